@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import { LOCAL_ACCOUNTS } from './accounts.ts';
+import { defaultStackOptions, PROJECT_ROOT } from './config.ts';
+import { assertPortFree } from './ports.ts';
+import { startStack, type RunningStack } from './stack.ts';
+
+const command = process.argv[2];
+const options = defaultStackOptions();
+
+function printStack(stack: RunningStack): void {
+  console.log(`
+  API URL          ${stack.apiUrl}
+  Database URL     ${stack.dbUrl}
+  anon key         ${stack.anonKey}
+  service_role key ${stack.serviceRoleKey}
+  Data folder      ${options.dataDir}
+  Local accounts:`);
+  for (const a of LOCAL_ACCOUNTS) console.log(`    ${a.role.padEnd(7)} ${a.email} / ${a.password}`);
+  if (stack.migrationsApplied.length) console.log(`  Migrations applied: ${stack.migrationsApplied.join(', ')}`);
+}
+
+/** Stops everything on Ctrl-C or SIGTERM, so no postgres or postgrest is left behind. */
+function stopOnSignal(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    stop().then(
+      () => process.exit(0),
+      (err: Error) => {
+        console.error(err.message);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+async function runStack(): Promise<void> {
+  const stack = await startStack(options);
+  printStack(stack);
+  console.log('\nLocal Supabase stack running. Ctrl-C to stop.');
+  stopOnSignal(stack.stop);
+}
+
+async function runDev(): Promise<void> {
+  const stack = await startStack(options);
+  const { createServer } = await import('vite');
+  process.env.VITE_SUPABASE_URL ??= stack.apiUrl;
+  process.env.VITE_SUPABASE_ANON_KEY ??= stack.anonKey;
+  let vite;
+  try {
+    vite = await createServer({ root: PROJECT_ROOT, server: { port: Number(process.env.PORT ?? 5173), strictPort: true } });
+    await vite.listen();
+  } catch (err) {
+    await stack.stop();
+    throw err;
+  }
+  printStack(stack);
+  console.log(`\n  Site             ${vite.resolvedUrls?.local[0] ?? 'http://localhost:5173/'}\n\nCtrl-C to stop.`);
+  stopOnSignal(async () => {
+    await vite.close();
+    await stack.stop();
+  });
+}
+
+async function reset(): Promise<void> {
+  await assertPortFree(options.apiPort, 'API gateway');
+  await assertPortFree(options.dbPort, 'PostgreSQL');
+  fs.rmSync(options.dataDir, { recursive: true, force: true });
+  const stack = await startStack(options);
+  console.log(`Database re-created in ${options.dataDir}: ${stack.migrationsApplied.length} migrations and the seed applied.`);
+  await stack.stop();
+}
+
+const commands: Record<string, () => Promise<void>> = { stack: runStack, dev: runDev, reset };
+const run = commands[command ?? ''];
+if (!run) {
+  console.error(`usage: tsx supabase/local/cli.ts <${Object.keys(commands).join('|')}>`);
+  process.exit(2);
+}
+run().catch((err: Error) => {
+  console.error(`\n${err.message}`);
+  process.exit(1);
+});

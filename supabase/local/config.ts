@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The Supabase CLI's public local demo values: `.env.example` works against this stack and
+// against `supabase start` alike. They are public; a production project has its own.
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Passwords of the login roles created by bootstrap.sql; the cluster listens on loopback only. */
+export const SERVICE_ROLE_PASSWORDS = {
+  authenticator: 'authenticator-local',
+  supabase_auth_admin: 'auth-local',
+  supabase_storage_admin: 'storage-local',
+  supabase_realtime_admin: 'realtime-local',
+} as const;
+export const SUPERUSER = { user: 'postgres', password: 'postgres' } as const;
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SUPABASE_DIR = path.join(PROJECT_ROOT, 'supabase');
+
+export interface StackOptions {
+  /** Where Postgres data and stored files live. Survives restarts. */
+  dataDir: string;
+  /** Gateway port: what VITE_SUPABASE_URL points at. */
+  apiPort: number;
+  /** Postgres port, for psql and for tests that create fixtures. */
+  dbPort: number;
+  /** Site URL that auth redirects and recovery links point at. */
+  siteUrl: string;
+  migrationsDir: string;
+  seedFile: string | null;
+  quiet: boolean;
+}
+
+export function defaultStackOptions(): StackOptions {
+  const apiPort = Number(process.env.SUPABASE_LOCAL_API_PORT ?? 54321);
+  const dbPort = Number(process.env.SUPABASE_LOCAL_DB_PORT ?? 54322);
+  return {
+    dataDir: path.resolve(process.env.SUPABASE_LOCAL_DATA_DIR ?? path.join(PROJECT_ROOT, '.supabase-local')),
+    apiPort,
+    dbPort,
+    siteUrl: process.env.SITE_URL ?? 'http://localhost:5173',
+    migrationsDir: path.join(SUPABASE_DIR, 'migrations'),
+    seedFile: path.join(SUPABASE_DIR, 'seed.sql'),
+    quiet: false,
+  };
+}

@@ -1,0 +1,90 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ANON_KEY, SERVICE_ROLE_KEY } from './config.ts';
+import { sendJson, type RouteHandler } from './http.ts';
+
+/** Headers browsers may read cross-origin: supabase-js needs Content-Range for counts. */
+const EXPOSED_HEADERS = 'Content-Range, Content-Location, Content-Profile, Preference-Applied, Range-Unit, X-Supabase-Api-Version, Location';
+const KNOWN_KEYS = new Set([ANON_KEY, SERVICE_ROLE_KEY]);
+
+export interface GatewayRoutes {
+  postgrestPort: number;
+  auth: RouteHandler;
+  storage: RouteHandler;
+  /** Handles `/realtime/v1/websocket` upgrades. */
+  realtime: (req: IncomingMessage, socket: Duplex, head: Buffer, url: URL) => void;
+}
+
+function setCors(res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+}
+
+function preflight(req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(204, {
+    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers':
+      req.headers['access-control-request-headers'] ??
+      'authorization, apikey, content-type, x-client-info, x-upsert, accept-profile, content-profile, prefer, range, x-supabase-api-version, cache-control',
+    'Access-Control-Max-Age': '86400',
+    'Content-Length': '0',
+  });
+  res.end();
+}
+
+/** Like Kong in front of a hosted project: every API call carries a known project key. */
+function hasProjectKey(req: IncomingMessage, url: URL): boolean {
+  const key = req.headers.apikey ?? url.searchParams.get('apikey');
+  if (typeof key === 'string' && KNOWN_KEYS.has(key)) return true;
+  // Browsers load public files and auth links without headers.
+  return /^\/storage\/v1\/object\/public\//.test(url.pathname) || /^\/auth\/v1\/(verify|health|callback)/.test(url.pathname);
+}
+
+export function createGateway(routes: GatewayRoutes): http.Server {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+  const proxyToPostgrest = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const headers = { ...req.headers, host: `127.0.0.1:${routes.postgrestPort}` };
+    // supabase-js sends the key as apikey; PostgREST reads only Authorization.
+    if (!headers.authorization && typeof headers.apikey === 'string') headers.authorization = `Bearer ${headers.apikey}`;
+    delete headers.origin;
+    const upstream = http.request(
+      { host: '127.0.0.1', port: routes.postgrestPort, method: req.method, path: path || '/', headers, agent },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', (err) => {
+      if (!res.headersSent) sendJson(res, 502, { message: `PostgREST unreachable: ${err.message}` });
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  };
+
+  const server = http.createServer((req, res) => {
+    setCors(res);
+    if (req.method === 'OPTIONS') return preflight(req, res);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const match = /^\/(rest|auth|storage)\/v1(\/.*)?$/.exec(url.pathname);
+    if (!match) return sendJson(res, 404, { message: 'no Route matched with those values' });
+    if (!hasProjectKey(req, url)) return sendJson(res, 401, { message: 'Invalid authentication credentials' });
+
+    const [, service, rest = '/'] = match;
+    if (service === 'rest') return proxyToPostgrest(req, res, rest + url.search);
+    const handler = service === 'auth' ? routes.auth : routes.storage;
+    handler(req, res, rest, url).catch((err: Error) => {
+      console.error(`[${service}] ${req.method} ${url.pathname}: ${err.stack ?? err.message}`);
+      if (!res.headersSent) sendJson(res, 500, { message: 'internal error', error: err.message });
+      else res.destroy();
+    });
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/realtime/v1/websocket' && hasProjectKey(req, url)) return routes.realtime(req, socket, head, url);
+    socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+  });
+  server.keepAliveTimeout = 65_000;
+  return server;
+}

@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+export class MigrationError extends Error {
+  constructor(readonly file: string, readonly dbMessage: string) {
+    super(`Migration ${file} failed, nothing was applied: ${dbMessage}`);
+  }
+}
+
+const MIGRATION_FILE = /^(\d{14})_(.+)\.sql$/;
+
+export function listMigrations(dir: string): { version: string; name: string; file: string }[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => MIGRATION_FILE.test(f))
+    .sort()
+    .map((f) => {
+      const [, version, name] = MIGRATION_FILE.exec(f)!;
+      return { version, name, file: path.join(dir, f) };
+    });
+}
+
+/** Runs a SQL file's text; on error says which file and which line, with the database's message. */
+async function runFile(client: pg.ClientBase, file: string, label = path.basename(file)): Promise<void> {
+  const sql = fs.readFileSync(file, 'utf8');
+  try {
+    await client.query(sql);
+  } catch (err) {
+    const e = err as pg.DatabaseError;
+    const line = e.position ? sql.slice(0, Number(e.position)).split('\n').length : undefined;
+    throw new MigrationError(label, `${e.message}${line ? ` (line ${line})` : ''}`);
+  }
+}
+
+/**
+ * Brings the database up to date as the Supabase CLI would: bootstrap once on a new cluster, then
+ * every migration not yet recorded in supabase_migrations.schema_migrations, then the seed once.
+ * Pending migrations and the seed run in one transaction, so a broken file changes nothing.
+ */
+export async function migrate(
+  client: pg.ClientBase,
+  opts: { bootstrapFile: string; migrationsDir: string; seedFile: string | null; localSqlFiles: string[] },
+): Promise<{ applied: string[]; seeded: boolean }> {
+  const bootstrapped = await client.query(`select 1 from pg_namespace where nspname = 'supabase_migrations'`);
+  if (bootstrapped.rowCount === 0) await runFile(client, opts.bootstrapFile);
+  await client.query(`create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null)`);
+
+  const done = new Set(
+    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+  );
+  const pending = listMigrations(opts.migrationsDir).filter((m) => !done.has(m.version));
+  const seedPath = opts.seedFile && fs.existsSync(opts.seedFile) ? opts.seedFile : null;
+  const seedDone = seedPath
+    ? (await client.query('select 1 from supabase_migrations.seed_files where path = $1', ['supabase/seed.sql'])).rowCount! > 0
+    : true;
+
+  await client.query('begin');
+  try {
+    for (const m of pending) {
+      await runFile(client, m.file);
+      const statements = [fs.readFileSync(m.file, 'utf8')];
+      await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+        m.version,
+        m.name,
+        statements,
+      ]);
+    }
+    // Local-only plumbing (realtime change capture …) is idempotent and follows the migrations,
+    // so it sees every table they created.
+    for (const file of opts.localSqlFiles) await runFile(client, file);
+    if (seedPath && !seedDone) {
+      await runFile(client, seedPath, 'supabase/seed.sql');
+      const hash = crypto.createHash('sha256').update(fs.readFileSync(seedPath)).digest('hex');
+      await client.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', ['supabase/seed.sql', hash]);
+    }
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  }
+  return { applied: pending.map((m) => path.basename(m.file)), seeded: Boolean(seedPath && !seedDone) };
+}

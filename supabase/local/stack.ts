@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createAuthHandler } from './auth/index.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, type StackOptions } from './config.ts';
+import type { ServiceContext } from './context.ts';
+import { connectionString, createPool } from './db.ts';
+import { createGateway } from './gateway.ts';
+import { migrate } from './migrate.ts';
+import { assertPortFree, freePort } from './ports.ts';
+import { startPostgres } from './postgres.ts';
+import { startPostgrest } from './postgrest.ts';
+import { createRealtime, REALTIME_SQL_FILE } from './realtime/index.ts';
+import { createStorageHandler } from './storage/index.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface RunningStack {
+  apiUrl: string;
+  dbUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Whether this start created the database (and so applied the seed). */
+  created: boolean;
+  migrationsApplied: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts Postgres, brings it up to date, then PostgREST, auth, storage and realtime behind one
+ * gateway. Everything started is stopped again if a later step fails.
+ */
+export async function startStack(options: StackOptions, extra: { durable?: boolean } = {}): Promise<RunningStack> {
+  await assertPortFree(options.apiPort, 'API gateway');
+  await assertPortFree(options.dbPort, 'PostgreSQL');
+
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((e: Error) => console.error(`stop: ${e.message}`));
+    stops.length = 0;
+  };
+
+  try {
+    const postgres = await startPostgres({
+      pgData: path.join(options.dataDir, 'postgres'),
+      port: options.dbPort,
+      durable: extra.durable ?? true,
+    });
+    stops.push(postgres.stop);
+
+    const admin = new pg.Client({ connectionString: connectionString(options.dbPort) });
+    await admin.connect();
+    let result;
+    try {
+      result = await migrate(admin, {
+        bootstrapFile: path.join(here, 'bootstrap.sql'),
+        migrationsDir: options.migrationsDir,
+        seedFile: options.seedFile,
+        localSqlFiles: [REALTIME_SQL_FILE],
+      });
+    } finally {
+      await admin.end();
+    }
+
+    const publicUrl = `http://127.0.0.1:${options.apiPort}`;
+    const postgrest = await startPostgrest({ dbPort: options.dbPort, port: await freePort(), publicUrl });
+    stops.push(postgrest.stop);
+
+    const storageDir = path.join(options.dataDir, 'storage');
+    fs.mkdirSync(storageDir, { recursive: true });
+    const ctx: ServiceContext = {
+      options,
+      publicUrl,
+      storageDir,
+      pools: {
+        auth: createPool(options.dbPort, 'supabase_auth_admin', 10),
+        storage: createPool(options.dbPort, 'supabase_storage_admin', 10),
+        realtime: createPool(options.dbPort, 'supabase_realtime_admin', 5),
+      },
+    };
+    stops.push(async () => {
+      await Promise.all(Object.values(ctx.pools).map((p) => p.end()));
+    });
+
+    const realtime = await createRealtime(ctx);
+    stops.push(realtime.stop);
+
+    const gateway = createGateway({
+      postgrestPort: postgrest.port,
+      auth: createAuthHandler(ctx),
+      storage: createStorageHandler(ctx),
+      realtime: realtime.handleUpgrade,
+    });
+    await new Promise<void>((resolve, reject) => {
+      gateway.once('error', reject);
+      gateway.listen(options.apiPort, '127.0.0.1', () => resolve());
+    });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          gateway.close(() => resolve());
+          gateway.closeAllConnections();
+        }),
+    );
+
+    return {
+      apiUrl: publicUrl,
+      dbUrl: connectionString(options.dbPort),
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      created: postgres.created,
+      migrationsApplied: result.applied,
+      stop: stopAll,
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}

@@ -1,0 +1,37 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { inject } from 'vitest';
+import ws from 'ws';
+
+/** supabase-js as a browser uses it, but in Node 20, which lacks a global WebSocket. */
+export function client(key = inject('anonKey')): SupabaseClient {
+  return createClient(inject('apiUrl'), key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+  });
+}
+
+export const anonClient = () => client();
+export const serviceClient = () => client(inject('serviceRoleKey'));
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now().toString(36)}-${++counter}@example.test`;
+}
+
+/** A new user, signed up and signed in through the real auth endpoints. */
+export async function signedUpClient(fullName = 'Test User'): Promise<{ sb: SupabaseClient; userId: string; email: string; password: string }> {
+  const sb = client();
+  const email = uniqueEmail();
+  const password = 'secret-password';
+  const { data, error } = await sb.auth.signUp({ email, password, options: { data: { full_name: fullName } } });
+  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
+  return { sb, userId: data.user.id, email, password };
+}
+
+/** A superuser connection for creating fixtures, as a migration would. Never used for API calls. */
+export async function superuserDb(): Promise<pg.Client> {
+  const db = new pg.Client({ connectionString: inject('dbUrl') });
+  await db.connect();
+  return db;
+}
