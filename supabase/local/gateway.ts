@@ -44,9 +44,10 @@ export function createGateway(routes: GatewayRoutes): http.Server {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
   const proxyToPostgrest = (req: IncomingMessage, res: ServerResponse, path: string) => {
-    const headers = { ...req.headers, host: `127.0.0.1:${routes.postgrestPort}` };
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `127.0.0.1:${routes.postgrestPort}` };
     // supabase-js sends the key as apikey; PostgREST reads only Authorization.
-    if (!headers.authorization && typeof headers.apikey === 'string') headers.authorization = `Bearer ${headers.apikey}`;
+    const apikey = req.headers.apikey;
+    if (!headers.authorization && typeof apikey === 'string') headers.authorization = `Bearer ${apikey}`;
     delete headers.origin;
     const upstream = http.request(
       { host: '127.0.0.1', port: routes.postgrestPort, method: req.method, path: path || '/', headers, agent },

@@ -35,3 +35,15 @@ export async function superuserDb(): Promise<pg.Client> {
   await db.connect();
   return db;
 }
+
+/**
+ * PostgREST reloads its schema cache asynchronously after DDL. Plain selects work before that;
+ * embeddings and RPCs of new objects do not, so tests wait on a query that needs the cache.
+ */
+export async function waitForSchemaCache(query: () => PromiseLike<{ error: unknown }>): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (!(await query()).error) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('PostgREST schema cache did not pick up the fixtures within 10 s');
+}
