@@ -6,7 +6,7 @@ import { BadJsonError, BodyTooLargeError, readJson, type RouteHandler } from '..
 import { handleAdminUsers } from './admin.ts';
 import { requireClaims } from './claims.ts';
 import { AuthError, badJwt, invalidCredentials, sendAuthError, sendAuthJson, sessionNotFound } from './errors.ts';
-import { createSession, endSessions, refreshSession, sessionExists } from './sessions.ts';
+import { createSession, endSessions, refreshSession, RefreshTokenReuseError, sessionExists } from './sessions.ts';
 import { checkPassword, createUser, findUserById, findUserByPassword, normalizeEmail, updateUser, userJson } from './users.ts';
 
 type Body = Record<string, unknown>;
@@ -82,8 +82,12 @@ export function createAuthHandler(ctx: ServiceContext): RouteHandler {
         return sendAuthJson(res, 200, session);
       }
       if (grant === 'refresh_token') {
-        const session = await inTransaction(pool, (db) => refreshSession(db, issuer, body.refresh_token));
-        return sendAuthJson(res, 200, session);
+        try {
+          return sendAuthJson(res, 200, await inTransaction(pool, (db) => refreshSession(db, issuer, body.refresh_token)));
+        } catch (err) {
+          if (err instanceof RefreshTokenReuseError) await endSessions(pool, '', err.sessionId, 'local');
+          throw err;
+        }
       }
       throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
     },

@@ -62,6 +62,13 @@ export async function createSession(db: pg.ClientBase, issuer: string, user: Use
   return sessionJson(await accessToken(issuer, fresh, sessionId, method, Math.floor(Date.now() / 1000)), refresh, fresh);
 }
 
+/** Carries the session to revoke: the caller does it outside the failed transaction. */
+export class RefreshTokenReuseError extends AuthError {
+  constructor(readonly sessionId: string) {
+    super(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  }
+}
+
 /**
  * Rotates a refresh token. A token that was already used is a sign of theft: like GoTrue, the
  * whole session is revoked, so neither the thief nor the owner can keep using it.
@@ -74,10 +81,7 @@ export async function refreshSession(db: pg.ClientBase, issuer: string, token: u
   );
   const row = rows[0];
   if (!row || !row.session_id) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  if (row.revoked) {
-    await db.query('delete from auth.sessions where id = $1', [row.session_id]);
-    throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-  }
+  if (row.revoked) throw new RefreshTokenReuseError(row.session_id);
   const user = await findUserById(db, row.user_id);
   if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);

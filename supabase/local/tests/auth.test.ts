@@ -1,0 +1,160 @@
+import { decodeJwt } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { LOCAL_ACCOUNTS } from '../accounts.ts';
+import { anonClient, client, serviceClient, signedUpClient, superuserDb, uniqueEmail } from './clients.ts';
+import { expiredToken, forgedToken, noneToken } from './tokens.ts';
+
+beforeAll(async () => {
+  // Stands in for the product's profile trigger: proves a trigger on auth.users sees sign-up metadata.
+  const db = await superuserDb();
+  await db.query(`
+    create table if not exists public.cf_signup_log (user_id uuid primary key, full_name text);
+    create or replace function public.cf_log_signup() returns trigger language plpgsql security definer set search_path = '' as $$
+    begin
+      insert into public.cf_signup_log (user_id, full_name) values (new.id, new.raw_user_meta_data ->> 'full_name');
+      return new;
+    end $$;
+    drop trigger if exists cf_on_signup on auth.users;
+    create trigger cf_on_signup after insert on auth.users for each row execute function public.cf_log_signup();
+  `);
+  await db.end();
+});
+
+describe('auth (GoTrue-compatible)', () => {
+  it('signs up with full_name metadata that a trigger on auth.users sees, and returns a session', async () => {
+    const sb = anonClient();
+    const email = uniqueEmail('signup');
+    const { data, error } = await sb.auth.signUp({ email, password: 'motdepasse', options: { data: { full_name: 'Awa Traoré' } } });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.user_metadata.full_name).toBe('Awa Traoré');
+    expect(data.session?.access_token).toBeTruthy();
+    const db = await superuserDb();
+    const { rows } = await db.query('select full_name from public.cf_signup_log where user_id = $1', [data.user!.id]);
+    await db.end();
+    expect(rows).toEqual([{ full_name: 'Awa Traoré' }]);
+  });
+
+  it('refuses a password under 6 characters with weak_password', async () => {
+    const { error } = await anonClient().auth.signUp({ email: uniqueEmail(), password: '12345' });
+    expect(error?.code).toBe('weak_password');
+    expect(error?.status).toBe(422);
+  });
+
+  it('refuses a duplicate e-mail with user_already_exists', async () => {
+    const { email } = await signedUpClient();
+    const { error } = await anonClient().auth.signUp({ email: email.toUpperCase(), password: 'another-pass' });
+    expect(error?.code).toBe('user_already_exists');
+  });
+
+  it('signs in with the right password and refuses a wrong one with invalid_credentials', async () => {
+    const { email, password } = await signedUpClient();
+    const good = await anonClient().auth.signInWithPassword({ email, password });
+    expect(good.error).toBeNull();
+    expect(good.data.session?.refresh_token).toBeTruthy();
+    const bad = await anonClient().auth.signInWithPassword({ email, password: 'wrong-password' });
+    expect(bad.error?.code).toBe('invalid_credentials');
+    expect(bad.error?.message).toBe('Invalid login credentials');
+    const nobody = await anonClient().auth.signInWithPassword({ email: uniqueEmail('ghost'), password });
+    expect(nobody.error?.code).toBe('invalid_credentials');
+  });
+
+  it('issues access tokens with GoTrue claims', async () => {
+    const { sb, userId, email } = await signedUpClient('Claims');
+    const { data } = await sb.auth.getSession();
+    const claims = decodeJwt(data.session!.access_token);
+    expect(claims).toMatchObject({ sub: userId, aud: 'authenticated', role: 'authenticated', email, aal: 'aal1', is_anonymous: false });
+    for (const k of ['iss', 'exp', 'iat', 'phone', 'app_metadata', 'user_metadata', 'amr', 'session_id']) expect(claims).toHaveProperty(k);
+    expect((claims.user_metadata as Record<string, unknown>).full_name).toBe('Claims');
+  });
+
+  it('returns the user for its token with getUser', async () => {
+    const { sb, userId } = await signedUpClient();
+    const { data, error } = await sb.auth.getUser();
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(userId);
+  });
+
+  it('updates the user (metadata and password)', async () => {
+    const { sb, email } = await signedUpClient();
+    const { data, error } = await sb.auth.updateUser({ data: { full_name: 'Nouveau Nom' }, password: 'new-password-1' });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata.full_name).toBe('Nouveau Nom');
+    expect((await anonClient().auth.signInWithPassword({ email, password: 'new-password-1' })).error).toBeNull();
+  });
+
+  it('rotates refresh tokens; a used refresh token is refused and revokes the session', async () => {
+    const { sb } = await signedUpClient();
+    const first = (await sb.auth.getSession()).data.session!;
+    const { data, error } = await sb.auth.refreshSession();
+    expect(error).toBeNull();
+    expect(data.session!.refresh_token).not.toBe(first.refresh_token);
+
+    const replay = await anonClient().auth.refreshSession({ refresh_token: first.refresh_token });
+    expect(replay.error?.code).toBe('refresh_token_already_used');
+    // The reuse revoked the whole session, so the newest token no longer works either.
+    const after = await anonClient().auth.refreshSession({ refresh_token: data.session!.refresh_token });
+    expect(after.error).not.toBeNull();
+  });
+
+  it('signing out revokes the session: refresh and getUser fail afterwards', async () => {
+    const { sb } = await signedUpClient();
+    const session = (await sb.auth.getSession()).data.session!;
+    expect((await sb.auth.signOut()).error).toBeNull();
+    expect((await anonClient().auth.refreshSession({ refresh_token: session.refresh_token })).error).not.toBeNull();
+    expect((await anonClient().auth.getUser(session.access_token)).error).not.toBeNull();
+  });
+
+  it('refuses forged, alg:none and expired tokens', async () => {
+    for (const token of [await forgedToken({ role: 'authenticated', sub: crypto.randomUUID() }), noneToken(), await expiredToken()]) {
+      const { data, error } = await anonClient().auth.getUser(token);
+      expect(data.user).toBeNull();
+      expect(error?.status).toBe(403);
+    }
+  });
+
+  it('lets only the service role manage users through /admin/users', async () => {
+    const admin = serviceClient().auth.admin;
+    const email = uniqueEmail('created');
+    const created = await admin.createUser({ email, password: 'created-pass', email_confirm: true, user_metadata: { full_name: 'Créé' } });
+    expect(created.error).toBeNull();
+    expect((await anonClient().auth.signInWithPassword({ email, password: 'created-pass' })).error).toBeNull();
+    const list = await admin.listUsers();
+    expect(list.data.users.map((u) => u.email)).toContain(email);
+    expect((await admin.deleteUser(created.data.user!.id)).error).toBeNull();
+
+    const { sb } = await signedUpClient();
+    const token = (await sb.auth.getSession()).data.session!.access_token;
+    const asUser = client();
+    const res = await fetch(`${inject('apiUrl')}/auth/v1/admin/users`, { headers: { apikey: inject('anonKey'), authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(403);
+    expect((await asUser.auth.admin.listUsers()).error).not.toBeNull();
+  });
+
+  it('sends errors in the 2024-01-01 shape and serves settings and health', async () => {
+    const res = await fetch(`${inject('apiUrl')}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: inject('anonKey'), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.test', password: 'whatever' }),
+    });
+    expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(await res.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+    const settings = await fetch(`${inject('apiUrl')}/auth/v1/settings`, { headers: { apikey: inject('anonKey') } });
+    expect((await settings.json()).external.email).toBe(true);
+    expect((await fetch(`${inject('apiUrl')}/auth/v1/health`)).status).toBe(200);
+  });
+
+  it('accepts password recovery requests without telling whether the address exists', async () => {
+    const { email } = await signedUpClient();
+    expect((await anonClient().auth.resetPasswordForEmail(email)).error).toBeNull();
+    expect((await anonClient().auth.resetPasswordForEmail(uniqueEmail('ghost'))).error).toBeNull();
+  });
+
+  it('the seeded local accounts can sign in', async () => {
+    for (const account of LOCAL_ACCOUNTS) {
+      const { error } = await anonClient().auth.signInWithPassword({ email: account.email, password: account.password });
+      expect(error, account.email).toBeNull();
+    }
+  });
+});
