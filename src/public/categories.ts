@@ -1,0 +1,10 @@
+/** The navigation's categories, in menu order, with the slugs of spec §2. */
+export const NAV_CATEGORIES = [
+  { name: 'Actualité', slug: 'actualite' },
+  { name: 'Politique', slug: 'politique' },
+  { name: 'Économie', slug: 'economie' },
+  { name: 'Culture', slug: 'culture' },
+  { name: 'Sport', slug: 'sport' },
+  { name: 'Réussite', slug: 'reussite' },
+  { name: 'Tribune libre', slug: 'tribune-libre' },
+] as const;

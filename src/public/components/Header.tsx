@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { NAV_CATEGORIES } from '../categories';
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="site-logo" onClick={close}>
+          Afrique<span>Actu</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+        </button>
+      </div>
+      <nav id="site-nav" className={open ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Navigation principale">
+        <NavLink to="/" end onClick={close}>
+          Accueil
+        </NavLink>
+        {NAV_CATEGORIES.map((c) => (
+          <NavLink key={c.slug} to={`/category/${c.slug}`} onClick={close}>
+            {c.name}
+          </NavLink>
+        ))}
+        <NavLink to="/about" onClick={close}>
+          À propos
+        </NavLink>
+        <NavLink to="/contact" onClick={close}>
+          Contact
+        </NavLink>
+      </nav>
+    </header>
+  );
+}
