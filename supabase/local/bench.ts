@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { defaultStackOptions, type StackOptions } from './config.ts';
+import { freePort } from './ports.ts';
+import { startStack } from './stack.ts';
+
+// `npm run bench:stack`: start-up times, then single-row REST reads through the gateway with 10
+// concurrent keep-alive connections for 10 s on loopback. Prints figures; asserts nothing.
+const CONNECTIONS = 10;
+const DURATION_MS = 10_000;
+
+async function timedStart(options: StackOptions) {
+  const t0 = performance.now();
+  const stack = await startStack(options, { durable: false });
+  return { stack, ms: performance.now() - t0 };
+}
+
+const LOAD_SCRIPT = `
+const http = require('node:http');
+const { parentPort, workerData: w } = require('node:worker_threads');
+const agent = new http.Agent({ keepAlive: true, maxSockets: w.CONNECTIONS });
+const get = (path) => new Promise((resolve, reject) => {
+  const req = http.get({ host: '127.0.0.1', port: w.port, path, agent, headers: { apikey: w.apikey } }, (res) => {
+    res.resume();
+    res.on('end', () => resolve(res.statusCode));
+  });
+  req.on('error', reject);
+});
+(async () => {
+  const latencies = [];
+  let failures = 0;
+  const deadline = performance.now() + w.DURATION_MS;
+  await Promise.all(Array.from({ length: w.CONNECTIONS }, async (_, n) => {
+    for (let i = n; performance.now() < deadline; i += w.CONNECTIONS) {
+      const t = performance.now();
+      const status = await get('/rest/v1/bench_rows?select=id,title&id=eq.' + ((i % 1000) + 1));
+      latencies.push(performance.now() - t);
+      if (status !== 200) failures++;
+    }
+  }));
+  agent.destroy();
+  parentPort.postMessage({ latencies, failures });
+})();
+`;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-stack-'));
+const options = { ...defaultStackOptions(), dataDir, apiPort: await freePort(), dbPort: await freePort(), quiet: true };
+try {
+  const cold = await timedStart(options);
+  await cold.stack.stop();
+  const { stack, ms: warmMs } = await timedStart(options);
+
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  await db.query(`create table public.bench_rows (id int primary key, title text not null);
+    alter table public.bench_rows enable row level security;
+    create policy bench_read on public.bench_rows for select to anon using (true);
+    grant select on public.bench_rows to anon;
+    insert into public.bench_rows select g, 'Titre ' || g from generate_series(1, 1000) g;`);
+  await db.end();
+
+  // The load runs on its own thread so the client does not compete with the gateway's event loop.
+  const worker = new Worker(LOAD_SCRIPT, { eval: true, workerData: { port: options.apiPort, apikey: stack.anonKey, CONNECTIONS, DURATION_MS } });
+  const { latencies, failures } = await new Promise<{ latencies: number[]; failures: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await stack.stop();
+
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2);
+  console.log(`
+Local stack benchmark (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'})
+  cold start (new data folder: initdb, bootstrap, migrations, seed)  ${(cold.ms / 1000).toFixed(2)} s
+  warm start (existing data folder)                                  ${(warmMs / 1000).toFixed(2)} s
+  single-row REST reads via gateway, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s
+    requests   ${latencies.length} (${failures} non-200)
+    throughput ${(latencies.length / (DURATION_MS / 1000)).toFixed(0)} reads/s   (goal >= 1000)
+    latency    p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   (goal p99 <= 20 ms)`);
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
