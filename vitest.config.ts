@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'supabase/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['supabase/local/tests/globalSetup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
