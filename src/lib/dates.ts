@@ -1,0 +1,21 @@
+const longFr = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Abidjan' });
+const shortFr = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Africa/Abidjan' });
+
+// Dates are shown in UTC+0 (Abidjan, Dakar): the same day for every reader and on the server.
+const parse = (value: string | Date | null | undefined) => {
+  if (!value) return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** Public side: "21 novembre 2026". Empty for a missing or invalid date. */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  const d = parse(value);
+  return d ? longFr.format(d) : '';
+}
+
+/** Back office: fr-FR "21/11/2026". */
+export function formatShortDate(value: string | Date | null | undefined): string {
+  const d = parse(value);
+  return d ? shortFr.format(d) : '';
+}
