@@ -4,7 +4,7 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from './config.ts';
 import { sendJson, type RouteHandler } from './http.ts';
 
 /** Headers browsers may read cross-origin: supabase-js needs Content-Range for counts. */
-const EXPOSED_HEADERS = 'Content-Range, Content-Location, Content-Profile, Preference-Applied, Range-Unit, X-Supabase-Api-Version, Location';
+const EXPOSED_HEADERS = 'Content-Range, Content-Location, Content-Profile, Preference-Applied, Range-Unit, X-Supabase-Api-Version, Location, ETag, Content-Disposition';
 const KNOWN_KEYS = new Set([ANON_KEY, SERVICE_ROLE_KEY]);
 
 export interface GatewayRoutes {
@@ -36,8 +36,8 @@ function preflight(req: IncomingMessage, res: ServerResponse): void {
 function hasProjectKey(req: IncomingMessage, url: URL): boolean {
   const key = req.headers.apikey ?? url.searchParams.get('apikey');
   if (typeof key === 'string' && KNOWN_KEYS.has(key)) return true;
-  // Browsers load public files and auth links without headers.
-  return /^\/storage\/v1\/object\/public\//.test(url.pathname) || /^\/auth\/v1\/(verify|health|callback)/.test(url.pathname);
+  // Browsers load public files, signed links and auth links without headers.
+  return /^\/storage\/v1\/object\/(public|sign)\//.test(url.pathname) || /^\/auth\/v1\/(verify|health|callback)/.test(url.pathname);
 }
 
 export function createGateway(routes: GatewayRoutes): http.Server {

@@ -40,7 +40,8 @@ export const ERRORS = {
   bucketExists: () => make(409, 'BucketAlreadyExists', 'Duplicate')('The resource already exists'),
   bucketNotEmpty: () => make(409, 'ResourceNotEmpty', 'ResourceNotEmpty')('The bucket you tried to delete is not empty'),
   tooLarge: (entity = 'object') => make(413, 'EntityTooLarge', 'Payload too large')(`The ${entity} exceeded the maximum allowed size`),
-  invalidMime: (mime: string) => make(415, 'InvalidMimeType', 'invalid_mime_type')(`mime type ${mime} is not supported`),
+  invalidMime: (mime: string, why = '') =>
+    make(415, 'InvalidMimeType', 'invalid_mime_type')(`mime type ${mime} is not supported${why ? `: ${why}` : ''}`),
   invalidKey: (key: string) => make(400, 'InvalidKey', 'InvalidKey')(`Invalid key: ${key}`),
   invalidBucketName: (name: string) => make(400, 'InvalidBucketName', 'Invalid Input')(`Bucket name invalid: ${name}`),
   invalidRequest: (message: string) => make(400, 'InvalidRequest', 'InvalidRequest')(message),
@@ -82,6 +83,8 @@ export function toStorageError(err: unknown): StorageApiError | null {
   return fromPgError(err);
 }
 
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
 export function sendError(req: IncomingMessage, res: ServerResponse, err: StorageApiError): void {
   if (res.headersSent) {
     res.destroy();
@@ -92,10 +95,13 @@ export function sendError(req: IncomingMessage, res: ServerResponse, err: Storag
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
   };
-  // A refused upload may still be streaming its body: drop the connection once answered rather
-  // than let the client push megabytes nobody will read.
-  if (!req.complete) headers.connection = 'close';
+  // A refused upload may still be streaming its body. A body of known, bounded size is drained
+  // so the client reads the error on a healthy connection; anything else is cut off once answered.
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  const pending = !req.complete && (chunked || declared > 0);
+  if (pending && (chunked || declared > MAX_DRAIN_BYTES)) headers.connection = 'close';
   res.writeHead(err.httpStatus, headers);
   res.end(body);
-  if (!req.complete) req.resume();
+  if (pending) req.resume();
 }

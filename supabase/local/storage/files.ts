@@ -13,6 +13,8 @@ export class FileStore {
 
   constructor(private readonly root: string) {
     this.tmpDir = path.join(root, '#uploads');
+    // Whatever is here was cut short by a crash or a kill: it never became an object.
+    fs.rmSync(this.tmpDir, { recursive: true, force: true });
     fs.mkdirSync(this.tmpDir, { recursive: true });
   }
 
@@ -52,16 +54,31 @@ export class FileStore {
 
   async copyToTemp(bucket: string, name: string): Promise<string> {
     const tmp = this.tempPath();
-    await fs.promises.copyFile(this.pathOf(bucket, name), tmp);
+    try {
+      await fs.promises.copyFile(this.pathOf(bucket, name), tmp);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw ERRORS.noSuchKey();
+      throw err;
+    }
     return tmp;
   }
 
   /** Removes an object's file, then the folders it leaves empty (as an object store has none). */
   async remove(bucket: string, name: string): Promise<void> {
-    const file = this.pathOf(bucket, name);
-    await fs.promises.rm(file, { force: true });
+    await fs.promises.rm(this.pathOf(bucket, name), { force: true });
+    await this.pruneFolders(bucket, name);
+  }
+
+  async move(fromBucket: string, fromName: string, toBucket: string, toName: string): Promise<void> {
+    const source = this.pathOf(fromBucket, fromName);
+    if (!fs.existsSync(source)) throw ERRORS.noSuchKey();
+    await this.publish(source, toBucket, toName);
+    await this.pruneFolders(fromBucket, fromName);
+  }
+
+  private async pruneFolders(bucket: string, name: string): Promise<void> {
     const bucketDir = path.resolve(this.root, bucket);
-    for (let dir = path.dirname(file); dir.startsWith(bucketDir + path.sep); dir = path.dirname(dir)) {
+    for (let dir = path.dirname(this.pathOf(bucket, name)); dir.startsWith(bucketDir + path.sep); dir = path.dirname(dir)) {
       try {
         await fs.promises.rmdir(dir);
       } catch {

@@ -13,7 +13,7 @@ const BUCKET_CHARS = /^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
 export function isValidKey(key: string): boolean {
   if (key.length === 0 || key.length > 1024 || !KEY_CHARS.test(key)) return false;
   if (key.includes('..') || key.startsWith('/') || key.endsWith('/')) return false;
-  return key.split('/').every((segment) => segment !== '' && segment !== '.');
+  return key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
 export function isValidBucketName(name: string): boolean {

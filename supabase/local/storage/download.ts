@@ -1,0 +1,109 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { withClaims, type Claims } from '../db.ts';
+import { sendJson } from '../http.ts';
+import { callerClaims, SERVICE_CLAIMS } from './caller.ts';
+import { ERRORS } from './errors.ts';
+import { bucketConfig, findObject, type ObjectRow, type Services } from './queries.ts';
+import { verifySignedUrl } from './sign.ts';
+
+export type Access = 'public' | 'authenticated' | 'signed';
+
+/**
+ * The row of an object the caller may read. Public reads go through only for a bucket marked
+ * public, signed reads only with a valid token for that very object (then, as in storage-api,
+ * object policies do not apply: the signer's access was checked when signing). Every other read
+ * is a SELECT under the caller's role, so RLS decides and a hidden object is "not found".
+ */
+async function readableObject(svc: Services, req: IncomingMessage, url: URL, access: Access, bucketId: string, name: string): Promise<ObjectRow> {
+  let claims: Claims;
+  if (access === 'public') {
+    const bucket = await bucketConfig(svc.pool, bucketId);
+    if (!bucket.public) throw ERRORS.noSuchBucket();
+    claims = SERVICE_CLAIMS;
+  } else if (access === 'signed') {
+    await verifySignedUrl(url, bucketId, name);
+    claims = SERVICE_CLAIMS;
+  } else {
+    claims = await callerClaims(req);
+  }
+  const row = await withClaims(svc.pool, claims, (c) => findObject(c, bucketId, name));
+  if (!row) throw ERRORS.noSuchKey();
+  return row;
+}
+
+/** `?download` → attachment named after the object; `?download=name.png` → that name. */
+function contentDisposition(url: URL, name: string): string | null {
+  const wanted = url.searchParams.get('download');
+  if (wanted === null) return null;
+  const filename = wanted || name.split('/').pop() || 'download';
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** GET and HEAD of an object's bytes, with the type and cache policy stored at upload. */
+export async function handleDownload(
+  svc: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  access: Access,
+  bucketId: string,
+  name: string,
+): Promise<void> {
+  const row = await readableObject(svc, req, url, access, bucketId, name);
+  const stat = await svc.files.stat(bucketId, name);
+  if (!stat) throw ERRORS.noSuchKey();
+  const meta = row.metadata ?? {};
+  const etag = typeof meta.eTag === 'string' ? meta.eTag : `"${row.version ?? row.id}"`;
+  const headers: Record<string, string | number> = {
+    'content-type': typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream',
+    'cache-control': typeof meta.cacheControl === 'string' ? meta.cacheControl : 'no-cache',
+    'content-length': stat.size,
+    etag,
+    'last-modified': new Date(typeof meta.lastModified === 'string' ? meta.lastModified : row.updated_at).toUTCString(),
+    // Stored types are the uploader's word: never let a browser second-guess them into HTML.
+    'x-content-type-options': 'nosniff',
+  };
+  const disposition = contentDisposition(url, name);
+  if (disposition) headers['content-disposition'] = disposition;
+
+  if (req.headers['if-none-match'] === etag) {
+    delete headers['content-length'];
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(svc.files.open(bucketId, name), res);
+  } catch (err) {
+    // A reader closing the tab mid-download is not a server error.
+    if ((err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
+  }
+}
+
+/** GET `/object/info/{bucket}/{name}`: storage-js `info()` camel-cases these fields. */
+export async function handleInfo(svc: Services, req: IncomingMessage, res: ServerResponse, url: URL, access: Access, bucketId: string, name: string) {
+  const row = await readableObject(svc, req, url, access, bucketId, name);
+  const meta = row.metadata ?? {};
+  sendJson(res, 200, {
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    bucket_id: row.bucket_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    last_accessed_at: row.last_accessed_at,
+    size: meta.size ?? null,
+    cache_control: meta.cacheControl ?? null,
+    content_type: meta.mimetype ?? null,
+    etag: meta.eTag ?? null,
+    last_modified: meta.lastModified ?? null,
+    metadata: row.user_metadata ?? null,
+  });
+}
