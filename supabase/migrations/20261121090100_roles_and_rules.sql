@@ -33,7 +33,7 @@ create function private.handle_new_user() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   insert into public.profiles (user_id, full_name, created_at)
-  values (new.id, nullif(btrim(new.raw_user_meta_data ->> 'full_name'), ''), coalesce(new.created_at, now()));
+  values (new.id, left(nullif(btrim(new.raw_user_meta_data ->> 'full_name'), ''), 120), coalesce(new.created_at, now()));
   return new;
 end $$;
 revoke execute on function private.handle_new_user() from public;

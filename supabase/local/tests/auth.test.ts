@@ -36,6 +36,12 @@ describe('auth (GoTrue-compatible)', () => {
     expect(rows).toEqual([{ full_name: 'Awa Traoré' }]);
   });
 
+  it('accepts a very long full_name (the profile keeps its first 120 characters)', async () => {
+    const { data, error } = await anonClient().auth.signUp({ email: uniqueEmail(), password: 'motdepasse', options: { data: { full_name: 'N'.repeat(300) } } });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata.full_name).toHaveLength(300);
+  });
+
   it('refuses a password under 6 characters with weak_password', async () => {
     const { error } = await anonClient().auth.signUp({ email: uniqueEmail(), password: '12345' });
     expect(error?.code).toBe('weak_password');

@@ -1,0 +1,115 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { expect } from 'vitest';
+import { LOCAL_ACCOUNTS } from '../local/accounts.ts';
+import { client, serviceClient } from '../local/tests/clients.ts';
+
+export type Role = 'anon' | 'reader' | 'admin';
+export interface Session {
+  sb: SupabaseClient;
+  userId: string | null;
+}
+
+/** Lowercase letters only: valid in slugs, and one single word for the French search parser. */
+export function uid(): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  let s = '';
+  for (let i = 0; i < 10; i++) s += letters[Math.floor(Math.random() * letters.length)];
+  return s;
+}
+
+/** Signs in one of the accounts supabase/seed.sql creates, through the real auth endpoint. */
+export async function signIn(role: 'admin' | 'reader'): Promise<Session & { userId: string }> {
+  const account = LOCAL_ACCOUNTS.find((a) => a.role === role)!;
+  const sb = client();
+  const { data, error } = await sb.auth.signInWithPassword({ email: account.email, password: account.password });
+  if (error || !data.user) throw new Error(`seeded ${role} ${account.email} cannot sign in: ${error?.message}`);
+  if (role === 'admin') await ensureAdminRole(data.user.id);
+  return { sb, userId: data.user.id };
+}
+
+/**
+ * The seed is meant to make the seeded admin an admin. While the seed is being rewritten it may
+ * not yet, so the tests grant it (as the service role, like `npm run admin:create`) and say so.
+ */
+async function ensureAdminRole(userId: string): Promise<void> {
+  const svc = serviceClient();
+  const { data } = await svc.from('user_roles').select('id').eq('user_id', userId).eq('role', 'admin');
+  if (data?.length) return;
+  console.warn('supabase/seed.sql did not make admin@afrique-actu.local an admin; granting it for the tests');
+  const { error } = await svc.from('user_roles').insert({ user_id: userId, role: 'admin' });
+  if (error) throw new Error(`could not grant the seeded admin its role: ${error.message}`);
+}
+
+/** anon, the seeded reader and the seeded admin, each with its own client. */
+export async function sessions(): Promise<Record<Role, Session>> {
+  const [reader, admin] = await Promise.all([signIn('reader'), signIn('admin')]);
+  return { anon: { sb: client(), userId: null }, reader, admin };
+}
+
+export interface Fixtures {
+  token: string;
+  category: { id: string; slug: string; name: string };
+  published: { id: string; slug: string; title: string };
+  draft: { id: string; slug: string; title: string };
+  publishedImageId: string;
+  draftImageId: string;
+}
+
+/**
+ * A category with one published and one draft article, each with an image row, created by the
+ * admin through the API (seed articles change under our feet). Both titles carry `token`, so a
+ * search for it proves which of the two the caller can see.
+ */
+export async function createFixtures(admin: SupabaseClient): Promise<Fixtures> {
+  const token = uid();
+  const category = must(
+    await admin.from('categories').insert({ name: `Sécurité ${token}`, slug: `securite-${token}` }).select('id, slug, name').single(),
+    'admin creates the fixture category',
+  );
+  const article = async (status: 'published' | 'draft') =>
+    must(
+      await admin
+        .from('articles')
+        .insert({
+          slug: `${status}-${token}`,
+          title: `${status === 'draft' ? 'Brouillon' : 'Article'} ${token}`,
+          excerpt: `Résumé ${token}`,
+          content: `<p>Contenu ${token}</p>`,
+          status,
+          category_id: category.id,
+        })
+        .select('id, slug, title')
+        .single(),
+      `admin creates the ${status} fixture article`,
+    );
+  const published = await article('published');
+  const draft = await article('draft');
+  const image = async (articleId: string) =>
+    must(
+      await admin.from('article_images').insert({ article_id: articleId, image_url: `https://img.example.test/${token}/${articleId}.webp` }).select('id').single(),
+      'admin adds a fixture image row',
+    ).id as string;
+  return { token, category, published, draft, publishedImageId: await image(published.id), draftImageId: await image(draft.id) };
+}
+
+/** Removes the fixtures as the service role, so cleanup works even if a test broke the admin. */
+export async function removeFixtures(f: Fixtures | undefined): Promise<void> {
+  if (!f) return;
+  const svc = serviceClient();
+  await svc.from('articles').delete().in('id', [f.published.id, f.draft.id]);
+  await svc.from('categories').delete().eq('id', f.category.id);
+}
+
+/** Unwraps a PostgREST answer that setup needs, failing loudly with the server's message. */
+export function must<T>(res: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {
+  if (res.error || res.data === null || res.data === undefined) throw new Error(`${what}: ${res.error?.message ?? 'no data'}`);
+  return res.data as NonNullable<T>;
+}
+
+/** Asserts the database refused with insufficient_privilege (a grant, a policy or a function). */
+export function expectDenied(res: { error: { code?: string; message: string } | null }, what: string): void {
+  expect(res.error, `${what} must be refused, but it succeeded`).not.toBeNull();
+  expect(res.error!.code, `${what} must fail with 42501, got: ${res.error!.message}`).toBe('42501');
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,118 @@
+import { serviceClient } from '../local/tests/clients.ts';
+import { must, uid, type Fixtures } from './helpers.ts';
+
+export const TABLES = ['categories', 'articles', 'article_images', 'profiles', 'user_roles', 'page_views', 'article_views'] as const;
+export type Table = (typeof TABLES)[number];
+type Id = string | number;
+
+/**
+ * How the matrix probes one table: the row every cell aims at is one the caller must not own and,
+ * where a row can be hidden, the sensitive one (a draft, someone else's profile or role).
+ */
+export interface Probe {
+  row: string;
+  /** Columns the select asks for: anon may read only the byline columns of profiles. */
+  columns: string;
+  /** A target row created as the service role for one cell. */
+  target(): Promise<Id>;
+  /** Values of a new row, unique per call. */
+  values(): Record<string, unknown>;
+  patch: Record<string, unknown>;
+  /** Puts the target back after a cell (default: delete it). */
+  reset?(id: Id): Promise<void>;
+}
+
+export interface ProbeContext {
+  f: Fixtures;
+  /** A signed-up user who is neither the caller nor a published author. */
+  victimId: string;
+  victimProfileId: string;
+}
+
+const svc = () => serviceClient();
+
+async function insertAsService(table: Table, row: Record<string, unknown>): Promise<Id> {
+  return must(await svc().from(table).insert(row).select('id').single(), `service role creates a ${table} target`).id as Id;
+}
+
+export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<Table, Probe> {
+  return {
+    categories: {
+      row: 'a category',
+      columns: '*',
+      target: () => insertAsService('categories', { name: 'Cible', slug: `cible-${uid()}` }),
+      values: () => ({ name: 'Matrice', slug: `matrice-${uid()}` }),
+      patch: { name: 'Catégorie piratée' },
+    },
+    articles: {
+      row: 'a draft article',
+      columns: '*',
+      target: () =>
+        insertAsService('articles', { slug: `cible-${uid()}`, title: 'Brouillon cible', content: '<p>secret</p>', status: 'draft', category_id: f.category.id }),
+      values: () => ({ slug: `matrice-${uid()}`, title: 'Matrice', content: '<p>x</p>', status: 'draft', category_id: f.category.id }),
+      patch: { title: 'Article piraté' },
+    },
+    article_images: {
+      row: "an image of a draft",
+      columns: '*',
+      target: () => insertAsService('article_images', { article_id: f.draft.id, image_url: `https://img.example.test/cible/${uid()}.png` }),
+      values: () => ({ article_id: f.draft.id, image_url: `https://img.example.test/matrice/${uid()}.png` }),
+      patch: { image_url: 'https://evil.example.test/pirate.png' },
+    },
+    profiles: {
+      row: "someone else's profile",
+      columns: 'id, user_id, full_name',
+      target: async () => victimProfileId,
+      values: () => ({ user_id: victimId, full_name: `Matrice ${uid()}` }),
+      patch: { full_name: 'Profil piraté' },
+      reset: async () => void (await svc().from('profiles').update({ full_name: 'Victime' }).eq('user_id', victimId)),
+    },
+    user_roles: {
+      row: "someone else's role",
+      columns: '*',
+      target: async () => {
+        await svc().from('user_roles').delete().eq('user_id', victimId);
+        return insertAsService('user_roles', { user_id: victimId, role: 'client' });
+      },
+      values: () => ({ user_id: victimId, role: 'admin' }),
+      patch: { role: 'admin' },
+      // Also removes an admin row an allowed insert or update gave the victim.
+      reset: async () => void (await svc().from('user_roles').delete().eq('user_id', victimId)),
+    },
+    page_views: {
+      row: 'a page view',
+      columns: '*',
+      target: () => insertAsService('page_views', { path: `/cible/${uid()}` }),
+      values: () => ({ path: `/matrice/${uid()}` }),
+      patch: { path: '/pirate' },
+    },
+    article_views: {
+      row: 'an article view',
+      columns: '*',
+      target: () => insertAsService('article_views', { article_id: f.published.id }),
+      values: () => ({ article_id: f.published.id }),
+      patch: { article_id: f.draft.id },
+    },
+  };
+}
+
+/** The target as the service role sees it (null once deleted). */
+export async function readBack(table: Table, id: Id): Promise<Record<string, unknown> | null> {
+  const { data, error } = await svc().from(table).select('*').eq('id', id).maybeSingle();
+  if (error) throw new Error(`service role reads back ${table}: ${error.message}`);
+  return data;
+}
+
+export async function countMatching(table: Table, values: Record<string, unknown>): Promise<number> {
+  const { count, error } = await svc().from(table).select('*', { count: 'exact', head: true }).match(values);
+  if (error) throw new Error(`service role counts ${table}: ${error.message}`);
+  return count ?? 0;
+}
+
+export async function deleteTarget(table: Table, id: Id): Promise<void> {
+  await svc().from(table).delete().eq('id', id);
+}
+
+export async function deleteMatching(table: Table, values: Record<string, unknown>): Promise<void> {
+  await svc().from(table).delete().match(values);
+}

@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceClient } from '../local/tests/clients.ts';
+import { sessions, uid, type Role, type Session } from './helpers.ts';
+
+/**
+ * What each caller may do in bucket article-images (public by URL, written by admins only).
+ *   allowed — it happens; denied — storage answers 403 (RLS on storage.objects refused the row);
+ *   hidden  — no error, but RLS filters silently: an empty listing, or nothing removed.
+ */
+const MATRIX: Record<Role, Record<Op, Outcome>> = {
+  anon: { upload: 'denied', overwrite: 'denied', delete: 'hidden', list: 'hidden' },
+  reader: { upload: 'denied', overwrite: 'denied', delete: 'hidden', list: 'hidden' },
+  admin: { upload: 'allowed', overwrite: 'allowed', delete: 'allowed', list: 'allowed' },
+};
+type Op = 'upload' | 'overwrite' | 'delete' | 'list';
+type Outcome = 'allowed' | 'denied' | 'hidden';
+
+const CELLS = (Object.keys(MATRIX) as Role[]).flatMap((role) =>
+  (Object.keys(MATRIX[role]) as Op[]).map((op): [Role, Op, Outcome] => [role, op, MATRIX[role][op]]),
+);
+
+const BUCKET = 'article-images';
+const FOLDER = `securite-${uid()}`;
+let who: Record<Role, Session>;
+let original: Buffer; // what the service role puts in place before each cell
+let replacement: Buffer; // what a caller tries to write
+
+const bucket = (s: Session | 'service') => (s === 'service' ? serviceClient() : s.sb).storage.from(BUCKET);
+
+/** Real image bytes: the bucket sniffs content, so a fake header would be refused for another reason. */
+const image = (colour: string, size: number, format: 'png' | 'webp') =>
+  sharp({ create: { width: size, height: size, channels: 3, background: colour } })[format]().toBuffer();
+
+async function stored(path: string): Promise<Buffer | null> {
+  const { data } = await bucket('service').download(path);
+  return data ? Buffer.from(await data.arrayBuffer()) : null;
+}
+
+beforeAll(async () => {
+  who = await sessions();
+  original = await image('#c0392b', 2, 'png');
+  replacement = await image('#27ae60', 3, 'webp');
+});
+
+afterAll(async () => {
+  const { data } = await bucket('service').list(FOLDER);
+  if (data?.length) await bucket('service').remove(data.map((o) => `${FOLDER}/${o.name}`));
+});
+
+describe('storage matrix: bucket article-images × anon/reader/admin', () => {
+  it('covers 3 roles × 4 operations', () => expect(CELLS).toHaveLength(12));
+
+  it.each(CELLS)('%s may %s → %s', async (role, op, outcome) => {
+    const what = `${role} ${op} in ${BUCKET}`;
+    const path = `${FOLDER}/${role}-${op}-${uid()}.${op === 'upload' ? 'webp' : 'png'}`;
+    if (op !== 'upload') {
+      const put = await bucket('service').upload(path, original, { contentType: 'image/png' });
+      expect(put.error, `service role puts the target in place: ${put.error?.message}`).toBeNull();
+    }
+    const sb = bucket(who[role]);
+    if (op === 'list') {
+      const res = await sb.list(FOLDER);
+      expect(res.error, `${what} should not error: ${res.error?.message}`).toBeNull();
+      const names = (res.data ?? []).map((o) => o.name);
+      if (outcome === 'allowed') expect(names, `${what} should show the object`).toContain(path.split('/')[1]);
+      else expect(names, `${what} should show nothing`).toEqual([]);
+      return;
+    }
+    const res =
+      op === 'delete'
+        ? await sb.remove([path])
+        : await sb.upload(path, replacement, { contentType: 'image/webp', upsert: op === 'overwrite' });
+    const now = await stored(path);
+    if (outcome === 'denied') {
+      expect(res.error, `${what} must be refused`).not.toBeNull();
+      expect((res.error as { statusCode?: string }).statusCode, `${what} must be a 403: ${res.error?.message}`).toBe('403');
+    } else {
+      expect(res.error, `${what} should not error: ${res.error?.message}`).toBeNull();
+    }
+    if (op === 'delete') {
+      expect(res.data, `${what}: removed objects reported`).toHaveLength(outcome === 'allowed' ? 1 : 0);
+      expect(now === null, `${what}: the object is ${now ? 'still there' : 'gone'}`).toBe(outcome === 'allowed');
+    } else if (op === 'upload') {
+      expect(now?.equals(replacement) ?? false, `${what}: the file was ${now ? '' : 'not '}stored`).toBe(outcome === 'allowed');
+    } else {
+      const expected = outcome === 'allowed' ? replacement : original;
+      expect(now?.equals(expected), `${what}: the stored bytes are the ${outcome === 'allowed' ? 'new' : 'original'} ones`).toBe(true);
+    }
+  });
+});
