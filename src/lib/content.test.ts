@@ -24,6 +24,14 @@ describe('splitSentences and toParagraphs', () => {
     ]);
   });
 
+  it('starts a sentence at a French opening quote followed by a space', () => {
+    expect(splitSentences("Rien n'a changé cette année. « On nous promet tout », dit-elle. Fin.")).toEqual([
+      "Rien n'a changé cette année.",
+      '« On nous promet tout », dit-elle.',
+      'Fin.',
+    ]);
+  });
+
   it('groups 5 sentences per paragraph', () => {
     const text = Array.from({ length: 12 }, (_, i) => `Phrase ${i + 1}.`).join(' ');
     const paragraphs = toParagraphs(text);

@@ -26,7 +26,8 @@ export function splitSentences(text: string): string[] {
   let current: string[] = [];
   words.forEach((word, i) => {
     current.push(word);
-    const next = words[i + 1];
+    // "… l'année. « On nous promet »": a lone opening quote belongs to the sentence after it.
+    const next = /^[«"(]$/.test(words[i + 1] ?? '') ? words[i + 2] ?? words[i + 1] : words[i + 1];
     const isEnd = ENDS_SENTENCE.test(word) && (!next || STARTS_SENTENCE.test(next)) && !(word.endsWith('.') && isAbbreviation(word));
     if (isEnd || !next) {
       sentences.push(current.join(' '));

@@ -6,4 +6,6 @@
 export const LOCAL_ACCOUNTS = [
   { role: 'admin', email: 'admin@afrique-actu.local', password: 'admin-local-123', fullName: 'Aminata Diallo' },
   { role: 'reader', email: 'lecteur@afrique-actu.local', password: 'lecteur-local-123', fullName: 'Kwame Mensah' },
+  { role: 'admin', email: 'jeanbaptiste.mbarga@afrique-actu.local', password: 'redaction-local-123', fullName: 'Jean-Baptiste Mbarga' },
+  { role: 'admin', email: 'nadia.benali@afrique-actu.local', password: 'redaction-local-123', fullName: 'Nadia Benali' },
 ] as const;

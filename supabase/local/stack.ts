@@ -13,6 +13,7 @@ import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
 import { createRealtime, REALTIME_SQL_FILE } from './realtime/index.ts';
 import { createStorageHandler } from './storage/index.ts';
+import { seedImages } from '../seed/images.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -103,6 +104,9 @@ export async function startStack(options: StackOptions, extra: { durable?: boole
           gateway.closeAllConnections();
         }),
     );
+
+    // The seed's pictures are files, not rows: they go in through the storage API like any upload.
+    if (result.seeded) await seedImages({ apiUrl: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY });
 
     return {
       apiUrl: publicUrl,

@@ -1,0 +1,81 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { renderArtwork } from './artwork.ts';
+import { imageCountFor } from './plan.ts';
+
+/**
+ * Gives the seeded articles their pictures, after supabase/seed.sql: SQL can neither draw nor
+ * upload. Goes through the API with the service-role key, exactly like the editor's uploads, so
+ * it works on the local stack and on a hosted staging project alike.
+ *
+ * Idempotent per article: only articles with no image at all (no image_url, no article_images
+ * row) get one, so a second run, or a run after a partial failure, adds nothing twice. Articles
+ * named in plan.ts as imageless stay without one.
+ */
+
+export const ARTICLE_IMAGES_BUCKET = 'article-images';
+// Small batches: sharp renders on every core while the previous uploads are in flight.
+const BATCH_SIZE = 4;
+
+interface SeedArticle {
+  id: string;
+  slug: string;
+  image_url: string | null;
+  category: { slug: string } | null;
+  article_images: { id: string }[];
+}
+interface Job {
+  article: SeedArticle;
+  n: number;
+}
+
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  return results;
+}
+
+async function uploadOne(sb: SupabaseClient, { article, n }: Job): Promise<Job & { url: string }> {
+  const path = `seed/${article.slug}-${n}.webp`;
+  const body = await renderArtwork(article.category?.slug ?? null, `${article.slug}-${n}`);
+  const { error } = await sb.storage
+    .from(ARTICLE_IMAGES_BUCKET)
+    .upload(path, body, { contentType: 'image/webp', cacheControl: '31536000', upsert: true });
+  if (error) throw new Error(`seedImages: uploading ${path} failed: ${error.message}`);
+  return { article, n, url: sb.storage.from(ARTICLE_IMAGES_BUCKET).getPublicUrl(path).data.publicUrl };
+}
+
+/** Draws, uploads and records the seed images. Returns how many images were added (0 if none needed). */
+export async function seedImages(opts: { apiUrl: string; serviceRoleKey: string }): Promise<number> {
+  const sb = createClient(opts.apiUrl, opts.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  });
+  const { data, error } = await sb
+    .from('articles')
+    .select('id, slug, image_url, category:categories(slug), article_images(id)')
+    .order('created_at', { ascending: true });
+  if (error) throw new Error(`seedImages: reading articles failed: ${error.message}`);
+
+  const articles = (data as unknown as SeedArticle[]).filter((a) => !a.image_url && a.article_images.length === 0);
+  const jobs = articles.flatMap((article) => Array.from({ length: imageCountFor(article.slug) }, (_, i) => ({ article, n: i + 1 })));
+  if (jobs.length === 0) return 0;
+
+  const uploaded = await inBatches(jobs, BATCH_SIZE, (job) => uploadOne(sb, job));
+
+  // Explicit, distinct created_at in job order (image 1 first): the reader orders an article's
+  // images by it, and rows inserted in one statement would otherwise share one timestamp.
+  const base = Date.now() - uploaded.length * 1000;
+  const { error: insertError } = await sb.from('article_images').insert(
+    uploaded.map((u, i) => ({ article_id: u.article.id, image_url: u.url, created_at: new Date(base + i * 1000).toISOString() })),
+  );
+  if (insertError) throw new Error(`seedImages: recording images failed: ${insertError.message}`);
+
+  // Spec §4: an article's first image is its image_url (cards, featured article, sharing).
+  const firsts = uploaded.filter((u) => u.n === 1);
+  await inBatches(firsts, 8, async (u) => {
+    const { error: updateError } = await sb.from('articles').update({ image_url: u.url }).eq('id', u.article.id);
+    if (updateError) throw new Error(`seedImages: setting the image of ${u.article.slug} failed: ${updateError.message}`);
+  });
+  return uploaded.length;
+}
