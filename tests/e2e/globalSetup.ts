@@ -23,6 +23,7 @@ export default async function globalSetup() {
   const server = await preview({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir }, preview: { port: await freePort(), strictPort: true, host: '127.0.0.1' } });
 
   process.env.E2E_BASE_URL = server.resolvedUrls!.local[0].replace(/\/$/, '');
+  process.env.E2E_DIST_DIR = outDir;
   process.env.E2E_API_URL = stack.apiUrl;
   process.env.E2E_DB_URL = stack.dbUrl;
   process.env.E2E_ANON_KEY = stack.anonKey;

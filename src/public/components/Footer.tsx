@@ -1,5 +1,15 @@
 import { Link } from 'react-router-dom';
 import { NAV_CATEGORIES } from '../categories';
+import { NewsletterForm } from './NewsletterForm';
+import './Footer.css';
+
+const SOCIAL = [
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'X (Twitter)', href: 'https://x.com/' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  { name: 'WhatsApp', href: 'https://www.whatsapp.com/' },
+  { name: 'TikTok', href: 'https://www.tiktok.com/' },
+];
 
 export function Footer() {
   return (
@@ -7,7 +17,16 @@ export function Footer() {
       <div className="site-footer__grid">
         <section>
           <h2>AfriqueActu</h2>
-          <p>L'actualité africaine autrement.</p>
+          <p>L'actualité africaine autrement : des faits vérifiés, des regards du continent.</p>
+          <ul className="site-footer__social" aria-label="Réseaux sociaux">
+            {SOCIAL.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
         <section>
           <h2>Catégories</h2>
@@ -22,16 +41,24 @@ export function Footer() {
         <section>
           <h2>À propos</h2>
           <ul>
-            <li>
-              <Link to="/about">Qui sommes-nous</Link>
-            </li>
-            <li>
-              <Link to="/contact">Contact</Link>
-            </li>
+            <li><Link to="/about">Qui sommes-nous</Link></li>
+            <li><Link to="/contact">Contact</Link></li>
+            <li><Link to="/contact">Nous rejoindre</Link></li>
           </ul>
         </section>
+        <section>
+          <h2>Newsletter</h2>
+          <p>Le meilleur de la semaine, chaque vendredi.</p>
+          <NewsletterForm idPrefix="footer" />
+        </section>
       </div>
-      <p className="site-footer__legal">© {new Date().getFullYear()} AfriqueActu</p>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} AfriqueActu ·{' '}
+        {/* Legal pages are not written yet (spec §2: placeholder links). */}
+        <a href="#" onClick={(e) => e.preventDefault()}>Mentions légales</a> ·{' '}
+        <a href="#" onClick={(e) => e.preventDefault()}>Confidentialité</a> ·{' '}
+        <a href="#" onClick={(e) => e.preventDefault()}>Conditions d'utilisation</a>
+      </p>
     </footer>
   );
 }

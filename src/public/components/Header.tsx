@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { NAV_CATEGORIES } from '../categories';
+import { AccountControls } from './AccountControls';
+import { SearchBox } from './SearchBox';
+import './Header.css';
 
 export function Header() {
   const [open, setOpen] = useState(false);
@@ -11,16 +14,20 @@ export function Header() {
         <Link to="/" className="site-logo" onClick={close}>
           Afrique<span>Actu</span>
         </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls="site-nav"
-          aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-        </button>
+        <div className="site-header__tools">
+          <SearchBox onSearch={close} />
+          <AccountControls onNavigate={close} />
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={open}
+            aria-controls="site-nav"
+            aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+          </button>
+        </div>
       </div>
       <nav id="site-nav" className={open ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Navigation principale">
         <NavLink to="/" end onClick={close}>

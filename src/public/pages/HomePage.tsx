@@ -1,8 +1,140 @@
-export function HomePage() {
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { supabase } from '@/lib/supabase';
+import type { ArticleCard as Card, HomeSection } from '../api/types';
+import { NAV_CATEGORIES } from '../categories';
+import { ArticleCard } from '../components/ArticleCard';
+import { EditorialTeam } from '../components/EditorialTeam';
+import { useLiveArticles } from '../hooks/useLiveArticles';
+import { useLoader } from '../hooks/useLoader';
+import { loadHome } from '../loaders';
+import '../components/CategoryCarousel.css';
+import './HomePage.css';
+
+/**
+ * Swiper (JS and CSS) is kept off the reader's first load. Until its chunk arrives, the same cards
+ * sit in a static row of identical geometry, so the swap moves nothing; if the chunk cannot load,
+ * the static row (scrollable by touch) simply stays.
+ */
+const CategoryCarousel = lazy(() =>
+  import('../components/CategoryCarousel').then(
+    (m) => ({ default: m.CategoryCarousel }),
+    (error: unknown) => {
+      console.error(error);
+      return { default: StaticCarousel };
+    },
+  ),
+);
+
+function StaticCarousel({ articles, label }: { articles: Card[]; label: string }) {
   return (
-    <section className="hero">
-      <h1>L'actualité africaine autrement</h1>
-      <p>Des regards africains sur l'Afrique et le monde : politique, économie, culture, sport et réussites du continent.</p>
+    <div className="carousel" role="group" aria-roledescription="carrousel" aria-label={label}>
+      <ul className="carousel__track carousel__track--static">
+        {articles.map((article) => (
+          <li key={article.id} className="carousel__slide">
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CategorySection({ section: { category, articles } }: { section: HomeSection }) {
+  const headingId = `home-section-${category.slug}`;
+  return (
+    <section className="home-section" aria-labelledby={headingId}>
+      <header className="home-section__head">
+        <h2 id={headingId} className="home-heading">
+          {category.name}
+        </h2>
+        <Link to={`/category/${category.slug}`} className="home-section__more" aria-describedby={headingId}>
+          Voir plus<span aria-hidden="true"> →</span>
+        </Link>
+      </header>
+      {/* Spec §9: no read time on home carousel cards. */}
+      <Suspense fallback={<StaticCarousel articles={articles} label={category.name} />}>
+        <CategoryCarousel articles={articles} label={category.name} />
+      </Suspense>
     </section>
+  );
+}
+
+const MENU_ORDER = new Map<string, number>(NAV_CATEGORIES.map((c, i) => [c.slug, i]));
+
+/**
+ * Sections in the menu's order. home_page sorts by name in the database's collation, which may put
+ * 'Économie' after 'Tribune libre'; categories outside the menu follow in French alphabetical order.
+ */
+function inMenuOrder(sections: HomeSection[]): HomeSection[] {
+  const rank = (s: HomeSection) => MENU_ORDER.get(s.category.slug) ?? MENU_ORDER.size;
+  return [...sections].sort((a, b) => rank(a) - rank(b) || a.category.name.localeCompare(b.category.name, 'fr'));
+}
+
+/** Holds the featured card's and two sections' room while the one home_page call is in flight. */
+function HomeSkeleton() {
+  const card = (key: number) => (
+    <li key={key} className="carousel__slide">
+      <div className="skeleton-card">
+        <div className="skeleton skeleton-card__media" />
+        <div className="skeleton-card__body" />
+      </div>
+    </li>
+  );
+  return (
+    <>
+      <div className="home-featured" aria-hidden="true">
+        <p className="home-heading skeleton-text">&nbsp;</p>
+        <div className="skeleton-card skeleton-card--featured">
+          <div className="skeleton skeleton-card__media" />
+          <div className="skeleton-card__body" />
+        </div>
+      </div>
+      {[0, 1].map((s) => (
+        <div key={s} className="home-section" aria-hidden="true">
+          <div className="home-section__head">
+            <p className="home-heading skeleton-text">&nbsp;</p>
+          </div>
+          <div className="carousel">
+            <ul className="carousel__track carousel__track--static">{[0, 1, 2].map(card)}</ul>
+          </div>
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function HomePage() {
+  const { status, data, reload } = useLoader('home', () => loadHome(supabase));
+  // Spec §4: a published or edited article refreshes the open page in place.
+  useLiveArticles(reload);
+  // Spec §8: a failed load is only logged (useLoader does); hero and editorial block still show.
+  return (
+    <div className="home" aria-busy={status === 'loading'}>
+      <section className="hero">
+        <h1>L'actualité africaine autrement</h1>
+        <p>Des regards africains sur l'Afrique et le monde : politique, économie, culture, sport et réussites du continent.</p>
+      </section>
+      {status === 'loading' && !data ? (
+        <HomeSkeleton />
+      ) : (
+        data && (
+          <>
+            {data.featured && (
+              <section className="home-featured" aria-labelledby="home-featured-title">
+                <h2 id="home-featured-title" className="home-heading">
+                  À la une
+                </h2>
+                <ArticleCard article={data.featured} variant="featured" showReadTime eager />
+              </section>
+            )}
+            {inMenuOrder(data.sections).map((section) => (
+              <CategorySection key={section.category.id} section={section} />
+            ))}
+          </>
+        )
+      )}
+      <EditorialTeam />
+    </div>
   );
 }

@@ -1,0 +1,54 @@
+/** What the reader shows of an article in lists and carousels (home_page / search_articles cards). */
+export interface ArticleCard {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  image_url: string | null;
+  published_at: string | null;
+  category: { name: string; slug: string } | null;
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface HomeSection {
+  category: Category;
+  articles: ArticleCard[];
+}
+
+export interface HomeData {
+  featured: ArticleCard | null;
+  sections: HomeSection[];
+}
+
+export interface ArticleDetail extends ArticleCard {
+  content: string;
+  author_id: string | null;
+  category_id: string | null;
+}
+
+export interface ArticlePageData {
+  article: ArticleDetail;
+  authorName: string;
+  images: string[];
+  related: ArticleCard[];
+}
+
+export interface CategoryPageData {
+  category: Category;
+  articles: ArticleCard[];
+}
+
+/** A query failed: pages show the spec's message; developers get the cause in the console. */
+export class LoadError extends Error {
+  constructor(
+    readonly userMessage: string,
+    readonly cause?: unknown,
+  ) {
+    super(userMessage);
+  }
+}

@@ -1,0 +1,41 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '../session/SessionProvider';
+import { useToast } from '@/lib/toast/Toaster';
+
+/** Signed out: a sign-in icon. Signed in: sign-out, and for admins only the Admin button. */
+export function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
+  const { user, isAdmin, loading, signOut } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  if (loading) return <span className="account account--pending" aria-hidden="true" />;
+  if (!user)
+    return (
+      <Link to="/auth" className="account__icon" aria-label="Se connecter" title="Se connecter" onClick={onNavigate}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </Link>
+    );
+  return (
+    <span className="account">
+      {isAdmin && (
+        <Link to="/admin/dashboard" className="button button--small" onClick={onNavigate}>
+          Admin
+        </Link>
+      )}
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        onClick={async () => {
+          await signOut();
+          toast({ title: 'Déconnexion réussie' });
+          onNavigate?.();
+          navigate('/');
+        }}
+      >
+        Se déconnecter
+      </button>
+    </span>
+  );
+}

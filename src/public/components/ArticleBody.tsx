@@ -1,0 +1,73 @@
+import { Suspense, use, useMemo, type ReactNode } from 'react';
+import { hasHtml, linkifyParts, toParagraphs } from '@/lib/content';
+
+// DOMPurify is only needed for HTML bodies: its chunk is fetched the first time one is shown.
+let sanitizer: Promise<typeof import('@/lib/sanitize')> | undefined;
+const loadSanitizer = () => (sanitizer ??= import('@/lib/sanitize'));
+
+/** Spec §5: HTML content is rendered through the sanitizer's allowlist; plain text as paragraphs. */
+export function ArticleBody({ content }: { content: string }) {
+  const html = hasHtml(content);
+  return (
+    <div className="article-body">
+      {html ? (
+        <Suspense fallback={<BodySkeleton />}>
+          <HtmlBody content={content} />
+        </Suspense>
+      ) : (
+        <PlainBody content={content} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * What follows the body (bottom share bar, related articles) waits for an HTML body's sanitizer,
+ * so it appears with the body instead of being pushed down when the body replaces its skeleton.
+ */
+export function AfterBody({ content, children }: { content: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gate html={hasHtml(content)}>{children}</Gate>
+    </Suspense>
+  );
+}
+
+function Gate({ html, children }: { html: boolean; children: ReactNode }) {
+  if (html) use(loadSanitizer());
+  return children;
+}
+
+function HtmlBody({ content }: { content: string }) {
+  const { sanitizeArticleHtml } = use(loadSanitizer());
+  const clean = useMemo(() => sanitizeArticleHtml(content), [sanitizeArticleHtml, content]);
+  return <div dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** Five sentences per paragraph; bare http(s) URLs become links as React elements, never HTML. */
+function PlainBody({ content }: { content: string }) {
+  const paragraphs = useMemo(() => toParagraphs(content).map(linkifyParts), [content]);
+  return paragraphs.map((parts, i) => (
+    <p key={i}>
+      {parts.map((part, j) =>
+        part.type === 'link' ? (
+          <a key={j} href={part.href} target="_blank" rel="noopener noreferrer">
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
+  ));
+}
+
+export function BodySkeleton() {
+  return (
+    <div className="article-body__skeleton" aria-hidden="true">
+      {[100, 96, 98, 70, 0, 100, 94, 88].map((w, i) => (
+        <div key={i} className={w ? 'skeleton' : undefined} style={{ width: `${w}%` }} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+import { Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import './ImageCarousel.css';
+
+export const CAROUSEL_DELAY_MS = 5000;
+
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+interface Props {
+  images: string[];
+  /** The article's title: the images' alternative text. */
+  title: string;
+}
+
+/**
+ * An article's images (2 or more) in a looping carousel that advances every 5 s (spec §4, §9).
+ * Loaded lazily with swiper: the page shows the first image in the same frame until it is ready.
+ * Controls are our own buttons, so only swiper's core and autoplay are bundled.
+ */
+export function ImageCarousel({ images, title }: Props) {
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  // The first image is the page's LCP; the next one starts loading once it is in, so a slide
+  // never arrives empty (lazy images clipped by the carousel would wait until they are shown).
+  const [ahead, setAhead] = useState(-1);
+  const count = images.length;
+
+  const togglePlay = () => {
+    const autoplay = swiperRef.current?.autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.stop();
+    else autoplay.start();
+    setPlaying(!playing);
+  };
+
+  return (
+    <section className="article-media article-carousel" aria-roledescription="carrousel" aria-label="Images de l'article">
+      <Swiper
+        modules={[Autoplay]}
+        // Wraps from the last image to the first and back. Swiper's loop mode clones slides and
+        // misbehaves with as few as 2 or 3 of them, which is the usual article.
+        rewind
+        speed={reducedMotion() ? 0 : 500}
+        autoplay={{ delay: CAROUSEL_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+        }}
+        onSlideChange={(swiper) => {
+          setActive(swiper.realIndex);
+          setAhead(swiper.realIndex + 1);
+        }}
+        className="article-carousel__swiper"
+      >
+        {images.map((src, i) => (
+          <SwiperSlide key={`${i}:${src}`} role="group" aria-roledescription="diapositive" aria-label={`${i + 1} sur ${count}`}>
+            <img
+              src={src}
+              alt={i === 0 ? title : `${title} (image ${i + 1})`}
+              width={1200}
+              height={675}
+              loading={i === 0 || i === active || i === ahead % count ? 'eager' : 'lazy'}
+              decoding="async"
+              {...(i === 0 ? { fetchPriority: 'high' as const, onLoad: () => setAhead((a) => Math.max(a, 1)) } : {})}
+            />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="article-carousel__controls">
+        <button type="button" className="article-carousel__button" aria-label="Image précédente" onClick={() => swiperRef.current?.slidePrev()}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <div className="article-carousel__dots">
+          {images.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              className="article-carousel__dot"
+              aria-label={`Afficher l'image ${i + 1}`}
+              aria-current={i === active ? 'true' : undefined}
+              onClick={() => swiperRef.current?.slideToLoop(i)}
+            />
+          ))}
+        </div>
+        <button type="button" className="article-carousel__button" aria-label="Image suivante" onClick={() => swiperRef.current?.slideNext()}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className="article-carousel__button article-carousel__button--toggle"
+          aria-label={playing ? 'Mettre le diaporama en pause' : 'Reprendre le diaporama'}
+          onClick={togglePlay}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
+            {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5l11 7-11 7z" />}
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

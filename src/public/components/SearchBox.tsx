@@ -1,0 +1,30 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+/** The header's search: goes to /search?q=… (results come from French full-text search). */
+export function SearchBox({ onSearch }: { onSearch?: () => void }) {
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const navigate = useNavigate();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const words = q.trim();
+    if (!words) return;
+    navigate(`/search?q=${encodeURIComponent(words)}`);
+    onSearch?.();
+  };
+  return (
+    <form role="search" className="search-box" onSubmit={submit}>
+      <label htmlFor="site-search" className="visually-hidden">
+        Rechercher un article
+      </label>
+      <input id="site-search" type="search" placeholder="Rechercher…" value={q} onChange={(e) => setQ(e.target.value)} maxLength={200} />
+      <button type="submit" aria-label="Lancer la recherche">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}

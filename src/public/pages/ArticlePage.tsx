@@ -1,0 +1,151 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatLongDate } from '@/lib/dates';
+import { supabase } from '@/lib/supabase';
+import { useToast } from '@/lib/toast/Toaster';
+import { LoadError, type ArticlePageData } from '../api/types';
+import { recordArticleView } from '../api/views';
+import heroImage from '../assets/hero.webp';
+import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
+import { ArticleCard } from '../components/ArticleCard';
+import { ShareButtons } from '../components/ShareButtons';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useLoader } from '../hooks/useLoader';
+import { loadArticle } from '../loaders';
+import './ArticlePage.css';
+
+// swiper is only fetched for articles with several images.
+const ImageCarousel = lazy(() => import('../components/ImageCarousel').then((m) => ({ default: m.ImageCarousel })));
+
+export const NOT_FOUND_TEXT = 'Article introuvable';
+const UNEXPECTED_ERROR = 'Erreur lors du chargement';
+
+export function ArticlePage() {
+  const { slug = '' } = useParams();
+  const { status, data, error, reload } = useLoader(`article:${slug}`, () => loadArticle(supabase, { slug }));
+  const toast = useToast();
+  const article = data?.article;
+
+  const message = status === 'error' ? (error instanceof LoadError ? error.userMessage : UNEXPECTED_ERROR) : null;
+  // Spec §8: each failed query is announced by a toast (useLoader has logged the cause).
+  useEffect(() => {
+    if (error) toast({ title: error instanceof LoadError ? error.userMessage : UNEXPECTED_ERROR, variant: 'error' });
+  }, [error, toast]);
+
+  const notFound = status === 'ready' && data === null;
+  useDocumentTitle(article?.title ?? (notFound ? NOT_FOUND_TEXT : (message ?? 'Chargement...')));
+  useArticleView(article?.id);
+
+  if (notFound)
+    return (
+      <section className="article-state">
+        <h1>{NOT_FOUND_TEXT}</h1>
+        <p>Cet article n'existe pas ou n'est plus en ligne.</p>
+        <Link to="/" className="button">
+          Retour à l'accueil
+        </Link>
+      </section>
+    );
+  if (!data && message)
+    return (
+      <section className="article-state" role="alert">
+        <h1>{message}</h1>
+        <button type="button" className="button" onClick={reload}>
+          Réessayer
+        </button>
+      </section>
+    );
+  if (!data) return <ArticleSkeleton />;
+  return <ArticleView data={data} />;
+}
+
+function ArticleView({ data: { article, authorName, images, related } }: { data: ArticlePageData }) {
+  const date = formatLongDate(article.published_at);
+  // The canonical address, without the query or fragment the reader arrived with.
+  const share = { url: `${window.location.origin}/article/${article.slug}`, title: article.title };
+  return (
+    <>
+      <article className="article">
+        <header className="article__header">
+          {article.category && (
+            <Link to={`/category/${article.category.slug}`} className="badge">
+              {article.category.name}
+            </Link>
+          )}
+          <h1 className="article__title">{article.title}</h1>
+          <p className="article__byline">
+            <span>Par {authorName}</span>
+            {date && <time dateTime={article.published_at ?? undefined}>{date}</time>}
+          </p>
+          <ShareButtons {...share} placement="top" />
+        </header>
+        <ArticleMedia images={images} title={article.title} />
+        <ArticleBody content={article.content} />
+        <AfterBody content={article.content}>
+          <footer className="article__footer">
+            <ShareButtons {...share} placement="bottom" />
+          </footer>
+        </AfterBody>
+      </article>
+      {related.length > 0 && (
+        <AfterBody content={article.content}>
+          <section className="related" aria-labelledby="related-title">
+            <h2 id="related-title">Articles similaires</h2>
+            <div className="grid">
+              {related.map((a) => (
+                <ArticleCard key={a.id} article={a} showReadTime />
+              ))}
+            </div>
+          </section>
+        </AfterBody>
+      )}
+    </>
+  );
+}
+
+/** No image: the hero picture; one: a figure; several: the carousel, which opens on the same figure. */
+function ArticleMedia({ images, title }: { images: string[]; title: string }) {
+  const still = (
+    <figure className="article-media">
+      <img src={images[0] ?? heroImage} alt={images[0] ? title : ''} width={1200} height={675} loading="eager" fetchPriority="high" decoding="async" />
+    </figure>
+  );
+  if (images.length < 2) return still;
+  return (
+    <Suspense fallback={still}>
+      <ImageCarousel images={images} title={title} />
+    </Suspense>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className="article" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Chargement...
+      </p>
+      <div className="article__header" aria-hidden="true">
+        <div className="skeleton article-skeleton__badge" />
+        <div className="skeleton article-skeleton__title" />
+        <div className="skeleton article-skeleton__title article-skeleton__title--short" />
+        <div className="skeleton article-skeleton__byline" />
+        <div className="article-skeleton__share" />
+      </div>
+      <div className="article-media skeleton" aria-hidden="true" />
+      <div className="article-body">
+        <BodySkeleton />
+      </div>
+    </div>
+  );
+}
+
+/** One article view per article shown (page views are counted for every route by usePageView). */
+function useArticleView(articleId: string | undefined) {
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    // The ref also keeps React's development double effects from counting twice.
+    if (!articleId || recorded.current === articleId) return;
+    recorded.current = articleId;
+    recordArticleView(supabase, articleId);
+  }, [articleId]);
+}

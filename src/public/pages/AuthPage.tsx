@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Loading } from '@/lib/Loading';
+import { supabase } from '@/lib/supabase';
+import { AuthForm } from '../auth/AuthForm';
+import { describeAuthError } from '../auth/authErrors';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import type { AuthValues } from '../auth/validation';
+import { useToast } from '@/lib/toast/Toaster';
+import { fetchIsAdmin, useSession } from '../session/SessionProvider';
+import './AuthPage.css';
+
+type Tab = 'admin' | 'reader';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'admin', label: 'Administrateur' },
+  { id: 'reader', label: 'Lecteur' },
+];
+export const NOT_ADMIN_MESSAGE = "Cet utilisateur n'a pas de droits administrateur.";
+
+const PANEL: Record<'admin' | 'signin' | 'signup', { title: string; heading: string; lead: string }> = {
+  admin: {
+    title: 'Connexion administrateur',
+    heading: 'Espace rédaction',
+    lead: "Réservé à l'équipe éditoriale : publication des articles, gestion des images, des comptes et des statistiques.",
+  },
+  signin: {
+    title: 'Connexion',
+    heading: 'Connexion lecteur',
+    lead: 'Retrouvez votre compte Afrique Actu.',
+  },
+  signup: {
+    title: 'Créer un compte',
+    heading: 'Créer un compte lecteur',
+    lead: "Gratuit, en moins d'une minute. Il suffit d'un nom, d'une adresse e-mail et d'un mot de passe.",
+  },
+};
+
+/** Spec §2 Auth: admin and reader tabs; the reader tab toggles between sign-in and sign-up. */
+export function AuthPage() {
+  const { user, loading, checkingRole, isAdmin } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  // Readers are the many who click the header's sign-in icon; the newsroom knows where its tab is.
+  const [tab, setTab] = useState<Tab>('reader');
+  const [readerMode, setReaderMode] = useState<'signin' | 'signup'>('signin');
+  // While a submit runs, this page drives navigation itself; the redirect below stands aside.
+  const [busy, setBusy] = useState(false);
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ admin: null, reader: null });
+  const mode = tab === 'admin' ? 'admin' : readerMode;
+  useDocumentTitle(PANEL[mode].title);
+
+  // Spec §2: a visitor already signed in goes to the back office if admin, otherwise home,
+  // once the stored session is read and the role check is over.
+  const settled = !loading && !checkingRole;
+  useEffect(() => {
+    if (busy || !settled || !user) return;
+    navigate(isAdmin ? '/admin/dashboard' : '/', { replace: true });
+  }, [busy, settled, user, isAdmin, navigate]);
+
+  if (loading || (user && !busy)) return <Loading />;
+
+  const fail = (error: unknown) => {
+    toast({ ...describeAuthError(error), variant: 'error' });
+    setBusy(false);
+  };
+
+  const submit = async (values: AuthValues) => {
+    setBusy(true);
+    const email = values.email.trim();
+    try {
+      if (mode === 'signup') {
+        const fullName = values.fullName.trim();
+        const { data, error } = await supabase.auth.signUp({
+          email,
+          password: values.password,
+          options: { data: { full_name: fullName }, emailRedirectTo: `${window.location.origin}/` },
+        });
+        if (error) return fail(error);
+        toast({
+          title: 'Compte créé avec succès !',
+          // A hosted project may ask for e-mail confirmation first: then there is no session yet.
+          description: data.session
+            ? `Bienvenue sur Afrique Actu, ${fullName}.`
+            : 'Confirmez votre adresse avec le lien reçu par e-mail, puis connectez-vous.',
+        });
+        navigate('/', { replace: true });
+        return;
+      }
+      const { data, error } = await supabase.auth.signInWithPassword({ email, password: values.password });
+      if (error) return fail(error);
+      if (mode === 'admin') {
+        if (!(await fetchIsAdmin(data.user.id))) {
+          // Spec §6: refused. The session just opened is closed again, on the server too if it answers.
+          const { error: outError } = await supabase.auth.signOut();
+          if (outError) await supabase.auth.signOut({ scope: 'local' });
+          toast({ title: NOT_ADMIN_MESSAGE, variant: 'error' });
+          setBusy(false);
+          return;
+        }
+        toast({ title: 'Connexion administrateur réussie !' });
+        navigate('/admin/dashboard', { replace: true });
+        return;
+      }
+      const name = data.user.user_metadata?.full_name;
+      toast({ title: 'Connexion réussie !', description: typeof name === 'string' && name ? `Heureux de vous revoir, ${name}.` : undefined });
+      navigate('/', { replace: true });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const select = (next: Tab) => {
+    if (busy) return;
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+  // WAI-ARIA tabs: arrows move and activate, Home/End jump to the ends.
+  const onTabKey = (e: KeyboardEvent) => {
+    const i = TABS.findIndex((t) => t.id === tab);
+    const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: TABS.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    select(TABS[(to + TABS.length) % TABS.length].id);
+  };
+
+  const panel = PANEL[mode];
+  return (
+    <section className="auth">
+      <header className="auth__intro">
+        <h1 className="page-title">Votre espace Afrique Actu</h1>
+        <p>
+          Connectez-vous pour suivre l'actualité du continent avec votre compte lecteur, ou accédez à l'espace de la
+          rédaction.
+        </p>
+      </header>
+      <div className="auth__card">
+        <div className="auth__tabs" role="tablist" aria-label="Type de compte" onKeyDown={onTabKey}>
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              ref={(el) => {
+                tabRefs.current[t.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`auth-tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls="auth-panel"
+              tabIndex={tab === t.id ? 0 : -1}
+              className="auth__tab"
+              onClick={() => select(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div className="auth__panel" role="tabpanel" id="auth-panel" aria-labelledby={`auth-tab-${tab}`}>
+          <h2 className="auth__heading">{panel.heading}</h2>
+          <p className="auth__lead">{panel.lead}</p>
+          <AuthForm key={tab} mode={mode} busy={busy} onSubmit={submit} onModeChange={setReaderMode} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useParams } from 'react-router-dom';
+import { supabase } from '@/lib/supabase';
+import { ArticleCard } from '../components/ArticleCard';
+import { CardGridSkeleton } from '../components/CardGridSkeleton';
+import { useLoader } from '../hooks/useLoader';
+import { loadCategory } from '../loaders';
+import { NotFoundPage } from './NotFoundPage';
+
+export const EMPTY_CATEGORY_TEXT = 'Aucun article disponible dans cette catégorie pour le moment.';
+
+export function CategoryPage() {
+  const { slug = '' } = useParams();
+  const { status, data } = useLoader(`category:${slug}`, () => loadCategory(supabase, { slug }));
+  if (status === 'ready' && data === null) return <NotFoundPage />;
+  // Spec §8: list-loading failures on category pages are only logged (useLoader does).
+  return (
+    <section aria-busy={status === 'loading'}>
+      <h1 className="page-title">{data?.category.name ?? (status === 'error' ? 'Catégorie' : '\u00a0')}</h1>
+      {status === 'loading' && !data ? (
+        <CardGridSkeleton />
+      ) : data && data.articles.length > 0 ? (
+        <div className="grid">
+          {data.articles.map((a, i) => (
+            <ArticleCard key={a.id} article={a} showReadTime eager={i < 2} />
+          ))}
+        </div>
+      ) : (
+        <p className="empty">{EMPTY_CATEGORY_TEXT}</p>
+      )}
+    </section>
+  );
+}

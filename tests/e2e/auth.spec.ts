@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test';
+import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+const ADMIN = LOCAL_ACCOUNTS.find((a) => a.role === 'admin')!;
+const READER = LOCAL_ACCOUNTS.find((a) => a.role === 'reader')!;
+
+const toasts = (page: Page) => page.locator('.toasts');
+const header = (page: Page) => page.locator('header.site-header');
+
+/** Every request the page sends to the auth server, to prove that invalid forms never leave the browser. */
+function authCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/auth/v1/')) calls.push(`${r.method()} ${r.url()}`);
+  });
+  return calls;
+}
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+}
+
+async function hasStoredSession(page: Page) {
+  return page.evaluate(() => Object.keys(localStorage).some((k) => /^sb-.*-auth-token$/.test(k)));
+}
+
+async function signInAsReader(page: Page) {
+  await page.goto('/auth');
+  await fillSignIn(page, READER.email, READER.password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(toasts(page).getByText('Connexion réussie !')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('the auth page offers Administrateur and Lecteur tabs, switched with the arrow keys', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page).toHaveTitle('Connexion — Afrique Actu');
+  const tablist = page.getByRole('tablist', { name: 'Type de compte' });
+  const admin = tablist.getByRole('tab', { name: 'Administrateur' });
+  const reader = tablist.getByRole('tab', { name: 'Lecteur' });
+  await expect(reader).toHaveAttribute('aria-selected', 'true');
+  await expect(admin).toHaveAttribute('aria-selected', 'false');
+
+  await reader.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(admin).toHaveAttribute('aria-selected', 'true');
+  await expect(admin).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Administrateur' }).getByRole('heading', { name: 'Espace rédaction' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Créer un compte' })).toHaveCount(0);
+  await expect(page).toHaveTitle('Connexion administrateur — Afrique Actu');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(reader).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(page.getByRole('heading', { name: 'Créer un compte lecteur' })).toBeVisible();
+  await expect(page.getByLabel('Mot de passe')).toHaveAttribute('autocomplete', 'new-password');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByLabel('Mot de passe')).toHaveAttribute('autocomplete', 'current-password');
+});
+
+test('a new reader signs up, lands on the home page signed in, and sees no Admin button', async ({ page }) => {
+  const email = `nouveau-${Date.now()}@afrique-actu.local`;
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(page).toHaveTitle('Créer un compte — Afrique Actu');
+  await page.getByLabel('Nom complet').fill('Fatou Sow');
+  await fillSignIn(page, email, 'bissap-2024');
+  const roleChecked = page.waitForResponse((r) => r.url().includes('/rpc/has_role'));
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(toasts(page).getByText('Compte créé avec succès !')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  await roleChecked;
+  await expect(header(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+
+  // The full name given at sign-up reached the user's metadata, hence the profile (spec §3).
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
+    return JSON.parse(localStorage.getItem(key)!).user;
+  });
+  expect(stored.email).toBe(email);
+  expect(stored.user_metadata.full_name).toBe('Fatou Sow');
+});
+
+test('invalid sign-in and sign-up forms show French messages and never call the server', async ({ page }) => {
+  await page.goto('/auth');
+  const calls = authCalls(page);
+  const submit = page.getByRole('button', { name: 'Se connecter', exact: true });
+
+  await submit.click();
+  await expect(page.getByText("L'e-mail est requis.")).toBeVisible();
+  await expect(page.getByText('Le mot de passe est requis.')).toBeVisible();
+  await expect(page.getByLabel('E-mail', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await fillSignIn(page, READER.email, '12345');
+  await expect(page.getByText("L'e-mail est requis.")).toHaveCount(0);
+  await submit.click();
+  await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères.')).toBeVisible();
+  await expect(page.getByLabel('Mot de passe')).toBeFocused();
+
+  await page.getByLabel('E-mail', { exact: true }).fill('lecteur-sans-domaine');
+  await page.getByLabel('Mot de passe').fill('assez-long');
+  await submit.click();
+  await expect(page.getByText('Saisissez une adresse e-mail valide')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  await fillSignIn(page, 'fatou@afrique-actu.local', 'assez-long');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Le nom complet est requis.')).toBeVisible();
+  await expect(page.getByLabel('Nom complet')).toBeFocused();
+
+  await page.getByRole('tab', { name: 'Administrateur' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page.getByText("L'e-mail est requis.")).toBeVisible();
+
+  expect(calls).toEqual([]);
+  await expect(toasts(page).locator('.toast')).toHaveCount(0);
+});
+
+test("a wrong password shows the server's error, with a busy, disabled button meanwhile", async ({ page }) => {
+  await page.goto('/auth');
+  // Hold the real request a moment (it still reaches the real server) to see the busy state.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/auth/v1/token**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fillSignIn(page, READER.email, 'pas-le-bon-mot-de-passe');
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  const busy = page.getByRole('button', { name: 'Connexion...' });
+  await expect(busy).toBeDisabled();
+  release();
+
+  await expect(toasts(page).getByText('Identifiants de connexion invalides')).toBeVisible();
+  await expect(toasts(page).getByText('Invalid login credentials')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeEnabled();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await hasStoredSession(page)).toBe(false);
+});
+
+test('signing up with an address already registered shows the server error', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  await page.getByLabel('Nom complet').fill('Kwame Mensah');
+  await fillSignIn(page, READER.email, 'un-autre-mot-de-passe');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(toasts(page).getByText('Un compte existe déjà avec cette adresse e-mail')).toBeVisible();
+  await expect(toasts(page).getByText('User already registered')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a reader using the Administrateur tab is refused and signed out again', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Administrateur' }).click();
+  await fillSignIn(page, READER.email, READER.password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+
+  await expect(toasts(page).getByText("Cet utilisateur n'a pas de droits administrateur.")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
+  expect(await hasStoredSession(page)).toBe(false);
+  // Still on the form, ready for another try.
+  await expect(page.getByRole('tab', { name: 'Administrateur' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeEnabled();
+});
+
+test('an admin signs in on the Administrateur tab, reaches the dashboard, and gets the Admin button', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Administrateur' }).click();
+  await fillSignIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.goto('/');
+  await expect(header(page).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+
+  // Spec §2: an admin who opens /auth again is sent to the back office.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('a signed-in reader who opens /auth is sent to the home page', async ({ page }) => {
+  await signInAsReader(page);
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+});
+
+// Spec §8: the admin's success toast must still be on screen once the back office has loaded, so the
+// toaster has to outlive the switch from the reader app to the admin app.
+test("the admin's success toast is still shown on the dashboard", async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Administrateur' }).click();
+  await fillSignIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText('Connexion administrateur réussie !')).toBeVisible();
+});
