@@ -1,24 +1,37 @@
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { Loading } from '@/lib/Loading';
 import { supabase } from '@/lib/supabase';
+import { NewsroomAdmin } from './NewsroomAdmin';
+import { isAdmin } from './providers/roles';
 
-/** Back-office entry: only a signed-in administrator gets past this; anyone else goes to /. */
+/**
+ * Back-office entry. 'Chargement...' while the session and role are read; anyone but an
+ * administrator is sent to / (spec §6). Row-level security is what actually protects the data.
+ */
 export function AdminApp() {
   const [state, setState] = useState<'loading' | 'admin' | 'denied'>('loading');
   useEffect(() => {
     let live = true;
-    (async () => {
+    const check = async () => {
       const { data } = await supabase.auth.getSession();
       const user = data.session?.user;
-      const isAdmin = user ? (await supabase.rpc('has_role', { _user_id: user.id, _role: 'admin' })).data === true : false;
-      if (live) setState(isAdmin ? 'admin' : 'denied');
-    })();
+      const admin = user ? await isAdmin(user.id).catch(() => false) : false;
+      if (live) setState(admin ? 'admin' : 'denied');
+    };
+    void check();
+    // Signing out in another tab, or the session ending, closes the back office too.
+    const { data } = supabase.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_OUT' && live) setState('denied');
+    });
     return () => {
       live = false;
+      data.subscription.unsubscribe();
     };
   }, []);
-  if (state === 'loading') return <Loading />;
-  if (state === 'denied') return <Navigate to="/" replace />;
-  return <Loading />;
+  useEffect(() => {
+    // The reader's site is another application: leaving is a full page load.
+    if (state === 'denied') window.location.replace('/');
+  }, [state]);
+  if (state !== 'admin') return <Loading />;
+  return <NewsroomAdmin />;
 }

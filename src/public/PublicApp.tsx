@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@/public/router/Router';
 import { Loading } from '@/lib/Loading';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/public/router/Router';
 import { useSession } from '../session/SessionProvider';
 import { useToast } from '@/lib/toast/Toaster';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/public/router/Router';
 import { formatLongDate } from '@/lib/dates';
 import type { ArticleCard as Card } from '../api/types';
 import heroImage from '../assets/hero.webp';

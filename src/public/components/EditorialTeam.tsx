@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/public/router/Router';
 
 /** The home page's 'Notre rédaction' block (spec §2): who writes the news. Styles: HomePage.css. */
 export function EditorialTeam() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/public/router/Router';
 import { NAV_CATEGORIES } from '../categories';
 import { NewsletterForm } from './NewsletterForm';
 import './Footer.css';

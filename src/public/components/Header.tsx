@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/public/router/Router';
 import { NAV_CATEGORIES } from '../categories';
 import { AccountControls } from './AccountControls';
 import { SearchBox } from './SearchBox';

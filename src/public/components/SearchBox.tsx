@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@/public/router/Router';
 
 /** The header's search: goes to /search?q=… (results come from French full-text search). */
 export function SearchBox({ onSearch }: { onSearch?: () => void }) {

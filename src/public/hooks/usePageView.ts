@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/public/router/Router';
 import { supabase } from '@/lib/supabase';
 import { recordPageView } from '../api/views';
 

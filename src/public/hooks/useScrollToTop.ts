@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/public/router/Router';
 
 /** A new page starts at its top, as a full page load would (except for in-page #anchors). */
 export function useScrollToTop(): void {

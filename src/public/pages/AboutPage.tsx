@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/public/router/Router';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { NewsletterForm } from '../components/NewsletterForm';
 import './AboutPage.css';

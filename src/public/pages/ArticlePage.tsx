@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@/public/router/Router';
 import { formatLongDate } from '@/lib/dates';
 import { supabase } from '@/lib/supabase';
 import { useToast } from '@/lib/toast/Toaster';

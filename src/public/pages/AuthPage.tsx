@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/public/router/Router';
 import { Loading } from '@/lib/Loading';
+import { setFlash } from '@/lib/flash';
 import { supabase } from '@/lib/supabase';
 import { AuthForm } from '../auth/AuthForm';
 import { describeAuthError } from '../auth/authErrors';
@@ -97,7 +98,8 @@ export function AuthPage() {
           setBusy(false);
           return;
         }
-        toast({ title: 'Connexion administrateur réussie !' });
+        // The back office is another application (a full page load): it shows this message itself.
+        setFlash('Connexion administrateur réussie !');
         navigate('/admin/dashboard', { replace: true });
         return;
       }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/public/router/Router';
 import { supabase } from '@/lib/supabase';
 import type { ArticleCard as Card, HomeSection } from '../api/types';
 import { NAV_CATEGORIES } from '../categories';

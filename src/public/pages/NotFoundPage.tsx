@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@/public/router/Router';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

@@ -1,0 +1,10 @@
+import type { ResourceProps } from 'react-admin';
+import articles from './articles';
+import users from './users';
+
+/**
+ * Every back-office resource, in menu order. Adding one: create `src/admin/<name>/index.ts`
+ * exporting its ResourceProps (name = the table, list/edit/create components, icon, options.label)
+ * and add it here.
+ */
+export const resources: ResourceProps[] = [articles, users];
