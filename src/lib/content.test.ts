@@ -66,6 +66,12 @@ describe('linkifyForSave', () => {
     );
   });
 
+  it('keeps entities of URLs in HTML as they are', () => {
+    expect(linkifyForSave('<p>Voir https://a.example/?x=1&amp;y=2</p>')).toBe(
+      '<p>Voir <a href="https://a.example/?x=1&amp;y=2" target="_blank" rel="noopener noreferrer">https://a.example/?x=1&amp;y=2</a></p>',
+    );
+  });
+
   it('leaves plain text as typed (the reader links it on display)', () => {
     expect(linkifyForSave('Voir https://a.example.')).toBe('Voir https://a.example.');
   });

@@ -65,7 +65,6 @@ export function linkifyParts(text: string): TextPart[] {
   return parts;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The editor's URL-to-link conversion before saving. In HTML content, bare URLs outside links and
@@ -78,7 +77,8 @@ export function linkifyForSave(content: string): string {
   return content.replace(/(<a\b[\s\S]*?<\/a>|<[^>]+>)|([^<]+)/gi, (whole, markup: string | undefined, text: string | undefined) => {
     if (markup || !text) return whole;
     return linkifyParts(text)
-      .map((p) => (p.type === 'link' ? `<a href="${escapeHtml(p.href)}" target="_blank" rel="noopener noreferrer">${p.text}</a>` : p.text))
+      // Text between tags is already HTML (entities encoded, no < or >): only quotes need escaping.
+      .map((p) => (p.type === 'link' ? `<a href="${p.href.replace(/"/g, '&quot;')}" target="_blank" rel="noopener noreferrer">${p.text}</a>` : p.text))
       .join('');
   });
 }

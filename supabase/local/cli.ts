@@ -23,7 +23,10 @@ function printStack(stack: RunningStack): void {
 function stopOnSignal(stop: () => Promise<void>): void {
   let stopping = false;
   const handler = () => {
-    if (stopping) return;
+    if (stopping) {
+      console.log('Stopping now.');
+      process.exit(1);
+    }
     stopping = true;
     console.log('\nStopping…');
     stop().then(

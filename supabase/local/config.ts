@@ -11,6 +11,8 @@ export const SERVICE_ROLE_KEY =
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const MIN_PASSWORD_LENGTH = 6;
+/** GoTrue's default: a just-rotated refresh token still works for this long. */
+export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
 
 /** Passwords of the login roles created by bootstrap.sql; the cluster listens on loopback only. */
 export const SERVICE_ROLE_PASSWORDS = {

@@ -21,47 +21,35 @@ export function createPool(port: number, user: ServiceUser, max = 5): pg.Pool {
   return pool;
 }
 
+/** A transaction on a pooled client; a client whose rollback failed is discarded, not reused. */
+export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('begin');
+    const result = await fn(client);
+    await client.query('commit');
+    return result;
+  } catch (err) {
+    await client.query('rollback').catch(() => (broken = true));
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
 /**
  * Runs `fn` in a transaction under the caller's API role and claims, exactly as PostgREST runs a
  * request: `set local role` plus `request.jwt.claims`, so row-level security decides.
  */
-export async function withClaims<T>(
-  pool: pg.Pool,
-  claims: Claims,
-  fn: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
+export async function withClaims<T>(pool: pg.Pool, claims: Claims, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   if (!API_ROLES.has(claims.role)) throw new Error(`refusing to run as role ${claims.role}`);
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  return inTransaction(pool, async (client) => {
     await client.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('request.jwt.claim.sub', coalesce($3, ''), true)`,
       [claims.role, JSON.stringify(claims), claims.sub ?? null],
     );
-    const result = await fn(client);
-    await client.query('commit');
-    return result;
-  } catch (err) {
-    await client.query('rollback').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
-}
-
-/** A transaction under the pool's own (non-superuser) service role. */
-export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const result = await fn(client);
-    await client.query('commit');
-    return result;
-  } catch (err) {
-    await client.query('rollback').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+    return fn(client);
+  });
 }

@@ -11,6 +11,19 @@ export class MigrationError extends Error {
 
 const MIGRATION_FILE = /^(\d{14})_(.+)\.sql$/;
 
+/** The seed's second step (images uploaded through storage), recorded like a seed file. */
+export const SEED_IMAGES_STEP = 'supabase/seed/images.ts';
+
+export async function recordSeedStep(dbUrl: string, step: string): Promise<void> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    await client.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do nothing', [step, 'done']);
+  } finally {
+    await client.end();
+  }
+}
+
 export function listMigrations(dir: string): { version: string; name: string; file: string }[] {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -43,7 +56,7 @@ async function runFile(client: pg.ClientBase, file: string, label = path.basenam
 export async function migrate(
   client: pg.ClientBase,
   opts: { bootstrapFile: string; migrationsDir: string; seedFile: string | null; localSqlFiles: string[] },
-): Promise<{ applied: string[]; seeded: boolean }> {
+): Promise<{ applied: string[]; seeded: boolean; seededImagesPending: boolean }> {
   const bootstrapped = await client.query(`select 1 from pg_namespace where nspname = 'supabase_migrations'`);
   if (bootstrapped.rowCount === 0) await runFile(client, opts.bootstrapFile);
   await client.query(`create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null)`);
@@ -81,5 +94,10 @@ export async function migrate(
     await client.query('rollback');
     throw err;
   }
-  return { applied: pending.map((m) => path.basename(m.file)), seeded: Boolean(seedPath && !seedDone) };
+  const imagesDone = (await client.query('select 1 from supabase_migrations.seed_files where path = $1', [SEED_IMAGES_STEP])).rowCount! > 0;
+  return {
+    applied: pending.map((m) => path.basename(m.file)),
+    seeded: Boolean(seedPath && !seedDone),
+    seededImagesPending: Boolean(seedPath) && !imagesDone,
+  };
 }

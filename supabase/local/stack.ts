@@ -7,7 +7,7 @@ import { ANON_KEY, SERVICE_ROLE_KEY, type StackOptions } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import { connectionString, createPool } from './db.ts';
 import { createGateway } from './gateway.ts';
-import { migrate } from './migrate.ts';
+import { migrate, recordSeedStep, SEED_IMAGES_STEP } from './migrate.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
@@ -97,16 +97,21 @@ export async function startStack(options: StackOptions, extra: { durable?: boole
       gateway.once('error', reject);
       gateway.listen(options.apiPort, '127.0.0.1', () => resolve());
     });
-    stops.push(
-      () =>
-        new Promise<void>((resolve) => {
-          gateway.close(() => resolve());
-          gateway.closeAllConnections();
-        }),
-    );
+    stops.push(async () => {
+      // Websockets are not HTTP connections: close() would wait for them forever.
+      await realtime.stop();
+      await new Promise<void>((resolve) => {
+        gateway.close(() => resolve());
+        gateway.closeAllConnections();
+      });
+    });
 
-    // The seed's pictures are files, not rows: they go in through the storage API like any upload.
-    if (result.seeded) await seedImages({ apiUrl: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY });
+    // The seed's pictures are files, not rows: they go in through the storage API like any upload,
+    // once, recorded beside the SQL seed so a failed attempt is retried at the next start.
+    if (result.seededImagesPending) {
+      await seedImages({ apiUrl: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY });
+      await recordSeedStep(connectionString(options.dbPort), SEED_IMAGES_STEP);
+    }
 
     return {
       apiUrl: publicUrl,

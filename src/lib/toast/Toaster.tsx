@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import './toast.css';
 
 export interface ToastInput {
@@ -26,9 +26,8 @@ export function Toaster({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
-  const value = useMemo(() => toast, [toast]);
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={toast}>
       {children}
       <div className="toasts" role="status" aria-live="polite">
         {items.map((t) => (

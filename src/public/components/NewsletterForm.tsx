@@ -8,7 +8,7 @@ export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim()) return;
-    toast({ title: 'Inscription réussie !', description: 'Merci, vous recevrez bientôt notre newsletter.' });
+    toast({ title: 'Inscription réussie !', description: 'Merci de votre intérêt pour notre newsletter.' });
     setEmail('');
   };
   const id = `${idPrefix}-newsletter-email`;

@@ -17,8 +17,8 @@ export async function handleAdminUsers(ctx: ServiceContext, req: IncomingMessage
   const id = path.split('/')[3];
 
   if (!id && req.method === 'GET') {
-    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
-    const perPage = Math.min(1000, Math.max(1, Number(url.searchParams.get('per_page') ?? 50)));
+    const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '', 10) || 1);
+    const perPage = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get('per_page') ?? '', 10) || 50));
     const { rows } = await pool.query<UserRow & { total: string }>(
       `select *, count(*) over () as total from auth.users where deleted_at is null order by created_at desc limit $1 offset $2`,
       [perPage, (page - 1) * perPage],

@@ -32,12 +32,13 @@ export function createAuthHandler(ctx: ServiceContext): RouteHandler {
     return { claims, user };
   }
 
+  /** Like GoTrue's allow list: the site itself, or a local http(s) dev server; anything else gets the site. */
   function allowedRedirect(value: string | null): string {
     if (!value) return ctx.options.siteUrl;
     try {
       const url = new URL(value);
-      const local = ['localhost', '127.0.0.1'].includes(url.hostname);
-      return local || url.origin === new URL(ctx.options.siteUrl).origin ? value : ctx.options.siteUrl;
+      const local = /^https?:$/.test(url.protocol) && ['localhost', '127.0.0.1'].includes(url.hostname);
+      return local || url.origin === new URL(ctx.options.siteUrl).origin ? url.href : ctx.options.siteUrl;
     } catch {
       return ctx.options.siteUrl;
     }
@@ -77,6 +78,7 @@ export function createAuthHandler(ctx: ServiceContext): RouteHandler {
         const session = await inTransaction(pool, async (db) => {
           const user = await findUserByPassword(db, email, body.password as string);
           if (!user) throw invalidCredentials();
+          if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
           return createSession(db, issuer, user, 'password', ...clientInfo(req));
         });
         return sendAuthJson(res, 200, session);

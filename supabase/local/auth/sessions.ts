@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../config.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_REUSE_INTERVAL_SECONDS } from '../config.ts';
 import { signToken } from '../jwt.ts';
 import { AuthError } from './errors.ts';
 import { findUserById, userJson, type UserRow } from './users.ts';
@@ -75,22 +75,35 @@ export class RefreshTokenReuseError extends AuthError {
  */
 export async function refreshSession(db: pg.ClientBase, issuer: string, token: unknown) {
   if (typeof token !== 'string' || !token) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  const { rows } = await db.query<{ id: string; revoked: boolean; session_id: string; user_id: string; created_at: Date }>(
-    'select id, revoked, session_id, user_id, created_at from auth.refresh_tokens where token = $1 for update',
-    [token],
+  const { rows } = await db.query<{ id: string; revoked: boolean; session_id: string; user_id: string; created_at: Date; recently: boolean }>(
+    `select id, revoked, session_id, user_id, created_at, updated_at > now() - make_interval(secs => $2) as recently
+       from auth.refresh_tokens where token = $1 for update`,
+    [token, REFRESH_TOKEN_REUSE_INTERVAL_SECONDS],
   );
   const row = rows[0];
   if (!row || !row.session_id) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  if (row.revoked) throw new RefreshTokenReuseError(row.session_id);
   const user = await findUserById(db, row.user_id);
   if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
-  const next = newRefreshToken();
-  await db.query(
-    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
-     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
-    [next, user.id, token, row.session_id],
-  );
+  if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, 'user_banned', 'User is banned');
+
+  let next: string;
+  if (row.revoked) {
+    // Like GoTrue's reuse interval: a refresh retried after a lost response, or two tabs refreshing
+    // together, get the session's current token instead of being treated as theft.
+    const active = row.recently
+      ? await db.query<{ token: string }>('select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1', [row.session_id])
+      : null;
+    if (!active?.rows[0]) throw new RefreshTokenReuseError(row.session_id);
+    next = active.rows[0].token;
+  } else {
+    await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+    next = newRefreshToken();
+    await db.query(
+      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
+      [next, user.id, token, row.session_id],
+    );
+  }
   await db.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
   const { rows: s } = await db.query<{ created_at: Date }>('select created_at from auth.sessions where id = $1', [row.session_id]);
   const signedInAt = Math.floor((s[0]?.created_at ?? row.created_at).getTime() / 1000);

@@ -9,11 +9,15 @@ import type { Hub } from './hub.ts';
 import { decode, encode, ProtocolError, type Message, type Vsn } from './protocol.ts';
 import { loadTableMeta } from './visibility.ts';
 
+const IDLE_TIMEOUT_MS = 60_000;
+
 /** One websocket: Phoenix heartbeats, joins, leaves, token updates, broadcast and presence. */
 export class Connection {
   private readonly channels = new Map<string, Channel>();
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  private lastSeen = Date.now();
+  private readonly idleTimer: NodeJS.Timeout;
 
   constructor(
     private readonly ws: WebSocket,
@@ -23,7 +27,13 @@ export class Connection {
     private readonly hub: Hub,
     private readonly pool: pg.Pool,
   ) {
+    // Like Phoenix: a client silent for 60 s (half-open mobile sockets) is dropped.
+    this.idleTimer = setInterval(() => {
+      if (Date.now() - this.lastSeen > IDLE_TIMEOUT_MS) ws.terminate();
+    }, IDLE_TIMEOUT_MS / 4);
+    this.idleTimer.unref();
     ws.on('message', (data, isBinary) => {
+      this.lastSeen = Date.now();
       let msg: Message;
       try {
         msg = decode(Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer), isBinary, vsn);
@@ -46,6 +56,7 @@ export class Connection {
 
   close(): void {
     this.closed = true;
+    clearInterval(this.idleTimer);
     for (const ch of this.channels.values()) this.hub.remove(ch);
     this.channels.clear();
   }

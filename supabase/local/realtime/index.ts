@@ -36,6 +36,7 @@ export async function createRealtime(ctx: ServiceContext) {
   await pool.query('delete from _local_realtime.changes');
   const listener = listen(connectionString(ctx.options.dbPort, 'supabase_realtime_admin'), NOTIFY_CHANNEL, () => dispatcher.drain());
 
+  let stopped = false;
   return {
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void {
       socket.on('error', () => socket.destroy());
@@ -55,6 +56,8 @@ export async function createRealtime(ctx: ServiceContext) {
     },
 
     async stop(): Promise<void> {
+      if (stopped) return;
+      stopped = true;
       await listener.stop();
       for (const ws of wss.clients) ws.terminate();
       for (const conn of connections.keys()) conn.close();

@@ -146,6 +146,10 @@ function receiveMultipart(req: IncomingMessage, store: FileStore, opts: ReceiveO
       if (!file) reject(ERRORS.noContent());
       else file.then(resolve, reject);
     });
+    // A client that goes away mid-upload must not leave the request (and its temp file) pending.
+    req.on('close', () => {
+      if (!req.complete) parser.destroy(new Error('client aborted the upload'));
+    });
     req.pipe(parser);
   });
 }

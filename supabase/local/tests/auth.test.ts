@@ -97,6 +97,16 @@ describe('auth (GoTrue-compatible)', () => {
     expect(error).toBeNull();
     expect(data.session!.refresh_token).not.toBe(first.refresh_token);
 
+    // Within the 10 s reuse interval (a retry after a lost response), the old token gets the
+    // session's current one rather than an error.
+    const retry = await anonClient().auth.refreshSession({ refresh_token: first.refresh_token });
+    expect(retry.error).toBeNull();
+    expect(retry.data.session!.refresh_token).toBe(data.session!.refresh_token);
+
+    // Past the interval, reuse is theft.
+    const db = await superuserDb();
+    await db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [first.refresh_token]);
+    await db.end();
     const replay = await anonClient().auth.refreshSession({ refresh_token: first.refresh_token });
     expect(replay.error?.code).toBe('refresh_token_already_used');
     // The reuse revoked the whole session, so the newest token no longer works either.
@@ -118,6 +128,13 @@ describe('auth (GoTrue-compatible)', () => {
       expect(data.user).toBeNull();
       expect(error?.status).toBe(403);
     }
+  });
+
+  it('refuses sign-in to an account whose e-mail is not confirmed', async () => {
+    const email = uniqueEmail('unconfirmed');
+    expect((await serviceClient().auth.admin.createUser({ email, password: 'pending-pass' })).error).toBeNull();
+    const { error } = await anonClient().auth.signInWithPassword({ email, password: 'pending-pass' });
+    expect(error?.code).toBe('email_not_confirmed');
   });
 
   it('lets only the service role manage users through /admin/users', async () => {
