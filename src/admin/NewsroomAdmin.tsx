@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { AnalyticsPage } from './analytics/AnalyticsPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { AdminLayout } from './layout/AdminLayout';
@@ -12,10 +13,9 @@ import { theme } from './theme';
 /** /admin opens on the dashboard, which lives at /admin/dashboard (spec §2). */
 const ToDashboard = () => <Navigate to="/dashboard" replace />;
 
-export function NewsroomAdmin() {
+function NewsroomAdminApp() {
   return (
     <Admin
-      basename="/admin"
       title="AfriqueActu — Rédaction"
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -33,7 +33,18 @@ export function NewsroomAdmin() {
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/analytics" element={<AnalyticsPage />} />
+        {/* The spec's address for the users screen; the resource is the profiles table. */}
+        <Route path="/users" element={<Navigate to="/profiles" replace />} />
       </CustomRoutes>
     </Admin>
   );
+}
+
+/**
+ * The back office owns its router: a browser (not hash) data router under /admin, which
+ * react-admin's unsaved-changes guard needs. Paths inside are relative to it ('/dashboard').
+ */
+export function NewsroomAdmin() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <NewsroomAdminApp /> }], { basename: '/admin' }));
+  return <RouterProvider router={router} />;
 }

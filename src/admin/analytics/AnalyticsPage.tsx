@@ -1,0 +1,89 @@
+import CategoryIcon from '@mui/icons-material/Category';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Alert, Box, Card, CardContent, CardHeader, Grid, LinearProgress, Stack, useTheme } from '@mui/material';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { ChartPlaceholder, LazyViewsChart } from '../charts/LazyViewsChart';
+import { StatCard } from '../dashboard/StatCard';
+import { useRpc } from '../dashboard/useRpc';
+import { BackToDashboard } from '../layout/BackToDashboard';
+import { PeriodSelector } from './PeriodSelector';
+import { RankingTable } from './RankingTable';
+import type { AnalyticsSummary, Period } from './types';
+
+const CHART_HEIGHT = 280;
+
+/** Spec §2 Analytics: the audience of the last 7, 30 or 90 days, computed by the database in one call. */
+export function AnalyticsPage() {
+  const [period, setPeriod] = useState<Period>(7);
+  const { data, error, loading } = useRpc<AnalyticsSummary>('analytics_summary', { p_days: period });
+  const theme = useTheme();
+  const figure = (n: number | undefined) => (error ? null : n);
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Statistiques Analytics" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+        <BackToDashboard />
+        <PeriodSelector value={period} onChange={setPeriod} />
+      </Stack>
+      {/* The previous period's figures stay visible while the next ones load: a thin bar says so. */}
+      <Box sx={{ height: 4, mb: 1 }}>{loading && data && <LinearProgress aria-label="Mise à jour des statistiques" />}</Box>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Erreur lors du chargement des statistiques : {error}
+        </Alert>
+      )}
+      <Grid container spacing={2} aria-busy={loading}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <StatCard icon={<VisibilityIcon />} label="Vues Totales" value={figure(data?.total_page_views)} hint="Pages vues sur la période" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <StatCard icon={<TrendingUpIcon />} label="Articles Populaires" value={figure(data?.popular_articles)} hint="Articles lus sur la période" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <StatCard icon={<CategoryIcon />} label="Catégories Actives" value={figure(data?.active_categories)} hint="Avec des articles publiés" />
+        </Grid>
+        <Grid size={12}>
+          <Card component="section" aria-labelledby="analytics-chart-title">
+            <CardHeader id="analytics-chart-title" title="Vues par jour" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+            <CardContent sx={{ pt: 0 }}>
+              {data?.daily ? (
+                <LazyViewsChart
+                  data={data.daily}
+                  series={[
+                    { key: 'page_views', label: 'Pages vues', color: theme.palette.primary.main },
+                    { key: 'article_views', label: "Lectures d'articles", color: theme.palette.secondary.main },
+                  ]}
+                  kind="area"
+                  height={CHART_HEIGHT}
+                  label={`Vues par jour sur les ${data.period_days} derniers jours`}
+                />
+              ) : (
+                <ChartPlaceholder height={CHART_HEIGHT} failed={Boolean(error)} />
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+        {data && (
+          <>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <RankingTable
+                title="Articles les plus vus"
+                columns={['Article', 'Vues']}
+                rows={data.top_articles.map((a) => ({ key: a.id, cells: [a.title, a.views] }))}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <RankingTable
+                title="Catégories les plus populaires"
+                columns={['Catégorie', 'Articles', 'Vues totales']}
+                rows={data.categories.map((c) => ({ key: c.id, cells: [c.name, c.articles, c.views] }))}
+              />
+            </Grid>
+          </>
+        )}
+      </Grid>
+    </Box>
+  );
+}

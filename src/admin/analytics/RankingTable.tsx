@@ -1,0 +1,49 @@
+import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useId } from 'react';
+
+const count = new Intl.NumberFormat('fr-FR');
+
+interface RankingTableProps {
+  title: string;
+  /** The first column is text, the others are counts (right-aligned, French digit grouping). */
+  columns: string[];
+  rows: { key: string; cells: [string, ...number[]] }[];
+}
+
+/** A small ranked table in a card: 'Aucune donnée disponible' when the period has nothing. */
+export function RankingTable({ title, columns, rows }: RankingTableProps) {
+  const id = useId();
+  return (
+    <Card component="section" aria-labelledby={id} sx={{ height: '100%' }}>
+      <CardHeader id={id} title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      {rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 2, pb: 3 }}>
+          Aucune donnée disponible
+        </Typography>
+      ) : (
+        <Table size="small" aria-labelledby={id}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c, i) => (
+                <TableCell key={c} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 600 }}>
+                  {c}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.key} hover>
+                {r.cells.map((v, i) => (
+                  <TableCell key={i} align={i === 0 ? 'left' : 'right'}>
+                    {typeof v === 'number' ? count.format(v) : v}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}

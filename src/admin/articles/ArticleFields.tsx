@@ -1,0 +1,45 @@
+import type { MutableRefObject } from 'react';
+import { RadioButtonGroupInput, regex, required, TextInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { slugFromTitle } from '@/lib/slug';
+import { CategoryInput } from './CategoryInput';
+import { ContentInput, type ContentMode } from './ContentInput';
+import type { ImageInserter } from './RichContentEditor';
+
+export const STATUS_CHOICES = [
+  { id: 'draft', name: 'Brouillon' },
+  { id: 'published', name: 'Publié' },
+];
+
+const validateTitle = required('Le titre est requis');
+// The database's own rule for slugs: caught here, before the server refuses it.
+const validateSlug = [required('Le slug est requis'), regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets.')];
+
+interface Props {
+  mode: ContentMode;
+  onModeChange: (mode: ContentMode) => void;
+  textareaRef: MutableRefObject<HTMLTextAreaElement | null>;
+  inserterRef: MutableRefObject<ImageInserter | null>;
+  currentCategoryId?: string | null;
+}
+
+export function ArticleFields({ currentCategoryId, ...content }: Props) {
+  const { setValue } = useFormContext();
+  return (
+    <>
+      <TextInput
+        source="title"
+        label="Titre"
+        validate={validateTitle}
+        fullWidth
+        // Spec §5: every title change makes a new slug; the slug may be edited by hand afterwards.
+        onChange={(e) => setValue('slug', slugFromTitle(e.target.value), { shouldDirty: true, shouldValidate: true })}
+      />
+      <TextInput source="slug" label="Slug (URL)" validate={validateSlug} fullWidth helperText="Adresse de l'article sur le site : /article/…" />
+      <CategoryInput currentId={currentCategoryId} />
+      <TextInput source="excerpt" label="Extrait" multiline rows={3} fullWidth helperText="Résumé affiché sur les cartes d'articles (facultatif)." />
+      <ContentInput {...content} />
+      <RadioButtonGroupInput source="status" label="Statut" choices={STATUS_CHOICES} row helperText={false} />
+    </>
+  );
+}

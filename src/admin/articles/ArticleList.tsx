@@ -1,0 +1,76 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { DataTable, List, TopToolbar, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatShortDate } from '@/lib/dates';
+import { BackToDashboard } from '../layout/BackToDashboard';
+import { articleFilters } from './articleFilters';
+import { LIST_COLUMNS } from './constants';
+import { DeleteArticleButton } from './DeleteArticleButton';
+import { useTitledNotify } from './notify';
+import { StatusBadge } from './StatusBadge';
+import type { ArticleStatus } from './types';
+
+interface Row {
+  id: string;
+  title: string;
+  status: ArticleStatus;
+  created_at: string;
+}
+
+const NewArticleButton = () => (
+  <Button component={Link} to="/articles/new" variant="contained" startIcon={<AddIcon />}>
+    Nouvel article
+  </Button>
+);
+
+function EditArticleButton() {
+  const record = useRecordContext<Row>();
+  return record ? (
+    <Button component={Link} to={`/articles/${record.id}`} size="small" startIcon={<EditIcon />} aria-label={`Modifier « ${record.title} »`}>
+      Modifier
+    </Button>
+  ) : null;
+}
+
+const NoArticles = () => (
+  <Box sx={{ textAlign: 'center', py: 6 }}>
+    <Typography sx={{ mb: 2 }}>Aucun article pour le moment</Typography>
+    <NewArticleButton />
+  </Box>
+);
+
+/** 'Gestion des articles': newest first, searchable by title, filterable by status and category. */
+export function ArticleList() {
+  const notify = useTitledNotify();
+  return (
+    <Box sx={{ py: 2 }}>
+      <BackToDashboard />
+      <Typography variant="h4" component="h1">
+        Gestion des articles
+      </Typography>
+      <List<Row>
+        title="Gestion des articles"
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={25}
+        filters={articleFilters}
+        queryOptions={{ meta: { columns: LIST_COLUMNS }, onError: () => notify('Erreur', 'Impossible de charger les articles', 'error') }}
+        actions={<TopToolbar><NewArticleButton /></TopToolbar>}
+        empty={<NoArticles />}
+      >
+        <DataTable<Row> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>Aucun article ne correspond à ces critères.</Typography>}>
+          <DataTable.Col source="title" label="Titre" />
+          <DataTable.Col source="status" label="Statut" render={(r) => <StatusBadge status={r.status} />} />
+          <DataTable.Col source="created_at" label="Date de création" render={(r) => formatShortDate(r.created_at)} />
+          <DataTable.Col label="Actions" align="right" disableSort>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <EditArticleButton />
+              <DeleteArticleButton />
+            </Stack>
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </Box>
+  );
+}

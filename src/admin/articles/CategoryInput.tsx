@@ -1,0 +1,45 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useMemo } from 'react';
+import { InputHelperText, required, useGetList, useInput } from 'react-admin';
+import { editorCategoryChoices } from './categories';
+import type { CategoryOption } from './types';
+
+const validateCategory = required('La catégorie est requise');
+
+/**
+ * Catégorie * with its placeholder. Every category, ordered by name, except the legacy one the
+ * editor hides (spec §3); the article's own is kept so an old article still shows it.
+ */
+export function CategoryInput({ currentId }: { currentId?: string | null }) {
+  const { data = [], error } = useGetList<CategoryOption & { slug: string }>('categories', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'name', order: 'ASC' },
+    meta: { columns: ['id', 'name', 'slug'] },
+  });
+  const choices = useMemo(() => editorCategoryChoices(data, currentId), [data, currentId]);
+  const { field, fieldState, id, isRequired } = useInput({ source: 'category_id', validate: validateCategory });
+  return (
+    <TextField
+      select
+      id={id}
+      label="Catégorie"
+      required={isRequired}
+      fullWidth
+      {...field}
+      value={choices.length ? (field.value ?? '') : ''}
+      error={fieldState.invalid || !!error}
+      helperText={<InputHelperText error={fieldState.error?.message ?? (error ? 'Impossible de charger les catégories' : undefined)} />}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ mb: 1 }}
+    >
+      <MenuItem value="" disabled>
+        Sélectionner une catégorie
+      </MenuItem>
+      {choices.map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

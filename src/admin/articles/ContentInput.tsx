@@ -1,0 +1,68 @@
+import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { lazy, Suspense, type MutableRefObject } from 'react';
+import { required, TextInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { Loading } from '@/lib/Loading';
+import { hasHtml } from '@/lib/content';
+import { plainToHtml } from './contentImages';
+import type { ImageInserter } from './RichContentEditor';
+
+// TipTap and its toolbar are fetched only when someone switches to 'Mise en forme'.
+const RichContentEditor = lazy(() => import('./RichContentEditor').then((m) => ({ default: m.RichContentEditor })));
+
+export type ContentMode = 'plain' | 'rich';
+
+const LABEL = "Contenu de l'article";
+const HINT = 'Les adresses http:// ou https:// collées dans le texte deviennent des liens à la publication.';
+const contentRequired = required('Le contenu est requis');
+
+interface Props {
+  mode: ContentMode;
+  onModeChange: (mode: ContentMode) => void;
+  textareaRef: MutableRefObject<HTMLTextAreaElement | null>;
+  inserterRef: MutableRefObject<ImageInserter | null>;
+}
+
+/** The body: a monospace 20-row text box (text or HTML), or the rich-text editor. */
+export function ContentInput({ mode, onModeChange, textareaRef, inserterRef }: Props) {
+  const { getValues, setValue } = useFormContext();
+  const switchTo = (next: ContentMode | null) => {
+    if (!next || next === mode) return;
+    // The rich editor reads HTML: plain text becomes the paragraphs readers were shown.
+    const content: string = getValues('content') ?? '';
+    if (next === 'rich' && content.trim() && !hasHtml(content)) setValue('content', plainToHtml(content), { shouldDirty: true });
+    onModeChange(next);
+  };
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_, v) => switchTo(v)} aria-label="Mode d'édition du contenu">
+          <ToggleButton value="plain">Texte brut</ToggleButton>
+          <ToggleButton value="rich">Mise en forme</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {mode === 'plain' ? (
+        <TextInput
+          source="content"
+          label={LABEL}
+          validate={contentRequired}
+          multiline
+          rows={20}
+          fullWidth
+          helperText={HINT}
+          inputRef={textareaRef}
+          sx={{ '& textarea': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 14 } }}
+        />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <RichContentEditor label={LABEL} helperText={HINT} validate={contentRequired} inserterRef={inserterRef} />
+        </Suspense>
+      )}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, mb: 1 }}>
+        {mode === 'plain'
+          ? 'Texte simple ou HTML (paragraphes <p>, intertitres <h2>, listes, liens, images).'
+          : 'Les intertitres, listes, citations et liens sont conservés tels quels sur le site.'}
+      </Typography>
+    </Box>
+  );
+}

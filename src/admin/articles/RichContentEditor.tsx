@@ -1,0 +1,68 @@
+import { useEffect, useMemo, type MutableRefObject } from 'react';
+import { I18nContext, useI18nProvider, type Validator } from 'react-admin';
+import {
+  ClearButtons, DefaultEditorOptions, FormatButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar, useTiptapEditor,
+} from 'ra-input-rich-text';
+import { HeadingButtons } from './HeadingButtons';
+import { TIPTAP_FRENCH } from './richTextFrench';
+
+export interface ImageInserter {
+  insertImage: (url: string) => void;
+}
+
+// ra-input-rich-text's extensions minus colours, highlight and alignment: those are inline
+// styles the reader's sanitizer removes, so offering them would mislead. Headings stop at h4.
+const KEPT = new Set(['starterKit', 'image']);
+const EDITOR_OPTIONS = {
+  ...DefaultEditorOptions,
+  extensions: (DefaultEditorOptions.extensions ?? [])
+    .filter((e) => KEPT.has(e.name))
+    .map((e) => (e.name === 'starterKit' ? e.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } }) : e)),
+};
+
+/** Hands the TipTap editor to the image panel, so 'Insérer' puts the image at the cursor. */
+function InserterBridge({ inserterRef }: { inserterRef: MutableRefObject<ImageInserter | null> }) {
+  const editor = useTiptapEditor();
+  useEffect(() => {
+    if (!editor) return;
+    inserterRef.current = { insertImage: (url) => editor.chain().focus().insertContent({ type: 'image', attrs: { src: url, alt: '' } }).run() };
+    return () => void (inserterRef.current = null);
+  }, [editor, inserterRef]);
+  return null;
+}
+
+interface Props {
+  label: string;
+  helperText: string;
+  validate: Validator;
+  inserterRef: MutableRefObject<ImageInserter | null>;
+}
+
+/** The 'Mise en forme' mode: TipTap, in its own chunk, writing the HTML the reader renders. */
+export function RichContentEditor({ label, helperText, validate, inserterRef }: Props) {
+  const i18n = useI18nProvider();
+  const french = useMemo(() => ({ ...i18n, translate: (key: string, options?: object) => TIPTAP_FRENCH[key] ?? i18n.translate(key, options) }), [i18n]);
+  return (
+    <I18nContext.Provider value={french}>
+      <RichTextInput
+        source="content"
+        label={label}
+        helperText={helperText}
+        validate={validate}
+        editorOptions={EDITOR_OPTIONS}
+        sx={{ '& .ProseMirror': { minHeight: '30em' }, '& .ProseMirror img': { maxWidth: '100%' } }}
+        toolbar={
+          <RichTextInputToolbar size="small">
+            <HeadingButtons />
+            <FormatButtons size="small" />
+            <ListButtons size="small" />
+            <LinkButtons size="small" />
+            <QuoteButtons size="small" />
+            <ClearButtons size="small" />
+            <InserterBridge inserterRef={inserterRef} />
+          </RichTextInputToolbar>
+        }
+      />
+    </I18nContext.Provider>
+  );
+}

@@ -1,0 +1,24 @@
+import type { CategoryOption } from './types';
+
+// A legacy category kept for old articles; new articles must not be filed under it (spec §3).
+const HIDDEN_CATEGORY = 'actualite mise a jour';
+
+const stripAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/** True for the category the editor hides: its accent-stripped, lower-cased name is 'actualite mise a jour'. */
+export function isHiddenCategory(name: string): boolean {
+  return stripAccents(name).toLowerCase().trim() === HIDDEN_CATEGORY;
+}
+
+// The database may sort with the C collation ('Économie' after 'Tribune libre'): French order here.
+const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+
+/**
+ * The editor's choices: by name, without the hidden category, except when it is the article's
+ * own (an old article keeps its category until someone picks another).
+ */
+export function editorCategoryChoices<T extends CategoryOption>(categories: T[], currentId?: string | null): T[] {
+  return categories
+    .filter((c) => !isHiddenCategory(c.name) || c.id === currentId)
+    .sort((a, b) => collator.compare(a.name, b.name));
+}

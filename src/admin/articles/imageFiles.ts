@@ -1,0 +1,46 @@
+import { ARTICLE_IMAGES_BUCKET, MAX_IMAGE_BYTES } from './constants';
+
+/** Images only (spec §5); the bucket checks the type again on upload. */
+export function isImageFile(file: { type: string }): boolean {
+  return file.type.startsWith('image/');
+}
+
+/** Spec §9: only images over 5 MB are compressed. */
+export function needsCompression(file: { size: number }): boolean {
+  return file.size > MAX_IMAGE_BYTES;
+}
+
+/** The file's extension, else one from its image type, else webp (spec §7). */
+export function fileExtension(file: { name: string; type?: string }): string {
+  const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1];
+  if (fromName) return fromName.toLowerCase();
+  const fromType = /^image\/(png|jpeg|gif|webp|avif)$/.exec(file.type ?? '')?.[1];
+  return fromType ?? 'webp';
+}
+
+/** Ten random base-36 characters from the platform's CSPRNG. */
+export function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(10));
+  return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
+}
+
+/**
+ * A new object name per upload: a timestamp and a random part, ASCII only (the bucket refuses
+ * anything else, and a journalist's "Photo été 2026 (1).JPG" must still upload).
+ */
+export function storageObjectName(file: { name: string; type?: string }, now: number = Date.now(), random: () => string = randomToken): string {
+  return `${now}-${random()}.${fileExtension(file)}`;
+}
+
+const PUBLIC_PREFIX = `/object/public/${ARTICLE_IMAGES_BUCKET}/`;
+
+/**
+ * The object to remove for a public URL: the path after the bucket when the URL is one of
+ * ours (seeded images live under seed/), else its last path segment as the spec says.
+ */
+export function storagePathFromUrl(url: string): string {
+  const { pathname } = new URL(url);
+  const at = pathname.indexOf(PUBLIC_PREFIX);
+  const path = at >= 0 ? pathname.slice(at + PUBLIC_PREFIX.length) : pathname.split('/').pop() ?? '';
+  return decodeURIComponent(path);
+}

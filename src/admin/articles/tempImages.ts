@@ -1,0 +1,56 @@
+import { randomToken } from './imageFiles';
+import type { ArticleWrite, PanelImage } from './types';
+
+export const TEMP_PREFIX = 'temp-';
+
+export const isTempImage = (image: PanelImage) => image.id.startsWith(TEMP_PREFIX);
+
+/** Images uploaded before the article exists: stored files, not yet recorded (spec §4). */
+export function toTempImages(urls: string[], random: () => string = randomToken): PanelImage[] {
+  return urls.map((image_url) => ({ id: `${TEMP_PREFIX}${random()}`, image_url }));
+}
+
+export interface ImageRecorder {
+  /** Records one image of an article; resolves with its row. */
+  insertImage: (articleId: string, url: string) => Promise<PanelImage>;
+}
+
+// One row per call, in order: rows inserted by one statement share created_at, and the reader's
+// carousel orders an article's images by it.
+async function recordInOrder(articleId: string, urls: string[], recorder: ImageRecorder): Promise<PanelImage[]> {
+  const rows: PanelImage[] = [];
+  for (const url of urls) rows.push(await recorder.insertImage(articleId, url));
+  return rows;
+}
+
+/**
+ * First save of a new article: it is created with its first image as image_url, then every
+ * image held locally is recorded as one of its images.
+ */
+export async function createWithImages<A extends { id: string }>(
+  write: ArticleWrite,
+  images: PanelImage[],
+  deps: ImageRecorder & { createArticle: (data: ArticleWrite) => Promise<A> },
+): Promise<A> {
+  const article = await deps.createArticle({ ...write, image_url: images[0]?.image_url ?? null });
+  await recordInOrder(article.id, images.map((i) => i.image_url), deps);
+  return article;
+}
+
+/** Existing article: uploads are recorded at once; the first becomes image_url if it had none. */
+export async function recordUploads(
+  article: { id: string; image_url: string | null },
+  urls: string[],
+  deps: ImageRecorder & { setCover: (articleId: string, url: string | null) => Promise<void> },
+): Promise<{ images: PanelImage[]; cover: string | null }> {
+  const images = await recordInOrder(article.id, urls, deps);
+  if (article.image_url || images.length === 0) return { images, cover: article.image_url };
+  await deps.setCover(article.id, images[0].image_url);
+  return { images, cover: images[0].image_url };
+}
+
+/** image_url after removing an image: unchanged, or the next remaining image, or none. */
+export function coverAfterRemoval(remaining: PanelImage[], removedUrl: string, cover: string | null): string | null {
+  if (cover !== removedUrl) return cover;
+  return remaining.find((i) => i.image_url !== removedUrl)?.image_url ?? null;
+}

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { compressImage } from './compressImage';
+import { isImageFile } from './imageFiles';
+import { deleteArticleImage, insertArticleImage, listArticleImages, setArticleCover } from './imageRecords';
+import { removeArticleImageFile, storeArticleImage } from './imageStorage';
+import { errorMessage, useTitledNotify } from './notify';
+import { coverAfterRemoval, isTempImage, recordUploads, toTempImages } from './tempImages';
+import type { PanelImage } from './types';
+import { uploadImages } from './uploadPipeline';
+
+const UPLOAD_FAILED = "Échec de l'upload";
+
+/**
+ * The image panel's state. A new article (no id) keeps its uploads as temp- images until it is
+ * saved; an existing one records each upload at once (spec §4).
+ */
+export function useArticleImages(articleId?: string, initialCover: string | null = null) {
+  const notify = useTitledNotify();
+  const [images, setImages] = useState<PanelImage[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const cover = useRef(initialCover);
+  const committed = useRef(false);
+  const temps = useRef<PanelImage[]>([]);
+  useEffect(() => void (temps.current = images.filter(isTempImage)), [images]);
+
+  useEffect(() => {
+    if (!articleId) return;
+    let live = true;
+    listArticleImages(articleId)
+      .then((list) => live && setImages(list))
+      .catch((error) => notify('Erreur', errorMessage(error) ?? 'Impossible de charger les images', 'error'));
+    return () => void (live = false);
+  }, [articleId, notify]);
+
+  // Leaving a new article unsaved: its uploaded files belong to nothing, so they go.
+  useEffect(
+    () => () => {
+      if (!committed.current) for (const image of temps.current) removeArticleImageFile(image.image_url).catch(() => {});
+    },
+    [],
+  );
+
+  const upload = useCallback(
+    async (files: File[]) => {
+      const refused = files.filter((f) => !isImageFile(f));
+      if (refused.length) notify("Erreur d'upload", `Seules les images sont acceptées (${refused.map((f) => f.name).join(', ')}).`, 'error');
+      const accepted = files.filter(isImageFile);
+      if (!accepted.length) return;
+      setUploading(true);
+      try {
+        const { urls, errors } = await uploadImages(accepted, { compress: compressImage, store: storeArticleImage, onProgress: setProgress });
+        if (urls.length && articleId) {
+          const recorded = await recordUploads({ id: articleId, image_url: cover.current }, urls, { insertImage: insertArticleImage, setCover: setArticleCover });
+          cover.current = recorded.cover;
+          setImages((list) => [...list, ...recorded.images]);
+        } else if (urls.length) {
+          setImages((list) => [...list, ...toTempImages(urls)]);
+        }
+        if (urls.length) notify('Succès', `${urls.length} image(s) uploadée(s)`);
+        if (errors.length) notify("Erreur d'upload", errorMessage(errors[0]) ?? UPLOAD_FAILED, 'error');
+      } catch (error) {
+        notify("Erreur d'upload", errorMessage(error) ?? UPLOAD_FAILED, 'error');
+      } finally {
+        setUploading(false);
+        setProgress(0);
+      }
+    },
+    [articleId, notify],
+  );
+
+  /** Deletes the image (row, then file) and moves image_url on; resolves true when it is gone. */
+  const remove = useCallback(
+    async (image: PanelImage): Promise<boolean> => {
+      setBusyId(image.id);
+      try {
+        if (articleId && !isTempImage(image)) {
+          await deleteArticleImage(image.id);
+          const next = coverAfterRemoval(images.filter((i) => i.id !== image.id), image.image_url, cover.current);
+          if (next !== cover.current) await setArticleCover(articleId, next);
+          cover.current = next;
+        }
+        setImages((list) => list.filter((i) => i.id !== image.id));
+        // The file goes last: a row must never point at a missing file.
+        await removeArticleImageFile(image.image_url).catch((error) => console.warn('Fichier image non supprimé', error));
+        return true;
+      } catch (error) {
+        notify('Erreur', errorMessage(error) ?? "Impossible de supprimer l'image", 'error');
+        return false;
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [articleId, images, notify],
+  );
+
+  /** The new article now owns its images: they must outlive this screen. */
+  const markCommitted = useCallback(() => void (committed.current = true), []);
+
+  // The main image: the article's image_url, or for a new article the first upload (spec §4).
+  const mainImage = articleId ? cover.current : (images[0]?.image_url ?? null);
+  return { images, uploading, progress, busyId, upload, remove, markCommitted, mainImage };
+}
+
+export type ArticleImages = ReturnType<typeof useArticleImages>;

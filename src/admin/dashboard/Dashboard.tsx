@@ -1,0 +1,73 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import PublishedIcon from '@mui/icons-material/TaskAlt';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Alert, Box, Card, CardContent, CardHeader, Grid, useTheme } from '@mui/material';
+import { Title } from 'react-admin';
+import { ChartPlaceholder, LazyViewsChart } from '../charts/LazyViewsChart';
+import { QuickActions } from './QuickActions';
+import { StatCard } from './StatCard';
+import type { DashboardStats } from './types';
+import { useFlashNotification } from './useFlashNotification';
+import { useRpc } from './useRpc';
+
+const CHART_HEIGHT = 240;
+
+/** Spec §2 Admin dashboard: four figures, quick actions, and the last two weeks of audience. */
+export function Dashboard() {
+  useFlashNotification();
+  // One database call for every figure on the page (dashboard_stats, admins only).
+  const { data, error } = useRpc<DashboardStats>('dashboard_stats');
+  const theme = useTheme();
+  // null: the figure could not be read (the error is shown above); undefined: still loading.
+  const figure = (n: number | undefined) => (error ? null : n);
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Tableau de bord" />
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Erreur lors du chargement des statistiques : {error}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard icon={<ArticleIcon />} label="Total des articles" value={figure(data?.total_articles)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard icon={<PublishedIcon />} label="Publiés" value={figure(data?.published)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard icon={<EditNoteIcon />} label="Brouillons" value={figure(data?.drafts)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard icon={<VisibilityIcon />} label="Vues totales" value={figure(data?.total_views)} hint="Lectures d'articles" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card component="section" aria-labelledby="dashboard-chart-title">
+            <CardHeader
+              id="dashboard-chart-title"
+              title="Pages vues des 14 derniers jours"
+              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            />
+            <CardContent sx={{ pt: 0 }}>
+              {data?.daily ? (
+                <LazyViewsChart
+                  data={data.daily}
+                  series={[{ key: 'page_views', label: 'Pages vues', color: theme.palette.primary.main }]}
+                  kind="bar"
+                  height={CHART_HEIGHT}
+                  label="Pages vues par jour sur les 14 derniers jours"
+                />
+              ) : (
+                <ChartPlaceholder height={CHART_HEIGHT} failed={Boolean(error)} />
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <QuickActions />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArticleIcon from '@mui/icons-material/Article';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import PeopleIcon from '@mui/icons-material/People';
+import PublicIcon from '@mui/icons-material/Public';
+import { Card, CardHeader, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+// Paths are relative to react-admin's router (basename /admin).
+const ACTIONS: { to: string; label: string; icon: ReactNode }[] = [
+  { to: '/articles/create', label: 'Nouvel article', icon: <AddIcon /> },
+  { to: '/articles', label: 'Gérer les articles', icon: <ArticleIcon /> },
+  { to: '/profiles', label: 'Utilisateurs', icon: <PeopleIcon /> },
+  { to: '/analytics', label: 'Statistiques', icon: <BarChartIcon /> },
+];
+
+export function QuickActions() {
+  return (
+    <Card component="nav" aria-label="Actions rapides" sx={{ height: '100%' }}>
+      <CardHeader title="Actions rapides" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <List dense disablePadding>
+        {ACTIONS.map((a) => (
+          <ListItemButton key={a.to} component={Link} to={a.to}>
+            <ListItemIcon sx={{ color: 'primary.main' }}>{a.icon}</ListItemIcon>
+            <ListItemText primary={a.label} />
+          </ListItemButton>
+        ))}
+        {/* The reader's site is another application: a plain link, a full page load. */}
+        <ListItemButton component="a" href="/">
+          <ListItemIcon sx={{ color: 'primary.main' }}>
+            <PublicIcon />
+          </ListItemIcon>
+          <ListItemText primary="Voir le site" />
+        </ListItemButton>
+      </List>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, Card, Skeleton, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+
+const count = new Intl.NumberFormat('fr-FR');
+
+interface StatCardProps {
+  icon: ReactNode;
+  label: string;
+  /** undefined while loading (a skeleton of the same height keeps the grid still); null if unavailable. */
+  value: number | null | undefined;
+  hint?: string;
+}
+
+/** One figure with its label, in the manner of react-admin's demo dashboard cards. */
+export function StatCard({ icon, label, value, hint }: StatCardProps) {
+  const id = useId();
+  return (
+    <Card component="section" aria-labelledby={id} sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, height: '100%' }}>
+      <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 40 } }} aria-hidden>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography id={id} variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" data-testid="stat-value" sx={{ fontWeight: 600 }}>
+          {value === undefined ? <Skeleton width={64} /> : value === null ? '—' : count.format(value)}
+        </Typography>
+        {hint && (
+          <Typography variant="caption" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
+      </Box>
+    </Card>
+  );
+}

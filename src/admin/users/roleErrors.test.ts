@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { describeRoleError, LAST_ADMIN_MESSAGE } from './roleErrors';
+
+describe('describeRoleError', () => {
+  it("explains in French the database's refusal to remove the last administrator", () => {
+    const refusal = { code: 'P0001', message: 'Cannot remove the last administrator', details: 'last_admin' };
+    expect(describeRoleError(refusal)).toBe(LAST_ADMIN_MESSAGE);
+  });
+
+  it("shows other errors as 'Erreur' with the server's message", () => {
+    const rls = { code: '42501', message: 'new row violates row-level security policy for table "user_roles"', details: null };
+    expect(describeRoleError(rls)).toBe('Erreur : new row violates row-level security policy for table "user_roles"');
+  });
+});

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, clientAs, fr, pageTitle, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { expect, test } from './fixtures.ts';
+
+const ADMIN_PATHS = ['/admin/dashboard', '/admin/articles', '/admin/profiles', '/admin/analytics'];
+
+/** The figure printed in the dashboard card labelled `label`. */
+const card = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true }).getByTestId('stat-value');
+
+test('an admin signs in on /auth, lands on the dashboard with the welcome message, the real figures and the chart', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await signInAsAdmin(page);
+
+  await expect(page.getByText('Connexion administrateur réussie !')).toBeVisible();
+  await expect(pageTitle(page)).toHaveText('Tableau de bord');
+
+  // The expected figures, counted independently as the service role, and as dashboard_stats gives them.
+  const db = serviceClient();
+  const { data: articles, error } = await db.from('articles').select('status, view_count');
+  if (error) throw error;
+  const expected = {
+    total_articles: articles.length,
+    published: articles.filter((a) => a.status === 'published').length,
+    drafts: articles.filter((a) => a.status === 'draft').length,
+    total_views: articles.reduce((n, a) => n + a.view_count, 0),
+  };
+  const { data: stats } = await (await clientAs(ADMIN)).rpc('dashboard_stats');
+  expect(stats).toMatchObject(expected);
+  expect(expected.total_views).toBeGreaterThan(0);
+
+  await expect(card(page, 'Total des articles')).toHaveText(fr(expected.total_articles));
+  await expect(card(page, 'Publiés')).toHaveText(fr(expected.published));
+  await expect(card(page, 'Brouillons')).toHaveText(fr(expected.drafts));
+  await expect(card(page, 'Vues totales')).toHaveText(fr(expected.total_views));
+  await expect(page.getByText('Bientôt disponible')).toHaveCount(0);
+
+  // Page views of the last 14 days as bars, drawn by recharts fetched as a chunk of its own.
+  const chart = page.getByRole('figure', { name: 'Pages vues par jour sur les 14 derniers jours' });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  expect(stats.daily).toHaveLength(14);
+  expect(scripts.some((s) => /\/ViewsChart-[\w-]+\.js$/.test(s))).toBe(true);
+
+  // The welcome message is shown once: not again after a reload.
+  await page.reload();
+  await expect(card(page, 'Publiés')).toHaveText(fr(expected.published));
+  await expect(page.getByText('Connexion administrateur réussie !')).toHaveCount(0);
+});
+
+test('the quick actions lead to the back-office screens and to the reader site', async ({ page }) => {
+  await signInAsAdmin(page);
+  const actions = page.getByRole('navigation', { name: 'Actions rapides' });
+  const links: [string, string][] = [
+    ['Nouvel article', '/admin/articles/create'],
+    ['Gérer les articles', '/admin/articles'],
+    ['Utilisateurs', '/admin/profiles'],
+    ['Statistiques', '/admin/analytics'],
+    ['Voir le site', '/'],
+  ];
+  for (const [name, href] of links) await expect(actions.getByRole('link', { name })).toHaveAttribute('href', href);
+
+  await actions.getByRole('link', { name: 'Statistiques' }).click();
+  await expect(page).toHaveURL(/\/admin\/analytics$/);
+  await expect(pageTitle(page)).toHaveText('Statistiques Analytics');
+  await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.getByRole('navigation', { name: 'Actions rapides' }).getByRole('link', { name: 'Utilisateurs' }).click();
+  await expect(pageTitle(page)).toHaveText('Gestion des utilisateurs');
+  await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+
+  await page.getByRole('navigation', { name: 'Actions rapides' }).getByRole('link', { name: 'Voir le site' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "L'actualité africaine autrement" })).toBeVisible();
+});
+
+async function expectSentHome(page: Page, path: string) {
+  await page.goto(path);
+  await expect.poll(() => new URL(page.url()).pathname, { message: `${path} should send a non-admin to /` }).toBe('/');
+  await expect(page.getByRole('heading', { level: 1, name: "L'actualité africaine autrement" })).toBeVisible();
+}
+
+test('a signed-out visitor opening any admin screen is sent to /', async ({ page }) => {
+  for (const path of ADMIN_PATHS) await expectSentHome(page, path);
+});
+
+test('a signed-in reader opening any admin screen is sent to / and stays signed in', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('E-mail', { exact: true }).fill(READER.email);
+  await page.getByLabel('Mot de passe').fill(READER.password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const statsCalls: string[] = [];
+  page.on('request', (r) => /\/rpc\/(dashboard_stats|analytics_summary)/.test(r.url()) && statsCalls.push(r.url()));
+  for (const path of ADMIN_PATHS) await expectSentHome(page, path);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  // The back office never even asked for its figures.
+  expect(statsCalls).toEqual([]);
+});

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { ADMIN, OTHER_ADMINS, pageTitle, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { expect, test } from './fixtures.ts';
+
+const LAST_ADMIN = "Impossible de retirer le dernier administrateur : nommez d'abord un autre administrateur.";
+let db: SupabaseClient;
+
+interface RoleRow {
+  user_id: string;
+  role: 'admin' | 'client';
+  created_at: string;
+}
+let seededRoles: RoleRow[] = [];
+
+async function userId(account: { fullName: string }): Promise<string> {
+  const { data, error } = await db.from('profiles').select('user_id').eq('full_name', account.fullName).single();
+  if (error) throw error;
+  return data.user_id;
+}
+async function isAdminInDb(account: { fullName: string }): Promise<boolean> {
+  const { data } = await db.from('user_roles').select('role').eq('user_id', await userId(account)).eq('role', 'admin');
+  return (data ?? []).length === 1;
+}
+/** Puts the roles back as the seed made them, whatever a failed story left behind. */
+async function restoreRoles() {
+  const { error } = await db.from('user_roles').upsert(seededRoles, { onConflict: 'user_id,role', ignoreDuplicates: true });
+  if (error) throw error;
+  await db.from('user_roles').delete().eq('user_id', await userId(READER)).eq('role', 'admin');
+}
+
+test.beforeAll(async () => {
+  db = serviceClient();
+  const { data, error } = await db.from('user_roles').select('user_id, role, created_at');
+  if (error) throw error;
+  seededRoles = data;
+});
+test.afterEach(restoreRoles);
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+async function openUsers(page: Page) {
+  await signInAsAdmin(page);
+  await page.goto('/admin/profiles');
+  await expect(pageTitle(page)).toHaveText('Gestion des utilisateurs');
+}
+
+test('the users screen lists every account with its role, newest first, in French', async ({ page }) => {
+  const listed = page.waitForRequest((r) => r.url().includes('/rest/v1/profiles?'));
+  await openUsers(page);
+  // One request: each profile with its roles embedded.
+  expect(decodeURIComponent((await listed).url())).toContain('select=*,user_roles(role)');
+  await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/admin/dashboard');
+
+  const { data: profiles } = await db.from('profiles').select('full_name, created_at').order('created_at', { ascending: false });
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(profiles!.length);
+  // Sorted by sign-up date, newest first.
+  for (const [i, p] of profiles!.entries()) await expect(rows.nth(i)).toContainText(p.full_name ?? 'Utilisateur');
+
+  const { data: roles } = await db.from('user_roles').select('user_id').eq('role', 'admin');
+  await expect(page.getByRole('cell').getByText('Administrateur', { exact: true })).toHaveCount(roles!.length);
+  for (const account of LOCAL_ACCOUNTS) {
+    await expect(row(page, account.fullName).getByText(account.role === 'admin' ? 'Administrateur' : 'Client', { exact: true })).toBeVisible();
+  }
+  // The reader has no bio; dates are fr-FR.
+  const reader = row(page, READER.fullName);
+  await expect(reader.getByRole('cell').nth(3)).toHaveText('-');
+  await expect(reader.getByRole('cell').nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  // Long bios are cut, the full text stays in the tooltip.
+  await expect(row(page, ADMIN.fullName).getByRole('cell').nth(3)).toHaveText(/…$/);
+  // No creation, edition or deletion of profiles.
+  await expect(page.getByRole('link', { name: /Créer|Éditer/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Supprimer/ })).toHaveCount(0);
+});
+
+test('searching by name narrows the list, whatever the case', async ({ page }) => {
+  await openUsers(page);
+  const search = page.getByPlaceholder('Rechercher par nom');
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+
+  await search.fill('mensah');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(READER.fullName);
+  await expect(page).toHaveURL(/full_name%40ilike/);
+
+  await search.fill('Nadia Benali');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Nadia Benali');
+
+  await search.fill('Personne-Inconnue');
+  await expect(page.getByText('Aucun utilisateur ne correspond à cette recherche')).toBeVisible();
+});
+
+test('an admin grants the admin role to the reader, then revokes it, after confirming each time', async ({ page }) => {
+  await openUsers(page);
+  const reader = row(page, READER.fullName);
+  await expect(reader.getByText('Client', { exact: true })).toBeVisible();
+
+  // Cancelling changes nothing.
+  await reader.getByRole('button', { name: 'Nommer administrateur' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Nommer ${READER.fullName} administrateur ?`);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await isAdminInDb(READER)).toBe(false);
+
+  await reader.getByRole('button', { name: 'Nommer administrateur' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByText(`${READER.fullName} est désormais administrateur.`)).toBeVisible();
+  await expect(reader.getByText('Administrateur', { exact: true })).toBeVisible();
+  expect(await isAdminInDb(READER)).toBe(true);
+
+  await reader.getByRole('button', { name: 'Retirer le rôle admin' }).click();
+  await expect(page.getByRole('dialog')).toContainText("perdra l'accès au back-office");
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByText(`${READER.fullName} n'est plus administrateur.`)).toBeVisible();
+  await expect(reader.getByText('Client', { exact: true })).toBeVisible();
+  expect(await isAdminInDb(READER)).toBe(false);
+});
+
+test('the last administrator cannot step down: the database refuses and the screen says why', async ({ page }) => {
+  // A newsroom with one admin left, made with the service role (no screen can get there).
+  for (const a of OTHER_ADMINS) {
+    const { error } = await db.from('user_roles').delete().eq('user_id', await userId(a)).eq('role', 'admin');
+    if (error) throw error;
+  }
+  await openUsers(page);
+  const me = row(page, ADMIN.fullName);
+  await me.getByRole('button', { name: 'Retirer le rôle admin' }).click();
+  await expect(page.getByRole('dialog')).toContainText("Vous redeviendrez client et perdrez immédiatement l'accès au back-office.");
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+
+  await expect(page.getByText(LAST_ADMIN)).toBeVisible();
+  await expect(me.getByText('Administrateur', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/profiles/);
+  expect(await isAdminInDb(ADMIN)).toBe(true);
+});
