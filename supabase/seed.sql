@@ -526,8 +526,9 @@ from (
   cross join lateral generate_series(1, floor(20 + 90 * exp(-d / 20.0))::int) as n
 ) x;
 
--- view_count is what record_article_view would have counted. A changed view_count leaves
--- updated_at alone in the article trigger, so articles look last edited when they were published.
-update public.articles a set view_count = v.n, updated_at = a.published_at
-from (select article_id, count(*)::int as n from public.article_views group by article_id) v
-where v.article_id = a.id;
+-- The counts are what record_article_view would have counted.
+insert into public.article_view_counts (article_id, view_count)
+select article_id, count(*)::int from public.article_views group by article_id;
+
+-- Articles look last edited when they were published (an explicit updated_at is kept by the trigger).
+update public.articles set updated_at = coalesce(published_at, created_at);

@@ -27,7 +27,6 @@ create table public.articles (
   author_id uuid references auth.users (id) on delete set null default auth.uid(),
   category_id uuid references public.categories (id) on delete set null,
   status text not null default 'draft' check (status in ('draft', 'published')),
-  view_count integer not null default 0 check (view_count >= 0),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -70,6 +69,14 @@ create table public.page_views (
   created_at timestamptz not null default now()
 );
 create index page_views_created_idx on public.page_views (created_at);
+
+-- An article's read count lives beside it, not in it: articles are published to Realtime, and
+-- bumping a column there on every read would push the whole article to every open home page.
+-- The API still reads it as articles.view_count (a computed field, see the reads migration).
+create table public.article_view_counts (
+  article_id uuid primary key references public.articles (id) on delete cascade,
+  view_count integer not null default 0 check (view_count >= 0)
+);
 
 create table public.article_views (
   id bigint generated always as identity primary key,

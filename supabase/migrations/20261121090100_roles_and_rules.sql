@@ -59,7 +59,7 @@ create trigger keep_last_admin before update or delete on public.user_roles
   for each row execute function private.keep_last_admin();
 
 -- Article invariants, whoever writes: published_at follows the status (spec §4), updated_at moves
--- on edits (not on view counts), and nobody signs an article in someone else's name.
+-- on every edit, and nobody signs an article in someone else's name.
 create function private.article_rules() returns trigger
 language plpgsql set search_path = '' as $$
 begin
@@ -69,7 +69,8 @@ begin
     new.published_at := now();
   end if;
   if tg_op = 'UPDATE' then
-    if new.view_count = old.view_count then
+    -- API roles cannot write updated_at (column grants); an explicit value comes from maintenance.
+    if new.updated_at is not distinct from old.updated_at then
       new.updated_at := now();
     end if;
     if new.author_id is distinct from old.author_id and new.author_id is distinct from auth.uid()

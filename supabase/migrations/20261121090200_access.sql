@@ -8,6 +8,7 @@ alter table public.profiles enable row level security;
 alter table public.user_roles enable row level security;
 alter table public.page_views enable row level security;
 alter table public.article_views enable row level security;
+alter table public.article_view_counts enable row level security;
 
 grant all on all tables in schema public to service_role;
 
@@ -19,8 +20,8 @@ create policy "admins add categories" on public.categories for insert to authent
 create policy "admins edit categories" on public.categories for update to authenticated using (private.is_admin()) with check (private.is_admin());
 create policy "admins delete categories" on public.categories for delete to authenticated using (private.is_admin());
 
--- articles: published ones are public; admins see and write all. view_count, created_at and
--- updated_at are not writable by any API role (column grants); author_id is checked by trigger.
+-- articles: published ones are public; admins see and write all. created_at and updated_at are
+-- not writable by any API role (column grants); author_id is checked by trigger.
 grant select on public.articles to anon, authenticated;
 grant insert (slug, title, excerpt, content, image_url, published_at, author_id, category_id, status),
       update (slug, title, excerpt, content, image_url, published_at, author_id, category_id, status),
@@ -63,10 +64,12 @@ create policy "admins grant roles" on public.user_roles for insert to authentica
 create policy "admins change roles" on public.user_roles for update to authenticated using (private.is_admin()) with check (private.is_admin());
 create policy "admins revoke roles" on public.user_roles for delete to authenticated using (private.is_admin());
 
--- page_views / article_views: written only through the tracking functions; admins may read rows.
-grant select on public.page_views, public.article_views to authenticated;
+-- page_views / article_views / article_view_counts: written only through the tracking functions;
+-- admins may read rows. Everyone reads counts through articles.view_count.
+grant select on public.page_views, public.article_views, public.article_view_counts to authenticated;
 create policy "admins read page views" on public.page_views for select to authenticated using (private.is_admin());
 create policy "admins read article views" on public.article_views for select to authenticated using (private.is_admin());
+create policy "admins read view counts" on public.article_view_counts for select to authenticated using (private.is_admin());
 
 -- Live home page: article changes are published to Realtime (which applies the policies above).
 alter publication supabase_realtime add table public.articles;

@@ -1,7 +1,7 @@
 -- Functions the pages call: view tracking (the only way to write views), the home page in one
 -- round trip, French search, and admin statistics computed in SQL.
 
--- Anyone may record a view; only these functions write page_views, article_views and view_count.
+-- Anyone may record a view; only these functions write page_views, article_views and the counts.
 create function public.record_page_view(p_path text) returns void
 language plpgsql volatile security definer set search_path = '' as $$
 begin
@@ -15,11 +15,19 @@ end $$;
 create function public.record_article_view(p_article_id uuid) returns void
 language plpgsql volatile security definer set search_path = '' as $$
 begin
-  update public.articles set view_count = view_count + 1 where id = p_article_id and status = 'published';
-  if found then
+  if exists (select 1 from public.articles where id = p_article_id and status = 'published') then
     insert into public.article_views (article_id) values (p_article_id);
+    insert into public.article_view_counts as c (article_id, view_count) values (p_article_id, 1)
+      on conflict (article_id) do update set view_count = c.view_count + 1;
   end if;
 end $$;
+
+-- articles.view_count for the API: a PostgREST computed field (select=id,title,view_count). The
+-- row passed in was already filtered by the caller's RLS on articles.
+create function public.view_count(a public.articles) returns integer
+language sql stable security definer set search_path = '' as $$
+  select coalesce((select c.view_count from public.article_view_counts c where c.article_id = a.id), 0)
+$$;
 
 -- Card fields shared by every list the reader shows.
 create function private.article_card(a public.articles, c public.categories) returns jsonb
@@ -100,7 +108,7 @@ begin
     'active_categories', (select count(distinct category_id) from public.articles where category_id is not null and status = 'published'),
     'top_articles', coalesce((
       select jsonb_agg(t order by t.views desc, t.title)
-      from (select a.id, a.title, a.slug, a.view_count, count(*) as views
+      from (select a.id, a.title, a.slug, public.view_count(a) as view_count, count(*) as views
             from public.article_views v join public.articles a on a.id = v.article_id
             where v.created_at >= since
             group by a.id order by views desc, a.title limit 10) t), '[]'::jsonb),
@@ -130,7 +138,7 @@ begin
     'total_articles', (select count(*) from public.articles),
     'published', (select count(*) from public.articles where status = 'published'),
     'drafts', (select count(*) from public.articles where status = 'draft'),
-    'total_views', (select coalesce(sum(view_count), 0) from public.articles),
+    'total_views', (select coalesce(sum(view_count), 0) from public.article_view_counts),
     'daily', (
       select jsonb_agg(jsonb_build_object('day', d.day::date, 'page_views', coalesce(p.n, 0)) order by d.day)
       from generate_series(date_trunc('day', now()) - interval '13 days', date_trunc('day', now()), interval '1 day') as d(day)
@@ -138,6 +146,8 @@ begin
                  where created_at >= date_trunc('day', now()) - interval '13 days' group by 1) p on p.day = d.day));
 end $$;
 
+revoke execute on function public.view_count(public.articles) from public;
+grant execute on function public.view_count(public.articles) to anon, authenticated, service_role;
 revoke execute on function public.record_page_view(text), public.record_article_view(uuid),
   public.home_page(integer), public.search_articles(text, integer),
   public.analytics_summary(integer), public.dashboard_stats() from public;

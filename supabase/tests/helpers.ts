@@ -107,9 +107,10 @@ export function must<T>(res: { data: T; error: { message: string } | null }, wha
 }
 
 /** Asserts the database refused with insufficient_privilege (a grant, a policy or a function). */
-export function expectDenied(res: { error: { code?: string; message: string } | null }, what: string): void {
+/** Refused: 42501 (no privilege), or PGRST204 for a column the API cannot write at all (view_count). */
+export function expectDenied(res: { error: { code?: string; message: string } | null }, what: string, code = '42501'): void {
   expect(res.error, `${what} must be refused, but it succeeded`).not.toBeNull();
-  expect(res.error!.code, `${what} must fail with 42501, got: ${res.error!.message}`).toBe('42501');
+  expect(res.error!.code, `${what} must fail with ${code}, got: ${res.error!.message}`).toBe(code);
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,8 +1,10 @@
 import { serviceClient } from '../local/tests/clients.ts';
 import { must, uid, type Fixtures } from './helpers.ts';
 
-export const TABLES = ['categories', 'articles', 'article_images', 'profiles', 'user_roles', 'page_views', 'article_views'] as const;
+export const TABLES = ['categories', 'articles', 'article_images', 'profiles', 'user_roles', 'page_views', 'article_views', 'article_view_counts'] as const;
 export type Table = (typeof TABLES)[number];
+/** The column a probe's target is found by (a view count is keyed by its article). */
+export const KEY = (table: Table) => (table === 'article_view_counts' ? 'article_id' : 'id');
 type Id = string | number;
 
 /**
@@ -32,7 +34,8 @@ export interface ProbeContext {
 const svc = () => serviceClient();
 
 async function insertAsService(table: Table, row: Record<string, unknown>): Promise<Id> {
-  return must(await svc().from(table).insert(row).select('id').single(), `service role creates a ${table} target`).id as Id;
+  const created = must(await svc().from(table).insert(row).select(KEY(table)).single(), `service role creates a ${table} target`);
+  return (created as unknown as Record<string, Id>)[KEY(table)];
 }
 
 export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<Table, Probe> {
@@ -93,12 +96,19 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       values: () => ({ article_id: f.published.id }),
       patch: { article_id: f.draft.id },
     },
+    article_view_counts: {
+      row: "an article's view count",
+      columns: '*',
+      target: () => insertAsService('article_view_counts', { article_id: f.draft.id, view_count: 5 }),
+      values: () => ({ article_id: f.published.id, view_count: 1 }),
+      patch: { view_count: 999_999 },
+    },
   };
 }
 
 /** The target as the service role sees it (null once deleted). */
 export async function readBack(table: Table, id: Id): Promise<Record<string, unknown> | null> {
-  const { data, error } = await svc().from(table).select('*').eq('id', id).maybeSingle();
+  const { data, error } = await svc().from(table).select('*').eq(KEY(table), id).maybeSingle();
   if (error) throw new Error(`service role reads back ${table}: ${error.message}`);
   return data;
 }
@@ -110,7 +120,7 @@ export async function countMatching(table: Table, values: Record<string, unknown
 }
 
 export async function deleteTarget(table: Table, id: Id): Promise<void> {
-  await svc().from(table).delete().eq('id', id);
+  await svc().from(table).delete().eq(KEY(table), id);
 }
 
 export async function deleteMatching(table: Table, values: Record<string, unknown>): Promise<void> {

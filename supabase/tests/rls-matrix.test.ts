@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient, signedUpClient } from '../local/tests/clients.ts';
 import { createFixtures, expectDenied, must, removeFixtures, sessions, type Fixtures, type Role, type Session } from './helpers.ts';
-import { countMatching, deleteMatching, deleteTarget, probes, readBack, TABLES, type Probe, type Table } from './probes.ts';
+import { countMatching, deleteMatching, deleteTarget, KEY, probes, readBack, TABLES, type Probe, type Table } from './probes.ts';
 
 /**
  * What each caller may do to each table of schema public, through the REST API.
@@ -19,6 +19,7 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   user_roles: /*     */ { anon: 'D D D D', reader: 'H D H H', admin: 'A A A A' },
   page_views: /*     */ { anon: 'D D D D', reader: 'H D D D', admin: 'A D D D' }, // written only by record_page_view
   article_views: /*  */ { anon: 'D D D D', reader: 'H D D D', admin: 'A D D D' }, // written only by record_article_view
+  article_view_counts: { anon: 'D D D D', reader: 'H D D D', admin: 'A D D D' }, // idem; read as articles.view_count
 };
 
 const OPS = ['select', 'insert', 'update', 'delete'] as const;
@@ -49,8 +50,8 @@ afterAll(async () => {
 });
 
 describe('RLS matrix: every public table × anon/reader/admin × select/insert/update/delete', () => {
-  it('covers 7 tables × 3 roles × 4 operations', () => {
-    expect(CELLS).toHaveLength(84);
+  it('covers 8 tables × 3 roles × 4 operations', () => {
+    expect(CELLS).toHaveLength(96);
   });
 
   it.each(CELLS)('%s: %s may %s → %s', async (name, role, op, outcome) => {
@@ -79,7 +80,7 @@ describe('RLS matrix: every public table × anon/reader/admin × select/insert/u
     try {
       const before = await readBack(name, id);
       if (op === 'select') {
-        const res = await sb.from(name).select(probe.columns).eq('id', id);
+        const res = await sb.from(name).select(probe.columns).eq(KEY(name), id);
         if (outcome === 'denied') return expectDenied(res, what);
         expect(res.error, `${what} should not error: ${res.error?.message}`).toBeNull();
         expect(res.data, `${what} should ${outcome === 'allowed' ? 'return the row' : 'return no row'}`).toHaveLength(outcome === 'allowed' ? 1 : 0);
@@ -87,8 +88,8 @@ describe('RLS matrix: every public table × anon/reader/admin × select/insert/u
       }
       const res =
         op === 'update'
-          ? await sb.from(name).update(probe.patch, { count: 'exact' }).eq('id', id)
-          : await sb.from(name).delete({ count: 'exact' }).eq('id', id);
+          ? await sb.from(name).update(probe.patch, { count: 'exact' }).eq(KEY(name), id)
+          : await sb.from(name).delete({ count: 'exact' }).eq(KEY(name), id);
       const after = await readBack(name, id);
       const changed = op === 'delete' ? after === null : Object.entries(probe.patch).every(([k, v]) => after?.[k] === v);
       if (outcome === 'denied') expectDenied(res, what);

@@ -254,7 +254,7 @@ test('live home: an article published by the newsroom appears on the open page w
   await expect(section(page, category!.name).getByRole('link', { name: title })).toBeVisible();
   expect(navigations).toEqual([]);
 
-  // Reads of published articles bump view_count (an UPDATE of a published row): no reload for those.
+  // Reads of published articles are counted outside the articles table: no reload for those.
   const { data: old } = await admin
     .from('articles')
     .select('id')
