@@ -1,56 +1,46 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '../local/tests/clients.ts';
-import { createFixtures, must, removeFixtures, sessions, sleep, uid, type Fixtures, type Role, type Session } from './helpers.ts';
+import { must, sleep, uid, withFixtures } from './helpers.ts';
 
 // Every way a visitor could reach an unpublished article. The reader (signed in, not admin)
 // must see exactly what anon sees.
 
-let who: Record<Role, Session>;
-let f: Fixtures;
-
-beforeAll(async () => {
-  who = await sessions();
-  f = await createFixtures(who.admin.sb);
-});
-
-afterAll(async () => {
-  await removeFixtures(f);
-});
+const ctx = withFixtures();
 
 const VISITORS = ['anon', 'reader'] as const;
 
 describe.each(VISITORS)('attack: %s reads a draft', (role) => {
-  const sb = () => who[role].sb;
-  const noDraft = (value: unknown, what: string) => expect(JSON.stringify(value), `${role} ${what} must not reveal the draft`).not.toContain(f.draft.slug);
+  const sb = () => ctx.who[role].sb;
+  const noDraft = (value: unknown, what: string) => expect(JSON.stringify(value), `${role} ${what} must not reveal the draft`).not.toContain(ctx.f.draft.slug);
 
   it('by id: nothing, while the published article is there', async () => {
-    const draft = await sb().from('articles').select('*').eq('id', f.draft.id);
+    const draft = await sb().from('articles').select('*').eq('id', ctx.f.draft.id);
     expect(draft.error).toBeNull();
     expect(draft.data, `${role} selects the draft by id`).toEqual([]);
-    const published = await sb().from('articles').select('id').eq('id', f.published.id);
-    expect(published.data, `${role} does see the published article (control)`).toEqual([{ id: f.published.id }]);
+    const published = await sb().from('articles').select('id').eq('id', ctx.f.published.id);
+    expect(published.data, `${role} does see the published article (control)`).toEqual([{ id: ctx.f.published.id }]);
   });
 
   it('by slug: nothing', async () => {
-    const { data, error } = await sb().from('articles').select('id, title').eq('slug', f.draft.slug);
+    const { data, error } = await sb().from('articles').select('id, title').eq('slug', ctx.f.draft.slug);
     expect(error).toBeNull();
     expect(data, `${role} selects the draft by slug`).toEqual([]);
   });
 
   it('through article_images, by article id and by image id: nothing', async () => {
-    const byArticle = await sb().from('article_images').select('*').eq('article_id', f.draft.id);
+    const byArticle = await sb().from('article_images').select('*').eq('article_id', ctx.f.draft.id);
     expect(byArticle.data, `${role} lists the draft's images`).toEqual([]);
-    const byId = await sb().from('article_images').select('*, articles(*)').eq('id', f.draftImageId);
+    const byId = await sb().from('article_images').select('*, articles(*)').eq('id', ctx.f.draftImageId);
     expect(byId.data, `${role} fetches the draft's image row`).toEqual([]);
-    const control = await sb().from('article_images').select('id').eq('article_id', f.published.id);
-    expect(control.data, `${role} sees the published article's image (control)`).toEqual([{ id: f.publishedImageId }]);
+    const control = await sb().from('article_images').select('id').eq('article_id', ctx.f.published.id);
+    expect(control.data, `${role} sees the published article's image (control)`).toEqual([{ id: ctx.f.publishedImageId }]);
   });
 
   it('through a category embedding (categories?select=*,articles(*)): only the published article', async () => {
-    const { data, error } = await sb().from('categories').select('*, articles(*)').eq('id', f.category.id).single();
+    const { data, error } = await sb().from('categories').select('*, articles(*)').eq('id', ctx.f.category.id).single();
     expect(error).toBeNull();
-    expect((data!.articles as { id: string }[]).map((a) => a.id), `${role} embeds the category's articles`).toEqual([f.published.id]);
+    expect((data!.articles as { id: string }[]).map((a) => a.id), `${role} embeds the category's articles`).toEqual([ctx.f.published.id]);
   });
 
   it('through count=exact on status=draft: zero', async () => {
@@ -63,29 +53,29 @@ describe.each(VISITORS)('attack: %s reads a draft', (role) => {
     const { data, error } = await sb().rpc('home_page', { p_per_category: 20 });
     expect(error, `home_page: ${error?.message}`).toBeNull();
     noDraft(data, 'home_page');
-    expect(JSON.stringify(data), 'home_page lists the published fixture (control)').toContain(f.published.slug);
+    expect(JSON.stringify(data), 'home_page lists the published fixture (control)').toContain(ctx.f.published.slug);
   });
 
   it('through the search_articles RPC: only the published article matches', async () => {
-    const { data, error } = await sb().rpc('search_articles', { q: f.token });
+    const { data, error } = await sb().rpc('search_articles', { q: ctx.f.token });
     expect(error, `search_articles: ${error?.message}`).toBeNull();
-    expect((data as { slug: string }[]).map((a) => a.slug), `${role} searches the word both titles share`).toEqual([f.published.slug]);
+    expect((data as { slug: string }[]).map((a) => a.slug), `${role} searches the word both titles share`).toEqual([ctx.f.published.slug]);
   });
 });
 
 describe('the admin sees drafts in the back office, but not on the public pages', () => {
   it('reads the draft and counts it', async () => {
-    const { data } = await who.admin.sb.from('articles').select('id').eq('id', f.draft.id);
-    expect(data, 'admin reads the draft by id').toEqual([{ id: f.draft.id }]);
-    const { count } = await who.admin.sb.from('articles').select('*', { count: 'exact', head: true }).eq('status', 'draft');
+    const { data } = await ctx.who.admin.sb.from('articles').select('id').eq('id', ctx.f.draft.id);
+    expect(data, 'admin reads the draft by id').toEqual([{ id: ctx.f.draft.id }]);
+    const { count } = await ctx.who.admin.sb.from('articles').select('*', { count: 'exact', head: true }).eq('status', 'draft');
     expect(count, 'admin counts at least the fixture draft').toBeGreaterThanOrEqual(1);
   });
 
   it('home_page and search_articles stay the readers’ view', async () => {
-    const home = await who.admin.sb.rpc('home_page', { p_per_category: 20 });
-    expect(JSON.stringify(home.data), 'admin home page has no draft').not.toContain(f.draft.slug);
-    const search = await who.admin.sb.rpc('search_articles', { q: f.token });
-    expect((search.data as { slug: string }[]).map((a) => a.slug)).toEqual([f.published.slug]);
+    const home = await ctx.who.admin.sb.rpc('home_page', { p_per_category: 20 });
+    expect(JSON.stringify(home.data), 'admin home page has no draft').not.toContain(ctx.f.draft.slug);
+    const search = await ctx.who.admin.sb.rpc('search_articles', { q: ctx.f.token });
+    expect((search.data as { slug: string }[]).map((a) => a.slug)).toEqual([ctx.f.published.slug]);
   });
 });
 
@@ -120,9 +110,9 @@ describe('attack: anon listens to realtime changes on articles', () => {
 
   const insertArticle = async (token: string, status: 'draft' | 'published') => {
     const row = must(
-      await who.admin.sb
+      await ctx.who.admin.sb
         .from('articles')
-        .insert({ slug: `direct-${token}`, title: `Direct ${token}`, content: '<p>secret</p>', status, category_id: f.category.id })
+        .insert({ slug: `direct-${token}`, title: `Direct ${token}`, content: '<p>secret</p>', status, category_id: ctx.f.category.id })
         .select('id')
         .single(),
       `admin inserts a ${status}`,
@@ -131,12 +121,12 @@ describe('attack: anon listens to realtime changes on articles', () => {
     return row.id as string;
   };
   const edit = async (id: string, patch: Record<string, unknown>) =>
-    must(await who.admin.sb.from('articles').update(patch).eq('id', id).select('id').single(), `admin updates ${JSON.stringify(patch)}`);
-  const visitor = (role: 'anon' | 'reader') => (role === 'anon' ? anonClient() : who.reader.sb);
+    must(await ctx.who.admin.sb.from('articles').update(patch).eq('id', id).select('id').single(), `admin updates ${JSON.stringify(patch)}`);
+  const visitor = (role: 'anon' | 'reader') => (role === 'anon' ? anonClient() : ctx.who.reader.sb);
 
   it.each(VISITORS)('%s gets nothing when the admin writes a draft, and the event once it is published', async (role) => {
     const events = await listen(visitor(role));
-    const witness = await listen(who.admin.sb); // proves the draft's changes were emitted at all
+    const witness = await listen(ctx.who.admin.sb); // proves the draft's changes were emitted at all
     const token = uid();
     const id = await insertArticle(token, 'draft');
     await edit(id, { title: `Direct ${token} v2` });
@@ -152,7 +142,7 @@ describe('attack: anon listens to realtime changes on articles', () => {
 
   it('anon gets nothing of an article once it is unpublished and rewritten', async () => {
     const events = await listen(anonClient());
-    const witness = await listen(who.admin.sb);
+    const witness = await listen(ctx.who.admin.sb);
     const token = uid();
     const id = await insertArticle(token, 'published');
     await waitFor(events, (e) => e.eventType === 'INSERT' && e.new.id === id);
@@ -166,10 +156,10 @@ describe('attack: anon listens to realtime changes on articles', () => {
 
   it('a deleted draft reaches anon as its id at most, never its content', async () => {
     const events = await listen(anonClient());
-    const witness = await listen(who.admin.sb);
+    const witness = await listen(ctx.who.admin.sb);
     const token = uid();
     const id = await insertArticle(token, 'draft');
-    must(await who.admin.sb.from('articles').delete().eq('id', id).select('id').single(), 'admin deletes the draft');
+    must(await ctx.who.admin.sb.from('articles').delete().eq('id', id).select('id').single(), 'admin deletes the draft');
     await waitFor(witness, (e) => e.eventType === 'DELETE' && e.old.id === id);
     await sleep(1500);
     // Like hosted Realtime, a DELETE cannot be checked against RLS (the row is gone); only the key may travel.

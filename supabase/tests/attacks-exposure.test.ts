@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedUpClient } from '../local/tests/clients.ts';
-import { createFixtures, removeFixtures, sessions, type Fixtures, type Role, type Session } from './helpers.ts';
+import { withFixtures } from './helpers.ts';
 
 // What lies beside the API: schemas PostgREST must not serve, and URLs that would run script
 // in a reader's browser if the database stored them.
 
-let who: Record<Role, Session>;
-let f: Fixtures;
-
-beforeAll(async () => {
-  who = await sessions();
-  f = await createFixtures(who.admin.sb);
-});
-
-afterAll(async () => {
-  await removeFixtures(f);
-});
+const ctx = withFixtures();
 
 describe('attack: reaching schemas other than public through REST', () => {
   it.each([
@@ -25,14 +15,14 @@ describe('attack: reaching schemas other than public through REST', () => {
     ['supabase_migrations', 'schema_migrations'],
   ])('%s.%s is not served, even to a signed-in admin', async (schema, table) => {
     for (const role of ['anon', 'admin'] as const) {
-      const res = await who[role].sb.schema(schema).from(table).select('*').limit(1);
+      const res = await ctx.who[role].sb.schema(schema).from(table).select('*').limit(1);
       expect(res.error?.code, `${role} reading ${schema}.${table}: the schema must not be exposed`).toBe('PGRST106');
       expect(res.data).toBeNull();
     }
   });
 
   it('the policy helper private.is_admin cannot be called as an RPC', async () => {
-    const res = await who.anon.sb.schema('private').rpc('is_admin');
+    const res = await ctx.who.anon.sb.schema('private').rpc('is_admin');
     expect(res.error?.code, 'private functions stay out of the API').toBe('PGRST106');
   });
 });
@@ -47,9 +37,9 @@ describe('attack: script URLs stored for the reader pages', () => {
   });
 
   it.each(SCRIPT_URLS)('even an admin cannot set an article image_url to %s', async (url) => {
-    const res = await who.admin.sb.from('articles').update({ image_url: url }).eq('id', f.published.id);
+    const res = await ctx.who.admin.sb.from('articles').update({ image_url: url }).eq('id', ctx.f.published.id);
     expect(res.error?.code, `articles.image_url ${url} must violate the check constraint`).toBe('23514');
-    const img = await who.admin.sb.from('article_images').insert({ article_id: f.published.id, image_url: url });
+    const img = await ctx.who.admin.sb.from('article_images').insert({ article_id: ctx.f.published.id, image_url: url });
     expect(img.error?.code, `article_images.image_url ${url} must violate the check constraint`).toBe('23514');
   });
 });

@@ -1,48 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceClient, signedUpClient } from '../local/tests/clients.ts';
-import { createFixtures, expectDenied, must, removeFixtures, sessions, uid, type Fixtures, type Role, type Session } from './helpers.ts';
+import { expectDenied, must, uid, withFixtures } from './helpers.ts';
 
 // Writes a non-admin must not make, and columns nobody may set through the API.
 
-let who: Record<Role, Session>;
-let f: Fixtures;
+const ctx = withFixtures();
 const svc = serviceClient();
 
-beforeAll(async () => {
-  who = await sessions();
-  f = await createFixtures(who.admin.sb);
-});
-
-afterAll(async () => {
-  await removeFixtures(f);
-});
-
 /** The published fixture as the admin reads it back. */
-const published = async () => must(await who.admin.sb.from('articles').select('*').eq('id', f.published.id).single(), 'admin reads the article');
+const published = async () => must(await ctx.who.admin.sb.from('articles').select('*').eq('id', ctx.f.published.id).single(), 'admin reads the article');
 
 const newArticle = (extra: Record<string, unknown>) => ({
   slug: `attaque-${uid()}`,
   title: 'Attaque',
   content: '<p>x</p>',
   status: 'published',
-  category_id: f.category.id,
+  category_id: ctx.f.category.id,
   ...extra,
 });
 
 describe('attack: a reader edits or deletes an article', () => {
   it('an update of the published article affects no row', async () => {
     const before = await published();
-    const res = await who.reader.sb.from('articles').update({ title: 'Piraté' }, { count: 'exact' }).eq('id', f.published.id);
+    const res = await ctx.who.reader.sb.from('articles').update({ title: 'Piraté' }, { count: 'exact' }).eq('id', ctx.f.published.id);
     expect(res.error).toBeNull();
     expect(res.count, 'reader update of an article must touch 0 rows').toBe(0);
     expect(await published(), 'the article is unchanged').toEqual(before);
   });
 
   it('a delete affects no row and the article stays', async () => {
-    const res = await who.reader.sb.from('articles').delete({ count: 'exact' }).eq('id', f.published.id);
+    const res = await ctx.who.reader.sb.from('articles').delete({ count: 'exact' }).eq('id', ctx.f.published.id);
     expect(res.error).toBeNull();
     expect(res.count, 'reader delete of an article must touch 0 rows').toBe(0);
-    expect((await published()).id).toBe(f.published.id);
+    expect((await published()).id).toBe(ctx.f.published.id);
   });
 });
 
@@ -56,9 +46,9 @@ describe('attack: mass assignment by a reader', () => {
     ['author_id', 'SELF', 'hidden'],
     ['published_at', '2000-01-01T00:00:00+00:00', 'hidden'],
   ] as const)('update of %s is %s', async (column, raw, outcome) => {
-    const value = raw === 'SELF' ? who.reader.userId : raw;
+    const value = raw === 'SELF' ? ctx.who.reader.userId : raw;
     const before = await published();
-    const res = await who.reader.sb.from('articles').update({ [column]: value }, { count: 'exact' }).eq('id', f.published.id);
+    const res = await ctx.who.reader.sb.from('articles').update({ [column]: value }, { count: 'exact' }).eq('id', ctx.f.published.id);
     if (outcome === 'denied') expectDenied(res, `reader sets articles.${column}`, column === 'view_count' ? 'PGRST204' : '42501');
     else expect(res.count, `reader sets articles.${column}: no row may change`).toBe(0);
     expect(await published(), `articles.${column} is unchanged`).toEqual(before);
@@ -67,8 +57,8 @@ describe('attack: mass assignment by a reader', () => {
   it.each([['view_count', 999_999], ['author_id', 'SELF'], ['published_at', '2000-01-01T00:00:00+00:00'], ['created_at', '2000-01-01T00:00:00+00:00']] as const)(
     'insert of an article carrying %s is refused',
     async (column, raw) => {
-      const row = newArticle({ [column]: raw === 'SELF' ? who.reader.userId : raw });
-      expectDenied(await who.reader.sb.from('articles').insert(row), `reader inserts an article with ${column}`, column === 'view_count' ? 'PGRST204' : '42501');
+      const row = newArticle({ [column]: raw === 'SELF' ? ctx.who.reader.userId : raw });
+      expectDenied(await ctx.who.reader.sb.from('articles').insert(row), `reader inserts an article with ${column}`, column === 'view_count' ? 'PGRST204' : '42501');
       const { count } = await svc.from('articles').select('*', { count: 'exact', head: true }).eq('slug', row.slug);
       expect(count, 'no article was created').toBe(0);
     },
@@ -83,7 +73,7 @@ describe('attack: mass assignment by an admin', () => {
   ] as const)('update of %s is refused by the column grants', async (column, value) => {
     const before = await published();
     expectDenied(
-      await who.admin.sb.from('articles').update({ [column]: value }).eq('id', f.published.id),
+      await ctx.who.admin.sb.from('articles').update({ [column]: value }).eq('id', ctx.f.published.id),
       `admin sets articles.${column}`,
       column === 'view_count' ? 'PGRST204' : '42501',
     );
@@ -91,19 +81,19 @@ describe('attack: mass assignment by an admin', () => {
   });
 
   it.each([['view_count', 999_999], ['created_at', '2000-01-01T00:00:00+00:00']] as const)('insert carrying %s is refused', async (column, value) => {
-    expectDenied(await who.admin.sb.from('articles').insert(newArticle({ [column]: value })), `admin inserts with ${column}`, column === 'view_count' ? 'PGRST204' : '42501');
+    expectDenied(await ctx.who.admin.sb.from('articles').insert(newArticle({ [column]: value })), `admin inserts with ${column}`, column === 'view_count' ? 'PGRST204' : '42501');
   });
 
   it('re-signing an article in another user’s name is refused (update and insert)', async () => {
-    const upd = await who.admin.sb.from('articles').update({ author_id: who.reader.userId }).eq('id', f.published.id);
+    const upd = await ctx.who.admin.sb.from('articles').update({ author_id: ctx.who.reader.userId }).eq('id', ctx.f.published.id);
     expectDenied(upd, 'admin sets author_id to the reader');
     expect(upd.error!.message).toMatch(/author_id can only be set to the signed-in user/);
-    expect((await published()).author_id).toBe(who.admin.userId);
-    expectDenied(await who.admin.sb.from('articles').insert(newArticle({ author_id: who.reader.userId })), 'admin inserts as the reader');
+    expect((await published()).author_id).toBe(ctx.who.admin.userId);
+    expectDenied(await ctx.who.admin.sb.from('articles').insert(newArticle({ author_id: ctx.who.reader.userId })), 'admin inserts as the reader');
   });
 
   it('published_at follows the status: a draft cannot carry a publication date', async () => {
-    const res = await who.admin.sb.from('articles').update({ published_at: '2000-01-01T00:00:00+00:00' }).eq('id', f.draft.id).select('published_at').single();
+    const res = await ctx.who.admin.sb.from('articles').update({ published_at: '2000-01-01T00:00:00+00:00' }).eq('id', ctx.f.draft.id).select('published_at').single();
     expect(res.error, `admin may write published_at: ${res.error?.message}`).toBeNull();
     expect(res.data!.published_at, 'the trigger keeps a draft unpublished').toBeNull();
   });
@@ -121,21 +111,21 @@ describe('attack: profiles', () => {
 
   it('a reader cannot edit someone else’s profile (the admin’s byline)', async () => {
     const me = await signedUpClient('Intrus');
-    const before = must(await svc.from('profiles').select('*').eq('user_id', who.admin.userId!).single(), 'admin profile');
-    const res = await me.sb.from('profiles').update({ full_name: 'Piraté', bio: 'x' }, { count: 'exact' }).eq('user_id', who.admin.userId!);
+    const before = must(await svc.from('profiles').select('*').eq('user_id', ctx.who.admin.userId!).single(), 'admin profile');
+    const res = await me.sb.from('profiles').update({ full_name: 'Piraté', bio: 'x' }, { count: 'exact' }).eq('user_id', ctx.who.admin.userId!);
     expect(res.error).toBeNull();
     expect(res.count, 'another user’s profile must not change').toBe(0);
-    expect(must(await svc.from('profiles').select('*').eq('user_id', who.admin.userId!).single(), 'admin profile')).toEqual(before);
+    expect(must(await svc.from('profiles').select('*').eq('user_id', ctx.who.admin.userId!).single(), 'admin profile')).toEqual(before);
   });
 
   it('a reader cannot move its profile to another user (user_id)', async () => {
     const me = await signedUpClient('Usurpateur');
-    expectDenied(await me.sb.from('profiles').update({ user_id: who.admin.userId }).eq('user_id', me.userId), 'reader sets profiles.user_id');
+    expectDenied(await me.sb.from('profiles').update({ user_id: ctx.who.admin.userId }).eq('user_id', me.userId), 'reader sets profiles.user_id');
     const { count } = await svc.from('profiles').select('*', { count: 'exact', head: true }).eq('user_id', me.userId);
     expect(count, 'the profile still belongs to its user').toBe(1);
   });
 
   it('anon cannot read the private columns of a profile (bio)', async () => {
-    expectDenied(await who.anon.sb.from('profiles').select('bio').limit(1), 'anon selects profiles.bio');
+    expectDenied(await ctx.who.anon.sb.from('profiles').select('bio').limit(1), 'anon selects profiles.bio');
   });
 });

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { LOCAL_ACCOUNTS } from '../local/accounts.ts';
 import { client, serviceClient } from '../local/tests/clients.ts';
 
@@ -114,3 +114,19 @@ export function expectDenied(res: { error: { code?: string; message: string } | 
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A test file's setting: anon, reader and admin signed in, and the fixtures (created as the admin
+ * before the file's tests, removed after). Read `ctx.who` and `ctx.f` inside tests.
+ */
+export function withFixtures(): { who: Record<Role, Session>; f: Fixtures } {
+  const ctx = {} as { who: Record<Role, Session>; f: Fixtures };
+  beforeAll(async () => {
+    ctx.who = await sessions();
+    ctx.f = await createFixtures(ctx.who.admin.sb);
+  });
+  afterAll(async () => {
+    await removeFixtures(ctx.f);
+  });
+  return ctx;
+}

@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceContext } from '../context.ts';
 import { readJson } from '../http.ts';
+import { isUuid } from '../jwt.ts';
 import { AuthError, notAdmin, sendAuthJson } from './errors.ts';
 import { requireClaims } from './claims.ts';
-import { checkPassword, createUser, findUserById, normalizeEmail, updateUser, userJson, type UserRow } from './users.ts';
+import { asObject, checkPassword, createUser, findUserById, normalizeEmail, updateUser, userJson, type UserRow } from './users.ts';
 
 type Body = Record<string, unknown>;
-const object = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GoTrue's /admin/users: only a service_role token (never shipped to browsers) may call it. */
 export async function handleAdminUsers(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
@@ -32,13 +31,13 @@ export async function handleAdminUsers(ctx: ServiceContext, req: IncomingMessage
     const user = await createUser(pool, {
       email: normalizeEmail(body.email),
       password: body.password === undefined ? null : checkPassword(body.password),
-      userMetadata: object(body.user_metadata) ?? {},
-      appMetadata: object(body.app_metadata),
+      userMetadata: asObject(body.user_metadata) ?? {},
+      appMetadata: asObject(body.app_metadata),
       confirmed: body.email_confirm === true,
     });
     return sendAuthJson(res, 200, userJson(user));
   }
-  if (!id || !UUID.test(id)) throw new AuthError(404, 'user_not_found', 'User not found');
+  if (!isUuid(id)) throw new AuthError(404, 'user_not_found', 'User not found');
 
   if (req.method === 'GET') {
     const user = await findUserById(pool, id);
@@ -50,8 +49,8 @@ export async function handleAdminUsers(ctx: ServiceContext, req: IncomingMessage
     const user = await updateUser(pool, id, {
       email: body.email === undefined ? undefined : normalizeEmail(body.email),
       password: body.password === undefined ? undefined : checkPassword(body.password),
-      userMetadata: object(body.user_metadata),
-      appMetadata: object(body.app_metadata),
+      userMetadata: asObject(body.user_metadata),
+      appMetadata: asObject(body.app_metadata),
       confirm: body.email_confirm === true,
     });
     return sendAuthJson(res, 200, userJson(user));

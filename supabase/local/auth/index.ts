@@ -7,10 +7,9 @@ import { handleAdminUsers } from './admin.ts';
 import { requireClaims } from './claims.ts';
 import { AuthError, badJwt, invalidCredentials, sendAuthError, sendAuthJson, sessionNotFound } from './errors.ts';
 import { createSession, endSessions, refreshSession, RefreshTokenReuseError, sessionExists } from './sessions.ts';
-import { checkPassword, createUser, findUserById, findUserByPassword, normalizeEmail, updateUser, userJson } from './users.ts';
+import { asObject, checkPassword, createUser, findUserById, findUserByPassword, normalizeEmail, updateUser, userJson } from './users.ts';
 
 type Body = Record<string, unknown>;
-const metadata = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const RECOVERY_TTL_MS = 3600_000;
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
@@ -62,7 +61,7 @@ export function createAuthHandler(ctx: ServiceContext): RouteHandler {
       const email = normalizeEmail(body.email);
       const password = checkPassword(body.password);
       const session = await inTransaction(pool, async (db) => {
-        const user = await createUser(db, { email, password, userMetadata: metadata(body.data), confirmed: true });
+        const user = await createUser(db, { email, password, userMetadata: asObject(body.data) ?? {}, confirmed: true });
         return createSession(db, issuer, user, 'password', ...clientInfo(req));
       });
       sendAuthJson(res, 200, session);
@@ -105,7 +104,7 @@ export function createAuthHandler(ctx: ServiceContext): RouteHandler {
       const updated = await updateUser(pool, user.id, {
         email: body.email !== undefined ? normalizeEmail(body.email) : undefined,
         password: body.password !== undefined ? checkPassword(body.password) : undefined,
-        userMetadata: body.data !== undefined ? metadata(body.data) : undefined,
+        userMetadata: body.data !== undefined ? asObject(body.data) ?? {} : undefined,
       });
       sendAuthJson(res, 200, userJson(updated));
     },

@@ -23,6 +23,9 @@ export interface UserRow {
 const USER_COLUMNS = `id, aud, role, email, phone, email_confirmed_at, confirmed_at, last_sign_in_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous`;
 
+/** A JSON object from a request body (metadata), or undefined for anything else. */
+export const asObject = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(value: unknown): string {

@@ -4,6 +4,7 @@ import { readJson, sendJson } from '../http.ts';
 import { callerClaims, ownerOf } from './caller.ts';
 import { ERRORS } from './errors.ts';
 import { mustBeValidBucketName, parseFileSizeLimit } from './keys.ts';
+import { escapeLike } from './objects.ts';
 import type { Services } from './queries.ts';
 
 // Every bucket call is plain SQL on storage.buckets under the caller's role: with no bucket
@@ -24,7 +25,7 @@ export async function handleListBuckets(svc: Services, req: IncomingMessage, res
     c.query(
       `select ${BUCKET_COLUMNS} from storage.buckets where name ilike '%' || $1 || '%'
        order by ${column} ${order} limit $2 offset $3`,
-      [(q.get('search') ?? '').replace(/[\\%_]/g, (ch) => `\\${ch}`), limit > 0 ? limit : null, offset > 0 ? offset : 0],
+      [escapeLike(q.get('search') ?? ''), limit > 0 ? limit : null, offset > 0 ? offset : 0],
     ),
   );
   sendJson(res, 200, rows);

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type pg from 'pg';
 import { withClaims, type Claims } from '../db.ts';
-import { bearerToken, verifyToken } from '../jwt.ts';
+import { bearerToken, isUuid, verifyToken } from '../jwt.ts';
 import { ERRORS } from './errors.ts';
 
 /**
@@ -41,6 +41,5 @@ export async function dryRun(pool: pg.Pool, claims: Claims, fn: (client: pg.Pool
 /** The owner columns storage-api fills from the token: `owner` only when `sub` is a uuid. */
 export function ownerOf(claims: Claims): { owner: string | null; owner_id: string | null } {
   const sub = typeof claims.sub === 'string' && claims.sub ? claims.sub : null;
-  const isUuid = sub !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub);
-  return { owner: isUuid ? sub : null, owner_id: sub };
+  return { owner: isUuid(sub) ? sub : null, owner_id: sub };
 }

@@ -43,7 +43,8 @@ async function deleteRows(svc: Services, claims: Parameters<typeof withClaims>[1
 }
 
 const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at']);
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Makes a user's text literal inside a LIKE pattern. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 interface ListBody {
   prefix?: unknown;

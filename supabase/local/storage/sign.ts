@@ -1,14 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errors, jwtVerify } from 'jose';
-import { JWT_SECRET } from '../config.ts';
 import { withClaims } from '../db.ts';
 import { readJson, sendJson } from '../http.ts';
-import { signToken } from '../jwt.ts';
+import { InvalidTokenError, signToken, verifySignature } from '../jwt.ts';
 import { callerClaims } from './caller.ts';
 import { ERRORS, StorageApiError } from './errors.ts';
 import { findObject, type Services } from './queries.ts';
-
-const key = new TextEncoder().encode(JWT_SECRET);
 
 function expiresIn(value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) throw ERRORS.invalidRequest('expiresIn must be a positive number of seconds');
@@ -60,10 +56,10 @@ export async function verifySignedUrl(url: URL, bucketId: string, name: string):
   const token = url.searchParams.get('token');
   if (!token) throw new StorageApiError(400, 'InvalidSignature', 'InvalidSignature', 'Missing token');
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const payload = await verifySignature(token);
     if (payload.url !== `${bucketId}/${name}`) throw new Error('url mismatch');
   } catch (err) {
-    if (err instanceof errors.JWTExpired) throw new StorageApiError(400, 'ExpiredToken', 'InvalidJWT', 'jwt expired');
+    if (err instanceof InvalidTokenError && err.expired) throw new StorageApiError(400, 'ExpiredToken', 'InvalidJWT', 'jwt expired');
     throw new StorageApiError(400, 'InvalidSignature', 'InvalidSignature', 'Invalid signature');
   }
 }
