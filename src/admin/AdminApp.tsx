@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Loading } from '@/lib/Loading';
+import { isAdmin } from '@/lib/roles';
 import { supabase } from '@/lib/supabase';
 import { NewsroomAdmin } from './NewsroomAdmin';
-import { isAdmin } from './providers/roles';
 
 /**
  * Back-office entry. 'Chargement...' while the session and role are read; anyone but an

@@ -1,8 +1,9 @@
+/** "Économie" → "Economie": letters without their combining accents. */
+export const stripAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
 /** Lower-case, accents removed, runs of anything else turned into one hyphen, trimmed (spec §5). */
 export function slugBase(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return stripAccents(text)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

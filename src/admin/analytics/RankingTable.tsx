@@ -1,7 +1,7 @@
 import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
+import { formatCount } from '@/lib/numbers';
 
-const count = new Intl.NumberFormat('fr-FR');
 
 interface RankingTableProps {
   title: string;
@@ -36,7 +36,7 @@ export function RankingTable({ title, columns, rows }: RankingTableProps) {
               <TableRow key={r.key} hover>
                 {r.cells.map((v, i) => (
                   <TableCell key={i} align={i === 0 ? 'left' : 'right'}>
-                    {typeof v === 'number' ? count.format(v) : v}
+                    {typeof v === 'number' ? formatCount(v) : v}
                   </TableCell>
                 ))}
               </TableRow>

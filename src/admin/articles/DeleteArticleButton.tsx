@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDelete, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useDelete, useRecordContext } from 'react-admin';
 import { useTitledNotify } from './notify';
 
 /**
@@ -13,7 +13,6 @@ export function DeleteArticleButton() {
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
   const notify = useTitledNotify();
-  const refresh = useRefresh();
   if (!record) return null;
   const confirm = () =>
     remove(
@@ -24,7 +23,6 @@ export function DeleteArticleButton() {
         onSuccess: () => {
           setOpen(false);
           notify('Article supprimé');
-          refresh();
         },
         onError: () => {
           setOpen(false);

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, type MutableRefObject } from 'react';
-import { I18nContext, useI18nProvider, type Validator } from 'react-admin';
+import { useEffect, type MutableRefObject } from 'react';
+import type { Validator } from 'react-admin';
 import {
   ClearButtons, DefaultEditorOptions, FormatButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar, useTiptapEditor,
 } from 'ra-input-rich-text';
 import { HeadingButtons } from './HeadingButtons';
-import { TIPTAP_FRENCH } from './richTextFrench';
 
 export interface ImageInserter {
   insertImage: (url: string) => void;
@@ -40,29 +39,25 @@ interface Props {
 
 /** The 'Mise en forme' mode: TipTap, in its own chunk, writing the HTML the reader renders. */
 export function RichContentEditor({ label, helperText, validate, inserterRef }: Props) {
-  const i18n = useI18nProvider();
-  const french = useMemo(() => ({ ...i18n, translate: (key: string, options?: object) => TIPTAP_FRENCH[key] ?? i18n.translate(key, options) }), [i18n]);
   return (
-    <I18nContext.Provider value={french}>
-      <RichTextInput
-        source="content"
-        label={label}
-        helperText={helperText}
-        validate={validate}
-        editorOptions={EDITOR_OPTIONS}
-        sx={{ '& .ProseMirror': { minHeight: '30em' }, '& .ProseMirror img': { maxWidth: '100%' } }}
-        toolbar={
-          <RichTextInputToolbar size="small">
-            <HeadingButtons />
-            <FormatButtons size="small" />
-            <ListButtons size="small" />
-            <LinkButtons size="small" />
-            <QuoteButtons size="small" />
-            <ClearButtons size="small" />
-            <InserterBridge inserterRef={inserterRef} />
-          </RichTextInputToolbar>
-        }
-      />
-    </I18nContext.Provider>
+    <RichTextInput
+      source="content"
+      label={label}
+      helperText={helperText}
+      validate={validate}
+      editorOptions={EDITOR_OPTIONS}
+      sx={{ '& .ProseMirror': { minHeight: '30em' }, '& .ProseMirror img': { maxWidth: '100%' } }}
+      toolbar={
+        <RichTextInputToolbar size="small">
+          <HeadingButtons />
+          <FormatButtons size="small" />
+          <ListButtons size="small" />
+          <LinkButtons size="small" />
+          <QuoteButtons size="small" />
+          <ClearButtons size="small" />
+          <InserterBridge inserterRef={inserterRef} />
+        </RichTextInputToolbar>
+      }
+    />
   );
 }

@@ -1,9 +1,8 @@
+import { stripAccents } from '@/lib/slug';
 import type { CategoryOption } from './types';
 
 // A legacy category kept for old articles; new articles must not be filed under it (spec §3).
 const HIDDEN_CATEGORY = 'actualite mise a jour';
-
-const stripAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /** True for the category the editor hides: its accent-stripped, lower-cased name is 'actualite mise a jour'. */
 export function isHiddenCategory(name: string): boolean {

@@ -1,11 +1,20 @@
 import { supabase } from '@/lib/supabase';
 import type { PanelImage } from './types';
 
-/** An article's images, oldest first (the reader's order). */
-export async function listArticleImages(articleId: string): Promise<PanelImage[]> {
-  const { data, error } = await supabase.from('article_images').select('id, image_url').eq('article_id', articleId).order('created_at');
+/**
+ * An article's images, oldest first (the reader's order), with its current main image, in one
+ * request: the form's record may be an older cached copy that predates the last upload.
+ */
+export async function listArticleImages(articleId: string): Promise<{ cover: string | null; images: PanelImage[] }> {
+  const { data, error } = await supabase
+    .from('articles')
+    .select('image_url, article_images(id, image_url)')
+    .eq('id', articleId)
+    .order('created_at', { referencedTable: 'article_images' })
+    .single();
   if (error) throw error;
-  return data as PanelImage[];
+  const row = data as { image_url: string | null; article_images: PanelImage[] };
+  return { cover: row.image_url, images: row.article_images };
 }
 
 export async function insertArticleImage(articleId: string, url: string): Promise<PanelImage> {

@@ -29,7 +29,11 @@ export function useArticleImages(articleId?: string, initialCover: string | null
     if (!articleId) return;
     let live = true;
     listArticleImages(articleId)
-      .then((list) => live && setImages(list))
+      .then((list) => {
+        if (!live) return;
+        cover.current = list.cover;
+        setImages(list.images);
+      })
       .catch((error) => notify('Erreur', errorMessage(error) ?? 'Impossible de charger les images', 'error'));
     return () => void (live = false);
   }, [articleId, notify]);

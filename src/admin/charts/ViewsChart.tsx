@@ -1,12 +1,12 @@
 import { useTheme } from '@mui/material';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ViewsChartProps } from './types';
+import { formatCount } from '@/lib/numbers';
 
 // The database answers with calendar days ('2026-11-21', UTC): format them in UTC so a browser
 // west of Greenwich does not show the day before.
 const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const count = new Intl.NumberFormat('fr-FR');
 const asDate = (day: unknown) => new Date(`${String(day)}T00:00:00Z`);
 
 /**
@@ -22,10 +22,10 @@ export function ViewsChart({ data, series, kind, height, label }: ViewsChartProp
         <Chart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
           <XAxis dataKey="day" tickFormatter={(d) => dayMonth.format(asDate(d))} fontSize={12} minTickGap={16} />
-          <YAxis allowDecimals={false} fontSize={12} width={40} tickFormatter={(n: number) => count.format(n)} />
+          <YAxis allowDecimals={false} fontSize={12} width={40} tickFormatter={(n: number) => formatCount(n)} />
           <Tooltip
             labelFormatter={(d) => longDay.format(asDate(d))}
-            formatter={(value, name) => [count.format(Number(value)), name]}
+            formatter={(value, name) => [formatCount(Number(value)), name]}
           />
           {series.length > 1 && <Legend />}
           {series.map((s) =>

@@ -1,7 +1,7 @@
 import { Box, Card, Skeleton, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { formatCount } from '@/lib/numbers';
 
-const count = new Intl.NumberFormat('fr-FR');
 
 interface StatCardProps {
   icon: ReactNode;
@@ -24,7 +24,7 @@ export function StatCard({ icon, label, value, hint }: StatCardProps) {
           {label}
         </Typography>
         <Typography variant="h5" component="p" data-testid="stat-value" sx={{ fontWeight: 600 }}>
-          {value === undefined ? <Skeleton width={64} /> : value === null ? '—' : count.format(value)}
+          {value === undefined ? <Skeleton width={64} /> : value === null ? '—' : formatCount(value)}
         </Typography>
         {hint && (
           <Typography variant="caption" color="text.secondary">

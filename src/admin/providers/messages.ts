@@ -20,9 +20,24 @@ export const newsroomMessages = {
       fields: { full_name: 'Nom', created_at: "Date d'inscription", bio: 'Bio', role: 'Rôle' },
     },
   },
-  newsroom: {
-    back_to_dashboard: 'Retour au tableau de bord',
-    view_site: 'Voir le site',
-    menu: { dashboard: 'Tableau de bord', analytics: 'Statistiques' },
+  ra: {
+    // ra-input-rich-text's toolbar: ra-language-french has no labels for it.
+    tiptap: {
+      bold: 'Gras',
+      italic: 'Italique',
+      underline: 'Souligné',
+      strike: 'Barré',
+      code: 'Code',
+      list_bulleted: 'Liste à puces',
+      list_numbered: 'Liste numérotée',
+      link: 'Lien',
+      blockquote: 'Citation',
+      clear_format: 'Effacer la mise en forme',
+      image: 'Image',
+      image_dialog: "Adresse de l'image",
+      paragraph: 'Paragraphe',
+      heading2: 'Intertitre',
+      heading3: 'Sous-intertitre',
+    },
   },
 };

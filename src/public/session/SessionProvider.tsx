@@ -1,5 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { isAdmin } from '@/lib/roles';
 import { supabase } from '@/lib/supabase';
 
 export interface SessionState {
@@ -15,10 +16,12 @@ export interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-export async function fetchIsAdmin(userId: string): Promise<boolean> {
-  const { data, error } = await supabase.rpc('has_role', { _user_id: userId, _role: 'admin' });
-  if (error) console.error('has_role failed', error);
-  return data === true;
+/** has_role for the signed-in user; a failed check counts as "not admin" (logged). */
+export function fetchIsAdmin(userId: string): Promise<boolean> {
+  return isAdmin(userId).catch((error: unknown) => {
+    console.error(error);
+    return false;
+  });
 }
 
 /** Spec §3/§4's session helper: the stored session, replaced on every auth change. */
