@@ -2,9 +2,14 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGraphPlugin } from './scripts/bundleGraph.ts';
+import { precompressPlugin } from './scripts/precompress.ts';
 
-export default defineConfig({
-  plugins: [react(), chunkGraphPlugin()],
+// `npm run build` makes two builds: the browser's (dist/client, with the manifest the server reads
+// to link a lazy page's CSS) and the server's (`--ssr src/server/main.ts`, dist/server).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [chunkGraphPlugin(), precompressPlugin()])],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { target: 'es2022', sourcemap: false },
-});
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', sourcemap: true, copyPublicDir: false }
+    : { target: 'es2022', outDir: 'dist/client', sourcemap: false, manifest: true },
+}));

@@ -5,4 +5,4 @@ import { PROJECT_ROOT } from '../supabase/local/config.ts';
 import { analyzeBundle, formatReport } from './bundleReport.ts';
 
 await build({ root: PROJECT_ROOT, logLevel: 'warn' });
-console.log(formatReport(analyzeBundle(path.join(PROJECT_ROOT, 'dist'))));
+console.log(formatReport(analyzeBundle(path.join(PROJECT_ROOT, 'dist', 'client'))));

@@ -1,8 +1,8 @@
 import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Loading } from '@/lib/Loading';
-import { Toaster } from '@/lib/toast/Toaster';
-import { PublicApp } from '@/public/PublicApp';
+import { PAGE_DATA_ELEMENT_ID, readPageData } from '@/public/page/PageContext';
+import { ReaderApp } from '@/public/ReaderApp';
 import { BrowserRouter } from '@/public/router/Router';
 import { isBackOfficePath } from '@/public/router/history';
 
@@ -11,18 +11,25 @@ import { isBackOfficePath } from '@/public/router/history';
 // full page load.
 const AdminApp = lazy(() => import('@/admin/AdminApp').then((m) => ({ default: m.AdminApp })));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {isBackOfficePath(window.location.pathname) ? (
+const root = document.getElementById('root')!;
+
+if (isBackOfficePath(window.location.pathname)) {
+  createRoot(root).render(
+    <StrictMode>
       <Suspense fallback={<Loading />}>
         <AdminApp />
       </Suspense>
-    ) : (
+    </StrictMode>,
+  );
+} else {
+  const reader = (
+    <StrictMode>
       <BrowserRouter>
-        <Toaster>
-          <PublicApp />
-        </Toaster>
+        <ReaderApp page={readPageData()} />
       </BrowserRouter>
-    )}
-  </StrictMode>,
-);
+    </StrictMode>
+  );
+  // A page the server rendered is taken over where it stands; otherwise the browser renders it.
+  if (document.getElementById(PAGE_DATA_ELEMENT_ID)) hydrateRoot(root, reader);
+  else createRoot(root).render(reader);
+}

@@ -8,7 +8,10 @@ export interface SiteEnv {
   supabaseAnonKey: string;
 }
 
-/** Reads and checks the build-time env once, with an error that says what to fix. */
+/** The id of the JSON block in which the site's server hands its Supabase settings to the page. */
+export const SITE_ENV_ELEMENT_ID = 'site-env';
+
+/** Reads and checks the env once, with an error that says what to fix. */
 export function readEnv(source: Record<string, string | undefined>): SiteEnv {
   const supabaseUrl = source.VITE_SUPABASE_URL || LOCAL_URL;
   const supabaseAnonKey = source.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
@@ -23,4 +26,15 @@ export function readEnv(source: Record<string, string | undefined>): SiteEnv {
   return { supabaseUrl: supabaseUrl.replace(/\/$/, ''), supabaseAnonKey };
 }
 
-export const env = readEnv(import.meta.env as Record<string, string | undefined>);
+/**
+ * Pages served by the site's server carry the server's settings, so one build can be pointed at
+ * any Supabase project when it starts; without them (a static host) the build-time values apply.
+ */
+function fromPage(): SiteEnv | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(SITE_ENV_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as SiteEnv) : null;
+}
+
+// (import.meta.env is Vite's; plain Node, which loads this module for the dev server, has none.)
+export const env = fromPage() ?? readEnv((import.meta.env ?? {}) as Record<string, string | undefined>);

@@ -9,6 +9,7 @@ import { ArticlePage } from './pages/ArticlePage';
 import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PATHS } from './routes';
 import { SessionProvider } from './session/SessionProvider';
 import './styles.css';
 
@@ -33,13 +34,13 @@ export function PublicApp() {
       <main id="main">
         <Suspense fallback={<Loading />}>
           <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/category/:slug" element={<CategoryPage />} />
-            <Route path="/article/:slug" element={<ArticlePage />} />
-            <Route path="/search" element={<SearchPage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/contact" element={<ContactPage />} />
-            <Route path="/auth" element={<AuthPage />} />
+            <Route path={PATHS.home} element={<HomePage />} />
+            <Route path={PATHS.category} element={<CategoryPage />} />
+            <Route path={PATHS.article} element={<ArticlePage />} />
+            <Route path={PATHS.search} element={<SearchPage />} />
+            <Route path={PATHS.about} element={<AboutPage />} />
+            <Route path={PATHS.contact} element={<ContactPage />} />
+            <Route path={PATHS.auth} element={<AuthPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -50,21 +50,24 @@ async function runStack(): Promise<void> {
 
 async function runDev(): Promise<void> {
   const stack = await startStack(options);
-  const { createServer } = await import('vite');
-  process.env.VITE_SUPABASE_URL ??= stack.apiUrl;
-  process.env.VITE_SUPABASE_ANON_KEY ??= stack.anonKey;
-  let vite;
+  const port = Number(process.env.PORT ?? 5173);
+  let site;
   try {
-    vite = await createServer({ root: PROJECT_ROOT, server: { port: Number(process.env.PORT ?? 5173), strictPort: true } });
-    await vite.listen();
+    const { startDevSite } = await import('../../src/server/dev.ts');
+    site = await startDevSite({
+      root: PROJECT_ROOT,
+      port,
+      env: { supabaseUrl: process.env.VITE_SUPABASE_URL || stack.apiUrl, supabaseAnonKey: process.env.VITE_SUPABASE_ANON_KEY || stack.anonKey },
+      origin: (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    });
   } catch (err) {
     await stack.stop();
     throw err;
   }
   printStack(stack);
-  console.log(`\n  Site             ${vite.resolvedUrls?.local[0] ?? 'http://localhost:5173/'}\n\nCtrl-C to stop.`);
+  console.log(`\n  Site             ${site.url}  (rendered on the server, as in production)\n\nCtrl-C to stop.`);
   stopOnSignal(async () => {
-    await vite.close();
+    await site.close();
     await stack.stop();
   });
 }

@@ -12,7 +12,7 @@ const DEFAULT_AUTHOR = 'Rédaction';
 export async function fetchArticle(sb: DataClient, slug: string): Promise<ArticlePageData | null> {
   const { data, error } = await sb
     .from('articles')
-    .select(`${CARD_COLUMNS}, content, author_id, category_id`)
+    .select(`${CARD_COLUMNS}, content, author_id, category_id, updated_at`)
     .eq('slug', slug)
     .eq('status', 'published')
     .maybeSingle();

@@ -29,6 +29,7 @@ export interface ArticleDetail extends ArticleCard {
   content: string;
   author_id: string | null;
   category_id: string | null;
+  updated_at: string;
 }
 
 export interface ArticlePageData {

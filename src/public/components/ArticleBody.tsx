@@ -1,5 +1,6 @@
 import { Suspense, use, useMemo, type ReactNode } from 'react';
 import { hasHtml, linkifyParts, toParagraphs } from '@/lib/content';
+import { usePage } from '../page/PageContext';
 
 // DOMPurify is only needed for HTML bodies: its chunk is fetched the first time one is shown.
 let sanitizer: Promise<typeof import('@/lib/sanitize')> | undefined;
@@ -34,13 +35,16 @@ export function AfterBody({ content, children }: { content: string; children: Re
 }
 
 function Gate({ html, children }: { html: boolean; children: ReactNode }) {
-  if (html) use(loadSanitizer());
+  const server = usePage().sanitizeHtml;
+  if (html && !server) use(loadSanitizer());
   return children;
 }
 
 function HtmlBody({ content }: { content: string }) {
-  const { sanitizeArticleHtml } = use(loadSanitizer());
-  const clean = useMemo(() => sanitizeArticleHtml(content), [sanitizeArticleHtml, content]);
+  // The server sanitizes with its own DOM; the browser waits for its sanitizer chunk (while it
+  // hydrates, React keeps the server's body in place until then).
+  const sanitize = usePage().sanitizeHtml ?? use(loadSanitizer()).sanitizeArticleHtml;
+  const clean = useMemo(() => sanitize(content), [sanitize, content]);
   return <div dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 

@@ -11,7 +11,8 @@ import { ArticleCard } from '../components/ArticleCard';
 import { ShareButtons } from '../components/ShareButtons';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useLoader } from '../hooks/useLoader';
-import { loadArticle } from '../loaders';
+import { loaderKey, loadArticle } from '../loaders';
+import { usePage, useHydrated } from '../page/PageContext';
 import './ArticlePage.css';
 
 // swiper is only fetched for articles with several images.
@@ -22,7 +23,7 @@ const UNEXPECTED_ERROR = 'Erreur lors du chargement';
 
 export function ArticlePage() {
   const { slug = '' } = useParams();
-  const { status, data, error, reload } = useLoader(`article:${slug}`, () => loadArticle(supabase, { slug }));
+  const { status, data, error, reload } = useLoader(loaderKey.article(slug), () => loadArticle(supabase, { slug }));
   const toast = useToast();
   const article = data?.article;
 
@@ -62,7 +63,7 @@ export function ArticlePage() {
 function ArticleView({ data: { article, authorName, images, related } }: { data: ArticlePageData }) {
   const date = formatLongDate(article.published_at);
   // The canonical address, without the query or fragment the reader arrived with.
-  const share = { url: `${window.location.origin}/article/${article.slug}`, title: article.title };
+  const share = { url: `${usePage().origin}/article/${article.slug}`, title: article.title };
   return (
     <>
       <article className="article">
@@ -110,7 +111,9 @@ function ArticleMedia({ images, title }: { images: string[]; title: string }) {
       <img src={images[0] ?? heroImage} alt={images[0] ? title : ''} width={1200} height={675} loading="eager" fetchPriority="high" decoding="async" />
     </figure>
   );
-  if (images.length < 2) return still;
+  // The server (and the browser while hydrating its HTML) shows the first image; then swiper.
+  const hydrated = useHydrated();
+  if (images.length < 2 || !hydrated) return still;
   return (
     <Suspense fallback={still}>
       <ImageCarousel images={images} title={title} />

@@ -2,15 +2,18 @@ import { useParams } from '@/public/router/Router';
 import { supabase } from '@/lib/supabase';
 import { ArticleCard } from '../components/ArticleCard';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useLoader } from '../hooks/useLoader';
-import { loadCategory } from '../loaders';
+import { loaderKey, loadCategory } from '../loaders';
+import { NOT_FOUND_TITLE } from '../meta';
 import { NotFoundPage } from './NotFoundPage';
 
 export const EMPTY_CATEGORY_TEXT = 'Aucun article disponible dans cette catégorie pour le moment.';
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
-  const { status, data } = useLoader(`category:${slug}`, () => loadCategory(supabase, { slug }));
+  const { status, data } = useLoader(loaderKey.category(slug), () => loadCategory(supabase, { slug }));
+  useDocumentTitle(data ? data.category.name : status === 'ready' ? NOT_FOUND_TITLE : 'Chargement...');
   if (status === 'ready' && data === null) return <NotFoundPage />;
   // Spec §8: list-loading failures on category pages are only logged (useLoader does).
   return (

@@ -6,8 +6,10 @@ import { NAV_CATEGORIES } from '../categories';
 import { ArticleCard } from '../components/ArticleCard';
 import { EditorialTeam } from '../components/EditorialTeam';
 import { useLiveArticles } from '../hooks/useLiveArticles';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useLoader } from '../hooks/useLoader';
-import { loadHome } from '../loaders';
+import { loaderKey, loadHome } from '../loaders';
+import { useHydrated } from '../page/PageContext';
 import '../components/CategoryCarousel.css';
 import './HomePage.css';
 
@@ -40,6 +42,17 @@ function StaticCarousel({ articles, label }: { articles: Card[]; label: string }
   );
 }
 
+/** The static row on the server and while hydrating (the HTML must match), then swiper. */
+function LiveCarousel(props: { articles: Card[]; label: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <StaticCarousel {...props} />;
+  return (
+    <Suspense fallback={<StaticCarousel {...props} />}>
+      <CategoryCarousel {...props} />
+    </Suspense>
+  );
+}
+
 function CategorySection({ section: { category, articles } }: { section: HomeSection }) {
   const headingId = `home-section-${category.slug}`;
   return (
@@ -53,9 +66,7 @@ function CategorySection({ section: { category, articles } }: { section: HomeSec
         </Link>
       </header>
       {/* Spec §9: no read time on home carousel cards. */}
-      <Suspense fallback={<StaticCarousel articles={articles} label={category.name} />}>
-        <CategoryCarousel articles={articles} label={category.name} />
-      </Suspense>
+      <LiveCarousel articles={articles} label={category.name} />
     </section>
   );
 }
@@ -105,7 +116,8 @@ function HomeSkeleton() {
 }
 
 export function HomePage() {
-  const { status, data, reload } = useLoader('home', () => loadHome(supabase));
+  const { status, data, reload } = useLoader(loaderKey.home(), () => loadHome(supabase));
+  useDocumentTitle(null);
   // Spec §4: a published or edited article refreshes the open page in place.
   useLiveArticles(reload);
   // Spec §8: a failed load is only logged (useLoader does); hero and editorial block still show.

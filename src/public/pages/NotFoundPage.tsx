@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from '@/public/router/Router';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { NOT_FOUND_TITLE } from '../meta';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useDocumentTitle(NOT_FOUND_TITLE);
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

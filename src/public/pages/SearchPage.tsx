@@ -2,16 +2,19 @@ import { useSearchParams } from '@/public/router/Router';
 import { supabase } from '@/lib/supabase';
 import { ArticleCard } from '../components/ArticleCard';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useLoader } from '../hooks/useLoader';
-import { loadSearch } from '../loaders';
+import { loaderKey, loadSearch } from '../loaders';
+import { searchTitle } from '../meta';
 
 export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const { status, data } = useLoader(`search:${q}`, () => loadSearch(supabase, { q }));
+  const { status, data } = useLoader(loaderKey.search(q), () => loadSearch(supabase, { q }));
+  useDocumentTitle(searchTitle(q));
   return (
     <section aria-busy={status === 'loading'}>
-      <h1 className="page-title">{q ? `Résultats pour « ${q} »` : 'Recherche'}</h1>
+      <h1 className="page-title">{searchTitle(q)}</h1>
       {!q ? (
         <p className="empty">Saisissez un ou plusieurs mots dans la barre de recherche.</p>
       ) : status === 'loading' ? (

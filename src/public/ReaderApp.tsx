@@ -1,0 +1,14 @@
+import { Toaster } from '@/lib/toast/Toaster';
+import { PageProvider, type PageContextValue } from './page/PageContext';
+import { PublicApp } from './PublicApp';
+
+/** The reader with what its pages need around them; the router comes from the caller. */
+export function ReaderApp({ page }: { page: PageContextValue }) {
+  return (
+    <PageProvider value={page}>
+      <Toaster>
+        <PublicApp />
+      </Toaster>
+    </PageProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+/** A page's data as its loader returned it, under the loader's key (see loaders.ts). */
+export interface PageSeed {
+  key: string;
+  data: unknown;
+}
+
+export interface PageContextValue {
+  /** The site's public origin (SITE_URL): canonical and share links use it. */
+  origin: string;
+  /**
+   * The first page's data, loaded by the server that rendered it. The loader with the same key
+   * starts from it instead of fetching again; it is used once (see useLoader).
+   */
+  seed: PageSeed | null;
+  /** On the server only: sanitizes article HTML at once (browsers load DOMPurify on demand). */
+  sanitizeHtml?: (html: string) => string;
+}
+
+/** The id of the JSON block that carries a server-rendered page's origin and seed to the browser. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+const PageContext = createContext<PageContextValue | null>(null);
+export const PageProvider = PageContext.Provider;
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePage must be used inside <PageProvider>');
+  return value;
+}
+
+/** What the server put in the page, or (a page the browser renders alone) the browser's origin. */
+export function readPageData(): PageContextValue {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  const page = text ? (JSON.parse(text) as Partial<PageContextValue>) : {};
+  return { origin: page.origin ?? window.location.origin, seed: page.seed ?? null };
+}
+
+const noSubscription = () => () => {};
+/**
+ * False on the server and while the browser hydrates the server's HTML, true afterwards. Parts
+ * that only the browser can run (swiper carousels) render their static form until then, so the
+ * first browser render matches the server's HTML exactly.
+ */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );

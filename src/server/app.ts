@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import compression from 'compression';
+import type { SiteEnv } from '@/lib/env';
+import { isBackOfficePath } from '@/public/router/history';
+import { matchPath } from '@/public/router/match';
+import { rssXml, robotsTxt, sitemapXml } from './feeds';
+import { CACHE, newNonce, setSecurityHeaders } from './headers';
+import type { renderPage } from './render';
+import { serverSanitizer } from './sanitize';
+import { fillTemplate } from './template';
+
+type Next = () => void;
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+
+export interface SiteServerOptions {
+  /** The Supabase project the site reads (the server as anon; browsers with their session). */
+  env: SiteEnv;
+  /** The site's public origin (SITE_URL), for canonical, share and feed links. */
+  origin: string;
+  /** Off: pages go out empty and the browser renders them (for comparisons, see bench:web). */
+  ssr: boolean;
+  /** The page template: index.html as built, or as Vite's dev server transforms it. */
+  template: (url: string) => Promise<string>;
+  /** The renderer: the built module, or in development Vite's fresh load of the source. */
+  renderer: () => Promise<{ renderPage: typeof renderPage }>;
+  /** Serves files (built assets, or Vite's dev middlewares), calling next when it has none. */
+  files: Middleware;
+  /** Stylesheet and preload tags for a page module the browser loads on demand. */
+  lazyModuleLinks?: (module: string) => Promise<string> | string;
+}
+
+const FEEDS: { pattern: string; type: string; body: (db: PostgrestClient, origin: string, slug?: string) => Promise<string | null> | string }[] = [
+  { pattern: '/robots.txt', type: 'text/plain; charset=utf-8', body: (_db, origin) => robotsTxt(origin) },
+  { pattern: '/sitemap.xml', type: 'application/xml; charset=utf-8', body: sitemapXml },
+  { pattern: '/rss.xml', type: 'application/rss+xml; charset=utf-8', body: (db, origin) => rssXml(db, origin) },
+  { pattern: '/category/:slug/rss.xml', type: 'application/rss+xml; charset=utf-8', body: rssXml },
+];
+
+function send(res: ServerResponse, status: number, type: string, cache: string, body: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', cache);
+  res.end(body);
+}
+
+/**
+ * The site's HTTP handler, the same in production (npm start) and development (npm run dev):
+ * security headers on every response, feeds, files, then reader pages rendered on the server
+ * and the back office's shell.
+ */
+export function createSiteHandler(options: SiteServerOptions) {
+  const { env, origin } = options;
+  // The server reads as anon, never with a visitor's session: what it renders, anyone may see,
+  // and a page is the same for everyone, so it can be cached.
+  const anon = env.supabaseAnonKey;
+  const db = new PostgrestClient(`${env.supabaseUrl}/rest/v1`, { headers: { apikey: anon, Authorization: `Bearer ${anon}` } });
+  const sanitizeHtml = serverSanitizer();
+  const compress = compression();
+
+  async function page(req: IncomingMessage, res: ServerResponse, url: URL, nonce: string): Promise<void> {
+    const address = url.pathname + url.search;
+    if (isBackOfficePath(url.pathname) || !options.ssr) {
+      // The back office is rendered in the browser, for signed-in staff only.
+      if (isBackOfficePath(url.pathname)) res.setHeader('X-Robots-Tag', 'noindex');
+      return send(res, 200, 'text/html; charset=utf-8', CACHE.private, fillTemplate(await options.template(address), { nonce, env }));
+    }
+    const { renderPage } = await options.renderer();
+    const rendered = await renderPage(url, { db, origin, sanitizeHtml, nonce });
+    const template = await options.template(address);
+    const preload = rendered.lazyModule && options.lazyModuleLinks ? await options.lazyModuleLinks(rendered.lazyModule) : '';
+    const html = fillTemplate(template, {
+      nonce,
+      env,
+      head: rendered.head,
+      preload,
+      page: { html: rendered.html, origin, seed: rendered.seed },
+    });
+    const cache = rendered.status === 200 ? CACHE.page : rendered.status === 404 ? CACHE.missing : CACHE.never;
+    if (rendered.status === 503) res.setHeader('Retry-After', '30');
+    send(res, rendered.status, 'text/html; charset=utf-8', cache, html);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, nonce: string): Promise<void> {
+    const url = new URL(req.url ?? '/', origin);
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    for (const feed of isRead ? FEEDS : []) {
+      const params = matchPath(feed.pattern, url.pathname);
+      if (!params) continue;
+      const body = await feed.body(db, origin, params.slug);
+      if (body === null) return send(res, 404, 'text/plain; charset=utf-8', CACHE.missing, 'Flux introuvable\n');
+      return send(res, 200, feed.type, CACHE.feed, body);
+    }
+    const served = await new Promise<boolean>((resolve) => {
+      res.once('close', () => resolve(true));
+      options.files(req, res, () => resolve(false));
+    });
+    if (served) return;
+    if (!isRead) {
+      res.setHeader('Allow', 'GET, HEAD');
+      return send(res, 405, 'text/plain; charset=utf-8', CACHE.never, 'Méthode non autorisée\n');
+    }
+    await page(req, res, url, nonce);
+  }
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const nonce = newNonce();
+    setSecurityHeaders(res, { nonce, supabaseUrl: env.supabaseUrl, origin });
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+      route(req, res, nonce).catch((error: unknown) => {
+        console.error(`${req.method} ${req.url} failed`, error);
+        if (res.headersSent) return void res.destroy();
+        send(res, 500, 'text/plain; charset=utf-8', CACHE.never, "Une erreur s'est produite. Réessayez dans un instant.\n");
+      });
+    });
+  };
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import path from 'node:path';
+import type { ModuleNode, ViteDevServer } from 'vite';
+import type { SiteEnv } from '@/lib/env';
+import { createSiteHandler } from './app';
+import type * as Renderer from './render';
+
+const RENDERER = '/src/server/render.tsx';
+
+/**
+ * The CSS the server-rendered page needs, as <link>s: in development Vite injects CSS from
+ * JavaScript after the page loads, which would show the server's HTML unstyled first.
+ */
+function stylesheets(vite: ViteDevServer): string {
+  const seen = new Set<ModuleNode>();
+  const css: string[] = [];
+  const visit = (mod: ModuleNode | undefined) => {
+    if (!mod || seen.has(mod)) return;
+    seen.add(mod);
+    if (mod.file?.endsWith('.css')) css.push(mod.url);
+    mod.importedModules.forEach(visit);
+  };
+  visit(vite.moduleGraph.getModuleById(path.join(vite.config.root, RENDERER)));
+  return css.map((url) => `<link rel="stylesheet" href="${url}${url.includes('?') ? '&' : '?'}direct" />`).join('');
+}
+
+export interface DevSite {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** `npm run dev`'s site: the production request handler, with Vite serving and reloading the source. */
+export async function startDevSite(options: { root: string; port: number; env: SiteEnv; origin: string }): Promise<DevSite> {
+  const { createServer } = await import('vite');
+  const httpServer = createHttpServer();
+  const vite = await createServer({
+    root: options.root,
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+  });
+  const template = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
+  httpServer.on(
+    'request',
+    createSiteHandler({
+      env: options.env,
+      origin: options.origin,
+      ssr: true,
+      renderer: () => vite.ssrLoadModule(RENDERER) as Promise<typeof Renderer>,
+      template: async (url) => (await vite.transformIndexHtml(url, template)).replace('</head>', () => `${stylesheets(vite)}</head>`),
+      files: vite.middlewares,
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `http://localhost:${options.port}/`,
+    close: async () => {
+      await vite.close();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}

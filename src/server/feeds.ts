@@ -1,0 +1,123 @@
+import type { DataClient } from '@/lib/supabase';
+import { SITE_DESCRIPTION, SITE_NAME, summary } from '@/public/meta';
+import { escapeHtml as x } from './html';
+
+/** Items in an RSS feed: enough for aggregators polling every few minutes. */
+export const RSS_ITEMS = 50;
+/** Rows per request while listing every article for the sitemap (PostgREST pages). */
+const SITEMAP_PAGE = 1000;
+
+interface FeedArticle {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  published_at: string;
+  updated_at: string;
+  category: { name: string; slug: string } | null;
+}
+interface SitemapArticle {
+  slug: string;
+  published_at: string;
+  updated_at: string;
+  category_id: string | null;
+}
+
+const failed = (what: string, error: unknown) => new Error(`${what} failed to load: ${JSON.stringify(error)}`);
+
+/** Every published article (RLS shows anon nothing else), newest first, in pages. */
+async function allPublished(db: DataClient): Promise<SitemapArticle[]> {
+  const rows: SitemapArticle[] = [];
+  for (let from = 0; ; from += SITEMAP_PAGE) {
+    const { data, error } = await db
+      .from('articles')
+      .select('slug, published_at, updated_at, category_id')
+      .eq('status', 'published')
+      .order('published_at', { ascending: false })
+      .order('id')
+      .range(from, from + SITEMAP_PAGE - 1);
+    if (error) throw failed('Sitemap articles', error);
+    rows.push(...(data as SitemapArticle[]));
+    if (data.length < SITEMAP_PAGE) return rows;
+  }
+}
+
+const latest = (dates: string[]) => dates.reduce<string | null>((a, b) => (a && a > b ? a : b), null);
+
+/** sitemap.xml: home, every category, every published article with its last modification. */
+export async function sitemapXml(db: DataClient, origin: string): Promise<string> {
+  const [articles, categories] = await Promise.all([
+    allPublished(db),
+    db.from('categories').select('id, slug').order('name'),
+  ]);
+  if (categories.error) throw failed('Sitemap categories', categories.error);
+  const entry = (path: string, lastmod: string | null) =>
+    `<url><loc>${x(origin + path)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}</url>`;
+  const urls = [
+    entry('/', latest(articles.map((a) => a.updated_at))),
+    ...(categories.data as { id: string; slug: string }[]).map((c) =>
+      entry(`/category/${c.slug}`, latest(articles.filter((a) => a.category_id === c.id).map((a) => a.updated_at))),
+    ),
+    ...articles.map((a) => entry(`/article/${a.slug}`, a.updated_at)),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * RSS 2.0 of the latest published articles, of the whole site or of one category. Null for an
+ * unknown category.
+ */
+export async function rssXml(db: DataClient, origin: string, categorySlug?: string): Promise<string | null> {
+  let category: { id: string; name: string; slug: string } | null = null;
+  if (categorySlug) {
+    const { data, error } = await db.from('categories').select('id, name, slug').eq('slug', categorySlug).maybeSingle();
+    if (error) throw failed('Feed category', error);
+    if (!data) return null;
+    category = data;
+  }
+  let query = db
+    .from('articles')
+    .select('slug, title, excerpt, content, published_at, updated_at, category:categories(name, slug)')
+    .eq('status', 'published');
+  if (category) query = query.eq('category_id', category.id);
+  const { data, error } = await query.order('published_at', { ascending: false }).limit(RSS_ITEMS);
+  if (error) throw failed('Feed articles', error);
+  const items = data as unknown as FeedArticle[];
+
+  const link = category ? `${origin}/category/${category.slug}` : `${origin}/`;
+  const self = category ? `${origin}/category/${category.slug}/rss.xml` : `${origin}/rss.xml`;
+  const item = (a: FeedArticle) => {
+    const url = `${origin}/article/${a.slug}`;
+    return [
+      '<item>',
+      `<title>${x(a.title)}</title>`,
+      `<link>${x(url)}</link>`,
+      `<guid isPermaLink="true">${x(url)}</guid>`,
+      `<pubDate>${new Date(a.published_at).toUTCString()}</pubDate>`,
+      a.category ? `<category>${x(a.category.name)}</category>` : '',
+      `<description>${x(a.excerpt?.trim() || summary(a.content))}</description>`,
+      '</item>',
+    ].join('');
+  };
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${x(category ? `${SITE_NAME} — ${category.name}` : SITE_NAME)}</title>`,
+    `<link>${x(link)}</link>`,
+    `<atom:link href="${x(self)}" rel="self" type="application/rss+xml" />`,
+    `<description>${x(category ? `${category.name} : les derniers articles d'${SITE_NAME}.` : SITE_DESCRIPTION)}</description>`,
+    '<language>fr-FR</language>',
+    items[0] ? `<lastBuildDate>${new Date(latest(items.map((a) => a.updated_at))!).toUTCString()}</lastBuildDate>` : '',
+    ...items.map(item),
+    '</channel>',
+    '</rss>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** robots.txt: everything public may be crawled; the back office and sign-in page are not. */
+export const robotsTxt = (origin: string) =>
+  ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /auth', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

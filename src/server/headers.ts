@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+
+/** A fresh nonce per response: only scripts the server itself wrote into the page may run inline. */
+export const newNonce = () => randomBytes(16).toString('base64');
+
+/**
+ * The Content-Security-Policy of every response. Scripts: the site's own files, and inline only
+ * with this response's nonce. Styles allow inline: React style props, MUI/emotion (back office)
+ * and swiper set styles at run time. Connections and pictures may go to the Supabase project
+ * (REST, auth, storage, realtime websocket); article pictures may come from any https host.
+ */
+export function contentSecurityPolicy(nonce: string, supabaseUrl: string, origin: string): string {
+  const api = new URL(supabaseUrl).origin;
+  const socket = api.replace(/^http/, 'ws');
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https: ${api}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${api} ${socket}`,
+    // The back office compresses large pictures in a worker bundled with the site.
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ];
+  if (origin.startsWith('https:')) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** Headers every response carries, pages, assets and feeds alike. */
+export function setSecurityHeaders(res: ServerResponse, options: { nonce: string; supabaseUrl: string; origin: string }): void {
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(options.nonce, options.supabaseUrl, options.origin));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  res.setHeader('X-Frame-Options', 'DENY');
+  if (options.origin.startsWith('https:')) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
+/** Cache lifetimes: fingerprinted files forever; pages and feeds briefly, refreshed in the background. */
+export const CACHE = {
+  immutable: 'public, max-age=31536000, immutable',
+  staticFile: 'public, max-age=3600',
+  page: 'public, max-age=60, stale-while-revalidate=600',
+  feed: 'public, max-age=300, stale-while-revalidate=3600',
+  missing: 'public, max-age=60',
+  private: 'no-cache',
+  never: 'no-store',
+} as const;

@@ -1,0 +1,55 @@
+// `npm start`: the production server, after `npm run build`. See README § Production.
+import fs from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { readEnv } from '@/lib/env';
+import { createSiteHandler, type Middleware } from './app';
+import { CACHE } from './headers';
+import { lazyModuleLinks, type Manifest } from './manifest';
+import * as renderer from './render';
+
+const clientDir = path.resolve(import.meta.dirname, '../client');
+const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || '0.0.0.0';
+const origin = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, '');
+// Settings given when the server starts win over those the build was made with.
+const env = readEnv({
+  VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || import.meta.env.VITE_SUPABASE_URL,
+  VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY || import.meta.env.VITE_SUPABASE_ANON_KEY,
+});
+
+// Built files, with the .br/.gz copies made at build time. Fingerprinted assets never change.
+const serveStatic = sirv(clientDir, {
+  dev: false,
+  etag: true,
+  brotli: true,
+  gzip: true,
+  extensions: [],
+  setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? CACHE.immutable : CACHE.staticFile),
+});
+// The template itself is never served as a file: every page goes through the renderer.
+const files: Middleware = (req, res, next) => {
+  const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+  if (!path.extname(pathname) || pathname === '/index.html') return next();
+  serveStatic(req, res, next);
+};
+
+const server = createServer(
+  createSiteHandler({
+    env,
+    origin,
+    ssr: process.env.SSR !== 'off',
+    template: async () => template,
+    renderer: async () => renderer,
+    files,
+    lazyModuleLinks: (module) => lazyModuleLinks(manifest, module),
+  }),
+);
+server.listen(port, host, () => {
+  console.log(`Afrique Actu on ${origin} (listening on ${host}:${port}), Supabase ${env.supabaseUrl}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

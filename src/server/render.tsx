@@ -1,0 +1,49 @@
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import type { DataClient } from '@/lib/supabase';
+import type { PageContextValue } from '@/public/page/PageContext';
+import { ReaderApp } from '@/public/ReaderApp';
+import { StaticRouter } from '@/public/router/Router';
+import { headTags } from './head';
+import { resolvePage, type ResolvedPage } from './page';
+
+export interface RenderedPage extends ResolvedPage {
+  /** The reader's HTML for the page, to go inside #root. */
+  html: string;
+  /** The page's <head> tags (title, description, canonical, share cards, JSON-LD). */
+  head: string;
+}
+
+export interface RenderOptions {
+  db: DataClient;
+  origin: string;
+  sanitizeHtml: (html: string) => string;
+  /** The response's CSP nonce, for any inline script React has to write. */
+  nonce: string;
+}
+
+/**
+ * Renders a reader URL to HTML with the browser's own components and loaders. Everything is
+ * awaited (lazy pages included) before the HTML is sent: readers on slow links get the whole
+ * page at once, and no inline script is needed to stream late parts in.
+ */
+export async function renderPage(url: URL, { db, origin, sanitizeHtml, nonce }: RenderOptions): Promise<RenderedPage> {
+  const resolved = await resolvePage(url, db);
+  const page: PageContextValue = { origin, seed: resolved.seed, sanitizeHtml };
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <StaticRouter location={url.pathname + url.search}>
+        <ReaderApp page={page} />
+      </StaticRouter>
+    </StrictMode>,
+    {
+      nonce,
+      // Every boundary is complete when the HTML is read, so none is sent out of order: without
+      // this, React sends large parts hidden and reveals them with inline scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => console.error(`Server render of ${url.pathname} failed`, error),
+    },
+  );
+  await stream.allReady;
+  return { ...resolved, html: await new Response(stream).text(), head: headTags(resolved.meta, origin) };
+}
