@@ -1,0 +1,69 @@
+// Build and run the production site from scripts and test set-ups (E2E, bench:web), exactly as
+// `npm run build` and `npm start` do, but in a folder and on ports of the caller's choosing.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { build } from 'vite';
+import { PROJECT_ROOT } from '../supabase/local/config.ts';
+import { freePort } from '../supabase/local/ports.ts';
+
+export interface SiteSupabase {
+  supabaseUrl: string;
+  anonKey: string;
+}
+
+/** The browser build in `outDir/client`, the server in `outDir/server` (npm run build). */
+export async function buildSite(outDir: string, supabase: SiteSupabase): Promise<void> {
+  process.env.VITE_SUPABASE_URL = supabase.supabaseUrl;
+  process.env.VITE_SUPABASE_ANON_KEY = supabase.anonKey;
+  await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir: path.join(outDir, 'client'), emptyOutDir: true } });
+  await build({
+    root: PROJECT_ROOT,
+    logLevel: 'error',
+    build: { ssr: 'src/server/main.ts', outDir: path.join(outDir, 'server'), emptyOutDir: true },
+  });
+}
+
+export interface RunningSite {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** `npm start` on a free port (SSR=off serves pages for the browser to render, for comparisons). */
+export async function startSite(outDir: string, supabase: SiteSupabase, options: { ssr?: boolean } = {}): Promise<RunningSite> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(outDir, 'server', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: url,
+      VITE_SUPABASE_URL: supabase.supabaseUrl,
+      VITE_SUPABASE_ANON_KEY: supabase.anonKey,
+      SSR: options.ssr === false ? 'off' : 'on',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The site server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`The site server did not answer on ${url} within 15 s`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
