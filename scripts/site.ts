@@ -1,6 +1,7 @@
 // Build and run the production site from scripts and test set-ups (E2E, bench:web), exactly as
 // `npm run build` and `npm start` do, but in a folder and on ports of the caller's choosing.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { PROJECT_ROOT } from '../supabase/local/config.ts';
@@ -21,6 +22,10 @@ export async function buildSite(outDir: string, supabase: SiteSupabase): Promise
     logLevel: 'error',
     build: { ssr: 'src/server/main.ts', outDir: path.join(outDir, 'server'), emptyOutDir: true },
   });
+  // The server bundle imports its packages (react-dom, jsdom…) from node_modules, as `npm start`
+  // does from the project; a build folder elsewhere (a temp dir) gets a link to the project's.
+  const modules = path.join(outDir, 'node_modules');
+  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), modules, 'dir');
 }
 
 export interface RunningSite {

@@ -2,14 +2,17 @@
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import { readEnv } from '@/lib/env';
-import { createSiteHandler, type Middleware } from './app';
-import { CACHE } from './headers';
+import { createSiteHandler } from './app';
 import { lazyModuleLinks, type Manifest } from './manifest';
 import * as renderer from './render';
+import { staticFiles } from './static';
 
 const clientDir = path.resolve(import.meta.dirname, '../client');
+if (!fs.existsSync(path.join(clientDir, '.vite/manifest.json'))) {
+  console.error(`No browser build in ${clientDir}: run \`npm run build\` before \`npm start\`.`);
+  process.exit(1);
+}
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
@@ -22,22 +25,6 @@ const env = readEnv({
   VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY || import.meta.env.VITE_SUPABASE_ANON_KEY,
 });
 
-// Built files, with the .br/.gz copies made at build time. Fingerprinted assets never change.
-const serveStatic = sirv(clientDir, {
-  dev: false,
-  etag: true,
-  brotli: true,
-  gzip: true,
-  extensions: [],
-  setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? CACHE.immutable : CACHE.staticFile),
-});
-// The template itself is never served as a file: every page goes through the renderer.
-const files: Middleware = (req, res, next) => {
-  const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-  if (!path.extname(pathname) || pathname === '/index.html') return next();
-  serveStatic(req, res, next);
-};
-
 const server = createServer(
   createSiteHandler({
     env,
@@ -45,7 +32,7 @@ const server = createServer(
     ssr: process.env.SSR !== 'off',
     template: async () => template,
     renderer: async () => renderer,
-    files,
+    files: staticFiles(clientDir),
     lazyModuleLinks: (module) => lazyModuleLinks(manifest, module),
   }),
 );

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient } from '../../supabase/local/tests/clients';
+import { withFixtures } from '../../supabase/tests/helpers';
+import { ASSET, ORIGIN, parseXml, startTestSite } from './tests/site';
+
+let site: Awaited<ReturnType<typeof startTestSite>>;
+const ctx = withFixtures();
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(async () => site?.close());
+
+/** The published articles as anon reads them from the API: what feeds must list, exactly. */
+async function publishedSlugs(categoryId?: string): Promise<string[]> {
+  let query = anonClient().from('articles').select('slug').eq('status', 'published');
+  if (categoryId) query = query.eq('category_id', categoryId);
+  const { data, error } = await query;
+  if (error) throw error;
+  return data.map((a) => a.slug).sort();
+}
+
+const articleSlugs = (urls: string[]) =>
+  urls.filter((u) => u.startsWith(`${ORIGIN}/article/`)).map((u) => u.slice(`${ORIGIN}/article/`.length)).sort();
+
+describe('feeds', () => {
+  it('sitemap.xml lists home, the categories and exactly the published articles, with dates', async () => {
+    const res = await fetch(`${site.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const doc = parseXml(await res.text());
+    const urls = [...doc.getElementsByTagName('url')].map((u) => ({
+      loc: u.getElementsByTagName('loc')[0].textContent!,
+      lastmod: u.getElementsByTagName('lastmod')[0]?.textContent,
+    }));
+    const locs = urls.map((u) => u.loc);
+    expect(locs).toContain(`${ORIGIN}/`);
+    expect(locs).toContain(`${ORIGIN}/category/politique`);
+    expect(locs).toContain(`${ORIGIN}/category/${ctx.f.category.slug}`);
+    expect(articleSlugs(locs)).toEqual(await publishedSlugs());
+    expect(locs).not.toContain(`${ORIGIN}/article/${ctx.f.draft.slug}`);
+    for (const u of urls.filter((x) => x.loc.includes('/article/'))) expect(new Date(u.lastmod!).getTime()).not.toBeNaN();
+  });
+
+  it('rss.xml is RSS 2.0 of the published articles, newest first, with links on the public origin', async () => {
+    const res = await fetch(`${site.url}/rss.xml`);
+    expect(res.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
+    const doc = parseXml(await res.text());
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0');
+    const items = [...doc.getElementsByTagName('item')];
+    const links = items.map((i) => i.getElementsByTagName('link')[0].textContent!);
+    // The seed has fewer published articles than a feed holds (50), so all of them are there.
+    expect(articleSlugs(links)).toEqual(await publishedSlugs());
+    const dates = items.map((i) => new Date(i.getElementsByTagName('pubDate')[0].textContent!).getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const mine = items.find((i) => i.getElementsByTagName('title')[0].textContent === ctx.f.published.title)!;
+    expect(mine.getElementsByTagName('description')[0].textContent).toBe(`Résumé ${ctx.f.token}`);
+  });
+
+  it('each category has its own feed; an unknown category has none', async () => {
+    const doc = parseXml(await (await fetch(`${site.url}/category/${ctx.f.category.slug}/rss.xml`)).text());
+    const links = [...doc.getElementsByTagName('item')].map((i) => i.getElementsByTagName('link')[0].textContent!);
+    expect(articleSlugs(links)).toEqual(await publishedSlugs(ctx.f.category.id));
+    expect(links).toEqual([`${ORIGIN}/article/${ctx.f.published.slug}`]);
+    expect((await fetch(`${site.url}/category/absente-${ctx.f.token}/rss.xml`)).status).toBe(404);
+  });
+
+  it('robots.txt points at the sitemap and keeps crawlers out of the back office', async () => {
+    const text = await (await fetch(`${site.url}/robots.txt`)).text();
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+  });
+});
+
+describe('security and cache headers', () => {
+  const paths = ['/', `/article/${'x'}`, '/rss.xml', '/sitemap.xml', '/robots.txt', ASSET, '/admin/dashboard', '/nulle-part'];
+
+  it('every response (pages, 404s, assets, feeds, back office) carries the security headers', async () => {
+    for (const path of paths) {
+      const res = await fetch(site.url + path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'(;|$)/);
+      expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) expect(csp, path).toContain(directive);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy'), path).toMatch(/camera=\(\)/);
+      expect(res.headers.get('x-powered-by'), path).toBeNull();
+      // The public origin is https: browsers must keep to it.
+      expect(res.headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
+    }
+  });
+
+  it('a new nonce per response, the same one on every script the page carries', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${site.url}/`);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1];
+      nonces.add(nonce);
+      const scripts = (await res.text()).match(/<script\b[^>]*>/g)!;
+      expect(scripts.length).toBeGreaterThanOrEqual(3);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it('fingerprinted assets are cached for a year; pages briefly, revalidated in the background', async () => {
+    expect((await fetch(site.url + ASSET)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${site.url}/`)).headers.get('cache-control')).toMatch(/max-age=60, stale-while-revalidate=\d+/);
+    expect((await fetch(`${site.url}/rss.xml`)).headers.get('cache-control')).toMatch(/max-age=\d+, stale-while-revalidate/);
+    const missing = await fetch(`${site.url}/assets/absent-000.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('pages are compressed for readers who accept it', async () => {
+    const res = await fetch(`${site.url}/`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+  });
+});

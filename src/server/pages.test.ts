@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtures, must, removeFixtures, signIn, uid, type Fixtures, type Session } from '../../supabase/tests/helpers';
+import { ORIGIN, getPage, metaContent, startTestSite } from './tests/site';
+
+// What a link-preview bot, a search engine or a reader without JavaScript gets from the server.
+let site: Awaited<ReturnType<typeof startTestSite>>;
+let admin: Session;
+let f: Fixtures;
+const hostile = { id: '', slug: '', title: `Titre </script><script>alert(1)</script> ${uid()}` };
+
+beforeAll(async () => {
+  site = await startTestSite();
+  admin = await signIn('admin');
+  f = await createFixtures(admin.sb);
+  Object.assign(
+    hostile,
+    must(
+      await admin.sb
+        .from('articles')
+        .insert({
+          slug: `hostile-${f.token}`,
+          title: hostile.title,
+          content: `<p>Premier paragraphe ${f.token}.</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2">`,
+          status: 'published',
+          category_id: f.category.id,
+        })
+        .select('id, slug, title')
+        .single(),
+      'admin creates the hostile article',
+    ),
+  );
+});
+afterAll(async () => {
+  await admin?.sb.from('articles').delete().eq('id', hostile.id);
+  await removeFixtures(f);
+  await site?.close();
+});
+
+describe('article page HTML', () => {
+  it('carries the headline, the first paragraph, share cards with absolute URLs and NewsArticle JSON-LD', async () => {
+    const { res, doc } = await getPage(`${site.url}/article/${f.published.slug}`);
+    expect(res.status).toBe(200);
+    expect(doc.querySelector('h1')?.textContent).toBe(f.published.title);
+    expect(doc.querySelector('.article-body p')?.textContent).toBe(`Contenu ${f.token}`);
+    expect(doc.title).toBe(`${f.published.title} — Afrique Actu`);
+
+    const url = `${ORIGIN}/article/${f.published.slug}`;
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+    expect(metaContent(doc, 'description')).toBe(`Résumé ${f.token}`);
+    expect(metaContent(doc, 'og:type')).toBe('article');
+    expect(metaContent(doc, 'og:title')).toBe(f.published.title);
+    expect(metaContent(doc, 'og:description')).toBe(`Résumé ${f.token}`);
+    expect(metaContent(doc, 'og:url')).toBe(url);
+    expect(metaContent(doc, 'og:image')).toMatch(/^https:\/\/img\.example\.test\//);
+    expect(metaContent(doc, 'article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(metaContent(doc, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(doc, 'twitter:title')).toBe(f.published.title);
+    expect(metaContent(doc, 'twitter:image')).toBe(metaContent(doc, 'og:image'));
+
+    const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: f.published.title,
+      mainEntityOfPage: url,
+      author: { '@type': 'Person', name: doc.querySelector('.article__byline span')?.textContent?.replace(/^Par /, '') },
+      publisher: { '@type': 'NewsMediaOrganization', name: 'Afrique Actu' },
+    });
+    expect(new Date(ld.datePublished).getTime()).not.toBeNaN();
+    expect(new Date(ld.dateModified).getTime()).toBeGreaterThanOrEqual(new Date(ld.datePublished).getTime());
+    expect(ld.image[0]).toMatch(/^https:\/\//);
+  });
+
+  it('hands its data to the browser, so hydration does not fetch the article again', async () => {
+    const { doc } = await getPage(`${site.url}/article/${f.published.slug}`);
+    const page = JSON.parse(doc.getElementById('page-data')!.textContent!);
+    expect(page.origin).toBe(ORIGIN);
+    expect(page.seed.key).toBe(`article:${f.published.slug}`);
+    expect(page.seed.data.article.title).toBe(f.published.title);
+  });
+
+  it('answers 404 with the not-found page for a missing article', async () => {
+    const { res, doc } = await getPage(`${site.url}/article/absent-${f.token}`);
+    expect(res.status).toBe(404);
+    expect(doc.querySelector('h1')?.textContent).toBe('Article introuvable');
+    expect(metaContent(doc, 'robots')).toBe('noindex');
+  });
+
+  it('never renders a draft to anyone: 404, and neither its title nor its text in the HTML', async () => {
+    const { res, html } = await getPage(`${site.url}/article/${f.draft.slug}`);
+    expect(res.status).toBe(404);
+    expect(html).not.toContain(f.draft.title);
+    expect(html).not.toContain('Brouillon');
+  });
+
+  it('sends sanitized content: no script from the database runs, not even through the title', async () => {
+    const { res, doc, html } = await getPage(`${site.url}/article/${hostile.slug}`);
+    expect(res.status).toBe(200);
+    expect(doc.querySelector('h1')?.textContent).toBe(hostile.title);
+    expect(doc.querySelector('.article-body p')?.textContent).toBe(`Premier paragraphe ${f.token}.`);
+    expect(doc.querySelector('.article-body script, .article-body [onerror]')).toBeNull();
+    // Every script element is the server's own (nonce) and none executes the database's text.
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1];
+    for (const script of doc.querySelectorAll('script')) {
+      expect(script.getAttribute('nonce')).toBe(nonce);
+      expect(script.textContent).not.toContain('alert(1)</script>');
+    }
+    expect(html).not.toContain('<script>alert(1)');
+    expect(JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!).headline).toBe(hostile.title);
+  });
+});
+
+describe('other reader pages', () => {
+  it('home: 200, the featured article in the HTML, website cards and the site feed', async () => {
+    const { res, doc } = await getPage(`${site.url}/`);
+    expect(res.status).toBe(200);
+    expect(doc.querySelector('h1')?.textContent).toBe("L'actualité africaine autrement");
+    expect(doc.querySelector('.home-featured .card__title')?.textContent).toBeTruthy();
+    expect(doc.querySelectorAll('.home-section').length).toBeGreaterThanOrEqual(7);
+    expect(metaContent(doc, 'og:type')).toBe('website');
+    expect(metaContent(doc, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/`));
+    expect(JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)['@type']).toBe('WebSite');
+    expect(doc.querySelector('link[type="application/rss+xml"]')?.getAttribute('href')).toBe(`${ORIGIN}/rss.xml`);
+  });
+
+  it('category: its name, its published articles only, and its own feed', async () => {
+    const { res, doc } = await getPage(`${site.url}/category/${f.category.slug}`);
+    expect(res.status).toBe(200);
+    expect(doc.querySelector('h1')?.textContent).toBe(f.category.name);
+    const titles = [...doc.querySelectorAll('.card__title')].map((t) => t.textContent);
+    expect(titles).toEqual(expect.arrayContaining([f.published.title, hostile.title]));
+    expect(titles).not.toContain(f.draft.title);
+    expect(doc.title).toBe(`${f.category.name} — Afrique Actu`);
+    expect(doc.querySelector('link[type="application/rss+xml"]')?.getAttribute('href')).toBe(`${ORIGIN}/category/${f.category.slug}/rss.xml`);
+    expect(JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)['@type']).toBe('CollectionPage');
+  });
+
+  it('unknown category and unknown path: 404 and the 404 page', async () => {
+    for (const path of [`/category/absente-${f.token}`, `/nulle-part-${f.token}`]) {
+      const { res, doc } = await getPage(site.url + path);
+      expect(res.status, path).toBe(404);
+      expect(doc.querySelector('h1')?.textContent, path).toBe('404');
+      expect(doc.body.textContent).toContain('Oops! Page not found');
+    }
+  });
+
+  it('search, about and contact are rendered too', async () => {
+    const search = await getPage(`${site.url}/search?q=${f.token}`);
+    expect(search.doc.querySelector('h1')?.textContent).toBe(`Résultats pour « ${f.token} »`);
+    expect([...search.doc.querySelectorAll('.card__title')].map((t) => t.textContent)).toContain(f.published.title);
+    expect(metaContent(search.doc, 'robots')).toBe('noindex');
+    expect((await getPage(`${site.url}/about`)).doc.querySelector('h1')?.textContent).toBe("L'Afrique racontée par celles et ceux qui la vivent");
+    expect((await getPage(`${site.url}/contact`)).doc.querySelector('h1')?.textContent).toBe('Contactez-nous');
+  });
+
+  it('the back office is a shell for the browser, never indexed', async () => {
+    const { res, doc } = await getPage(`${site.url}/admin/dashboard`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(doc.getElementById('root')?.innerHTML).toBe('');
+    expect(doc.getElementById('page-data')).toBeNull();
+  });
+
+  it('with server rendering off, pages go out empty for the browser to render', async () => {
+    const plain = await startTestSite({ ssr: false });
+    try {
+      const { res, doc } = await getPage(`${plain.url}/article/${f.published.slug}`);
+      expect(res.status).toBe(200);
+      expect(doc.getElementById('root')?.innerHTML).toBe('');
+      expect(doc.getElementById('site-env')).not.toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+});
