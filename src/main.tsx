@@ -2,6 +2,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Loading } from '@/lib/Loading';
 import { PAGE_DATA_ELEMENT_ID, readPageData } from '@/public/page/PageContext';
+import { preloadForHydration } from '@/public/PublicApp';
 import { ReaderApp } from '@/public/ReaderApp';
 import { BrowserRouter } from '@/public/router/Router';
 import { isBackOfficePath } from '@/public/router/history';
@@ -22,14 +23,16 @@ if (isBackOfficePath(window.location.pathname)) {
     </StrictMode>,
   );
 } else {
+  const page = readPageData();
   const reader = (
     <StrictMode>
       <BrowserRouter>
-        <ReaderApp page={readPageData()} />
+        <ReaderApp page={page} />
       </BrowserRouter>
     </StrictMode>
   );
   // A page the server rendered is taken over where it stands; otherwise the browser renders it.
-  if (document.getElementById(PAGE_DATA_ELEMENT_ID)) hydrateRoot(root, reader);
+  if (document.getElementById(PAGE_DATA_ELEMENT_ID))
+    void preloadForHydration(window.location.pathname, page).then(() => hydrateRoot(root, reader));
   else createRoot(root).render(reader);
 }

@@ -1,6 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@/public/router/Router';
+import { matchPath } from '@/public/router/match';
+import { hasHtml } from '@/lib/content';
 import { Loading } from '@/lib/Loading';
+import type { ArticlePageData } from './api/types';
+import { sanitizer } from './components/ArticleBody';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { usePageView } from './hooks/usePageView';
@@ -10,17 +14,45 @@ import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PATHS } from './routes';
+import { loaderKey } from './loaders';
+import type { PageContextValue } from './page/PageContext';
+import { preloadable } from './page/preloadable';
 import { SessionProvider } from './session/SessionProvider';
 import './styles.css';
 
 // Home, category and article pages (where shared links land) come with the first load; pages
 // that are rarely a first visit load on demand, keeping the first load within its 120 KB budget.
-const lazyPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const chunk = preloadable<ComponentType>(() => load().then((m) => m[name]));
+  const Page = () => {
+    const Component = chunk.read();
+    return <Component />;
+  };
+  return Object.assign(Page, { preload: chunk.preload });
+}
 const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage');
 const AuthPage = lazyPage(() => import('./pages/AuthPage'), 'AuthPage');
 const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
 const SearchPage = lazyPage(() => import('./pages/SearchPage'), 'SearchPage');
+const LAZY_PAGES = [
+  [PATHS.about, AboutPage],
+  [PATHS.auth, AuthPage],
+  [PATHS.contact, ContactPage],
+  [PATHS.search, SearchPage],
+] as const;
+
+/**
+ * Loads the chunks the first page renders with (its lazy page, an HTML article's sanitizer), so
+ * hydration finds everything at hand and keeps the server's HTML as it is.
+ */
+export function preloadForHydration(pathname: string, page: PageContextValue): Promise<unknown> {
+  const needs: Promise<unknown>[] = LAZY_PAGES.filter(([path]) => matchPath(path, pathname)).map(([, p]) => p.preload());
+  const article = matchPath(PATHS.article, pathname);
+  const data = article && page.seed?.key === loaderKey.article(article.slug) ? (page.seed.data as ArticlePageData | null) : null;
+  if (data && hasHtml(data.article.content)) needs.push(sanitizer.preload());
+  // A chunk that fails to load is retried when its part renders (see preloadable).
+  return Promise.allSettled(needs);
+}
 
 export function PublicApp() {
   usePageView();

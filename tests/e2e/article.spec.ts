@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import ws from 'ws';
 import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, openInApp, test } from './fixtures.ts';
 
 // The articles these stories read are made here, as the admin, through supabase-js against the
 // real stack (seed content may change): one category of our own, so "related" is predictable.
@@ -199,9 +199,11 @@ test('opening an article records exactly one article view', async ({ page }) => 
 
 test("a failed article query shows 'Erreur lors du chargement de l'article', and retrying loads it", async ({ page }) => {
   // Cut the network to the articles table only: the stack itself is real.
+  // A page the server rendered has its data already: the browser's own load is the one that can fail.
+  await page.goto('/about');
   const articles = /\/rest\/v1\/articles\?/;
   await page.route(articles, (route) => route.abort('failed'));
-  await page.goto(`/article/${fx.plain.slug}`);
+  await openInApp(page, `/article/${fx.plain.slug}`);
   const message = "Erreur lors du chargement de l'article";
   // supabase-js retries a failed read 3 times (1 s, 2 s, 4 s) before giving up.
   await expect(page.getByRole('heading', { level: 1, name: message })).toBeVisible({ timeout: 15_000 });

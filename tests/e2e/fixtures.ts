@@ -1,7 +1,42 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every spec gets the preview server's URL (known only once globalSetup has run). */
-export const test = base.extend({
+/**
+ * Every spec gets the site server's URL (known only once globalSetup has run), and every page a
+ * spec drives is watched for Content-Security-Policy violations: whatever a story does (share,
+ * carousels, sign-in, the whole back office), the policy the server sends must not block any of it.
+ */
+export const test = base.extend<{ cspGuard: void }>({
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportCspViolation', (v: string) => violations.push(`${page.url()}: ${v}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          // Chrome also reports the inline handlers of markup DOMPurify parses (inertly) in order to
+          // strip them: that is hostile content being disarmed, not the site being blocked.
+          if (e.violatedDirective === 'script-src-attr' && /\/assets\/sanitize-[\w-]+\.js$/.test(e.sourceFile)) return;
+          void (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(
+            `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+          );
+        });
+      });
+      await use();
+      expect(violations, 'the Content-Security-Policy blocked something').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
+
+/**
+ * Moves to `path` as an in-app link does once the page has hydrated: the reader's router renders
+ * it and its data is fetched by the browser (a full load would bring the server's data instead).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

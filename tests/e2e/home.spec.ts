@@ -1,8 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import ws from 'ws';
 import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, openInApp, test } from './fixtures.ts';
 
 // The home page against the real stack and its seed. What the page should show is asked of the
 // database (the same home_page call, as a visitor), since other specs may add articles.
@@ -190,16 +190,13 @@ for (const [width, height] of [[375, 740], [1280, 900]]) {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // Latency only (the real answers arrive, late): the skeletons show, then the static rows,
-    // then Swiper takes over. None of these steps may move what is on screen.
-    const late = (ms: number) => async (route: Route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
+    // Swiper's chunk arrives late: the server's page shows the static rows, then the browser
+    // hydrates it and Swiper takes over. None of these steps may move what is on screen.
+    await page.route('**/assets/{CategoryCarousel,swiper}*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
-    };
-    await page.route('**/rest/v1/rpc/home_page*', late(1500));
-    await page.route('**/assets/{CategoryCarousel,swiper}*', late(2500));
+    });
     await page.goto('/');
-    await expect(page.locator('.skeleton').first()).toBeVisible();
     await expect(featured(page)).toBeVisible();
     await expect(page.locator('.carousel__track--static').first()).toBeVisible();
     // Look at the first carousels while Swiper replaces their static rows.
@@ -214,8 +211,10 @@ for (const [width, height] of [[375, 740], [1280, 900]]) {
 test('a failed home load is only logged: the hero and the editorial block still show', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // The browser's own load (after the first page, which the server rendered with its data).
+  await page.goto('/about');
   await page.route('**/rest/v1/rpc/home_page*', (route) => route.abort('failed'));
-  await page.goto('/');
+  await openInApp(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Notre rédaction' })).toBeVisible();
   await expect.poll(() => errors.length).toBeGreaterThan(0);

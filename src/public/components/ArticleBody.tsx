@@ -1,10 +1,10 @@
-import { Suspense, use, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { hasHtml, linkifyParts, toParagraphs } from '@/lib/content';
 import { usePage } from '../page/PageContext';
+import { preloadable } from '../page/preloadable';
 
-// DOMPurify is only needed for HTML bodies: its chunk is fetched the first time one is shown.
-let sanitizer: Promise<typeof import('@/lib/sanitize')> | undefined;
-const loadSanitizer = () => (sanitizer ??= import('@/lib/sanitize'));
+/** DOMPurify is only needed for HTML bodies: its chunk is fetched the first time one is shown. */
+export const sanitizer = preloadable(() => import('@/lib/sanitize'));
 
 /** Spec §5: HTML content is rendered through the sanitizer's allowlist; plain text as paragraphs. */
 export function ArticleBody({ content }: { content: string }) {
@@ -36,14 +36,14 @@ export function AfterBody({ content, children }: { content: string; children: Re
 
 function Gate({ html, children }: { html: boolean; children: ReactNode }) {
   const server = usePage().sanitizeHtml;
-  if (html && !server) use(loadSanitizer());
+  if (html && !server) sanitizer.read();
   return children;
 }
 
 function HtmlBody({ content }: { content: string }) {
-  // The server sanitizes with its own DOM; the browser waits for its sanitizer chunk (while it
-  // hydrates, React keeps the server's body in place until then).
-  const sanitize = usePage().sanitizeHtml ?? use(loadSanitizer()).sanitizeArticleHtml;
+  // The server sanitizes with its own DOM; the browser with the sanitizer chunk (loaded before it
+  // hydrates a server-rendered HTML article, see preloadForHydration).
+  const sanitize = usePage().sanitizeHtml ?? sanitizer.read().sanitizeArticleHtml;
   const clean = useMemo(() => sanitize(content), [sanitize, content]);
   return <div dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -43,6 +43,7 @@ export function useLoader<T>(key: string, load: () => Promise<T>): LoadState<T> 
       // The server's data is used once: coming back to this page later loads it fresh.
       seeded.current = false;
       page.seed = null;
+      if (page.seedMayBeStale) reload();
       return;
     }
     // Another page's data never shows under this one's params.

@@ -14,6 +14,11 @@ export interface PageContextValue {
    * starts from it instead of fetching again; it is used once (see useLoader).
    */
   seed: PageSeed | null;
+  /**
+   * The page came from the browser's HTTP cache (pages are cached for a minute): its data may be
+   * out of date (an article unpublished since), so the page shows it and reloads it at once.
+   */
+  seedMayBeStale?: boolean;
   /** On the server only: sanitizes article HTML at once (browsers load DOMPurify on demand). */
   sanitizeHtml?: (html: string) => string;
 }
@@ -34,7 +39,10 @@ export function usePage(): PageContextValue {
 export function readPageData(): PageContextValue {
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   const page = text ? (JSON.parse(text) as Partial<PageContextValue>) : {};
-  return { origin: page.origin ?? window.location.origin, seed: page.seed ?? null };
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  // No bytes over the network for the document: it was read from the cache.
+  const fromCache = !!navigation && navigation.transferSize === 0 && navigation.decodedBodySize > 0;
+  return { origin: page.origin ?? window.location.origin, seed: page.seed ?? null, seedMayBeStale: fromCache };
 }
 
 const noSubscription = () => () => {};

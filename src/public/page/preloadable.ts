@@ -1,0 +1,31 @@
+import { use } from 'react';
+
+export interface Preloadable<T> {
+  /** Starts loading (once) and resolves with the module. */
+  preload(): Promise<T>;
+  /** The module: at once when loaded, else suspends until it is (inside a <Suspense>). */
+  read(): T;
+}
+
+/**
+ * A chunk that renders synchronously once loaded. React.lazy suspends on first render even for a
+ * module already fetched; while the browser hydrates the server's HTML, a suspended part can be
+ * thrown away and rendered again from its fallback. Loading what the first page needs before
+ * hydrating, then reading it synchronously, keeps the server's HTML in place.
+ */
+export function preloadable<T>(load: () => Promise<T>): Preloadable<T> {
+  let loaded: { value: T } | undefined;
+  let pending: Promise<T> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (value) => {
+        loaded = { value };
+        return value;
+      },
+      (error: unknown) => {
+        pending = undefined; // a later render may try again (flaky network)
+        throw error;
+      },
+    ));
+  return { preload, read: () => (loaded ? loaded.value : use(preload())) };
+}
