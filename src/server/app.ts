@@ -11,6 +11,7 @@ import { serverSanitizer } from './sanitize';
 import { fillTemplate } from './template';
 
 type Next = () => void;
+const BACKEND_TIMEOUT_MS = 8000;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
 export interface SiteServerOptions {
@@ -54,7 +55,11 @@ export function createSiteHandler(options: SiteServerOptions) {
   // The server reads as anon, never with a visitor's session: what it renders, anyone may see,
   // and a page is the same for everyone, so it can be cached.
   const anon = env.supabaseAnonKey;
-  const db = new PostgrestClient(`${env.supabaseUrl}/rest/v1`, { headers: { apikey: anon, Authorization: `Bearer ${anon}` } });
+  const db = new PostgrestClient(`${env.supabaseUrl}/rest/v1`, {
+    headers: { apikey: anon, Authorization: `Bearer ${anon}` },
+    // A backend that hangs must not hang the page: after this, the page goes out as a 503.
+    fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),
+  });
   const sanitizeHtml = serverSanitizer();
   const compress = compression();
 
