@@ -19,3 +19,7 @@ export function formatShortDate(value: string | Date | null | undefined): string
   const d = parse(value);
   return d ? shortFr.format(d) : '';
 }
+
+const yearFr = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Africa/Abidjan' });
+/** This year in UTC+0, as the server sees it too (a reader's midnight must not differ from it). */
+export const currentYear = () => yearFr.format(new Date());

@@ -1,25 +1,33 @@
 import { hasHtml } from '@/lib/content';
-import type { ArticlePageData, CategoryPageData } from './api/types';
+import type { ArticleDetail, ArticlePageData, CategoryPageData } from './api/types';
+
+// What each reader page says about itself: the browser's tab title, and on the server the head
+// tags search engines and link previews read. One source for both (usePageMeta, src/server/head.ts).
 
 export const SITE_NAME = 'Afrique Actu';
 export const SITE_DESCRIPTION =
   "L'actualité africaine autrement : politique, économie, culture, sport et réussites du continent.";
+/** The newsroom's byline when an article's author has no name. */
+export const DEFAULT_AUTHOR = 'Rédaction';
+export const NOT_FOUND_TITLE = 'Page introuvable';
+export const ARTICLE_NOT_FOUND_TITLE = 'Article introuvable';
 const DESCRIPTION_MAX = 200;
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 
-/** What a page says about itself to browsers, search engines and link previews. */
 export interface PageMeta {
   /** The page's own title; the document title adds the site's name (documentTitle). */
   title: string | null;
   description: string;
   /** Path of the canonical address, on the site's public origin. */
   path: string;
+  /** What schema.org calls the page, for JSON-LD; none for error pages. */
+  kind: 'home' | 'collection' | 'article' | 'page' | 'error';
   /** Share-card picture: an absolute URL, or a site path. */
   image?: string | null;
   article?: { publishedAt: string | null; modifiedAt?: string | null; section: string | null; author: string };
   /** The page's RSS feed, announced to feed readers. */
   feed?: { title: string; path: string };
-  /** Search results, sign-in, 404: not for search engines' indexes. */
+  /** Search results, sign-in, 404: kept out of search engines' indexes. */
   noindex?: boolean;
 }
 
@@ -31,6 +39,7 @@ export const homeMeta = (): PageMeta => ({
   title: null,
   description: SITE_DESCRIPTION,
   path: '/',
+  kind: 'home',
   feed: { title: `${SITE_NAME} — tous les articles`, path: '/rss.xml' },
 });
 
@@ -38,25 +47,56 @@ export const categoryMeta = ({ category, articles }: CategoryPageData): PageMeta
   title: category.name,
   description: `${category.name} : les derniers articles d'${SITE_NAME}, l'actualité africaine autrement.`,
   path: `/category/${category.slug}`,
+  kind: 'collection',
   image: articles.find((a) => a.image_url)?.image_url,
   feed: { title: `${SITE_NAME} — ${category.name}`, path: `/category/${category.slug}/rss.xml` },
 });
 
 export const articleMeta = ({ article, authorName, images }: ArticlePageData): PageMeta => ({
   title: article.title,
-  description: article.excerpt?.trim() || summary(article.content),
+  description: articleDescription(article),
   path: `/article/${article.slug}`,
+  kind: 'article',
   image: images[0] ?? article.image_url,
   article: { publishedAt: article.published_at, modifiedAt: article.updated_at, section: article.category?.name ?? null, author: authorName },
 });
 
-/** Pages without data of their own. */
-export const staticMeta = (title: string | null, path: string, description = SITE_DESCRIPTION, noindex = false): PageMeta => ({
-  title,
-  description,
-  path,
-  noindex,
+export const searchTitle = (q: string) => (q ? `Résultats pour « ${q} »` : 'Recherche');
+export const searchMeta = (q: string): PageMeta => ({
+  title: searchTitle(q),
+  description: `Rechercher dans les articles d'${SITE_NAME}.`,
+  path: '/search',
+  kind: 'page',
+  noindex: true,
 });
+
+export const aboutMeta = (): PageMeta => ({
+  title: 'À propos',
+  description: `Mission, vision et valeurs d'${SITE_NAME} : l'Afrique racontée par celles et ceux qui la vivent.`,
+  path: '/about',
+  kind: 'page',
+});
+
+export const contactMeta = (): PageMeta => ({
+  title: 'Contact',
+  description: `Écrire à la rédaction d'${SITE_NAME}, proposer un sujet, rejoindre nos journalistes ou devenir partenaire.`,
+  path: '/contact',
+  kind: 'page',
+});
+
+export const authMeta = (title = 'Connexion'): PageMeta => ({ title, description: SITE_DESCRIPTION, path: '/auth', kind: 'page', noindex: true });
+
+/** A missing page, or one whose data is still on its way or failed: no card, not indexed. */
+export const errorMeta = (title: string | null, path: string): PageMeta => ({
+  title,
+  description: "Cette page n'existe pas ou n'est plus en ligne.",
+  path,
+  kind: 'error',
+  noindex: true,
+});
+
+/** The excerpt, else the opening words of the text: an article's description in cards and feeds. */
+export const articleDescription = (article: Pick<ArticleDetail, 'excerpt' | 'content'>) => article.excerpt?.trim() || summary(article.content);
 
 /** The opening words of an article's text (tags dropped), for a description under 200 characters. */
 export function summary(content: string): string {
@@ -69,5 +109,13 @@ export function summary(content: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-export const searchTitle = (q: string) => (q ? `Résultats pour « ${q} »` : 'Recherche');
-export const NOT_FOUND_TITLE = 'Page introuvable';
+/** The link-preview card of a page: absolute URLs on the public origin. */
+export function shareCard(meta: PageMeta, origin: string, defaultImage: string) {
+  const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).href;
+  return {
+    title: meta.title ?? documentTitle(null),
+    description: meta.description,
+    url: absolute(meta.path),
+    image: absolute(meta.image || defaultImage),
+  };
+}

@@ -10,17 +10,19 @@ import type { renderPage } from './render';
 import { serverSanitizer } from './sanitize';
 import { fillTemplate } from './template';
 
-type Next = () => void;
-const BACKEND_TIMEOUT_MS = 8000;
+type Next = (error?: unknown) => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+const BACKEND_TIMEOUT_MS = 8000;
 
 export interface SiteServerOptions {
   /** The Supabase project the site reads (the server as anon; browsers with their session). */
   env: SiteEnv;
-  /** The site's public origin (SITE_URL), for canonical, share and feed links. */
+  /** The site's public origin (SITE_URL, see origin.ts), for canonical, share and feed links. */
   origin: string;
   /** Off: pages go out empty and the browser renders them (for comparisons, see bench:web). */
   ssr: boolean;
+  /** Development: Vite writes inline scripts into pages, which then run with a per-response nonce. */
+  inlineScriptNonce?: boolean;
   /** The page template: index.html as built, or as Vite's dev server transforms it. */
   template: (url: string) => Promise<string>;
   /** The renderer: the built module, or in development Vite's fresh load of the source. */
@@ -31,7 +33,9 @@ export interface SiteServerOptions {
   lazyModuleLinks?: (module: string) => Promise<string> | string;
 }
 
-const FEEDS: { pattern: string; type: string; body: (db: PostgrestClient, origin: string, slug?: string) => Promise<string | null> | string }[] = [
+type Reader = PostgrestClient;
+/** Files the server writes from the database (and robots.txt, from the origin). */
+const GENERATED: { pattern: string; type: string; body: (db: Reader, origin: string, slug?: string) => Promise<string | null> | string }[] = [
   { pattern: '/robots.txt', type: 'text/plain; charset=utf-8', body: (_db, origin) => robotsTxt(origin) },
   { pattern: '/sitemap.xml', type: 'application/xml; charset=utf-8', body: sitemapXml },
   { pattern: '/rss.xml', type: 'application/rss+xml; charset=utf-8', body: (db, origin) => rssXml(db, origin) },
@@ -55,7 +59,7 @@ export function createSiteHandler(options: SiteServerOptions) {
   // The server reads as anon, never with a visitor's session: what it renders, anyone may see,
   // and a page is the same for everyone, so it can be cached.
   const anon = env.supabaseAnonKey;
-  const db = new PostgrestClient(`${env.supabaseUrl}/rest/v1`, {
+  const db: Reader = new PostgrestClient(`${env.supabaseUrl}/rest/v1`, {
     headers: { apikey: anon, Authorization: `Bearer ${anon}` },
     // A backend that hangs must not hang the page: after this, the page goes out as a 503.
     fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),
@@ -63,53 +67,60 @@ export function createSiteHandler(options: SiteServerOptions) {
   const sanitizeHtml = serverSanitizer();
   const compress = compression();
 
-  async function page(req: IncomingMessage, res: ServerResponse, url: URL, nonce: string): Promise<void> {
+  async function page(res: ServerResponse, url: URL, nonce: string | null): Promise<void> {
     const address = url.pathname + url.search;
     if (isBackOfficePath(url.pathname) || !options.ssr) {
       // The back office is rendered in the browser, for signed-in staff only.
       if (isBackOfficePath(url.pathname)) res.setHeader('X-Robots-Tag', 'noindex');
-      return send(res, 200, 'text/html; charset=utf-8', CACHE.private, fillTemplate(await options.template(address), { nonce, env }));
+      const shell = fillTemplate(await options.template(address), { nonce, env });
+      return send(res, 200, 'text/html; charset=utf-8', CACHE.revalidate, shell);
     }
     const { renderPage } = await options.renderer();
-    const rendered = await renderPage(url, { db, origin, sanitizeHtml, nonce });
-    const template = await options.template(address);
+    const rendered = await renderPage(url, { db, origin, sanitizeHtml });
     const preload = rendered.lazyModule && options.lazyModuleLinks ? await options.lazyModuleLinks(rendered.lazyModule) : '';
-    const html = fillTemplate(template, {
+    const html = fillTemplate(await options.template(address), {
       nonce,
       env,
       head: rendered.head,
       preload,
       page: { html: rendered.html, origin, seed: rendered.seed },
     });
-    const cache = rendered.status === 200 ? CACHE.page : rendered.status === 404 ? CACHE.missing : CACHE.never;
+    // A page with a part missing (a failed read, a render error) is not kept by any cache.
+    const cache = !rendered.complete ? CACHE.never : rendered.status === 404 ? CACHE.missing : CACHE.page;
     if (rendered.status === 503) res.setHeader('Retry-After', '30');
     send(res, rendered.status, 'text/html; charset=utf-8', cache, html);
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, nonce: string): Promise<void> {
-    const url = new URL(req.url ?? '/', origin);
+  async function route(req: IncomingMessage, res: ServerResponse, nonce: string | null): Promise<void> {
+    // Parsed against the origin as text: a path starting with // must not become a host.
+    const url = new URL(`${origin}${req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`}`);
     const isRead = req.method === 'GET' || req.method === 'HEAD';
-    for (const feed of isRead ? FEEDS : []) {
-      const params = matchPath(feed.pattern, url.pathname);
+    for (const file of isRead ? GENERATED : []) {
+      const params = matchPath(file.pattern, url.pathname);
       if (!params) continue;
-      const body = await feed.body(db, origin, params.slug);
+      const body = await file.body(db, origin, params.slug);
       if (body === null) return send(res, 404, 'text/plain; charset=utf-8', CACHE.missing, 'Flux introuvable\n');
-      return send(res, 200, feed.type, CACHE.feed, body);
+      return send(res, 200, file.type, CACHE.feed, body);
     }
-    const served = await new Promise<boolean>((resolve) => {
+    const served = await new Promise<boolean>((resolve, reject) => {
       res.once('close', () => resolve(true));
-      options.files(req, res, () => resolve(false));
+      options.files(req, res, (error) => (error ? reject(error) : resolve(false)));
     });
     if (served) return;
     if (!isRead) {
       res.setHeader('Allow', 'GET, HEAD');
       return send(res, 405, 'text/plain; charset=utf-8', CACHE.never, 'Méthode non autorisée\n');
     }
-    await page(req, res, url, nonce);
+    // One address per page: repeated slashes are folded (caches and search engines see one URL).
+    if (url.pathname.includes('//')) {
+      res.setHeader('Location', url.pathname.replace(/\/{2,}/g, '/') + url.search);
+      return send(res, 301, 'text/plain; charset=utf-8', CACHE.staticFile, '');
+    }
+    await page(res, url, nonce);
   }
 
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const nonce = newNonce();
+    const nonce = options.inlineScriptNonce ? newNonce() : null;
     setSecurityHeaders(res, { nonce, supabaseUrl: env.supabaseUrl, origin });
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       route(req, res, nonce).catch((error: unknown) => {

@@ -3,8 +3,10 @@ import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import type { ModuleNode, ViteDevServer } from 'vite';
 import type { SiteEnv } from '@/lib/env';
+import { isBackOfficePath } from '@/public/router/history';
 import { createSiteHandler } from './app';
 import type * as Renderer from './render';
+import { assertTemplate } from './template';
 
 const RENDERER = '/src/server/render.tsx';
 
@@ -40,14 +42,20 @@ export async function startDevSite(options: { root: string; port: number; env: S
     server: { middlewareMode: true, hmr: { server: httpServer } },
   });
   const template = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
+  assertTemplate(template);
+  const page = async (url: string) => {
+    const html = await vite.transformIndexHtml(url, template);
+    return isBackOfficePath(new URL(url, 'http://site').pathname) ? html : html.replace('</head>', () => `${stylesheets(vite)}</head>`);
+  };
   httpServer.on(
     'request',
     createSiteHandler({
       env: options.env,
       origin: options.origin,
       ssr: true,
+      inlineScriptNonce: true,
       renderer: () => vite.ssrLoadModule(RENDERER) as Promise<typeof Renderer>,
-      template: async (url) => (await vite.transformIndexHtml(url, template)).replace('</head>', () => `${stylesheets(vite)}</head>`),
+      template: page,
       files: vite.middlewares,
     }),
   );

@@ -1,6 +1,6 @@
 import type { DataClient } from '@/lib/supabase';
-import { SITE_DESCRIPTION, SITE_NAME, summary } from '@/public/meta';
-import { escapeHtml as x } from './html';
+import { articleDescription, SITE_DESCRIPTION, SITE_NAME } from '@/public/meta';
+import { escapeXml as x } from './html';
 
 /** Items in an RSS feed: enough for aggregators polling every few minutes. */
 export const RSS_ITEMS = 50;
@@ -25,10 +25,14 @@ interface SitemapArticle {
 
 const failed = (what: string, error: unknown) => new Error(`${what} failed to load: ${JSON.stringify(error)}`);
 
-/** Every published article (RLS shows anon nothing else), newest first, in pages. */
+/**
+ * Every published article (RLS shows anon nothing else), newest first, in pages. A page can come
+ * back shorter than asked (a project's max-rows setting): only an empty one ends the list.
+ */
 async function allPublished(db: DataClient): Promise<SitemapArticle[]> {
   const rows: SitemapArticle[] = [];
-  for (let from = 0; ; from += SITEMAP_PAGE) {
+  for (;;) {
+    const from = rows.length;
     const { data, error } = await db
       .from('articles')
       .select('slug, published_at, updated_at, category_id')
@@ -37,8 +41,8 @@ async function allPublished(db: DataClient): Promise<SitemapArticle[]> {
       .order('id')
       .range(from, from + SITEMAP_PAGE - 1);
     if (error) throw failed('Sitemap articles', error);
+    if (!data.length) return rows;
     rows.push(...(data as SitemapArticle[]));
-    if (data.length < SITEMAP_PAGE) return rows;
   }
 }
 
@@ -95,7 +99,7 @@ export async function rssXml(db: DataClient, origin: string, categorySlug?: stri
       `<guid isPermaLink="true">${x(url)}</guid>`,
       `<pubDate>${new Date(a.published_at).toUTCString()}</pubDate>`,
       a.category ? `<category>${x(a.category.name)}</category>` : '',
-      `<description>${x(a.excerpt?.trim() || summary(a.content))}</description>`,
+      `<description>${x(articleDescription(a))}</description>`,
       '</item>',
     ].join('');
   };

@@ -1,9 +1,6 @@
 import heroImage from '@/public/assets/hero.webp';
-import { documentTitle, SITE_NAME, type PageMeta } from '@/public/meta';
+import { DEFAULT_AUTHOR, documentTitle, shareCard, SITE_NAME, type PageMeta } from '@/public/meta';
 import { escapeHtml, jsonForScript } from './html';
-
-/** A site path or an absolute URL, as an absolute URL on the public origin. */
-const absolute = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).href;
 
 const meta = (attr: 'name' | 'property', key: string, content: string | null | undefined) =>
   content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}" />` : '';
@@ -11,36 +8,36 @@ const meta = (attr: 'name' | 'property', key: string, content: string | null | u
 /**
  * The page's <head> tags: title, description, canonical address, Open Graph and Twitter cards
  * (link previews in WhatsApp, Facebook, X, LinkedIn are built from these, without JavaScript),
- * and schema.org JSON-LD for search engines and news aggregators.
+ * and schema.org JSON-LD for search engines and news aggregators. Error pages get a title and
+ * a description only.
  */
 export function headTags(page: PageMeta, origin: string): string {
   const title = documentTitle(page.title);
-  const url = absolute(origin, page.path);
-  const image = absolute(origin, page.image || heroImage);
-  const cardTitle = page.title ?? title;
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', page.description),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    page.noindex ? meta('name', 'robots', 'noindex') : '',
-    page.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(page.feed.title)}" href="${escapeHtml(absolute(origin, page.feed.path))}" />` : '',
+  const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', page.description)];
+  if (page.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (page.kind === 'error') return tags.join('\n    ');
+
+  const card = shareCard(page, origin, heroImage);
+  tags.push(
+    `<link rel="canonical" href="${escapeHtml(card.url)}" />`,
+    page.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(page.feed.title)}" href="${escapeHtml(new URL(page.feed.path, origin).href)}" />` : '',
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:locale', 'fr_FR'),
-    meta('property', 'og:type', page.article ? 'article' : 'website'),
-    meta('property', 'og:title', cardTitle),
-    meta('property', 'og:description', page.description),
-    meta('property', 'og:url', url),
-    meta('property', 'og:image', image),
-    meta('property', 'og:image:alt', cardTitle),
+    meta('property', 'og:type', page.kind === 'article' ? 'article' : 'website'),
+    meta('property', 'og:title', card.title),
+    meta('property', 'og:description', card.description),
+    meta('property', 'og:url', card.url),
+    meta('property', 'og:image', card.image),
+    meta('property', 'og:image:alt', card.title),
     meta('property', 'article:published_time', page.article?.publishedAt),
     meta('property', 'article:modified_time', page.article?.modifiedAt),
     meta('property', 'article:section', page.article?.section),
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', cardTitle),
-    meta('name', 'twitter:description', page.description),
-    meta('name', 'twitter:image', image),
-    `<script type="application/ld+json">${jsonForScript(structuredData(page, origin, url, image))}</script>`,
-  ];
+    meta('name', 'twitter:title', card.title),
+    meta('name', 'twitter:description', card.description),
+    meta('name', 'twitter:image', card.image),
+    `<script type="application/ld+json">${jsonForScript(structuredData(page, origin, card))}</script>`,
+  );
   return tags.filter(Boolean).join('\n    ');
 }
 
@@ -48,27 +45,29 @@ const publisher = (origin: string) => ({
   '@type': 'NewsMediaOrganization',
   name: SITE_NAME,
   url: `${origin}/`,
-  logo: { '@type': 'ImageObject', url: absolute(origin, '/favicon.svg') },
+  logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
 });
 
-/** NewsArticle on article pages; the site (home) or a collection (category, others) elsewhere. */
-function structuredData(page: PageMeta, origin: string, url: string, image: string): Record<string, unknown> {
-  if (page.article)
+/** NewsArticle on articles; WebSite on home; CollectionPage on categories; WebPage elsewhere. */
+function structuredData(page: PageMeta, origin: string, card: ReturnType<typeof shareCard>): Record<string, unknown> {
+  const base = { '@context': 'https://schema.org', url: card.url, inLanguage: 'fr', description: page.description };
+  if (page.kind === 'article' && page.article) {
+    const { author, publishedAt, modifiedAt, section } = page.article;
     return {
-      '@context': 'https://schema.org',
+      ...base,
       '@type': 'NewsArticle',
       headline: page.title,
-      description: page.description,
-      image: [image],
-      datePublished: page.article.publishedAt,
-      dateModified: page.article.modifiedAt ?? page.article.publishedAt,
-      author: { '@type': 'Person', name: page.article.author },
+      image: [card.image],
+      datePublished: publishedAt,
+      dateModified: modifiedAt ?? publishedAt,
+      // The newsroom's own byline is the organisation, not a person.
+      author: author === DEFAULT_AUTHOR ? publisher(origin) : { '@type': 'Person', name: author },
       publisher: publisher(origin),
-      mainEntityOfPage: url,
-      articleSection: page.article.section ?? undefined,
-      inLanguage: 'fr',
+      mainEntityOfPage: card.url,
+      articleSection: section ?? undefined,
     };
-  if (page.path === '/')
-    return { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url, inLanguage: 'fr', description: page.description, publisher: publisher(origin) };
-  return { '@context': 'https://schema.org', '@type': 'CollectionPage', name: page.title, url, inLanguage: 'fr', description: page.description, isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${origin}/` } };
+  }
+  if (page.kind === 'home') return { ...base, '@type': 'WebSite', name: SITE_NAME, publisher: publisher(origin) };
+  const isPartOf = { '@type': 'WebSite', name: SITE_NAME, url: `${origin}/` };
+  return { ...base, '@type': page.kind === 'collection' ? 'CollectionPage' : 'WebPage', name: page.title, isPartOf };
 }

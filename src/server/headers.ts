@@ -1,21 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
-/** A fresh nonce per response: only scripts the server itself wrote into the page may run inline. */
+/** A fresh nonce per response, for the inline scripts Vite's dev server writes into pages. */
 export const newNonce = () => randomBytes(16).toString('base64');
 
 /**
- * The Content-Security-Policy of every response. Scripts: the site's own files, and inline only
- * with this response's nonce. Styles allow inline: React style props, MUI/emotion (back office)
- * and swiper set styles at run time. Connections and pictures may go to the Supabase project
- * (REST, auth, storage, realtime websocket); article pictures may come from any https host.
+ * The Content-Security-Policy of every response. Scripts: the site's own files only. Production
+ * pages have no inline script (their JSON blocks are data, never run), so none is allowed; in
+ * development Vite's inline preamble runs with the response's nonce. (A nonce in production would
+ * be copied to every visitor by the caches that keep pages for a minute.) Styles allow inline:
+ * React style props, MUI/emotion (back office) and swiper set styles at run time. Connections and
+ * pictures may go to the Supabase project (REST, auth, storage, realtime websocket); article
+ * pictures may come from any https host.
  */
-export function contentSecurityPolicy(nonce: string, supabaseUrl: string, origin: string): string {
+export function contentSecurityPolicy(nonce: string | null, supabaseUrl: string, origin: string): string {
   const api = new URL(supabaseUrl).origin;
   const socket = api.replace(/^http/, 'ws');
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https: ${api}`,
     "font-src 'self' data:",
@@ -34,13 +37,14 @@ export function contentSecurityPolicy(nonce: string, supabaseUrl: string, origin
 }
 
 /** Headers every response carries, pages, assets and feeds alike. */
-export function setSecurityHeaders(res: ServerResponse, options: { nonce: string; supabaseUrl: string; origin: string }): void {
+export function setSecurityHeaders(res: ServerResponse, options: { nonce: string | null; supabaseUrl: string; origin: string }): void {
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(options.nonce, options.supabaseUrl, options.origin));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
   res.setHeader('X-Frame-Options', 'DENY');
-  if (options.origin.startsWith('https:')) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  // Not includeSubDomains: other hosts of the domain may not all serve https.
+  if (options.origin.startsWith('https:')) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
 }
 
 /** Cache lifetimes: fingerprinted files forever; pages and feeds briefly, refreshed in the background. */
@@ -50,6 +54,7 @@ export const CACHE = {
   page: 'public, max-age=60, stale-while-revalidate=600',
   feed: 'public, max-age=300, stale-while-revalidate=3600',
   missing: 'public, max-age=60',
-  private: 'no-cache',
+  /** Asked for again every time (the back office's shell). */
+  revalidate: 'no-cache',
   never: 'no-store',
 } as const;

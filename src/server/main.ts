@@ -5,8 +5,11 @@ import path from 'node:path';
 import { readEnv } from '@/lib/env';
 import { createSiteHandler } from './app';
 import { lazyModuleLinks, type Manifest } from './manifest';
+import { siteOrigin } from './origin';
+import { LAZY_PAGE_MODULES } from './page';
 import * as renderer from './render';
 import { staticFiles } from './static';
+import { assertTemplate } from './template';
 
 const clientDir = path.resolve(import.meta.dirname, '../client');
 if (!fs.existsSync(path.join(clientDir, '.vite/manifest.json'))) {
@@ -15,10 +18,14 @@ if (!fs.existsSync(path.join(clientDir, '.vite/manifest.json'))) {
 }
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+assertTemplate(template);
+// A page module renamed in the source but not in page.ts would lose its CSS in server pages.
+const unknown = LAZY_PAGE_MODULES.filter((module) => !manifest[module]);
+if (unknown.length) throw new Error(`src/server/page.ts names modules the build does not have: ${unknown.join(', ')}`);
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
-const origin = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, '');
+const origin = siteOrigin(process.env.SITE_URL, port);
 // Settings given when the server starts win over those the build was made with.
 const env = readEnv({
   VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || import.meta.env.VITE_SUPABASE_URL,

@@ -1,9 +1,25 @@
 import type { DataClient } from '@/lib/supabase';
+import type { ArticlePageData } from '@/public/api/types';
 import { loadArticle, loadCategory, loaderKey, loadHome, loadSearch } from '@/public/loaders';
-import { articleMeta, categoryMeta, homeMeta, NOT_FOUND_TITLE, searchTitle, staticMeta, type PageMeta } from '@/public/meta';
+import {
+  aboutMeta,
+  ARTICLE_NOT_FOUND_TITLE,
+  articleMeta,
+  authMeta,
+  categoryMeta,
+  contactMeta,
+  errorMeta,
+  homeMeta,
+  NOT_FOUND_TITLE,
+  searchMeta,
+  type PageMeta,
+} from '@/public/meta';
 import type { PageSeed } from '@/public/page/PageContext';
 import { PATHS } from '@/public/routes';
 import { matchPath } from '@/public/router/match';
+
+/** Longest search the site runs (the search box's own limit). */
+const SEARCH_MAX = 200;
 
 /** What the server knows about a reader URL before rendering it. */
 export interface ResolvedPage {
@@ -11,30 +27,29 @@ export interface ResolvedPage {
   meta: PageMeta;
   /** The page's data under its loader key; null when the page has none or its load failed. */
   seed: PageSeed | null;
+  /** False when part of the page failed to load: it must not be cached as the page. */
+  complete: boolean;
   /** Source module of a page loaded on demand in the browser (its CSS must come with the HTML). */
   lazyModule?: string;
 }
 
-const notFound = (path: string, title = NOT_FOUND_TITLE): ResolvedPage => ({
-  status: 404,
-  meta: staticMeta(title, path, "Cette page n'existe pas ou n'est plus en ligne.", true),
-  seed: null,
-});
+/** Pages without data, and the module the browser loads for each (keys of Vite's manifest). */
+const STATIC_PAGES = [
+  { path: PATHS.about, meta: aboutMeta, module: 'src/public/pages/AboutPage.tsx' },
+  { path: PATHS.contact, meta: contactMeta, module: 'src/public/pages/ContactPage.tsx' },
+  { path: PATHS.auth, meta: () => authMeta(), module: 'src/public/pages/AuthPage.tsx' },
+];
+const SEARCH_MODULE = 'src/public/pages/SearchPage.tsx';
+/** Every page module the server links by name: checked against the build when it starts. */
+export const LAZY_PAGE_MODULES = [...STATIC_PAGES.map((p) => p.module), SEARCH_MODULE];
 
-/** Pages without data: their title and description, and the module the browser loads for them. */
-const STATIC_PAGES: Record<string, { title: string; description?: string; noindex?: boolean; module: string }> = {
-  [PATHS.about]: {
-    title: 'À propos',
-    description: "Mission, vision et valeurs d'Afrique Actu : l'Afrique racontée par celles et ceux qui la vivent.",
-    module: 'src/public/pages/AboutPage.tsx',
-  },
-  [PATHS.contact]: {
-    title: 'Contact',
-    description: 'Écrire à la rédaction d’Afrique Actu, proposer un sujet, rejoindre nos journalistes ou devenir partenaire.',
-    module: 'src/public/pages/ContactPage.tsx',
-  },
-  [PATHS.auth]: { title: 'Connexion', noindex: true, module: 'src/public/pages/AuthPage.tsx' },
-};
+const found = (meta: PageMeta, seed: PageSeed | null, complete = true): ResolvedPage => ({ status: 200, meta, seed, complete });
+const notFound = (path: string, seed: PageSeed | null = null, title = NOT_FOUND_TITLE): ResolvedPage => ({
+  status: 404,
+  meta: errorMeta(title, path),
+  seed,
+  complete: true,
+});
 
 /**
  * Matches the URL against the reader's routes and runs the page's loader (the same one the
@@ -43,41 +58,34 @@ const STATIC_PAGES: Record<string, { title: string; description?: string; noinde
 export async function resolvePage(url: URL, db: DataClient): Promise<ResolvedPage> {
   const path = url.pathname;
   try {
-    if (matchPath(PATHS.home, path)) return { status: 200, meta: homeMeta(), seed: { key: loaderKey.home(), data: await loadHome(db) } };
+    if (matchPath(PATHS.home, path)) return found(homeMeta(), { key: loaderKey.home(), data: await loadHome(db) });
 
     const category = matchPath(PATHS.category, path);
     if (category) {
       const data = await loadCategory(db, { slug: category.slug });
       const seed = { key: loaderKey.category(category.slug), data };
-      return data ? { status: 200, meta: categoryMeta(data), seed } : { ...notFound(path), seed };
+      return data ? found(categoryMeta(data), seed) : notFound(path, seed);
     }
 
     const article = matchPath(PATHS.article, path);
     if (article) {
-      const data = await loadArticle(db, { slug: article.slug });
+      const data: ArticlePageData | null = await loadArticle(db, { slug: article.slug });
       const seed = { key: loaderKey.article(article.slug), data };
-      return data ? { status: 200, meta: articleMeta(data), seed } : { ...notFound(path, 'Article introuvable'), seed };
+      return data ? found(articleMeta(data), seed, !data.incomplete) : notFound(path, seed, ARTICLE_NOT_FOUND_TITLE);
     }
 
     if (matchPath(PATHS.search, path)) {
-      const q = (url.searchParams.get('q') ?? '').trim();
-      const data = await loadSearch(db, { q });
-      return {
-        status: 200,
-        meta: staticMeta(searchTitle(q), path, 'Rechercher dans les articles d’Afrique Actu.', true),
-        seed: { key: loaderKey.search(q), data },
-        lazyModule: 'src/public/pages/SearchPage.tsx',
-      };
+      const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX);
+      return { ...found(searchMeta(q), { key: loaderKey.search(q), data: await loadSearch(db, { q }) }), lazyModule: SEARCH_MODULE };
     }
   } catch (error) {
-    // The backend did not answer: the browser shows the page's loading state and retries itself.
+    // The backend did not answer: the page goes out in its loading state and the browser loads
+    // the data itself.
     console.error(`Server render of ${path}: page data failed to load`, error);
-    return { status: 503, meta: staticMeta(null, path), seed: null };
+    return { status: 503, meta: errorMeta(null, path), seed: null, complete: false };
   }
 
-  for (const [pattern, page] of Object.entries(STATIC_PAGES))
-    if (matchPath(pattern, path))
-      return { status: 200, meta: staticMeta(page.title, pattern, page.description, page.noindex), seed: null, lazyModule: page.module };
-
+  const page = STATIC_PAGES.find((p) => matchPath(p.path, path));
+  if (page) return { ...found(page.meta(), null), lazyModule: page.module };
   return notFound(path);
 }

@@ -18,18 +18,20 @@ export interface RenderOptions {
   db: DataClient;
   origin: string;
   sanitizeHtml: (html: string) => string;
-  /** The response's CSP nonce, for any inline script React has to write. */
-  nonce: string;
 }
+
+/** A render still waiting after this (a chunk or a read that never settles) sends what it has. */
+const RENDER_TIMEOUT_MS = 10_000;
 
 /**
  * Renders a reader URL to HTML with the browser's own components and loaders. Everything is
  * awaited (lazy pages included) before the HTML is sent: readers on slow links get the whole
  * page at once, and no inline script is needed to stream late parts in.
  */
-export async function renderPage(url: URL, { db, origin, sanitizeHtml, nonce }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage(url: URL, { db, origin, sanitizeHtml }: RenderOptions): Promise<RenderedPage> {
   const resolved = await resolvePage(url, db);
   const page: PageContextValue = { origin, seed: resolved.seed, sanitizeHtml };
+  let failed = false;
   const stream = await renderToReadableStream(
     <StrictMode>
       <StaticRouter location={url.pathname + url.search}>
@@ -37,13 +39,19 @@ export async function renderPage(url: URL, { db, origin, sanitizeHtml, nonce }: 
       </StaticRouter>
     </StrictMode>,
     {
-      nonce,
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       // Every boundary is complete when the HTML is read, so none is sent out of order: without
       // this, React sends large parts hidden and reveals them with inline scripts.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => console.error(`Server render of ${url.pathname} failed`, error),
+      // A part that failed renders its fallback and the browser renders it again; such a page
+      // is not cached.
+      onError: (error) => {
+        failed = true;
+        console.error(`Server render of ${url.pathname} failed`, error);
+      },
     },
   );
   await stream.allReady;
-  return { ...resolved, html: await new Response(stream).text(), head: headTags(resolved.meta, origin) };
+  const html = await new Response(stream).text();
+  return { ...resolved, complete: resolved.complete && !failed, html, head: headTags(resolved.meta, origin) };
 }

@@ -8,7 +8,8 @@ const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const BODY = '<!--page-html-->';
 
 export interface DocumentParts {
-  nonce: string;
+  /** Development only: Vite's inline scripts run with it (see contentSecurityPolicy). */
+  nonce: string | null;
   env: SiteEnv;
   /** Head tags of a rendered page; the template's defaults otherwise. */
   head?: string;
@@ -18,18 +19,22 @@ export interface DocumentParts {
   page?: { html: string; origin: string; seed: PageSeed | null };
 }
 
+/** Fails at start-up, not on every page, when index.html lost the markers the server fills. */
+export function assertTemplate(template: string): void {
+  if (!HEAD.test(template) || !template.includes(BODY) || !template.includes('</head>'))
+    throw new Error('index.html must contain <!--page-head-->…<!--/page-head--> and <!--page-html-->');
+}
+
 /**
- * Fills the page template. The nonce goes on the template's own <script> tags only (Vite's, and in
- * development its inline preamble), before anything from the database is added: content never
- * gets a nonce.
+ * Fills the page template. In development the nonce goes on the template's own <script> tags
+ * only (Vite's preamble), before anything from the database is added: content never gets one.
  */
 export function fillTemplate(template: string, { nonce, env, head, preload = '', page }: DocumentParts): string {
-  const attr = `nonce="${escapeHtml(nonce)}"`;
-  let html = template.replace(/<script\b/g, `<script ${attr}`);
-  const data = [`<script ${attr} id="${SITE_ENV_ELEMENT_ID}" type="application/json">${jsonForScript(env)}</script>`];
+  let html = nonce ? template.replace(/<script\b/g, `<script nonce="${escapeHtml(nonce)}"`) : template;
+  const data = [`<script id="${SITE_ENV_ELEMENT_ID}" type="application/json">${jsonForScript(env)}</script>`];
   if (page)
-    data.push(`<script ${attr} id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ origin: page.origin, seed: page.seed })}</script>`);
-  if (head) html = html.replace(HEAD, () => head.replace(/<script\b/g, `<script ${attr}`));
+    data.push(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ origin: page.origin, seed: page.seed })}</script>`);
+  if (head) html = html.replace(HEAD, () => head);
   html = html.replace('</head>', () => `${preload}${data.join('')}\n  </head>`);
   return html.replace(BODY, () => page?.html ?? '');
 }

@@ -54,11 +54,12 @@ async function runDev(): Promise<void> {
   let site;
   try {
     const { startDevSite } = await import('../../src/server/dev.ts');
+    const { siteOrigin } = await import('../../src/server/origin.ts');
     site = await startDevSite({
       root: PROJECT_ROOT,
       port,
       env: { supabaseUrl: process.env.VITE_SUPABASE_URL || stack.apiUrl, supabaseAnonKey: process.env.VITE_SUPABASE_ANON_KEY || stack.anonKey },
-      origin: (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+      origin: siteOrigin(process.env.SITE_URL, port),
     });
   } catch (err) {
     await stack.stop();

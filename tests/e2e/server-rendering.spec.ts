@@ -76,8 +76,15 @@ test('after the first page the app navigates in place, loading only data', async
   page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
   const card = page.locator('.home-featured .card__title a');
   const title = await card.textContent();
+  const href = await card.getAttribute('href');
   await card.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+  // The phone's share sheet and link previews read the head: it follows the page shown.
+  await expect(page).toHaveTitle(`${title} — Afrique Actu`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(href!, page.url()).href);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title!);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Culture' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Culture');
   expect(documents).toEqual([]);

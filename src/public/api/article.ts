@@ -1,9 +1,9 @@
 import type { DataClient } from '@/lib/supabase';
 import { CARD_COLUMNS } from './cards';
+import { DEFAULT_AUTHOR } from '../meta';
 import { LoadError, type ArticleCard, type ArticleDetail, type ArticlePageData } from './types';
 
 export const RELATED_COUNT = 3;
-const DEFAULT_AUTHOR = 'Rédaction';
 
 /**
  * An article page's data: the published article by slug, then (in parallel) its byline, images
@@ -37,7 +37,8 @@ export async function fetchArticle(sb: DataClient, slug: string): Promise<Articl
       : Promise.resolve({ data: [], error: null }),
   ]);
   // The byline, images and related list are extras: a failure there must not hide the article.
-  for (const r of [author, images, related]) if (r.error) console.error('Article extras failed to load', r.error);
+  const failed = [author, images, related].filter((r) => r.error);
+  for (const r of failed) console.error('Article extras failed to load', r.error);
 
   const imageUrls = (images.data ?? []).map((i: { image_url: string }) => i.image_url);
   return {
@@ -45,5 +46,6 @@ export async function fetchArticle(sb: DataClient, slug: string): Promise<Articl
     authorName: (author.data as { full_name: string | null } | null)?.full_name?.trim() || DEFAULT_AUTHOR,
     images: imageUrls.length ? imageUrls : article.image_url ? [article.image_url] : [],
     related: (related.data ?? []) as unknown as ArticleCard[],
+    ...(failed.length ? { incomplete: true as const } : {}),
   };
 }

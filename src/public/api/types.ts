@@ -37,6 +37,8 @@ export interface ArticlePageData {
   authorName: string;
   images: string[];
   related: ArticleCard[];
+  /** Set when the byline, images or related list failed to load (the article itself is there). */
+  incomplete?: true;
 }
 
 export interface CategoryPageData {

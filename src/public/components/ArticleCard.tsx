@@ -12,10 +12,15 @@ interface Props {
   showReadTime?: boolean;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
+  /**
+   * The page's main picture (its LCP): fetched first. One per page: two high-priority pictures
+   * split a slow link and both arrive late.
+   */
+  priority?: boolean;
   variant?: 'default' | 'featured';
 }
 
-export function ArticleCard({ article, showReadTime = false, eager = false, variant = 'default' }: Props) {
+export function ArticleCard({ article, showReadTime = false, eager = false, priority = false, variant = 'default' }: Props) {
   const date = formatLongDate(article.published_at);
   return (
     <article className={`card card--${variant}`}>
@@ -25,9 +30,9 @@ export function ArticleCard({ article, showReadTime = false, eager = false, vari
           alt=""
           width={1200}
           height={675}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
           decoding="async"
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
         />
       </Link>
       <div className="card__body">

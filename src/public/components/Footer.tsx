@@ -1,3 +1,4 @@
+import { currentYear } from '@/lib/dates';
 import { Link } from '@/public/router/Router';
 import { NAV_CATEGORIES } from '../categories';
 import { NewsletterForm } from './NewsletterForm';
@@ -53,7 +54,7 @@ export function Footer() {
         </section>
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} AfriqueActu ·{' '}
+        © {currentYear()} AfriqueActu ·{' '}
         {/* Legal pages are not written yet (spec §2: placeholder links). */}
         <a href="#" onClick={(e) => e.preventDefault()}>Mentions légales</a> ·{' '}
         <a href="#" onClick={(e) => e.preventDefault()}>Confidentialité</a> ·{' '}

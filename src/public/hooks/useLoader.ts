@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePage } from '../page/PageContext';
+import { usePage, type PageSeed } from '../page/PageContext';
+
+/** Seeds already taken over: the server's data serves one first render, never a later visit. */
+const usedSeeds = new WeakSet<PageSeed>();
 
 export type LoadState<T> =
   | { status: 'loading'; data: T | undefined; error: null }
@@ -13,12 +16,10 @@ export type LoadState<T> =
  */
 export function useLoader<T>(key: string, load: () => Promise<T>): LoadState<T> & { reload: () => void } {
   const page = usePage();
+  const [seed] = useState(() => (page.seed?.key === key && !usedSeeds.has(page.seed) ? page.seed : null));
   const [state, setState] = useState<LoadState<T>>(() =>
-    page.seed?.key === key
-      ? { status: 'ready', data: page.seed.data as T, error: null }
-      : { status: 'loading', data: undefined, error: null },
+    seed ? { status: 'ready', data: seed.data as T, error: null } : { status: 'loading', data: undefined, error: null },
   );
-  const seeded = useRef(page.seed?.key === key);
   const loadedKey = useRef<string | null>(null);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -37,19 +38,20 @@ export function useLoader<T>(key: string, load: () => Promise<T>): LoadState<T> 
   }, []);
 
   useEffect(() => {
-    const sameKey = loadedKey.current === key;
+    // Same key as the last run: React's development double run, not a new page; the first run's
+    // load (or seed) stands.
+    if (loadedKey.current === key) return;
+    const first = loadedKey.current === null;
     loadedKey.current = key;
-    if (seeded.current) {
-      // The server's data is used once: coming back to this page later loads it fresh.
-      seeded.current = false;
-      page.seed = null;
+    if (first && seed) {
+      usedSeeds.add(seed);
       if (page.seedMayBeStale) reload();
       return;
     }
     // Another page's data never shows under this one's params.
-    if (!sameKey) setState({ status: 'loading', data: undefined, error: null });
+    if (!first) setState({ status: 'loading', data: undefined, error: null });
     reload();
-  }, [key, reload, page]);
+  }, [key, reload, seed, page]);
 
   return { ...state, reload };
 }

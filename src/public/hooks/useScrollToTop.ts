@@ -8,12 +8,11 @@ import { useLocation } from '@/public/router/Router';
  */
 export function useScrollToTop(): void {
   const { pathname, search, hash } = useLocation();
-  const first = useRef(true);
+  const shown = useRef(pathname + search);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // Compared with the page last shown, so React's development double run changes nothing.
+    if (shown.current === pathname + search) return;
+    shown.current = pathname + search;
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, search, hash]);
 }

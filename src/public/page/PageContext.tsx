@@ -15,8 +15,8 @@ export interface PageContextValue {
    */
   seed: PageSeed | null;
   /**
-   * The page came from the browser's HTTP cache (pages are cached for a minute): its data may be
-   * out of date (an article unpublished since), so the page shows it and reloads it at once.
+   * The page came from the browser's own HTTP cache (pages may be kept a few minutes): its data
+   * may be out of date (an article unpublished since), so the page shows it and reloads it at once.
    */
   seedMayBeStale?: boolean;
   /** On the server only: sanitizes article HTML at once (browsers load DOMPurify on demand). */

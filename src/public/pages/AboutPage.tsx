@@ -1,5 +1,6 @@
 import { Link } from '@/public/router/Router';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { aboutMeta } from '../meta';
 import { NewsletterForm } from '../components/NewsletterForm';
 import './AboutPage.css';
 
@@ -28,7 +29,7 @@ const VALUES = [
 
 /** Spec §2 About: mission, vision, the three values, the team, and the newsletter box (stores nothing). */
 export function AboutPage() {
-  useDocumentTitle('À propos');
+  usePageMeta(aboutMeta());
   return (
     <article className="about">
       <header className="about__hero">

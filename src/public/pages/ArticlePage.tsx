@@ -9,16 +9,16 @@ import heroImage from '../assets/hero.webp';
 import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
 import { ArticleCard } from '../components/ArticleCard';
 import { ShareButtons } from '../components/ShareButtons';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageMeta } from '../hooks/usePageMeta';
 import { useLoader } from '../hooks/useLoader';
 import { loaderKey, loadArticle } from '../loaders';
+import { ARTICLE_NOT_FOUND_TITLE, articleMeta, errorMeta } from '../meta';
 import { usePage, useHydrated } from '../page/PageContext';
 import './ArticlePage.css';
 
 // swiper is only fetched for articles with several images.
 const ImageCarousel = lazy(() => import('../components/ImageCarousel').then((m) => ({ default: m.ImageCarousel })));
 
-export const NOT_FOUND_TEXT = 'Article introuvable';
 const UNEXPECTED_ERROR = 'Erreur lors du chargement';
 
 export function ArticlePage() {
@@ -34,13 +34,13 @@ export function ArticlePage() {
   }, [error, toast]);
 
   const notFound = status === 'ready' && data === null;
-  useDocumentTitle(article?.title ?? (notFound ? NOT_FOUND_TEXT : (message ?? 'Chargement...')));
+  usePageMeta(data ? articleMeta(data) : errorMeta(notFound ? ARTICLE_NOT_FOUND_TITLE : (message ?? 'Chargement...'), `/article/${slug}`));
   useArticleView(article?.id);
 
   if (notFound)
     return (
       <section className="article-state">
-        <h1>{NOT_FOUND_TEXT}</h1>
+        <h1>{ARTICLE_NOT_FOUND_TITLE}</h1>
         <p>Cet article n'existe pas ou n'est plus en ligne.</p>
         <Link to="/" className="button">
           Retour à l'accueil

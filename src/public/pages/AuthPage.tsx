@@ -5,7 +5,8 @@ import { setFlash } from '@/lib/flash';
 import { supabase } from '@/lib/supabase';
 import { AuthForm } from '../auth/AuthForm';
 import { describeAuthError } from '../auth/authErrors';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { authMeta } from '../meta';
 import type { AuthValues } from '../auth/validation';
 import { useToast } from '@/lib/toast/Toaster';
 import { fetchIsAdmin, useSession } from '../session/SessionProvider';
@@ -48,7 +49,7 @@ export function AuthPage() {
   const [busy, setBusy] = useState(false);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ admin: null, reader: null });
   const mode = tab === 'admin' ? 'admin' : readerMode;
-  useDocumentTitle(PANEL[mode].title);
+  usePageMeta(authMeta(PANEL[mode].title));
 
   // Spec §2: a visitor already signed in goes to the back office if admin, otherwise home,
   // once the stored session is read and the role check is over.

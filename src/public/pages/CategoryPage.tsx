@@ -2,10 +2,10 @@ import { useParams } from '@/public/router/Router';
 import { supabase } from '@/lib/supabase';
 import { ArticleCard } from '../components/ArticleCard';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageMeta } from '../hooks/usePageMeta';
 import { useLoader } from '../hooks/useLoader';
 import { loaderKey, loadCategory } from '../loaders';
-import { NOT_FOUND_TITLE } from '../meta';
+import { categoryMeta, errorMeta, NOT_FOUND_TITLE } from '../meta';
 import { NotFoundPage } from './NotFoundPage';
 
 export const EMPTY_CATEGORY_TEXT = 'Aucun article disponible dans cette catégorie pour le moment.';
@@ -13,7 +13,7 @@ export const EMPTY_CATEGORY_TEXT = 'Aucun article disponible dans cette catégor
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const { status, data } = useLoader(loaderKey.category(slug), () => loadCategory(supabase, { slug }));
-  useDocumentTitle(data ? data.category.name : status === 'ready' ? NOT_FOUND_TITLE : 'Chargement...');
+  usePageMeta(data ? categoryMeta(data) : errorMeta(status === 'ready' ? NOT_FOUND_TITLE : 'Chargement...', `/category/${slug}`));
   if (status === 'ready' && data === null) return <NotFoundPage />;
   // Spec §8: list-loading failures on category pages are only logged (useLoader does).
   return (
@@ -24,7 +24,7 @@ export function CategoryPage() {
       ) : data && data.articles.length > 0 ? (
         <div className="grid">
           {data.articles.map((a, i) => (
-            <ArticleCard key={a.id} article={a} showReadTime eager={i < 2} />
+            <ArticleCard key={a.id} article={a} showReadTime eager={i < 2} priority={i === 0} />
           ))}
         </div>
       ) : (

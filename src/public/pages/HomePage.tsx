@@ -6,9 +6,10 @@ import { NAV_CATEGORIES } from '../categories';
 import { ArticleCard } from '../components/ArticleCard';
 import { EditorialTeam } from '../components/EditorialTeam';
 import { useLiveArticles } from '../hooks/useLiveArticles';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageMeta } from '../hooks/usePageMeta';
 import { useLoader } from '../hooks/useLoader';
 import { loaderKey, loadHome } from '../loaders';
+import { homeMeta } from '../meta';
 import { useHydrated } from '../page/PageContext';
 import '../components/CategoryCarousel.css';
 import './HomePage.css';
@@ -117,7 +118,7 @@ function HomeSkeleton() {
 
 export function HomePage() {
   const { status, data, reload } = useLoader(loaderKey.home(), () => loadHome(supabase));
-  useDocumentTitle(null);
+  usePageMeta(homeMeta());
   // Spec §4: a published or edited article refreshes the open page in place.
   useLiveArticles(reload);
   // Spec §8: a failed load is only logged (useLoader does); hero and editorial block still show.
@@ -137,7 +138,7 @@ export function HomePage() {
                 <h2 id="home-featured-title" className="home-heading">
                   À la une
                 </h2>
-                <ArticleCard article={data.featured} variant="featured" showReadTime eager />
+                <ArticleCard article={data.featured} variant="featured" showReadTime priority />
               </section>
             )}
             {inMenuOrder(data.sections).map((section) => (

@@ -2,16 +2,16 @@ import { useSearchParams } from '@/public/router/Router';
 import { supabase } from '@/lib/supabase';
 import { ArticleCard } from '../components/ArticleCard';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageMeta } from '../hooks/usePageMeta';
 import { useLoader } from '../hooks/useLoader';
 import { loaderKey, loadSearch } from '../loaders';
-import { searchTitle } from '../meta';
+import { searchMeta, searchTitle } from '../meta';
 
 export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const { status, data } = useLoader(loaderKey.search(q), () => loadSearch(supabase, { q }));
-  useDocumentTitle(searchTitle(q));
+  usePageMeta(searchMeta(q));
   return (
     <section aria-busy={status === 'loading'}>
       <h1 className="page-title">{searchTitle(q)}</h1>

@@ -26,7 +26,8 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
 
 /** A fixed location, for rendering a page outside a browser (server rendering, tests). */
 export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
-  const place = useMemo(() => placeOf(new URL(location, 'http://localhost')), [location]);
+  // Joined as text: a location starting with // must stay a path, not become a host.
+  const place = useMemo(() => placeOf(new URL(`http://localhost${location}`)), [location]);
   return <PlaceContext.Provider value={place}>{children}</PlaceContext.Provider>;
 }
 
