@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { inject } from 'vitest';
+import { preloadForHydration } from '@/public/PublicApp';
+import { ReaderApp } from '@/public/ReaderApp';
+import { BrowserRouter } from '@/public/router/Router';
+import { anonClient } from '../../supabase/local/tests/clients';
+import { renderPage } from './render';
+import { serverSanitizer } from './sanitize';
+
+// React's development build checks every text and attribute while hydrating (production only
+// notices structural mismatches): the server's HTML must be exactly what the browser renders first.
+
+const ORIGIN = 'https://afrique-actu.example';
+let roots: Root[] = [];
+let articleSlug = '';
+
+beforeAll(async () => {
+  const { data } = await anonClient().from('articles').select('slug, content, article_images(id)').eq('status', 'published');
+  // An HTML body and several images: the sanitizer and the carousel take part.
+  articleSlug = data!.find((a) => a.content.startsWith('<') && a.article_images.length > 1)!.slug;
+});
+afterEach(() => {
+  act(() => roots.forEach((r) => r.unmount()));
+  roots = [];
+});
+afterAll(() => vi.restoreAllMocks());
+
+async function hydrate(path: string): Promise<{ warnings: string[]; keptH1: boolean }> {
+  const anon = inject('anonKey');
+  const db = new PostgrestClient(`${inject('apiUrl')}/rest/v1`, { headers: { apikey: anon, Authorization: `Bearer ${anon}` } });
+  const rendered = await renderPage(new URL(path, ORIGIN), { db, origin: ORIGIN, sanitizeHtml: serverSanitizer() });
+
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="root">${rendered.html}</div>`;
+  const container = document.getElementById('root')!;
+  const serverH1 = container.querySelector('h1');
+  const page = { origin: ORIGIN, seed: rendered.seed };
+  await preloadForHydration(window.location.pathname, page);
+
+  const warnings: string[] = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    // The page's own requests go nowhere here (no stack at the browser's address): only React's
+    // hydration reports matter.
+    if (/hydrat|did not match|server rendered/i.test(text)) warnings.push(text);
+  });
+  await act(async () => {
+    roots.push(
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <BrowserRouter>
+            <ReaderApp page={page} />
+          </BrowserRouter>
+        </StrictMode>,
+        { onRecoverableError: (error) => warnings.push(String(error)) },
+      ),
+    );
+  });
+  spy.mockRestore();
+  return { warnings, keptH1: !!serverH1 && serverH1 === container.querySelector('h1') };
+}
+
+it.each(['/', '/category/politique', '/search?q=dakar', '/about', '/contact', '/page-absente'])(
+  '%s hydrates over the server HTML without a mismatch',
+  async (path) => {
+    const { warnings, keptH1 } = await hydrate(path);
+    expect(warnings).toEqual([]);
+    expect(keptH1).toBe(true);
+  },
+);
+
+it('an HTML article with several images hydrates without a mismatch', async () => {
+  const { warnings, keptH1 } = await hydrate(`/article/${articleSlug}`);
+  expect(warnings).toEqual([]);
+  expect(keptH1).toBe(true);
+});
