@@ -1,30 +1,4 @@
-// The local stack's public demo values (see README): a fresh clone runs with no .env at all.
-const LOCAL_URL = 'http://127.0.0.1:54321';
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-
-export interface SiteEnv {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-}
-
-/** The id of the JSON block in which the site's server hands its Supabase settings to the page. */
-export const SITE_ENV_ELEMENT_ID = 'site-env';
-
-/** Reads and checks the env once, with an error that says what to fix. */
-export function readEnv(source: Record<string, string | undefined>): SiteEnv {
-  const supabaseUrl = source.VITE_SUPABASE_URL || LOCAL_URL;
-  const supabaseAnonKey = source.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
-  try {
-    const url = new URL(supabaseUrl);
-    if (!/^https?:$/.test(url.protocol)) throw new Error();
-  } catch {
-    throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, got "${supabaseUrl}". See .env.example.`);
-  }
-  if (supabaseAnonKey.split('.').length !== 3 && !supabaseAnonKey.startsWith('sb_publishable_'))
-    throw new Error('VITE_SUPABASE_ANON_KEY is not a Supabase anon (JWT) or publishable key. See .env.example.');
-  return { supabaseUrl: supabaseUrl.replace(/\/$/, ''), supabaseAnonKey };
-}
+import { readEnv, SITE_ENV_ELEMENT_ID, type SiteEnv } from './siteEnv';
 
 /**
  * Pages served by the site's server carry the server's settings, so one build can be pointed at
@@ -36,5 +10,4 @@ function fromPage(): SiteEnv | null {
   return text ? (JSON.parse(text) as SiteEnv) : null;
 }
 
-// (import.meta.env is Vite's; plain Node, which loads this module for the dev server, has none.)
-export const env = fromPage() ?? readEnv((import.meta.env ?? {}) as Record<string, string | undefined>);
+export const env = fromPage() ?? readEnv(import.meta.env as Record<string, string | undefined>);

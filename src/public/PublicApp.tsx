@@ -34,19 +34,24 @@ const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage');
 const AuthPage = lazyPage(() => import('./pages/AuthPage'), 'AuthPage');
 const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
 const SearchPage = lazyPage(() => import('./pages/SearchPage'), 'SearchPage');
+// `module` is the page's source path as Vite's build manifest names it: the server links the
+// page's CSS from there, so the HTML it sends is styled before the page's script arrives.
 const LAZY_PAGES = [
-  [PATHS.about, AboutPage],
-  [PATHS.auth, AuthPage],
-  [PATHS.contact, ContactPage],
-  [PATHS.search, SearchPage],
-] as const;
+  { path: PATHS.about, page: AboutPage, module: 'src/public/pages/AboutPage.tsx' },
+  { path: PATHS.auth, page: AuthPage, module: 'src/public/pages/AuthPage.tsx' },
+  { path: PATHS.contact, page: ContactPage, module: 'src/public/pages/ContactPage.tsx' },
+  { path: PATHS.search, page: SearchPage, module: 'src/public/pages/SearchPage.tsx' },
+];
+export const LAZY_PAGE_MODULES = LAZY_PAGES.map((p) => p.module);
+/** The source module of the page loaded on demand at this path, if it is one. */
+export const lazyPageModule = (pathname: string) => LAZY_PAGES.find((p) => matchPath(p.path, pathname))?.module;
 
 /**
  * Loads the chunks the first page renders with (its lazy page, an HTML article's sanitizer), so
  * hydration finds everything at hand and keeps the server's HTML as it is.
  */
 export function preloadForHydration(pathname: string, page: PageContextValue): Promise<unknown> {
-  const needs: Promise<unknown>[] = LAZY_PAGES.filter(([path]) => matchPath(path, pathname)).map(([, p]) => p.preload());
+  const needs: Promise<unknown>[] = LAZY_PAGES.filter((p) => matchPath(p.path, pathname)).map((p) => p.page.preload());
   const article = matchPath(PATHS.article, pathname);
   const data = article && page.seed?.key === loaderKey.article(article.slug) ? (page.seed.data as ArticlePageData | null) : null;
   if (data && hasHtml(data.article.content)) needs.push(sanitizer.preload());

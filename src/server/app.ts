@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import compression from 'compression';
-import type { SiteEnv } from '@/lib/env';
+import type { SiteEnv } from '@/lib/siteEnv';
 import { isBackOfficePath } from '@/public/router/history';
 import { matchPath } from '@/public/router/match';
 import { rssXml, robotsTxt, sitemapXml } from './feeds';
-import { CACHE, newNonce, setSecurityHeaders } from './headers';
+import { CACHE, newNonce, securityHeaders } from './headers';
 import type { renderPage } from './render';
 import { serverSanitizer } from './sanitize';
 import { fillTemplate } from './template';
@@ -30,7 +30,7 @@ export interface SiteServerOptions {
   /** Serves files (built assets, or Vite's dev middlewares), calling next when it has none. */
   files: Middleware;
   /** Stylesheet and preload tags for a page module the browser loads on demand. */
-  lazyModuleLinks?: (module: string) => Promise<string> | string;
+  lazyModuleLinks?: (module: string) => string;
 }
 
 type Reader = PostgrestClient;
@@ -66,6 +66,7 @@ export function createSiteHandler(options: SiteServerOptions) {
   });
   const sanitizeHtml = serverSanitizer();
   const compress = compression();
+  const setSecurityHeaders = securityHeaders({ supabaseUrl: env.supabaseUrl, origin });
 
   async function page(res: ServerResponse, url: URL, nonce: string | null): Promise<void> {
     const address = url.pathname + url.search;
@@ -77,7 +78,7 @@ export function createSiteHandler(options: SiteServerOptions) {
     }
     const { renderPage } = await options.renderer();
     const rendered = await renderPage(url, { db, origin, sanitizeHtml });
-    const preload = rendered.lazyModule && options.lazyModuleLinks ? await options.lazyModuleLinks(rendered.lazyModule) : '';
+    const preload = rendered.lazyModule && options.lazyModuleLinks ? options.lazyModuleLinks(rendered.lazyModule) : '';
     const html = fillTemplate(await options.template(address), {
       nonce,
       env,
@@ -121,7 +122,7 @@ export function createSiteHandler(options: SiteServerOptions) {
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     const nonce = options.inlineScriptNonce ? newNonce() : null;
-    setSecurityHeaders(res, { nonce, supabaseUrl: env.supabaseUrl, origin });
+    setSecurityHeaders(res, nonce);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       route(req, res, nonce).catch((error: unknown) => {
         console.error(`${req.method} ${req.url} failed`, error);

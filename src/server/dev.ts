@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import type { ModuleNode, ViteDevServer } from 'vite';
-import type { SiteEnv } from '@/lib/env';
+import type { SiteEnv } from '@/lib/siteEnv';
 import { isBackOfficePath } from '@/public/router/history';
 import { createSiteHandler } from './app';
 import type * as Renderer from './render';

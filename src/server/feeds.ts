@@ -1,6 +1,6 @@
 import type { DataClient } from '@/lib/supabase';
 import { articleDescription, SITE_DESCRIPTION, SITE_NAME } from '@/public/meta';
-import { escapeXml as x } from './html';
+import { escapeXml } from './html';
 
 /** Items in an RSS feed: enough for aggregators polling every few minutes. */
 export const RSS_ITEMS = 50;
@@ -16,6 +16,35 @@ interface FeedArticle {
   updated_at: string;
   category: { name: string; slug: string } | null;
 }
+const FEED_COLUMNS = 'slug, title, excerpt, content, published_at, updated_at';
+
+async function siteFeed(db: DataClient): Promise<FeedArticle[]> {
+  const { data, error } = await db
+    .from('articles')
+    .select(`${FEED_COLUMNS}, category:categories(name, slug)`)
+    .eq('status', 'published')
+    .order('published_at', { ascending: false })
+    .limit(RSS_ITEMS);
+  if (error) throw failed('Feed articles', error);
+  return data as unknown as FeedArticle[];
+}
+
+/** A category with its latest published articles, in one round trip (as its page reads them). */
+async function categoryFeed(db: DataClient, slug: string): Promise<{ category: { name: string; slug: string }; items: FeedArticle[] } | null> {
+  const { data, error } = await db
+    .from('categories')
+    .select(`name, slug, articles(${FEED_COLUMNS})`)
+    .eq('slug', slug)
+    .eq('articles.status', 'published')
+    .order('published_at', { referencedTable: 'articles', ascending: false })
+    .limit(RSS_ITEMS, { referencedTable: 'articles' })
+    .maybeSingle();
+  if (error) throw failed('Feed category', error);
+  if (!data) return null;
+  const { articles, ...category } = data as unknown as { name: string; slug: string; articles: Omit<FeedArticle, 'category'>[] };
+  return { category, items: articles.map((a) => ({ ...a, category })) };
+}
+
 interface SitemapArticle {
   slug: string;
   published_at: string;
@@ -56,7 +85,7 @@ export async function sitemapXml(db: DataClient, origin: string): Promise<string
   ]);
   if (categories.error) throw failed('Sitemap categories', categories.error);
   const entry = (path: string, lastmod: string | null) =>
-    `<url><loc>${x(origin + path)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}</url>`;
+    `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}</url>`;
   const urls = [
     entry('/', latest(articles.map((a) => a.updated_at))),
     ...(categories.data as { id: string; slug: string }[]).map((c) =>
@@ -72,21 +101,9 @@ export async function sitemapXml(db: DataClient, origin: string): Promise<string
  * unknown category.
  */
 export async function rssXml(db: DataClient, origin: string, categorySlug?: string): Promise<string | null> {
-  let category: { id: string; name: string; slug: string } | null = null;
-  if (categorySlug) {
-    const { data, error } = await db.from('categories').select('id, name, slug').eq('slug', categorySlug).maybeSingle();
-    if (error) throw failed('Feed category', error);
-    if (!data) return null;
-    category = data;
-  }
-  let query = db
-    .from('articles')
-    .select('slug, title, excerpt, content, published_at, updated_at, category:categories(name, slug)')
-    .eq('status', 'published');
-  if (category) query = query.eq('category_id', category.id);
-  const { data, error } = await query.order('published_at', { ascending: false }).limit(RSS_ITEMS);
-  if (error) throw failed('Feed articles', error);
-  const items = data as unknown as FeedArticle[];
+  const found = categorySlug ? await categoryFeed(db, categorySlug) : { category: null, items: await siteFeed(db) };
+  if (!found) return null;
+  const { category, items } = found;
 
   const link = category ? `${origin}/category/${category.slug}` : `${origin}/`;
   const self = category ? `${origin}/category/${category.slug}/rss.xml` : `${origin}/rss.xml`;
@@ -94,12 +111,12 @@ export async function rssXml(db: DataClient, origin: string, categorySlug?: stri
     const url = `${origin}/article/${a.slug}`;
     return [
       '<item>',
-      `<title>${x(a.title)}</title>`,
-      `<link>${x(url)}</link>`,
-      `<guid isPermaLink="true">${x(url)}</guid>`,
+      `<title>${escapeXml(a.title)}</title>`,
+      `<link>${escapeXml(url)}</link>`,
+      `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `<pubDate>${new Date(a.published_at).toUTCString()}</pubDate>`,
-      a.category ? `<category>${x(a.category.name)}</category>` : '',
-      `<description>${x(articleDescription(a))}</description>`,
+      a.category ? `<category>${escapeXml(a.category.name)}</category>` : '',
+      `<description>${escapeXml(articleDescription(a))}</description>`,
       '</item>',
     ].join('');
   };
@@ -107,10 +124,10 @@ export async function rssXml(db: DataClient, origin: string, categorySlug?: stri
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
-    `<title>${x(category ? `${SITE_NAME} — ${category.name}` : SITE_NAME)}</title>`,
-    `<link>${x(link)}</link>`,
-    `<atom:link href="${x(self)}" rel="self" type="application/rss+xml" />`,
-    `<description>${x(category ? `${category.name} : les derniers articles d'${SITE_NAME}.` : SITE_DESCRIPTION)}</description>`,
+    `<title>${escapeXml(category ? `${SITE_NAME} — ${category.name}` : SITE_NAME)}</title>`,
+    `<link>${escapeXml(link)}</link>`,
+    `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />`,
+    `<description>${escapeXml(category ? `${category.name} : les derniers articles d'${SITE_NAME}.` : SITE_DESCRIPTION)}</description>`,
     '<language>fr-FR</language>',
     items[0] ? `<lastBuildDate>${new Date(latest(items.map((a) => a.updated_at))!).toUTCString()}</lastBuildDate>` : '',
     ...items.map(item),

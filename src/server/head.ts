@@ -1,6 +1,7 @@
 import heroImage from '@/public/assets/hero.webp';
 import { DEFAULT_AUTHOR, documentTitle, shareCard, SITE_NAME, type PageMeta } from '@/public/meta';
-import { escapeHtml, jsonForScript } from './html';
+import { escapeHtml } from '@/lib/html';
+import { jsonForScript } from './html';
 
 const meta = (attr: 'name' | 'property', key: string, content: string | null | undefined) =>
   content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}" />` : '';

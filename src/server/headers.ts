@@ -36,15 +36,24 @@ export function contentSecurityPolicy(nonce: string | null, supabaseUrl: string,
   return directives.join('; ');
 }
 
-/** Headers every response carries, pages, assets and feeds alike. */
-export function setSecurityHeaders(res: ServerResponse, options: { nonce: string | null; supabaseUrl: string; origin: string }): void {
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(options.nonce, options.supabaseUrl, options.origin));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-  res.setHeader('X-Frame-Options', 'DENY');
+/**
+ * Sets the headers every response carries, pages, assets and feeds alike. They are worked out
+ * once; only a development nonce changes per response.
+ */
+export function securityHeaders({ supabaseUrl, origin }: { supabaseUrl: string; origin: string }) {
+  const fixed: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+    ['X-Frame-Options', 'DENY'],
+  ];
   // Not includeSubDomains: other hosts of the domain may not all serve https.
-  if (options.origin.startsWith('https:')) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
+  if (origin.startsWith('https:')) fixed.push(['Strict-Transport-Security', 'max-age=31536000']);
+  const policy = contentSecurityPolicy(null, supabaseUrl, origin);
+  return (res: ServerResponse, nonce: string | null): void => {
+    res.setHeader('Content-Security-Policy', nonce ? contentSecurityPolicy(nonce, supabaseUrl, origin) : policy);
+    for (const [name, value] of fixed) res.setHeader(name, value);
+  };
 }
 
 /** Cache lifetimes: fingerprinted files forever; pages and feeds briefly, refreshed in the background. */

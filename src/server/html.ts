@@ -1,6 +1,4 @@
-/** Escapes text for HTML and XML content and attribute values. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '@/lib/html';
 
 /** JSON inside a <script> element: nothing in it can close the element or open a comment. */
 export const jsonForScript = (value: unknown) =>

@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { readEnv } from '@/lib/env';
+import { readEnv } from '@/lib/siteEnv';
+import { LAZY_PAGE_MODULES } from '@/public/PublicApp';
 import { createSiteHandler } from './app';
 import { lazyModuleLinks, type Manifest } from './manifest';
 import { siteOrigin } from './origin';
-import { LAZY_PAGE_MODULES } from './page';
 import * as renderer from './render';
 import { staticFiles } from './static';
 import { assertTemplate } from './template';
@@ -19,9 +19,9 @@ if (!fs.existsSync(path.join(clientDir, '.vite/manifest.json'))) {
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 assertTemplate(template);
-// A page module renamed in the source but not in page.ts would lose its CSS in server pages.
+// A page module renamed in the source but not in PublicApp's table would lose its CSS in server pages.
 const unknown = LAZY_PAGE_MODULES.filter((module) => !manifest[module]);
-if (unknown.length) throw new Error(`src/server/page.ts names modules the build does not have: ${unknown.join(', ')}`);
+if (unknown.length) throw new Error(`src/public/PublicApp.tsx names page modules the build does not have: ${unknown.join(', ')}`);
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { escapeHtml } from '@/lib/html';
 
 /** The part of Vite's build manifest the server reads (dist/client/.vite/manifest.json). */
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;

@@ -15,6 +15,7 @@ import {
   type PageMeta,
 } from '@/public/meta';
 import type { PageSeed } from '@/public/page/PageContext';
+import { lazyPageModule } from '@/public/PublicApp';
 import { PATHS } from '@/public/routes';
 import { matchPath } from '@/public/router/match';
 
@@ -33,15 +34,12 @@ export interface ResolvedPage {
   lazyModule?: string;
 }
 
-/** Pages without data, and the module the browser loads for each (keys of Vite's manifest). */
+/** Pages without data of their own. */
 const STATIC_PAGES = [
-  { path: PATHS.about, meta: aboutMeta, module: 'src/public/pages/AboutPage.tsx' },
-  { path: PATHS.contact, meta: contactMeta, module: 'src/public/pages/ContactPage.tsx' },
-  { path: PATHS.auth, meta: () => authMeta(), module: 'src/public/pages/AuthPage.tsx' },
+  { path: PATHS.about, meta: aboutMeta },
+  { path: PATHS.contact, meta: contactMeta },
+  { path: PATHS.auth, meta: () => authMeta() },
 ];
-const SEARCH_MODULE = 'src/public/pages/SearchPage.tsx';
-/** Every page module the server links by name: checked against the build when it starts. */
-export const LAZY_PAGE_MODULES = [...STATIC_PAGES.map((p) => p.module), SEARCH_MODULE];
 
 const found = (meta: PageMeta, seed: PageSeed | null, complete = true): ResolvedPage => ({ status: 200, meta, seed, complete });
 const notFound = (path: string, seed: PageSeed | null = null, title = NOT_FOUND_TITLE): ResolvedPage => ({
@@ -55,7 +53,7 @@ const notFound = (path: string, seed: PageSeed | null = null, title = NOT_FOUND_
  * Matches the URL against the reader's routes and runs the page's loader (the same one the
  * browser runs), as anon: what the server renders is what any visitor may read.
  */
-export async function resolvePage(url: URL, db: DataClient): Promise<ResolvedPage> {
+async function resolveData(url: URL, db: DataClient): Promise<ResolvedPage> {
   const path = url.pathname;
   try {
     if (matchPath(PATHS.home, path)) return found(homeMeta(), { key: loaderKey.home(), data: await loadHome(db) });
@@ -76,7 +74,7 @@ export async function resolvePage(url: URL, db: DataClient): Promise<ResolvedPag
 
     if (matchPath(PATHS.search, path)) {
       const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX);
-      return { ...found(searchMeta(q), { key: loaderKey.search(q), data: await loadSearch(db, { q }) }), lazyModule: SEARCH_MODULE };
+      return found(searchMeta(q), { key: loaderKey.search(q), data: await loadSearch(db, { q }) });
     }
   } catch (error) {
     // The backend did not answer: the page goes out in its loading state and the browser loads
@@ -86,6 +84,11 @@ export async function resolvePage(url: URL, db: DataClient): Promise<ResolvedPag
   }
 
   const page = STATIC_PAGES.find((p) => matchPath(p.path, path));
-  if (page) return { ...found(page.meta(), null), lazyModule: page.module };
-  return notFound(path);
+  return page ? found(page.meta(), null) : notFound(path);
+}
+
+/** What the server knows of a reader URL before rendering it: status, head, data, CSS to link. */
+export async function resolvePage(url: URL, db: DataClient): Promise<ResolvedPage> {
+  const resolved = await resolveData(url, db);
+  return { ...resolved, lazyModule: lazyPageModule(url.pathname) };
 }

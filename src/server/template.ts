@@ -1,7 +1,8 @@
-import type { SiteEnv } from '@/lib/env';
-import { SITE_ENV_ELEMENT_ID } from '@/lib/env';
+import type { SiteEnv } from '@/lib/siteEnv';
+import { SITE_ENV_ELEMENT_ID } from '@/lib/siteEnv';
 import { PAGE_DATA_ELEMENT_ID, type PageSeed } from '@/public/page/PageContext';
-import { escapeHtml, jsonForScript } from './html';
+import { escapeHtml } from '@/lib/html';
+import { jsonForScript } from './html';
 
 // index.html marks where the page's head tags and HTML go (see the comments there).
 const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;

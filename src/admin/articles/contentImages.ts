@@ -1,6 +1,6 @@
 import { hasHtml, toParagraphs } from '@/lib/content';
+import { escapeHtml } from '@/lib/html';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The image block 'Insérer' adds: an <img> the reader's allowlist keeps. */

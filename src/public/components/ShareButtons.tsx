@@ -50,6 +50,13 @@ const NETWORKS: { network: ShareNetwork; label: string }[] = [
   { network: 'linkedin', label: 'Partager sur LinkedIn' },
 ];
 
+// Copy-link, and TikTok (which takes no shared link): the address goes to the clipboard, each
+// with its own message.
+const COPIES: { icon: 'link' | 'tiktok'; label: string; toast: { title: string; description: string } }[] = [
+  { icon: 'link', label: 'Copier le lien', toast: { title: 'Lien copié !', description: "Le lien de l'article est dans votre presse-papiers." } },
+  { icon: 'tiktok', label: 'Partager sur TikTok', toast: { title: 'Lien copié pour TikTok !', description: 'Collez-le dans votre vidéo ou votre bio TikTok.' } },
+];
+
 async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
@@ -101,24 +108,11 @@ export function ShareButtons({ url, title, placement }: Props) {
             {ICONS[network]}
           </button>
         ))}
-        <button
-          type="button"
-          className="share__button share__button--link"
-          aria-label="Copier le lien"
-          title="Copier le lien"
-          onClick={() => copy({ title: 'Lien copié !', description: "Le lien de l'article est dans votre presse-papiers." })}
-        >
-          {ICONS.link}
-        </button>
-        <button
-          type="button"
-          className="share__button share__button--tiktok"
-          aria-label="Partager sur TikTok"
-          title="Partager sur TikTok"
-          onClick={() => copy({ title: 'Lien copié pour TikTok !', description: 'Collez-le dans votre vidéo ou votre bio TikTok.' })}
-        >
-          {ICONS.tiktok}
-        </button>
+        {COPIES.map(({ icon, label, toast: message }) => (
+          <button key={icon} type="button" className={`share__button share__button--${icon}`} aria-label={label} title={label} onClick={() => copy(message)}>
+            {ICONS[icon]}
+          </button>
+        ))}
       </div>
     </div>
   );
