@@ -1,28 +1,46 @@
 // One cold page load in Chromium under Slow 4G and a 4× slower CPU, with the Web Vitals a reader
-// feels (LCP, FCP, CLS) and what the load cost (bytes, requests before LCP). Used by bench:web.
+// feels (LCP, FCP, CLS) and what the load cost (bytes by kind, requests). Used by bench:web.
 import type { Browser } from '@playwright/test';
 
 /** Slow 4G as the issue defines it: 150 ms round trip, 1.6 Mbps down, 750 kbps up (CDP wants bytes/s). */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const CPU_SLOWDOWN = 4;
-/** A mid-range Android phone (Pixel-class: 412×915 CSS px at DPR 2.625). No srcset on the site, so DPR does not change bytes. */
-export const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
-/** After `load`, the page counts as settled once no request has been in flight for this long. */
-const QUIET_MS = 3_000;
+
+export const DEVICES = {
+  /** A mid-range Android phone (Pixel-class: 412×915 CSS px at DPR 2.625): srcset picks by DPR, so it matters. */
+  phone: { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+};
+export type Device = keyof typeof DEVICES;
+
+/**
+ * After `load`, the page counts as settled once no request has been in flight for this long. Not
+ * shorter: the reader starts what no one needs to see the page (realtime, the carousel engine) from
+ * an idle callback that may wait up to 2 s after load, a silence a 1.5 s window would cut short.
+ * Each run reports the longest silence a request then ended, and bench:web prints the worst, so a
+ * window grown too short for the site shows up in the report.
+ */
+export const QUIET_MS = 3_000;
 const SETTLE_TIMEOUT_MS = 30_000;
 
 export interface RunResult {
   lcp: number;
   fcp: number;
   cls: number;
-  jsBytes: number;
+  /** Bytes as DevTools' "transferred" column: encoded bodies plus headers. */
   totalBytes: number;
-  /** Requests started before LCP, the document included. */
-  requestsBeforeLcp: number;
+  jsBytes: number;
+  imageBytes: number;
+  /** Network requests (the document, preflights and redirects included; data: and blob: URLs are not). */
+  requests: number;
   /** What the LCP element was (tag, class, image file), to explain a slow LCP. */
   lcpElement: string;
   /** Each layout shift: its score, time and the elements that moved, to explain a CLS. */
   clsSources: string;
+  /** Longest time with nothing in flight that ended with a new request: how close QUIET_MS came to cutting the load short. */
+  longestSilenceMs: number;
+  /** The URL of the request that ended that silence. */
+  silenceEndedBy: string;
 }
 
 interface PageVitals {
@@ -66,39 +84,62 @@ function installObservers() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** Loads `url` in a fresh context (cold cache, no cookies) and measures it once the page has settled. */
-export async function measurePage(browser: Browser, url: string): Promise<RunResult> {
-  const context = await browser.newContext({ ...PHONE, locale: 'fr-FR' });
+export interface MeasureOptions {
+  device: Device;
+  /** Ask as a phone in data-saver mode does: `Save-Data: on` on every request, `navigator.connection.saveData` true. */
+  saveData: boolean;
+}
+
+/** Loads `url` in a fresh context (cold cache, no cookies, no storage) and measures it once the page has settled. */
+export async function measurePage(browser: Browser, url: string, { device, saveData }: MeasureOptions): Promise<RunResult> {
+  const context = await browser.newContext({
+    ...DEVICES[device],
+    locale: 'fr-FR',
+    ...(saveData ? { extraHTTPHeaders: { 'Save-Data': 'on' } } : {}),
+  });
   try {
     const page = await context.newPage();
     // tsx (esbuild keepNames) wraps named inner functions in __name(), which the page lacks.
     await page.addInitScript({ content: `var __name = (f) => f; (${installObservers})();` });
     const cdp = await context.newCDPSession(page);
 
-    // Bytes as DevTools' "transferred" column: encoded body plus headers, per finished request.
-    const types = new Map<string, string>();
+    const kinds = new Map<string, 'script' | 'image' | 'other'>();
     const inFlight = new Set<string>();
     let lastActivity = Date.now();
-    let jsBytes = 0;
-    let totalBytes = 0;
+    let longestSilenceMs = 0;
+    let silenceEndedBy = '';
+    let requests = 0;
+    const bytes = { total: 0, script: 0, image: 0, other: 0 };
     cdp.on('Network.requestWillBeSent', (e) => {
+      if (/^(data|blob):/.test(e.request.url)) return;
+      if (requests > 0 && inFlight.size === 0 && Date.now() - lastActivity > longestSilenceMs) {
+        longestSilenceMs = Date.now() - lastActivity;
+        silenceEndedBy = e.request.url;
+      }
+      // A redirect re-sends under the same id: one more request on the wire, still one in flight.
+      requests++;
       inFlight.add(e.requestId);
       lastActivity = Date.now();
     });
-    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.responseReceived', (e) => {
+      const kind = e.type === 'Script' ? 'script' : e.type === 'Image' || e.response.mimeType.startsWith('image/') ? 'image' : 'other';
+      kinds.set(e.requestId, kind);
+    });
     cdp.on('Network.loadingFinished', (e) => {
-      inFlight.delete(e.requestId);
+      if (!inFlight.delete(e.requestId)) return;
       lastActivity = Date.now();
-      totalBytes += e.encodedDataLength;
-      if (types.get(e.requestId) === 'Script') jsBytes += e.encodedDataLength;
+      bytes.total += e.encodedDataLength;
+      bytes[kinds.get(e.requestId) ?? 'other'] += e.encodedDataLength;
     });
     cdp.on('Network.loadingFailed', (e) => {
-      inFlight.delete(e.requestId);
+      if (!inFlight.delete(e.requestId)) return;
       lastActivity = Date.now();
     });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The header alone reaches the server; a data-saver phone's scripts also see the setting.
+    if (saveData) await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
 
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
@@ -109,22 +150,20 @@ export async function measurePage(browser: Browser, url: string): Promise<RunRes
       await new Promise((r) => setTimeout(r, 100));
     }
 
-    // Resource Timing and LCP share the page's time origin, so no CDP timestamp conversion is needed.
-    const vitals = await page.evaluate(() => {
-      const v = (window as unknown as { __vitals: PageVitals }).__vitals;
-      const before = performance.getEntriesByType('resource').filter((r) => r.startTime < v.lcp).length;
-      return { ...v, requestsBeforeLcp: before + 1 };
-    });
+    const vitals = await page.evaluate(() => (window as unknown as { __vitals: PageVitals }).__vitals);
     if (vitals.lcp < 0 || vitals.fcp < 0) throw new Error(`${url}: no ${vitals.lcp < 0 ? 'LCP' : 'FCP'} entry`);
     return {
       lcp: vitals.lcp,
       fcp: vitals.fcp,
       cls: vitals.cls,
-      jsBytes,
-      totalBytes,
-      requestsBeforeLcp: vitals.requestsBeforeLcp,
+      totalBytes: bytes.total,
+      jsBytes: bytes.script,
+      imageBytes: bytes.image,
+      requests,
       lcpElement: vitals.lcpElement,
       clsSources: vitals.clsSources,
+      longestSilenceMs,
+      silenceEndedBy,
     };
   } finally {
     await context.close();

@@ -1,5 +1,5 @@
 // What a reader on a slow phone sees before any JS runs: is the article's headline and first
-// paragraph in the HTML the server sends? Used by bench:web for both SSR settings.
+// paragraph in the HTML the server sends, in normal and in data-saver mode? Used by bench:web.
 import { JSDOM } from 'jsdom';
 import { hasHtml, toParagraphs } from '../../src/lib/content.ts';
 
@@ -37,9 +37,12 @@ export interface HtmlCheck {
   firstParagraph: boolean;
 }
 
-/** Plain fetch (no JS): the `<h1>` holds the title and `.article-body`'s first `<p>` is the body's first paragraph. */
-export async function checkServerHtml(siteUrl: string, article: BenchArticle): Promise<HtmlCheck> {
-  const res = await fetch(`${siteUrl}/article/${article.slug}`);
+/**
+ * Plain fetch (no JS): the `<h1>` holds the title and `.article-body`'s first `<p>` is the body's
+ * first paragraph. `saveData` asks as a data-saver phone does (`Save-Data: on`).
+ */
+export async function checkServerHtml(siteUrl: string, article: BenchArticle, { saveData = false } = {}): Promise<HtmlCheck> {
+  const res = await fetch(`${siteUrl}/article/${article.slug}`, { headers: saveData ? { 'Save-Data': 'on' } : {} });
   if (!res.ok) throw new Error(`${siteUrl}/article/${article.slug} answered ${res.status}`);
   const doc = new JSDOM(await res.text()).window.document;
   const expected = firstParagraph(article.content);
