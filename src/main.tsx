@@ -33,6 +33,6 @@ if (isBackOfficePath(window.location.pathname)) {
   );
   // A page the server rendered is taken over where it stands; otherwise the browser renders it.
   if (document.getElementById(PAGE_DATA_ELEMENT_ID))
-    void preloadForHydration(window.location.pathname, page).then(() => hydrateRoot(root, reader));
+    void preloadForHydration(window.location, page).then(() => hydrateRoot(root, reader));
   else createRoot(root).render(reader);
 }

@@ -1,10 +1,138 @@
-/** The reader's route patterns, shared by its router (PublicApp) and the server that renders it. */
-export const PATHS = {
-  home: '/',
-  category: '/category/:slug',
-  article: '/article/:slug',
-  search: '/search',
-  about: '/about',
-  contact: '/contact',
-  auth: '/auth',
-} as const;
+import { hasHtml } from '@/lib/content';
+import { fetchArticle } from './api/article';
+import { fetchCategory } from './api/category';
+import { fetchHome } from './api/home';
+import { searchArticles } from './api/search';
+import { sanitizer } from './components/ArticleBody';
+import {
+  aboutMeta,
+  ARTICLE_NOT_FOUND_TITLE,
+  articleMeta,
+  authMeta,
+  categoryMeta,
+  contactMeta,
+  homeMeta,
+  searchMeta,
+} from './meta';
+import { ArticlePage } from './pages/ArticlePage';
+import { CategoryPage } from './pages/CategoryPage';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { matchPath, type Params } from './router/match';
+import { lazyPage } from './routing/lazyPage';
+import { defineRoute, routeParams, type AnyRoute } from './routing/route';
+
+/** Longest search the site runs: the search box's own limit, and the cut applied to any URL. */
+export const SEARCH_MAX = 200;
+
+/**
+ * The search words of a `q` parameter: trimmed, at most SEARCH_MAX UTF-16 units (the unit of the
+ * input's maxLength), never ending on half a surrogate pair (the server would write it as U+FFFD
+ * and the browser would not: a hydration mismatch).
+ */
+export function searchQuery(raw: string | null): string {
+  let q = (raw ?? '').trim().slice(0, SEARCH_MAX);
+  if (/[\uD800-\uDBFF]$/.test(q)) q = q.slice(0, -1);
+  return q.trimEnd();
+}
+
+const slugParam = (match: Params) => ({ slug: match.slug ?? '' });
+
+/**
+ * The reader's routes, in matching order (first match wins; the catch-all is last). Each row is
+ * everything about one page: its pattern, its component (eager, or loaded on demand with its
+ * source module), the loader's params from the URL, its data (key, loader, not-found rule) and its
+ * head tags. The reader app's <Routes>, the server (src/server/page.ts), hydration
+ * (preloadForHydration) and the pages (useRouteData) all read it; none repeats any of it.
+ * Home, category and article pages (where shared links land) come with the first load.
+ */
+export const ROUTES = {
+  home: defineRoute({
+    path: '/',
+    page: HomePage,
+    params: () => ({}),
+    loader: { key: () => 'home', load: (db) => fetchHome(db) },
+    meta: () => homeMeta(),
+  }),
+  category: defineRoute({
+    path: '/category/:slug',
+    page: CategoryPage,
+    params: slugParam,
+    loader: {
+      key: ({ slug }) => `category:${slug}`,
+      load: (db, { slug }) => fetchCategory(db, slug),
+      missing: (data) => data === null,
+    },
+    meta: (_, data) => (data ? categoryMeta(data) : null),
+  }),
+  article: defineRoute({
+    path: '/article/:slug',
+    page: ArticlePage,
+    params: slugParam,
+    loader: {
+      key: ({ slug }) => `article:${slug}`,
+      load: (db, { slug }) => fetchArticle(db, slug),
+      missing: (data) => data === null,
+      missingTitle: ARTICLE_NOT_FOUND_TITLE,
+      complete: (data) => !data?.incomplete,
+      // An HTML body is sanitized in the browser by a chunk of its own.
+      needs: (data) => (data && hasHtml(data.article.content) ? sanitizer.preload() : null),
+    },
+    meta: (_, data) => (data ? articleMeta(data) : null),
+  }),
+  search: defineRoute({
+    path: '/search',
+    page: lazyPage(() => import('./pages/SearchPage'), 'SearchPage', 'src/public/pages/SearchPage.tsx'),
+    params: (_, search) => ({ q: searchQuery(search.get('q')) }),
+    loader: { key: ({ q }) => `search:${q}`, load: (db, { q }) => searchArticles(db, q) },
+    meta: ({ q }) => searchMeta(q),
+    noindex: true,
+  }),
+  about: defineRoute({
+    path: '/about',
+    page: lazyPage(() => import('./pages/AboutPage'), 'AboutPage', 'src/public/pages/AboutPage.tsx'),
+    meta: () => aboutMeta(),
+  }),
+  contact: defineRoute({
+    path: '/contact',
+    page: lazyPage(() => import('./pages/ContactPage'), 'ContactPage', 'src/public/pages/ContactPage.tsx'),
+    meta: () => contactMeta(),
+  }),
+  // The page retitles itself per panel (useRouteTitle); this is its first panel's head.
+  auth: defineRoute({
+    path: '/auth',
+    page: lazyPage(() => import('./pages/AuthPage'), 'AuthPage', 'src/public/pages/AuthPage.tsx'),
+    meta: () => authMeta(),
+    noindex: true,
+  }),
+  notFound: defineRoute({ path: '*', page: NotFoundPage, meta: () => null, notFound: true }),
+};
+
+export type RouteTable = typeof ROUTES;
+export type RouteId = keyof RouteTable;
+
+/** The table as rows in matching order. */
+export const ROUTE_LIST = Object.entries(ROUTES) as [RouteId, AnyRoute][];
+
+/** Each route's path pattern by name (for code that only needs to recognise a page). */
+export const PATHS = Object.fromEntries(ROUTE_LIST.map(([id, route]) => [id, route.path])) as Record<RouteId, string>;
+
+/** Source modules of the pages loaded on demand: the production server checks the build has them. */
+export const LAZY_PAGE_MODULES = ROUTE_LIST.flatMap(([, route]) => (route.page.module ? [route.page.module] : []));
+
+export interface RouteMatch {
+  id: RouteId;
+  route: AnyRoute;
+  /** The loader's params, normalised by the route. */
+  params: unknown;
+}
+
+/** The route a URL shows and its params: the same answer on the server and in the browser. */
+export function matchRoute(pathname: string, search: URLSearchParams): RouteMatch {
+  for (const [id, route] of ROUTE_LIST) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { id, route, params: routeParams(route, match, search) };
+  }
+  // Unreachable while the catch-all is last; a table without one would render nothing anyway.
+  throw new Error(`No reader route for ${pathname}`);
+}

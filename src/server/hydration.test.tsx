@@ -6,6 +6,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import { inject } from 'vitest';
 import { preloadForHydration } from '@/public/PublicApp';
 import { ReaderApp } from '@/public/ReaderApp';
+import { SEARCH_MAX, searchQuery } from '@/public/routes';
 import { BrowserRouter } from '@/public/router/Router';
 import { anonClient } from '../../supabase/local/tests/clients';
 import { renderPage } from './render';
@@ -29,7 +30,15 @@ afterEach(() => {
 });
 afterAll(() => vi.restoreAllMocks());
 
-async function hydrate(path: string): Promise<{ warnings: string[]; keptH1: boolean }> {
+interface Hydrated {
+  warnings: string[];
+  keptH1: boolean;
+  h1: string | null | undefined;
+  /** Data the browser asked the backend for while taking the page over (view counts aside). */
+  dataRequests: string[];
+}
+
+async function hydrate(path: string): Promise<Hydrated> {
   const anon = inject('anonKey');
   const db = new PostgrestClient(`${inject('apiUrl')}/rest/v1`, { headers: { apikey: anon, Authorization: `Bearer ${anon}` } });
   const rendered = await renderPage(new URL(path, ORIGIN), { db, origin: ORIGIN, sanitizeHtml: serverSanitizer() });
@@ -39,9 +48,11 @@ async function hydrate(path: string): Promise<{ warnings: string[]; keptH1: bool
   const container = document.getElementById('root')!;
   const serverH1 = container.querySelector('h1');
   const page = { origin: ORIGIN, seed: rendered.seed };
-  await preloadForHydration(window.location.pathname, page);
+  await preloadForHydration(window.location, page);
 
   const warnings: string[] = [];
+  // The server's data is the page's: hydrating must not fetch it again.
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
   const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     const text = args.map(String).join(' ');
     // The page's own requests go nowhere here (no stack at the browser's address): only React's
@@ -61,21 +72,42 @@ async function hydrate(path: string): Promise<{ warnings: string[]; keptH1: bool
       ),
     );
   });
+  // A load starts after the client's token lookup, a few ticks after the effects ran.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   spy.mockRestore();
-  return { warnings, keptH1: !!serverH1 && serverH1 === container.querySelector('h1') };
+  const dataRequests = fetchSpy.mock.calls
+    .map(([input]) => String(input instanceof Request ? input.url : input))
+    .filter((url) => url.includes('/rest/v1/') && !url.includes('/rpc/record_'));
+  fetchSpy.mockRestore();
+  const h1 = container.querySelector('h1');
+  return { warnings, keptH1: !!serverH1 && serverH1 === h1, h1: h1?.textContent, dataRequests };
 }
 
 it.each(['/', '/category/politique', '/search?q=dakar', '/about', '/contact', '/page-absente'])(
   '%s hydrates over the server HTML without a mismatch',
   async (path) => {
-    const { warnings, keptH1 } = await hydrate(path);
+    const { warnings, keptH1, dataRequests } = await hydrate(path);
     expect(warnings).toEqual([]);
     expect(keptH1).toBe(true);
+    expect(dataRequests).toEqual([]);
   },
 );
 
 it('an HTML article with several images hydrates without a mismatch', async () => {
-  const { warnings, keptH1 } = await hydrate(`/article/${articleSlug}`);
+  const { warnings, keptH1, dataRequests } = await hydrate(`/article/${articleSlug}`);
   expect(warnings).toEqual([]);
   expect(keptH1).toBe(true);
+  expect(dataRequests).toEqual([]);
+});
+
+it('a search longer than the search box allows is cut the same way on both sides: no mismatch, no second request', async () => {
+  const words = 'dakar '.repeat(500); // 3,000 characters, from a hand-made or truncated link
+  const q = searchQuery(words);
+  expect(q.length).toBeLessThanOrEqual(SEARCH_MAX);
+  const { warnings, keptH1, h1, dataRequests } = await hydrate(`/search?q=${encodeURIComponent(words)}`);
+  expect(warnings).toEqual([]);
+  expect(keptH1).toBe(true);
+  expect(h1).toBe(`Résultats pour « ${q} »`);
+  expect(dataRequests).toEqual([]);
+  expect((document.getElementById('site-search') as HTMLInputElement).value).toBe(q);
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { readEnv } from '@/lib/siteEnv';
-import { LAZY_PAGE_MODULES } from '@/public/PublicApp';
+import { LAZY_PAGE_MODULES } from '@/public/routes';
 import { createSiteHandler } from './app';
 import { lazyModuleLinks, type Manifest } from './manifest';
 import { siteOrigin } from './origin';
@@ -19,9 +19,9 @@ if (!fs.existsSync(path.join(clientDir, '.vite/manifest.json'))) {
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 assertTemplate(template);
-// A page module renamed in the source but not in PublicApp's table would lose its CSS in server pages.
+// A page module renamed in the source but not in the route table would lose its CSS in server pages.
 const unknown = LAZY_PAGE_MODULES.filter((module) => !manifest[module]);
-if (unknown.length) throw new Error(`src/public/PublicApp.tsx names page modules the build does not have: ${unknown.join(', ')}`);
+if (unknown.length) throw new Error(`src/public/routes.ts names page modules the build does not have: ${unknown.join(', ')}`);
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';

@@ -1,26 +1,8 @@
 import type { DataClient } from '@/lib/supabase';
-import type { ArticlePageData } from '@/public/api/types';
-import { loadArticle, loadCategory, loaderKey, loadHome, loadSearch } from '@/public/loaders';
-import {
-  aboutMeta,
-  ARTICLE_NOT_FOUND_TITLE,
-  articleMeta,
-  authMeta,
-  categoryMeta,
-  contactMeta,
-  errorMeta,
-  homeMeta,
-  NOT_FOUND_TITLE,
-  searchMeta,
-  type PageMeta,
-} from '@/public/meta';
+import { errorMeta, type PageMeta } from '@/public/meta';
 import type { PageSeed } from '@/public/page/PageContext';
-import { lazyPageModule } from '@/public/PublicApp';
-import { PATHS } from '@/public/routes';
-import { matchPath } from '@/public/router/match';
-
-/** Longest search the site runs (the search box's own limit). */
-const SEARCH_MAX = 200;
+import { matchRoute } from '@/public/routes';
+import { isMissing, routeMeta, type DataState } from '@/public/routing/route';
 
 /** What the server knows about a reader URL before rendering it. */
 export interface ResolvedPage {
@@ -34,61 +16,39 @@ export interface ResolvedPage {
   lazyModule?: string;
 }
 
-/** Pages without data of their own. */
-const STATIC_PAGES = [
-  { path: PATHS.about, meta: aboutMeta },
-  { path: PATHS.contact, meta: contactMeta },
-  { path: PATHS.auth, meta: () => authMeta() },
-];
-
-const found = (meta: PageMeta, seed: PageSeed | null, complete = true): ResolvedPage => ({ status: 200, meta, seed, complete });
-const notFound = (path: string, seed: PageSeed | null = null, title = NOT_FOUND_TITLE): ResolvedPage => ({
-  status: 404,
-  meta: errorMeta(title, path),
-  seed,
-  complete: true,
-});
+const READY: DataState<undefined> = { status: 'ready', data: undefined, error: null };
 
 /**
- * Matches the URL against the reader's routes and runs the page's loader (the same one the
- * browser runs), as anon: what the server renders is what any visitor may read.
+ * Status, head, data and CSS of a reader URL, from its row of the route table: the row's loader
+ * runs (the same one the browser runs, with the same params and key) as anon, since what the
+ * server renders is what any visitor may read.
  */
-async function resolveData(url: URL, db: DataClient): Promise<ResolvedPage> {
+export async function resolvePage(url: URL, db: DataClient): Promise<ResolvedPage> {
   const path = url.pathname;
+  const { route, params } = matchRoute(path, url.searchParams);
+  const lazyModule = route.page.module;
+  const loader = route.loader;
+  if (!loader) {
+    const missing = isMissing(route, READY);
+    return { status: missing ? 404 : 200, meta: routeMeta(route, path, params, READY), seed: null, complete: true, lazyModule };
+  }
+
+  let data: unknown;
   try {
-    if (matchPath(PATHS.home, path)) return found(homeMeta(), { key: loaderKey.home(), data: await loadHome(db) });
-
-    const category = matchPath(PATHS.category, path);
-    if (category) {
-      const data = await loadCategory(db, { slug: category.slug });
-      const seed = { key: loaderKey.category(category.slug), data };
-      return data ? found(categoryMeta(data), seed) : notFound(path, seed);
-    }
-
-    const article = matchPath(PATHS.article, path);
-    if (article) {
-      const data: ArticlePageData | null = await loadArticle(db, { slug: article.slug });
-      const seed = { key: loaderKey.article(article.slug), data };
-      return data ? found(articleMeta(data), seed, !data.incomplete) : notFound(path, seed, ARTICLE_NOT_FOUND_TITLE);
-    }
-
-    if (matchPath(PATHS.search, path)) {
-      const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX);
-      return found(searchMeta(q), { key: loaderKey.search(q), data: await loadSearch(db, { q }) });
-    }
+    data = await loader.load(db, params);
   } catch (error) {
     // The backend did not answer: the page goes out in its loading state and the browser loads
     // the data itself.
     console.error(`Server render of ${path}: page data failed to load`, error);
-    return { status: 503, meta: errorMeta(null, path), seed: null, complete: false };
+    return { status: 503, meta: errorMeta(null, path), seed: null, complete: false, lazyModule };
   }
-
-  const page = STATIC_PAGES.find((p) => matchPath(p.path, path));
-  return page ? found(page.meta(), null) : notFound(path);
-}
-
-/** What the server knows of a reader URL before rendering it: status, head, data, CSS to link. */
-export async function resolvePage(url: URL, db: DataClient): Promise<ResolvedPage> {
-  const resolved = await resolveData(url, db);
-  return { ...resolved, lazyModule: lazyPageModule(url.pathname) };
+  const state: DataState<unknown> = { status: 'ready', data, error: null };
+  const missing = isMissing(route, state);
+  return {
+    status: missing ? 404 : 200,
+    meta: routeMeta(route, path, params, state),
+    seed: { key: loader.key(params), data },
+    complete: missing || (loader.complete?.(data) ?? true),
+    lazyModule,
+  };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtures, must, removeFixtures, signIn, uid, type Fixtures, type Session } from '../../supabase/tests/helpers';
+import { SEARCH_MAX, searchQuery } from '@/public/routes';
 import { ORIGIN, getPage, metaContent, startTestSite } from './tests/site';
 
 // What a link-preview bot, a search engine or a reader without JavaScript gets from the server.
@@ -162,6 +163,20 @@ describe('other reader pages', () => {
     expect(metaContent(search.doc, 'robots')).toBe('noindex');
     expect((await getPage(`${site.url}/about`)).doc.querySelector('h1')?.textContent).toBe("L'Afrique racontée par celles et ceux qui la vivent");
     expect((await getPage(`${site.url}/contact`)).doc.querySelector('h1')?.textContent).toBe('Contactez-nous');
+  });
+
+  it('a search longer than the search box allows runs cut to its limit, as the browser will read it', async () => {
+    // What is past the limit is dropped: here, after the token and spaces, 2,800 more characters.
+    const words = `${f.token}${' '.repeat(SEARCH_MAX)}${'autres mots '.repeat(233)}`;
+    const q = searchQuery(words);
+    expect(q).toBe(f.token);
+    const { res, doc } = await getPage(`${site.url}/search?q=${encodeURIComponent(words)}`);
+    expect(res.status).toBe(200);
+    expect(doc.querySelector('h1')?.textContent).toBe(`Résultats pour « ${q} »`);
+    expect([...doc.querySelectorAll('.card__title')].map((t) => t.textContent)).toContain(f.published.title);
+    expect(JSON.parse(doc.getElementById('page-data')!.textContent!).seed.key).toBe(`search:${q}`);
+    expect(doc.querySelector<HTMLInputElement>('#site-search')?.value).toBe(q);
+    expect(metaContent(doc, 'robots')).toBe('noindex');
   });
 
   it('the back office is a shell for the browser, never indexed', async () => {

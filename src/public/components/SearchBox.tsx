@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@/public/router/Router';
+import { SEARCH_MAX, searchQuery } from '../routes';
 
 /** The header's search: goes to /search?q=… (results come from French full-text search). */
 export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const [params] = useSearchParams();
-  const [q, setQ] = useState(params.get('q') ?? '');
+  // The words the results are for, as the route table reads them from the URL.
+  const [q, setQ] = useState(() => searchQuery(params.get('q')));
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -18,7 +20,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
       <label htmlFor="site-search" className="visually-hidden">
         Rechercher un article
       </label>
-      <input id="site-search" type="search" placeholder="Rechercher…" value={q} onChange={(e) => setQ(e.target.value)} maxLength={200} />
+      <input id="site-search" type="search" placeholder="Rechercher…" value={q} onChange={(e) => setQ(e.target.value)} maxLength={SEARCH_MAX} />
       <button type="submit" aria-label="Lancer la recherche">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
-/** A page's data as its loader returned it, under the loader's key (see loaders.ts). */
+/** A page's data as its loader returned it, under the loader's key (see the route table, routes.ts). */
 export interface PageSeed {
   key: string;
   data: unknown;

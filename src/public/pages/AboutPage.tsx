@@ -1,6 +1,4 @@
 import { Link } from '@/public/router/Router';
-import { usePageMeta } from '../hooks/usePageMeta';
-import { aboutMeta } from '../meta';
 import { NewsletterForm } from '../components/NewsletterForm';
 import './AboutPage.css';
 
@@ -29,7 +27,6 @@ const VALUES = [
 
 /** Spec §2 About: mission, vision, the three values, the team, and the newsletter box (stores nothing). */
 export function AboutPage() {
-  usePageMeta(aboutMeta());
   return (
     <article className="about">
       <header className="about__hero">

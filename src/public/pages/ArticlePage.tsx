@@ -1,40 +1,34 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, useParams } from '@/public/router/Router';
+import { Link } from '@/public/router/Router';
 import { formatLongDate } from '@/lib/dates';
 import { supabase } from '@/lib/supabase';
 import { useToast } from '@/lib/toast/Toaster';
-import { LoadError, type ArticlePageData } from '../api/types';
+import type { ArticlePageData } from '../api/types';
 import { recordArticleView } from '../api/views';
 import heroImage from '../assets/hero.webp';
 import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
 import { ArticleCard } from '../components/ArticleCard';
 import { ShareButtons } from '../components/ShareButtons';
-import { usePageMeta } from '../hooks/usePageMeta';
-import { useLoader } from '../hooks/useLoader';
-import { loaderKey, loadArticle } from '../loaders';
-import { ARTICLE_NOT_FOUND_TITLE, articleMeta, errorMeta } from '../meta';
+import { ARTICLE_NOT_FOUND_TITLE } from '../meta';
 import { usePage, useHydrated } from '../page/PageContext';
+import { useRouteData } from '../routing/RouteContext';
+import { loadErrorMessage } from '../routing/route';
 import './ArticlePage.css';
 
 // swiper is only fetched for articles with several images.
 const ImageCarousel = lazy(() => import('../components/ImageCarousel').then((m) => ({ default: m.ImageCarousel })));
 
-const UNEXPECTED_ERROR = 'Erreur lors du chargement';
-
 export function ArticlePage() {
-  const { slug = '' } = useParams();
-  const { status, data, error, reload } = useLoader(loaderKey.article(slug), () => loadArticle(supabase, { slug }));
+  const { status, data, error, reload, notFound } = useRouteData('article');
   const toast = useToast();
   const article = data?.article;
 
-  const message = status === 'error' ? (error instanceof LoadError ? error.userMessage : UNEXPECTED_ERROR) : null;
+  const message = status === 'error' ? loadErrorMessage(error) : null;
   // Spec §8: each failed query is announced by a toast (useLoader has logged the cause).
   useEffect(() => {
-    if (error) toast({ title: error instanceof LoadError ? error.userMessage : UNEXPECTED_ERROR, variant: 'error' });
+    if (error) toast({ title: loadErrorMessage(error), variant: 'error' });
   }, [error, toast]);
 
-  const notFound = status === 'ready' && data === null;
-  usePageMeta(data ? articleMeta(data) : errorMeta(notFound ? ARTICLE_NOT_FOUND_TITLE : (message ?? 'Chargement...'), `/article/${slug}`));
   useArticleView(article?.id);
 
   if (notFound)

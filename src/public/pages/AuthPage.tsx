@@ -5,10 +5,9 @@ import { setFlash } from '@/lib/flash';
 import { supabase } from '@/lib/supabase';
 import { AuthForm } from '../auth/AuthForm';
 import { describeAuthError } from '../auth/authErrors';
-import { usePageMeta } from '../hooks/usePageMeta';
-import { authMeta } from '../meta';
 import type { AuthValues } from '../auth/validation';
 import { useToast } from '@/lib/toast/Toaster';
+import { useRouteTitle } from '../routing/RouteContext';
 import { fetchIsAdmin, useSession } from '../session/SessionProvider';
 import './AuthPage.css';
 
@@ -49,7 +48,7 @@ export function AuthPage() {
   const [busy, setBusy] = useState(false);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ admin: null, reader: null });
   const mode = tab === 'admin' ? 'admin' : readerMode;
-  usePageMeta(authMeta(PANEL[mode].title));
+  useRouteTitle(PANEL[mode].title);
 
   // Spec §2: a visitor already signed in goes to the back office if admin, otherwise home,
   // once the stored session is read and the role check is over.

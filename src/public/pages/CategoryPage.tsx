@@ -1,20 +1,13 @@
-import { useParams } from '@/public/router/Router';
-import { supabase } from '@/lib/supabase';
 import { ArticleCard } from '../components/ArticleCard';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
-import { usePageMeta } from '../hooks/usePageMeta';
-import { useLoader } from '../hooks/useLoader';
-import { loaderKey, loadCategory } from '../loaders';
-import { categoryMeta, errorMeta, NOT_FOUND_TITLE } from '../meta';
+import { useRouteData } from '../routing/RouteContext';
 import { NotFoundPage } from './NotFoundPage';
 
 export const EMPTY_CATEGORY_TEXT = 'Aucun article disponible dans cette catégorie pour le moment.';
 
 export function CategoryPage() {
-  const { slug = '' } = useParams();
-  const { status, data } = useLoader(loaderKey.category(slug), () => loadCategory(supabase, { slug }));
-  usePageMeta(data ? categoryMeta(data) : errorMeta(status === 'ready' ? NOT_FOUND_TITLE : 'Chargement...', `/category/${slug}`));
-  if (status === 'ready' && data === null) return <NotFoundPage />;
+  const { status, data, notFound } = useRouteData('category');
+  if (notFound) return <NotFoundPage />;
   // Spec §8: list-loading failures on category pages are only logged (useLoader does).
   return (
     <section aria-busy={status === 'loading'}>

@@ -1,7 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '../components/FormField';
-import { usePageMeta } from '../hooks/usePageMeta';
-import { contactMeta } from '../meta';
 import { hasErrors, validateContact, type ContactValues, type FieldErrors } from '../auth/validation';
 import { useToast } from '@/lib/toast/Toaster';
 import './ContactPage.css';
@@ -20,7 +18,6 @@ const mailto = (address: string, subject: string) => `mailto:${address}?subject=
 
 /** Spec §2 Contact. Spec §1: the message form stores nothing and sends nothing. */
 export function ContactPage() {
-  usePageMeta(contactMeta());
   const toast = useToast();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<ContactValues>>({});

@@ -1,16 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@/public/router/Router';
-import { supabase } from '@/lib/supabase';
 import type { ArticleCard as Card, HomeSection } from '../api/types';
 import { NAV_CATEGORIES } from '../categories';
 import { ArticleCard } from '../components/ArticleCard';
 import { EditorialTeam } from '../components/EditorialTeam';
 import { useLiveArticles } from '../hooks/useLiveArticles';
-import { usePageMeta } from '../hooks/usePageMeta';
-import { useLoader } from '../hooks/useLoader';
-import { loaderKey, loadHome } from '../loaders';
-import { homeMeta } from '../meta';
 import { useHydrated } from '../page/PageContext';
+import { useRouteData } from '../routing/RouteContext';
 import '../components/CategoryCarousel.css';
 import './HomePage.css';
 
@@ -117,8 +113,7 @@ function HomeSkeleton() {
 }
 
 export function HomePage() {
-  const { status, data, reload } = useLoader(loaderKey.home(), () => loadHome(supabase));
-  usePageMeta(homeMeta());
+  const { status, data, reload } = useRouteData('home');
   // Spec §4: a published or edited article refreshes the open page in place.
   useLiveArticles(reload);
   // Spec §8: a failed load is only logged (useLoader does); hero and editorial block still show.

@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from '@/public/router/Router';
-import { usePageMeta } from '../hooks/usePageMeta';
-import { errorMeta, NOT_FOUND_TITLE } from '../meta';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageMeta(errorMeta(NOT_FOUND_TITLE, pathname));
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

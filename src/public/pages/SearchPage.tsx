@@ -1,17 +1,14 @@
-import { useSearchParams } from '@/public/router/Router';
-import { supabase } from '@/lib/supabase';
 import { ArticleCard } from '../components/ArticleCard';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
-import { usePageMeta } from '../hooks/usePageMeta';
-import { useLoader } from '../hooks/useLoader';
-import { loaderKey, loadSearch } from '../loaders';
-import { searchMeta, searchTitle } from '../meta';
+import { searchTitle } from '../meta';
+import { useRouteData } from '../routing/RouteContext';
 
 export function SearchPage() {
-  const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const { status, data } = useLoader(loaderKey.search(q), () => loadSearch(supabase, { q }));
-  usePageMeta(searchMeta(q));
+  const {
+    status,
+    data,
+    params: { q },
+  } = useRouteData('search');
   return (
     <section aria-busy={status === 'loading'}>
       <h1 className="page-title">{searchTitle(q)}</h1>

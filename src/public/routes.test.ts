@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LoadError, type CategoryPageData } from './api/types';
+import { LAZY_PAGE_MODULES, matchRoute, ROUTES, SEARCH_MAX, searchQuery } from './routes';
+import { routeMeta } from './routing/route';
+
+const search = (q: string) => new URLSearchParams({ q });
+
+describe('search params, normalised once in the table', () => {
+  it('trims the words and cuts them to SEARCH_MAX', () => {
+    expect(searchQuery('  dakar  ')).toBe('dakar');
+    expect(searchQuery(null)).toBe('');
+    const long = 'x'.repeat(3000);
+    expect(searchQuery(long)).toBe('x'.repeat(SEARCH_MAX));
+    expect(searchQuery(`   ${long}`)).toHaveLength(SEARCH_MAX);
+  });
+
+  it('never ends on a space or on half a surrogate pair after the cut', () => {
+    expect(searchQuery(`${'a'.repeat(SEARCH_MAX - 1)} suite`)).toBe('a'.repeat(SEARCH_MAX - 1));
+    const emoji = `${'a'.repeat(SEARCH_MAX - 1)}🌍🌍`;
+    const q = searchQuery(emoji);
+    expect(q).toBe('a'.repeat(SEARCH_MAX - 1));
+    expect(q).not.toMatch(/[\uD800-\uDFFF]/);
+  });
+
+  it('the search route reads q through it: same params, same key on the server and in the browser', () => {
+    const { id, route, params } = matchRoute('/search', search(` ${'dakar '.repeat(500)}`));
+    expect(id).toBe('search');
+    expect(params).toEqual({ q: searchQuery('dakar '.repeat(500)) });
+    expect((params as { q: string }).q.length).toBeLessThanOrEqual(SEARCH_MAX);
+    expect(route.loader!.key(params)).toBe(`search:${(params as { q: string }).q}`);
+  });
+});
+
+describe('matching', () => {
+  it('finds each page by its pattern, path params decoded, the catch-all last', () => {
+    expect(matchRoute('/', search('')).id).toBe('home');
+    expect(matchRoute('/article/un-titre', search('')).params).toEqual({ slug: 'un-titre' });
+    expect(matchRoute('/category/%C3%A9co/', search('')).params).toEqual({ slug: 'éco' });
+    expect(matchRoute('/about', search('')).id).toBe('about');
+    expect(matchRoute('/article/a/b', search('')).id).toBe('notFound');
+    expect(Object.keys(ROUTES).at(-1)).toBe('notFound');
+  });
+
+  it('names only page modules that exist, one per page loaded on demand', () => {
+    expect(LAZY_PAGE_MODULES).toHaveLength(4);
+    for (const module of LAZY_PAGE_MODULES) expect(fs.existsSync(path.resolve(import.meta.dirname, '../..', module)), module).toBe(true);
+  });
+});
+
+describe('head tags from the table', () => {
+  const ready = (data: unknown) => ({ status: 'ready' as const, data, error: null });
+  const category: CategoryPageData = { category: { id: '1', name: 'Économie', slug: 'economie' }, articles: [] };
+
+  it('noindex comes from the route: search and sign-in out of indexes, the rest in', () => {
+    expect(routeMeta(ROUTES.search, '/search', { q: 'dakar' }, ready([])).noindex).toBe(true);
+    expect(routeMeta(ROUTES.auth, '/auth', {}, ready(undefined)).noindex).toBe(true);
+    expect(routeMeta(ROUTES.about, '/about', {}, ready(undefined)).noindex).toBeUndefined();
+    expect(routeMeta(ROUTES.category, '/category/economie', { slug: 'economie' }, ready(category))).toMatchObject({
+      title: 'Économie',
+      kind: 'collection',
+    });
+  });
+
+  it('missing data gives the route its not-found head; loading and failure a placeholder', () => {
+    expect(routeMeta(ROUTES.category, '/category/x', { slug: 'x' }, ready(null))).toMatchObject({ title: 'Page introuvable', kind: 'error', noindex: true });
+    expect(routeMeta(ROUTES.article, '/article/x', { slug: 'x' }, ready(null)).title).toBe('Article introuvable');
+    expect(routeMeta(ROUTES.notFound, '/nulle-part', {}, ready(undefined)).title).toBe('Page introuvable');
+    expect(routeMeta(ROUTES.article, '/article/x', { slug: 'x' }, { status: 'loading', data: undefined, error: null }).title).toBe('Chargement...');
+    const failed = { status: 'error' as const, data: undefined, error: new LoadError("Erreur lors du chargement de l'article") };
+    expect(routeMeta(ROUTES.article, '/article/x', { slug: 'x' }, failed).title).toBe("Erreur lors du chargement de l'article");
+  });
+});

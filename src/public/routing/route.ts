@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import type { DataClient } from '@/lib/supabase';
+import { LoadError } from '../api/types';
+import { errorMeta, NOT_FOUND_TITLE, type PageMeta } from '../meta';
+import type { Params } from '../router/match';
+
+// The shape of one row of the reader's route table (src/public/routes.ts). The table is read by
+// the reader app, the server, hydration and the pages; these types and rules are what they share.
+
+/** A page component; a page loaded on demand also says how to fetch it and where its source is. */
+export type RoutePage = ComponentType & {
+  preload?: () => Promise<unknown>;
+  /** Source path as Vite's build manifest names it: the server links the page's CSS from there. */
+  module?: string;
+};
+
+/** How a route gets its data, the same way in the browser and on the server. */
+export interface RouteLoader<P, T> {
+  /** Names the data: the server hands it to the browser under this key, useLoader picks it up by it. */
+  key: (params: P) => string;
+  load: (db: DataClient, params: P) => Promise<T>;
+  /** The data says there is no such page: 404 on the server, the page's not-found view in the browser. */
+  missing?: (data: T) => boolean;
+  /** Title of that not-found page (default "Page introuvable"). */
+  missingTitle?: string;
+  /** False when part of the data failed to load: the server must not cache the page. */
+  complete?: (data: T) => boolean;
+  /** Chunks the page's first render needs with this data, loaded before hydrating (see preloadForHydration). */
+  needs?: (data: T) => Promise<unknown> | null;
+}
+
+export interface ReaderRoute<P = Record<string, never>, T = undefined> {
+  /** Pattern for matchPath ('/article/:slug'; '*' for the catch-all). */
+  path: string;
+  page: RoutePage;
+  /** The loader's params from the URL, normalised here once for the server and the browser. */
+  params?: (match: Params, search: URLSearchParams) => P;
+  loader?: RouteLoader<P, T>;
+  /** Head tags of the page as found; null while they depend on data that is not there yet. */
+  meta: (params: P, data: T | undefined) => PageMeta | null;
+  /** Kept out of search engines' indexes (search results, sign-in). */
+  noindex?: boolean;
+  /** The catch-all: whatever its page shows, the answer is 404. */
+  notFound?: boolean;
+}
+
+/** A table row, its param and data types checked against each other. */
+export const defineRoute = <P = Record<string, never>, T = undefined>(route: ReaderRoute<P, T>) => route;
+
+// The table holds rows of different types; each row was checked when it was defined.
+export type AnyRoute = ReaderRoute<any, any>;
+
+export type ParamsOf<R> = R extends ReaderRoute<infer P, infer _T> ? P : never;
+export type DataOf<R> = R extends ReaderRoute<infer _P, infer T> ? T : never;
+
+/** The loader's params of a route for this URL (path params and search params). */
+export const routeParams = (route: AnyRoute, match: Params, search: URLSearchParams): unknown => route.params?.(match, search) ?? {};
+
+/** Where a route's data stands, as useLoader reports it (server: always ready, or failed). */
+export interface DataState<T> {
+  status: 'loading' | 'ready' | 'error';
+  data: T | undefined;
+  error: unknown;
+}
+
+export const LOADING_TITLE = 'Chargement...';
+export const UNEXPECTED_ERROR = 'Erreur lors du chargement';
+
+/** What a failed load tells the reader. */
+export const loadErrorMessage = (error: unknown) => (error instanceof LoadError ? error.userMessage : UNEXPECTED_ERROR);
+
+/** The route's data is in and says the page does not exist. */
+export const isMissing = (route: AnyRoute, state: DataState<unknown>) =>
+  !!route.notFound || (state.status === 'ready' && !!route.loader?.missing?.(state.data));
+
+/**
+ * The head of a route's page in any state: the page as found (with the route's noindex), its
+ * not-found page, or while its data is on its way or failed, a placeholder kept out of indexes.
+ * The server (data ready) and the browser (usePageMeta) both take it from here.
+ */
+export function routeMeta(route: AnyRoute, pathname: string, params: unknown, state: DataState<unknown>): PageMeta {
+  if (isMissing(route, state)) return errorMeta(route.loader?.missingTitle ?? NOT_FOUND_TITLE, pathname);
+  const found = route.meta(params, state.data);
+  if (found) {
+    const { noindex: _, ...meta } = found;
+    return route.noindex ? { ...meta, noindex: true } : meta;
+  }
+  return errorMeta(state.status === 'error' ? loadErrorMessage(state.error) : LOADING_TITLE, pathname);
+}
