@@ -136,7 +136,7 @@ async function main(): Promise<number> {
   if (quietest)
     console.log(
       `\nLongest network silence a later request ended: ${quietest.longestSilenceMs} ms, by ${quietest.silenceEndedBy.replace(site.url, '')} ` +
-        `(settle window ${QUIET_MS} ms${quietest.longestSilenceMs > (QUIET_MS * 2) / 3 ? ': ⚠ close, late requests may be missed' : ''}).`,
+        `(settle window ${QUIET_MS} ms${quietest.longestSilenceMs > QUIET_MS * 0.8 ? ': ⚠ close, late requests may be missed' : ''}).`,
     );
   console.log(`${loads} loads, ${perLoad.toFixed(1)} s each; whole bench ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
   if (failures) console.error(`\n${failures} run(s) failed; their medians use the remaining runs.`);
