@@ -1,6 +1,7 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Loading } from '@/lib/Loading';
+import { loadAuth } from '@/lib/supabase';
 import { PAGE_DATA_ELEMENT_ID, readPageData } from '@/public/page/PageContext';
 import { preloadForHydration } from '@/public/PublicApp';
 import { ReaderApp } from '@/public/ReaderApp';
@@ -10,7 +11,11 @@ import { isBackOfficePath } from '@/public/router/history';
 // Two applications share this page shell. The back office (react-admin, MUI, charts, rich text,
 // react-router) is a separate chunk that reader pages never download; moving between the two is a
 // full page load.
-const AdminApp = lazy(() => import('@/admin/AdminApp').then((m) => ({ default: m.AdminApp })));
+// The back office always needs auth: it is fetched alongside the chunk rather than after it.
+const AdminApp = lazy(() => {
+  void loadAuth().catch(() => {}); // AdminApp awaits it again and handles a failure
+  return import('@/admin/AdminApp').then((m) => ({ default: m.AdminApp }));
+});
 
 const root = document.getElementById('root')!;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Loading } from '@/lib/Loading';
 import { isAdmin } from '@/lib/roles';
-import { supabase } from '@/lib/supabase';
+import { loadAuth } from '@/lib/supabase';
 import { NewsroomAdmin } from './NewsroomAdmin';
 
 /**
@@ -12,20 +12,28 @@ export function AdminApp() {
   const [state, setState] = useState<'loading' | 'admin' | 'denied'>('loading');
   useEffect(() => {
     let live = true;
+    let unsubscribe = () => {};
     const check = async () => {
-      const { data } = await supabase.auth.getSession();
-      const user = data.session?.user;
+      // Loaded before anything else here: ra-supabase's providers and the editor read
+      // `supabase.auth`, which exists from then on.
+      const auth = await loadAuth();
+      if (!live) return;
+      // Signing out in another tab, or the session ending, closes the back office too.
+      const { data } = auth.onAuthStateChange((event) => {
+        if (event === 'SIGNED_OUT' && live) setState('denied');
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+      const user = (await auth.getSession()).data.session?.user;
       const admin = user ? await isAdmin(user.id).catch(() => false) : false;
       if (live) setState(admin ? 'admin' : 'denied');
     };
-    void check();
-    // Signing out in another tab, or the session ending, closes the back office too.
-    const { data } = supabase.auth.onAuthStateChange((event) => {
-      if (event === 'SIGNED_OUT' && live) setState('denied');
+    check().catch((error: unknown) => {
+      console.error(error);
+      if (live) setState('denied');
     });
     return () => {
       live = false;
-      data.subscription.unsubscribe();
+      unsubscribe();
     };
   }, []);
   useEffect(() => {

@@ -1,32 +1,94 @@
-import { AuthClient } from '@supabase/auth-js';
+import type { GoTrueClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { RealtimeClient } from '@supabase/realtime-js';
 import type { StorageClient } from '@supabase/storage-js';
 import { env } from './env';
 
+/** The auth client's type (auth-js's AuthClient is a value alias of GoTrueClient). */
+export type AuthClient = GoTrueClient;
+
 /**
- * The one Supabase client of the site, built from supabase-js's own parts: auth (session kept in
- * localStorage and refreshed automatically) and PostgREST load with the page; realtime and
- * storage are loaded on first use. The full supabase-js bundle would cost a reader on a phone
- * about 25 KB gzip more for code only the live home page and the back office use.
- * One auth instance per page matters: two would race to rotate the same refresh token.
+ * The one Supabase client of the site, built from supabase-js's own parts. PostgREST loads with
+ * the page; auth, realtime and storage are loaded when needed. Auth (about 23 KB gzip) is loaded
+ * only when a session may exist (one stored in localStorage, or an e-mail link's #access_token),
+ * when the reader opens sign-in (`loadAuth()`), and always in the back office: an anonymous reader,
+ * the great majority, never downloads it, and their data calls carry the anon key.
+ * One auth instance per page matters: two would race to rotate the same refresh token, so every
+ * caller goes through `loadAuth()`, which makes it once.
  */
 const apikey = env.supabaseAnonKey;
 // supabase-js's default storage key, so sessions are shared with any supabase-js tooling.
-const storageKey = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+export const AUTH_STORAGE_KEY = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`;
 
-const auth = new AuthClient({
-  url: `${env.supabaseUrl}/auth/v1`,
-  headers: { apikey, Authorization: `Bearer ${apikey}` },
-  storageKey,
-  persistSession: true,
-  autoRefreshToken: true,
-  detectSessionInUrl: true,
-  flowType: 'implicit',
-  storage: typeof localStorage === 'undefined' ? undefined : localStorage,
-});
+const browserStorage = (): Storage | undefined => {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // storage disabled by the browser's settings
+  }
+};
 
+/**
+ * Whether this page may have a session, without loading auth: one is stored, or the address
+ * carries one (an e-mail link in the implicit flow lands with #access_token for detectSessionInUrl).
+ */
+export function mayHaveSession(): boolean {
+  if (typeof window === 'undefined') return false;
+  if (/[#&]access_token=/.test(window.location.hash)) return true;
+  try {
+    return browserStorage()?.getItem(AUTH_STORAGE_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
+let authClient: AuthClient | null = null;
+let authLoad: Promise<AuthClient> | null = null;
+const authWaiters = new Set<(auth: AuthClient) => void>();
+
+/** The auth client, loaded and made on the first call (a failed download is retried on the next). */
+export function loadAuth(): Promise<AuthClient> {
+  authLoad ??= import('@supabase/auth-js').then(
+    ({ AuthClient }) => {
+      authClient = new AuthClient({
+        url: `${env.supabaseUrl}/auth/v1`,
+        headers: { apikey, Authorization: `Bearer ${apikey}` },
+        storageKey: AUTH_STORAGE_KEY,
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        flowType: 'implicit',
+        storage: browserStorage(),
+      });
+      for (const waiter of authWaiters) waiter(authClient);
+      authWaiters.clear();
+      return authClient;
+    },
+    (error: unknown) => {
+      authLoad = null;
+      throw error;
+    },
+  );
+  return authLoad;
+}
+
+/**
+ * Calls `use` with the auth client once someone loads it (at once if it is loaded), so the session
+ * display learns of a sign-in on /auth without loading auth itself. Returns an unsubscribe.
+ */
+export function whenAuthLoaded(use: (auth: AuthClient) => void): () => void {
+  if (authClient) {
+    use(authClient);
+    return () => {};
+  }
+  authWaiters.add(use);
+  return () => authWaiters.delete(use);
+}
+
+/** The signed-in user's token, else the anon key; auth is only loaded when a session may exist. */
 async function accessToken(): Promise<string> {
+  const auth = authClient ?? (mayHaveSession() ? await loadAuth() : null);
+  if (!auth) return apikey;
   const { data } = await auth.getSession();
   return data.session?.access_token ?? apikey;
 }
@@ -45,7 +107,15 @@ let realtime: Promise<RealtimeClient> | null = null;
 let storage: Promise<StorageClient> | null = null;
 
 export const supabase = {
-  auth,
+  /**
+   * The auth client, for code that runs only once it is loaded: the back office (AdminApp loads it
+   * before anything else, and ra-supabase's providers read `client.auth`). Reader code calls
+   * `loadAuth()` instead.
+   */
+  get auth(): AuthClient {
+    if (!authClient) throw new Error('Auth client not loaded yet: await loadAuth() first');
+    return authClient;
+  },
   from: rest.from.bind(rest),
   rpc: rest.rpc.bind(rest),
   schema: rest.schema.bind(rest),
@@ -54,9 +124,13 @@ export const supabase = {
     realtime ??= import('@supabase/realtime-js').then(({ RealtimeClient }) => {
       const client = new RealtimeClient(`${env.supabaseUrl.replace(/^http/, 'ws')}/realtime/v1`, {
         params: { apikey },
-        accessToken: async () => (await auth.getSession()).data.session?.access_token ?? null,
+        accessToken: async () => {
+          const token = await accessToken();
+          return token === apikey ? null : token;
+        },
       });
-      auth.onAuthStateChange((_event, session) => void client.setAuth(session?.access_token ?? null));
+      // A sign-in or sign-out later (once auth is loaded) switches the connection's role.
+      whenAuthLoaded((auth) => auth.onAuthStateChange((_event, session) => void client.setAuth(session?.access_token ?? null)));
       return client;
     });
     return realtime;

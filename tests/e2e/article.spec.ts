@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import ws from 'ws';
 import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { loadTiming, recordScripts, scriptsOf } from './chunks.ts';
 import { expect, openInApp, test } from './fixtures.ts';
 
 // The articles these stories read are made here, as the admin, through supabase-js against the
@@ -284,6 +285,24 @@ test.describe('sharing', () => {
     await expect(page.locator('.toast', { hasText: 'Lien copié pour TikTok !' })).toBeVisible();
     expect(await clipboard()).toBe(pageUrl);
   });
+});
+
+test('an anonymous reader of an article downloads no auth, and swiper only for a carousel, after the page has loaded', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto(`/article/${fx.html.slug}`);
+  await expect(page.locator('.article-body p').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(scriptsOf('auth', scripts), 'auth-js for a visitor without a session').toEqual([]);
+  expect(scriptsOf('swiper', scripts), 'swiper for an article with one image').toEqual([]);
+
+  // Several images: the first one is the LCP, shown as a still; swiper only comes after the load.
+  await page.goto(`/article/${fx.carousel.slug}`);
+  await expect(page.getByRole('region', { name: "Images de l'article" }).locator('.swiper-initialized')).toBeVisible();
+  const swiper = await loadTiming(page, 'swiper');
+  expect(swiper.requested.length).toBeGreaterThan(0);
+  expect(Math.min(...swiper.requested)).toBeGreaterThanOrEqual(swiper.loadEnd);
+  expect(scriptsOf('auth', scripts)).toEqual([]);
 });
 
 test('an article with 3 images shows a carousel that advances by itself after 5 s and loops', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { recordScripts, scriptsOf } from './chunks.ts';
 import { expect, test } from './fixtures.ts';
 
 const ADMIN = LOCAL_ACCOUNTS.find((a) => a.role === 'admin')!;
@@ -202,4 +203,60 @@ test("the admin's success toast is still shown on the dashboard", async ({ page 
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('Connexion administrateur réussie !')).toBeVisible();
+});
+
+test('auth loads only with a session or on /auth: a reader signs in there, and a stored session brings it back', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  // Signed out at once, without auth-js.
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scriptsOf('auth', scripts)).toEqual([]);
+
+  await header(page).getByRole('link', { name: 'Se connecter' }).click();
+  await expect.poll(() => scriptsOf('auth', scripts).length).toBeGreaterThan(0);
+  await fillSignIn(page, READER.email, READER.password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+
+  // A new page load with the session stored loads auth again and shows the reader signed in.
+  scripts.length = 0;
+  await page.reload();
+  await expect(header(page).getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  expect(scriptsOf('auth', scripts).length).toBeGreaterThan(0);
+  await header(page).getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  expect(await hasStoredSession(page)).toBe(false);
+});
+
+test('a sign-in in another tab reaches a page opened without auth', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  const other = await context.newPage();
+  await signInAsReader(other);
+  await expect(header(page).getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  await other.close();
+});
+
+test('an e-mail link landing with #access_token signs the reader in', async ({ page }) => {
+  // The tokens such a link carries (implicit flow), asked of the auth server directly.
+  const apikey = process.env.E2E_ANON_KEY!;
+  const response = await fetch(`${process.env.E2E_API_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: READER.email, password: READER.password }),
+  });
+  expect(response.ok).toBe(true);
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string; expires_in: number };
+  const hash = new URLSearchParams({
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    expires_in: String(tokens.expires_in),
+    token_type: 'bearer',
+    type: 'magiclink',
+  });
+  await page.goto(`/#${hash}`);
+  await expect(header(page).getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  expect(await hasStoredSession(page)).toBe(true);
 });

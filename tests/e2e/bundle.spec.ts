@@ -1,14 +1,15 @@
-import { analyzeBundle, BACK_OFFICE_MODULES, formatReport } from '../../scripts/bundleReport.ts';
+import { analyzeBundle, BACK_OFFICE_MODULES, formatReport, READER_FIRST_LOAD_BUDGET_KB } from '../../scripts/bundleReport.ts';
 import { expect, test } from './fixtures.ts';
 
-const READER_BUDGET_GZIP = 120 * 1024;
-
 // Checks the very build the other specs run against (made by globalSetup).
-test('reader routes load no back-office code and at most 120 KB gzip of JS first', () => {
+test(`reader routes load no back-office code, at most ${READER_FIRST_LOAD_BUDGET_KB} KB gzip of JS first, and no deferred code with it`, () => {
   const report = analyzeBundle(process.env.E2E_DIST_DIR!);
   console.log(formatReport(report));
   expect(report.leaks, 'react-admin/MUI/TipTap/recharts in a reader chunk').toEqual([]);
-  expect(report.firstLoadGzip).toBeLessThanOrEqual(READER_BUDGET_GZIP);
+  expect(report.firstLoadGzip).toBeLessThanOrEqual(READER_FIRST_LOAD_BUDGET_KB * 1024);
+  // auth-js, swiper, realtime… load on demand (see DEFERRED_CODE), never with the page.
+  expect(report.deferredInFirstLoad).toEqual([]);
+  expect(report.deferred.every((d) => d.files.length > 0)).toBe(true);
   expect(report.adminChunks.length).toBeGreaterThan(0);
 });
 

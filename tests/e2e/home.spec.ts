@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Locator, Page } from '@playwright/test';
 import ws from 'ws';
 import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { loadTiming, recordScripts, scriptsOf } from './chunks.ts';
 import { expect, openInApp, test } from './fixtures.ts';
 
 // The home page against the real stack and its seed. What the page should show is asked of the
@@ -99,11 +100,39 @@ test('the home page shows the hero, the latest article featured and one carousel
   await expect(page.getByRole('heading', { level: 1, name: politique.category.name })).toBeVisible();
 });
 
+test('an anonymous reader downloads no auth and no swiper until scrolling to a carousel; realtime waits for the load', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 600 });
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Realtime (live home) connects once the page has loaded and gone idle, never during the load.
+  await expect.poll(() => scriptsOf('realtime', scripts).length).toBeGreaterThan(0);
+  const realtime = await loadTiming(page, 'realtime');
+  expect(Math.min(...realtime.requested)).toBeGreaterThanOrEqual(realtime.loadEnd);
+
+  const first = page.locator('.home-section').first();
+  const carousel = first.locator('.carousel');
+  // The premise: the first carousel starts well below the screen (further than the 200 px margin).
+  expect(await carousel.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(200);
+  await page.waitForTimeout(500);
+  expect(scriptsOf('auth', scripts), 'auth-js for a visitor without a session').toEqual([]);
+  expect(scriptsOf('swiper', scripts), 'swiper before any carousel is near the screen').toEqual([]);
+  await expect(carousel.locator('.carousel__track--static')).toBeVisible();
+
+  await first.scrollIntoViewIfNeeded();
+  await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+  expect(scriptsOf('swiper', scripts).length).toBeGreaterThan(0);
+  expect(scriptsOf('auth', scripts)).toEqual([]);
+});
+
 test('carousels show 3 cards at 1280 px and 1 at 375 px, and turn with the buttons', async ({ page }) => {
   const { category } = await sectionToTurn();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const carousel = section(page, category.name).getByRole('group', { name: category.name });
+  // Swiper is fetched once a carousel nears the viewport (useNearViewport). Its section, not the
+  // carousel, is scrolled to: the static row is swapped for swiper's meanwhile.
+  await section(page, category.name).scrollIntoViewIfNeeded();
   await expect(carousel.locator('.swiper-initialized')).toBeVisible();
   expect(await cardsInView(carousel)).toBe(3);
 
@@ -130,6 +159,9 @@ test('a card reached with the keyboard is slid into view', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const carousel = section(page, category.name).getByRole('group', { name: category.name });
+  // Swiper is fetched once a carousel nears the viewport (useNearViewport). Its section, not the
+  // carousel, is scrolled to: the static row is swapped for swiper's meanwhile.
+  await section(page, category.name).scrollIntoViewIfNeeded();
   await expect(carousel.locator('.swiper-initialized')).toBeVisible();
   const fourth = carousel.getByRole('link', { name: articles[3].title });
   await fourth.focus();
@@ -147,6 +179,7 @@ test('carousels move on by themselves every 5 s, unless the reader asks for less
     const page = await browser.newPage({ baseURL, reducedMotion, viewport: { width: 1280, height: 900 } });
     await page.goto('/');
     const carousel = section(page, category.name).getByRole('group', { name: category.name });
+    await section(page, category.name).scrollIntoViewIfNeeded();
     await expect(carousel.locator('.swiper-initialized')).toBeVisible();
     await page.mouse.move(0, 0);
     const first = () => carousel.locator('.swiper-slide-active').evaluate((li) => [...li.parentElement!.children].indexOf(li));
@@ -169,6 +202,9 @@ test('the pause button stops a carousel for good', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const carousel = section(page, category.name).getByRole('group', { name: category.name });
+  // Swiper is fetched once a carousel nears the viewport (useNearViewport). Its section, not the
+  // carousel, is scrolled to: the static row is swapped for swiper's meanwhile.
+  await section(page, category.name).scrollIntoViewIfNeeded();
   await expect(carousel.locator('.swiper-initialized')).toBeVisible();
   await carousel.getByRole('button', { name: 'Mettre le carrousel en pause' }).click();
   await expect(carousel.getByRole('button', { name: 'Relancer le carrousel' })).toBeVisible();

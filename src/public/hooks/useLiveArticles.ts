@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
 import type { RealtimeChannel } from '@supabase/realtime-js';
 import { supabase } from '@/lib/supabase';
+import { afterPageLoad } from './afterPageLoad';
 
 const TOPIC = 'home-articles';
 /** A newsroom publishing several changes at once (article, then its image) costs one reload. */
 export const LIVE_DEBOUNCE_MS = 500;
 /**
  * Calls `onChange` (debounced) when an article is published or a published one is edited, so an
- * open home page refreshes in place (spec §4). Unsubscribes on unmount.
+ * open home page refreshes in place (spec §4). Unsubscribes on unmount. The connection (and the
+ * realtime client's download) waits until the page has loaded and gone idle: no reader needs it to
+ * see the page, so it never competes with the page's own requests.
  */
 export function useLiveArticles(onChange: () => void): void {
   const callback = useRef(onChange);
@@ -25,27 +28,30 @@ export function useLiveArticles(onChange: () => void): void {
     };
 
     // The realtime client is loaded on first use (see src/lib/supabase.ts).
-    void supabase
-      .realtime()
-      .then(async (client) => {
-        // realtime-js hands back an existing channel of the same topic, and a channel cannot take
-        // new bindings once subscribed: let a previous mount's channel finish leaving first.
-        const stale = client.getChannels().filter((c) => c.topic === `realtime:${TOPIC}`);
-        await Promise.all(stale.map((c) => client.removeChannel(c)));
-        if (!active) return;
-        const filter = 'status=eq.published';
-        channel = client
-          .channel(TOPIC)
-          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'articles', filter }, schedule)
-          .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'articles', filter }, schedule)
-          .subscribe((status, error) => {
-            if (status === 'CHANNEL_ERROR') console.error('Abonnement en direct refusé', error);
-          });
-      })
-      .catch((error: unknown) => console.error('Abonnement en direct impossible', error));
+    const connect = () =>
+      void supabase
+        .realtime()
+        .then(async (client) => {
+          // realtime-js hands back an existing channel of the same topic, and a channel cannot take
+          // new bindings once subscribed: let a previous mount's channel finish leaving first.
+          const stale = client.getChannels().filter((c) => c.topic === `realtime:${TOPIC}`);
+          await Promise.all(stale.map((c) => client.removeChannel(c)));
+          if (!active) return;
+          const filter = 'status=eq.published';
+          channel = client
+            .channel(TOPIC)
+            .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'articles', filter }, schedule)
+            .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'articles', filter }, schedule)
+            .subscribe((status, error) => {
+              if (status === 'CHANNEL_ERROR') console.error('Abonnement en direct refusé', error);
+            });
+        })
+        .catch((error: unknown) => console.error('Abonnement en direct impossible', error));
+    const stopWaiting = afterPageLoad(connect);
 
     return () => {
       active = false;
+      stopWaiting();
       clearTimeout(timer);
       const open = channel;
       if (open) void supabase.realtime().then((client) => client.removeChannel(open));

@@ -9,13 +9,14 @@ import heroImage from '../assets/hero.webp';
 import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
 import { ArticleCard } from '../components/ArticleCard';
 import { ShareButtons } from '../components/ShareButtons';
+import { useNearViewport } from '../hooks/useNearViewport';
 import { ARTICLE_NOT_FOUND_TITLE } from '../meta';
-import { usePage, useHydrated } from '../page/PageContext';
+import { usePage } from '../page/PageContext';
 import { useRouteData } from '../routing/RouteContext';
 import { loadErrorMessage } from '../routing/route';
 import './ArticlePage.css';
 
-// swiper is only fetched for articles with several images.
+// swiper is only fetched for articles with several images, once the page has loaded (useNearViewport).
 const ImageCarousel = lazy(() => import('../components/ImageCarousel').then((m) => ({ default: m.ImageCarousel })));
 
 export function ArticlePage() {
@@ -100,14 +101,15 @@ function ArticleView({ data: { article, authorName, images, related } }: { data:
 
 /** No image: the hero picture; one: a figure; several: the carousel, which opens on the same figure. */
 function ArticleMedia({ images, title }: { images: string[]; title: string }) {
+  // The first image is the page's LCP: swiper waits until the page has loaded and gone idle.
+  const [ref, near] = useNearViewport<HTMLElement>(images.length > 1);
   const still = (
-    <figure className="article-media">
+    <figure ref={ref} className="article-media">
       <img src={images[0] ?? heroImage} alt={images[0] ? title : ''} width={1200} height={675} loading="eager" fetchPriority="high" decoding="async" />
     </figure>
   );
   // The server (and the browser while hydrating its HTML) shows the first image; then swiper.
-  const hydrated = useHydrated();
-  if (images.length < 2 || !hydrated) return still;
+  if (images.length < 2 || !near) return still;
   return (
     <Suspense fallback={still}>
       <ImageCarousel images={images} title={title} />

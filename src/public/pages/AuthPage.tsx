@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@/public/router/Router';
 import { Loading } from '@/lib/Loading';
 import { setFlash } from '@/lib/flash';
-import { supabase } from '@/lib/supabase';
+import { loadAuth } from '@/lib/supabase';
 import { AuthForm } from '../auth/AuthForm';
 import { describeAuthError } from '../auth/authErrors';
 import type { AuthValues } from '../auth/validation';
@@ -49,6 +49,9 @@ export function AuthPage() {
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ admin: null, reader: null });
   const mode = tab === 'admin' ? 'admin' : readerMode;
   useRouteTitle(PANEL[mode].title);
+  // Readers who never sign in never download auth: it starts loading when this page opens, so it is
+  // ready by the time the form is sent (a failed download is tried again on submit).
+  useEffect(() => void loadAuth().catch((error: unknown) => console.error(error)), []);
 
   // Spec §2: a visitor already signed in goes to the back office if admin, otherwise home,
   // once the stored session is read and the role check is over.
@@ -69,9 +72,10 @@ export function AuthPage() {
     setBusy(true);
     const email = values.email.trim();
     try {
+      const auth = await loadAuth();
       if (mode === 'signup') {
         const fullName = values.fullName.trim();
-        const { data, error } = await supabase.auth.signUp({
+        const { data, error } = await auth.signUp({
           email,
           password: values.password,
           options: { data: { full_name: fullName }, emailRedirectTo: `${window.location.origin}/` },
@@ -87,13 +91,13 @@ export function AuthPage() {
         navigate('/', { replace: true });
         return;
       }
-      const { data, error } = await supabase.auth.signInWithPassword({ email, password: values.password });
+      const { data, error } = await auth.signInWithPassword({ email, password: values.password });
       if (error) return fail(error);
       if (mode === 'admin') {
         if (!(await fetchIsAdmin(data.user.id))) {
           // Spec §6: refused. The session just opened is closed again, on the server too if it answers.
-          const { error: outError } = await supabase.auth.signOut();
-          if (outError) await supabase.auth.signOut({ scope: 'local' });
+          const { error: outError } = await auth.signOut();
+          if (outError) await auth.signOut({ scope: 'local' });
           toast({ title: NOT_ADMIN_MESSAGE, variant: 'error' });
           setBusy(false);
           return;

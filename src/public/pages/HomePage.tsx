@@ -1,17 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { Link } from '@/public/router/Router';
 import type { ArticleCard as Card, HomeSection } from '../api/types';
 import { NAV_CATEGORIES } from '../categories';
 import { ArticleCard } from '../components/ArticleCard';
 import { EditorialTeam } from '../components/EditorialTeam';
 import { useLiveArticles } from '../hooks/useLiveArticles';
-import { useHydrated } from '../page/PageContext';
+import { useNearViewport } from '../hooks/useNearViewport';
 import { useRouteData } from '../routing/RouteContext';
 import '../components/CategoryCarousel.css';
 import './HomePage.css';
 
 /**
- * Swiper (JS and CSS) is kept off the reader's first load. Until its chunk arrives, the same cards
+ * Swiper (JS and CSS) is kept off the reader's first load, and fetched only once a carousel nears
+ * the viewport after the page has loaded (useNearViewport). Until its chunk arrives, the same cards
  * sit in a static row of identical geometry, so the swap moves nothing; if the chunk cannot load,
  * the static row (scrollable by touch) simply stays.
  */
@@ -25,9 +26,9 @@ const CategoryCarousel = lazy(() =>
   ),
 );
 
-function StaticCarousel({ articles, label }: { articles: Card[]; label: string }) {
+function StaticCarousel({ articles, label, ref }: { articles: Card[]; label: string; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className="carousel" role="group" aria-roledescription="carrousel" aria-label={label}>
+    <div ref={ref} className="carousel" role="group" aria-roledescription="carrousel" aria-label={label}>
       <ul className="carousel__track carousel__track--static">
         {articles.map((article) => (
           <li key={article.id} className="carousel__slide">
@@ -39,10 +40,13 @@ function StaticCarousel({ articles, label }: { articles: Card[]; label: string }
   );
 }
 
-/** The static row on the server and while hydrating (the HTML must match), then swiper. */
+/**
+ * The static row on the server, while hydrating (the HTML must match) and until the row nears the
+ * viewport; then swiper.
+ */
 function LiveCarousel(props: { articles: Card[]; label: string }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <StaticCarousel {...props} />;
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  if (!near) return <StaticCarousel {...props} ref={ref} />;
   return (
     <Suspense fallback={<StaticCarousel {...props} />}>
       <CategoryCarousel {...props} />

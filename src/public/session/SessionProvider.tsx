@@ -1,12 +1,12 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isAdmin } from '@/lib/roles';
-import { supabase } from '@/lib/supabase';
+import { AUTH_STORAGE_KEY, loadAuth, mayHaveSession, whenAuthLoaded } from '@/lib/supabase';
 
 export interface SessionState {
   user: User | null;
   session: Session | null;
-  /** True until the stored session has been read. */
+  /** True until the stored session has been read (false at once when none is stored). */
   loading: boolean;
   isAdmin: boolean;
   /** True while the admin check for the current user is still running. */
@@ -55,20 +55,41 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         });
       }, 0);
     };
-    const { data } = supabase.auth.onAuthStateChange((_event, next) => apply(next));
-    void supabase.auth.getSession().then(({ data: stored }) => {
+    // Subscribed as soon as auth is loaded, by us or by the /auth page: onAuthStateChange reports
+    // the stored session first (INITIAL_SESSION), then every sign-in and sign-out.
+    let unsubscribe = () => {};
+    const stopWaiting = whenAuthLoaded((auth) => {
       if (!live) return;
-      apply(stored.session);
-      setLoading(false);
+      const { data } = auth.onAuthStateChange((_event, next) => {
+        apply(next);
+        setLoading(false);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
+    const load = () =>
+      void loadAuth().catch((error: unknown) => {
+        console.error(error);
+        if (live) setLoading(false);
+      });
+    // No session stored: signed out at once, and no auth download (most readers).
+    if (mayHaveSession()) load();
+    else setLoading(false);
+    // A sign-in in another tab stores a session: load auth, which reads it.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === AUTH_STORAGE_KEY && e.newValue) load();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       live = false;
-      data.subscription.unsubscribe();
+      stopWaiting();
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
     };
   }, []);
 
   const signOut = useCallback(async () => {
-    await supabase.auth.signOut();
+    // Only offered to a signed-in reader, for whom auth is already loaded.
+    await (await loadAuth()).signOut();
   }, []);
 
   const value = useMemo(
