@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { renditionWidths } from '../../src/lib/renditions.ts';
 import { MOTIFS, type Palette, type Rand } from './motifs.ts';
 
 /**
@@ -75,10 +76,20 @@ ${textileBand(r, p, W, H)}
 </svg>`;
 }
 
+const WEBP = { quality: 80, effort: 2 } as const;
+
 /**
- * One article image as WebP, typically 10–50 KB. Opaque, and a low encoder effort: the seed must
- * stay fast (about 80 ms an image) and flat shapes compress well anyway.
+ * One article image as WebP (typically 10–50 KB) with the renditions the naming rule of
+ * src/lib/renditions.ts expects, smallest first. The SVG is rasterised once; every size is then
+ * scaled from those pixels. Opaque, and a low encoder effort: the seed must stay fast and flat
+ * shapes compress well anyway. Made by sharp from an SVG, so there is no metadata to strip.
  */
-export async function renderArtwork(categorySlug: string | null, seed: string): Promise<Buffer> {
-  return sharp(Buffer.from(artworkSvg(categorySlug, seed))).removeAlpha().webp({ quality: 80, effort: 2 }).toBuffer();
+export async function renderArtwork(categorySlug: string | null, seed: string): Promise<{ master: Buffer; renditions: { width: number; body: Buffer }[] }> {
+  const { data, info } = await sharp(Buffer.from(artworkSvg(categorySlug, seed))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const master = await pixels().webp(WEBP).toBuffer();
+  const renditions = await Promise.all(
+    renditionWidths(ARTWORK_WIDTH).map(async (width) => ({ width, body: await pixels().resize(width).webp(WEBP).toBuffer() })),
+  );
+  return { master, renditions };
 }

@@ -1,12 +1,16 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { renderArtwork } from './artwork.ts';
+import { masterName, renditionName } from '../../src/lib/renditions.ts';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, renderArtwork } from './artwork.ts';
 import { imageCountFor } from './plan.ts';
 
 /**
  * Gives the seeded articles their pictures, after supabase/seed.sql: SQL can neither draw nor
  * upload. Goes through the API with the service-role key, exactly like the editor's uploads, so
  * it works on the local stack and on a hosted staging project alike.
+ *
+ * Each image is a master named by the rule of src/lib/renditions.ts (`seed/{slug}-{n}.1200x675.webp`)
+ * with its renditions beside it (320, 640 and 960 px wide).
  *
  * Idempotent per article: only articles with no image at all (no image_url, no article_images
  * row) get one, so a second run, or a run after a partial failure, adds nothing twice. Articles
@@ -36,13 +40,15 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
 }
 
 async function uploadOne(sb: SupabaseClient, { article, n }: Job): Promise<Job & { url: string }> {
-  const path = `seed/${article.slug}-${n}.webp`;
-  const body = await renderArtwork(article.category?.slug ?? null, `${article.slug}-${n}`);
-  const { error } = await sb.storage
-    .from(ARTICLE_IMAGES_BUCKET)
-    .upload(path, body, { contentType: 'image/webp', cacheControl: '31536000', upsert: true });
-  if (error) throw new Error(`seedImages: uploading ${path} failed: ${error.message}`);
-  return { article, n, url: sb.storage.from(ARTICLE_IMAGES_BUCKET).getPublicUrl(path).data.publicUrl };
+  const master = { stem: `seed/${article.slug}-${n}`, width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT };
+  const { master: body, renditions } = await renderArtwork(article.category?.slug ?? null, `${article.slug}-${n}`);
+  // Renditions first, the master last, as the editor does: a recorded image_url always has them.
+  const files = [...renditions.map((r) => ({ path: renditionName(master, r.width), body: r.body })), { path: masterName(master.stem, master.width, master.height), body }];
+  for (const { path, body: file } of files) {
+    const { error } = await sb.storage.from(ARTICLE_IMAGES_BUCKET).upload(path, file, { contentType: 'image/webp', cacheControl: '31536000', upsert: true });
+    if (error) throw new Error(`seedImages: uploading ${path} failed: ${error.message}`);
+  }
+  return { article, n, url: sb.storage.from(ARTICLE_IMAGES_BUCKET).getPublicUrl(files.at(-1)!.path).data.publicUrl };
 }
 
 /** Draws, uploads and records the seed images. Returns how many images were added (0 if none needed). */

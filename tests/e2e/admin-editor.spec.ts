@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
+import { imageFamily } from '../../src/lib/renditions.ts';
 import { ADMIN, clientAs, serviceClient, signInAsAdmin } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -40,13 +41,13 @@ test.afterAll(async () => {
   if (madeIds.length) {
     const { data: images } = await db.from('article_images').select('image_url').in('article_id', madeIds);
     await db.from('articles').delete().in('id', madeIds);
-    const paths = (images ?? []).map((i) => i.image_url.split(`/${BUCKET}/`)[1]).filter(Boolean);
+    const paths = (images ?? []).flatMap((i) => imageFamily(i.image_url.split(`/${BUCKET}/`)[1] ?? '')).filter(Boolean);
     if (paths.length) await db.storage.from(BUCKET).remove(paths);
   }
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('an admin writes an article with two images (one compressed), publishes it, readers see it; as a draft it disappears', async ({ page }) => {
+test('an admin writes an article with two images (both stored as WebP), publishes it, readers see it; as a draft it disappears', async ({ page }) => {
   test.setTimeout(120_000);
   const title = `Le port de Lomé double sa capacité ${RUN}`;
   const adminId = (await (await clientAs(ADMIN)).auth.getUser()).data.user!.id;
@@ -81,7 +82,7 @@ test('an admin writes an article with two images (one compressed), publishes it,
     await page.getByRole('radio', { name: 'Publié' }).check();
   });
 
-  await test.step('two images upload with a progress bar; the big one is compressed to webp', async () => {
+  await test.step('two images upload with a progress bar, both stored as WebP', async () => {
     await page.locator('input[type=file]').setInputFiles([files.small, files.big]);
     await expect(page.getByRole('progressbar', { name: "Progression de l'upload" })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
@@ -96,7 +97,7 @@ test('an admin writes an article with two images (one compressed), publishes it,
 
   await test.step("'Insérer' puts the first image in the body", async () => {
     await page.getByRole('button', { name: "Insérer l'image 1 dans le contenu" }).click();
-    await expect(page.getByLabel("Contenu de l'article")).toHaveValue(/<img src="http[^"]+\.png" alt="">/);
+    await expect(page.getByLabel("Contenu de l'article")).toHaveValue(/<img src="http[^"]+\.\d+x\d+\.webp" alt="">/);
   });
 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -116,10 +117,10 @@ test('an admin writes an article with two images (one compressed), publishes it,
   expect(images).toHaveLength(2);
   expect(article.image_url).toBe(images[0]);
   expect(article.content).toContain('<a href="https://example.org/lome" target="_blank" rel="noopener noreferrer">');
-  for (const url of images) expect(url).toMatch(/\/article-images\/\d+-[a-z0-9]{10}\.(png|webp)$/);
-  const big = images.find((u) => u.endsWith('.webp'));
-  expect(big, 'the 8 MB PNG was stored as webp').toBeDefined();
-  const stored = await fetch(big!);
+  // Masters named by the rendition rule (src/lib/renditions.ts): neither needs a cap at 2400 px.
+  expect(images[0]).toMatch(/\/article-images\/\d+-[a-z0-9]{10}\.800x450\.webp$/);
+  expect(images[1]).toMatch(/\/article-images\/\d+-[a-z0-9]{10}\.1700x1600\.webp$/);
+  const stored = await fetch(images[1]);
   expect(stored.headers.get('content-type')).toBe('image/webp');
   expect(stored.headers.get('cache-control')).toContain('31536000');
   expect((await stored.arrayBuffer()).byteLength).toBeLessThanOrEqual(5 * MB);

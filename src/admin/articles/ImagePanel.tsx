@@ -31,7 +31,7 @@ export function ImagePanel({ images, onInsert, onRemove }: Props) {
         <Box sx={{ mt: 2, color: 'text.secondary', typography: 'caption' }}>
           <p style={{ margin: 0 }}>Les images sont facultatives : un article peut être publié sans image.</p>
           <p style={{ margin: 0 }}>La première image devient l'image principale (cartes, partage).</p>
-          <p style={{ margin: 0 }}>Au-delà de 5 Mo, une image est compressée en WebP.</p>
+          <p style={{ margin: 0 }}>Chaque image est enregistrée en WebP (2400 px au plus) et en tailles réduites pour les lecteurs, sans ses métadonnées (EXIF, GPS).</p>
         </Box>
         {list.length > 0 && (
           <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, mt: 2, mb: 0 }}>

@@ -1,17 +1,16 @@
-import imageCompression, { type Options } from 'browser-image-compression';
+import { renderImage } from './renderImage';
+import type { RenderedImage } from './types';
 
-// browser-image-compression runs here, off the page's main thread. Inside a worker it compresses
-// in place with OffscreenCanvas and, with useWebWorker off, never fetches its own worker script
-// from a CDN (design §2): this file is bundled with the back office.
+// Decoding and encoding run here, off the page's main thread, with no library and nothing
+// fetched from elsewhere: this file is bundled with the back office (design §2).
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<{ file: File; options: Options }>) => void) | null;
-  postMessage: (message: { blob?: Blob; error?: string }) => void;
+  onmessage: ((event: MessageEvent<{ file: File }>) => void) | null;
+  postMessage: (message: { image?: RenderedImage; error?: string }) => void;
 };
 
 scope.onmessage = async ({ data }) => {
   try {
-    const blob = await imageCompression(data.file, { ...data.options, useWebWorker: false });
-    scope.postMessage({ blob });
+    scope.postMessage({ image: await renderImage(data.file) });
   } catch (error) {
     scope.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }

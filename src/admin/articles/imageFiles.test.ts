@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileExtension, isImageFile, needsCompression, randomToken, storageObjectName, storagePathFromUrl } from './imageFiles';
-
-const MB = 1024 * 1024;
+import { isImageFile, randomToken, storagePathFromUrl, storageStem } from './imageFiles';
 
 describe('image file rules', () => {
   it('accepts image types only', () => {
@@ -9,26 +7,16 @@ describe('image file rules', () => {
     expect(isImageFile({ type: 'application/pdf' })).toBe(false);
     expect(isImageFile({ type: '' })).toBe(false);
   });
-  it('compresses strictly above 5 MB', () => {
-    expect(needsCompression({ size: 5 * MB })).toBe(false);
-    expect(needsCompression({ size: 5 * MB + 1 })).toBe(true);
-  });
-  it('keeps the extension, else takes the image type, else webp', () => {
-    expect(fileExtension({ name: 'Photo été.JPG', type: 'image/jpeg' })).toBe('jpg');
-    expect(fileExtension({ name: 'collé', type: 'image/png' })).toBe('png');
-    expect(fileExtension({ name: 'collé', type: 'image/x-unknown' })).toBe('webp');
-  });
 });
 
-describe('storageObjectName', () => {
-  it('is a timestamped random ASCII name with the extension', () => {
-    const name = storageObjectName({ name: 'Récolte à Kaolack (1).PNG' }, 1_700_000_000_000, () => 'k3x9q');
-    expect(name).toBe('1700000000000-k3x9q.png');
+describe('storageStem', () => {
+  it('is a timestamp and a random ASCII part', () => {
+    expect(storageStem(1_700_000_000_000, () => 'k3x9q')).toBe('1700000000000-k3x9q');
   });
   it('never repeats and never leaves ASCII or contains ..', () => {
-    const names = new Set(Array.from({ length: 200 }, () => storageObjectName({ name: 'a.webp' })));
-    expect(names.size).toBe(200);
-    for (const n of names) expect(n).toMatch(/^\d+-[a-z0-9]{10}\.webp$/);
+    const stems = new Set(Array.from({ length: 200 }, () => storageStem()));
+    expect(stems.size).toBe(200);
+    for (const n of stems) expect(n).toMatch(/^\d+-[a-z0-9]{10}$/);
     expect(randomToken()).toMatch(/^[a-z0-9]{10}$/);
   });
 });

@@ -1,21 +1,8 @@
-import { ARTICLE_IMAGES_BUCKET, MAX_IMAGE_BYTES } from './constants';
+import { ARTICLE_IMAGES_BUCKET } from './constants';
 
 /** Images only (spec §5); the bucket checks the type again on upload. */
 export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith('image/');
-}
-
-/** Spec §9: only images over 5 MB are compressed. */
-export function needsCompression(file: { size: number }): boolean {
-  return file.size > MAX_IMAGE_BYTES;
-}
-
-/** The file's extension, else one from its image type, else webp (spec §7). */
-export function fileExtension(file: { name: string; type?: string }): string {
-  const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1];
-  if (fromName) return fromName.toLowerCase();
-  const fromType = /^image\/(png|jpeg|gif|webp|avif)$/.exec(file.type ?? '')?.[1];
-  return fromType ?? 'webp';
 }
 
 /** Ten random base-36 characters from the platform's CSPRNG. */
@@ -25,11 +12,12 @@ export function randomToken(): string {
 }
 
 /**
- * A new object name per upload: a timestamp and a random part, ASCII only (the bucket refuses
- * anything else, and a journalist's "Photo été 2026 (1).JPG" must still upload).
+ * The fresh stem every file of one upload shares (`<stem>.<W>x<H>.webp` and its renditions): a
+ * timestamp and a random part, ASCII only (the bucket refuses anything else, and a journalist's
+ * "Photo été 2026 (1).JPG" must still upload).
  */
-export function storageObjectName(file: { name: string; type?: string }, now: number = Date.now(), random: () => string = randomToken): string {
-  return `${now}-${random()}.${fileExtension(file)}`;
+export function storageStem(now: number = Date.now(), random: () => string = randomToken): string {
+  return `${now}-${random()}`;
 }
 
 const PUBLIC_PREFIX = `/object/public/${ARTICLE_IMAGES_BUCKET}/`;

@@ -43,3 +43,16 @@ export interface CategoryOption {
   id: string;
   name: string;
 }
+
+/**
+ * One added image once the browser has prepared it: the master (WebP, long edge capped, no
+ * metadata; JPEG without renditions where the browser cannot write WebP) and its renditions.
+ */
+export interface RenderedImage {
+  master: Blob;
+  width: number;
+  height: number;
+  renditions: { width: number; blob: Blob }[];
+  /** An animation (GIF, animated WebP or PNG) kept as a still of its first frame. */
+  firstFrameOnly: boolean;
+}

@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prepareImage, uploadImages, type UploadDeps } from './uploadPipeline';
+import { planFamily, uploadImages, type UploadDeps } from './uploadPipeline';
+import type { RenderedImage } from './types';
 
-const MB = 1024 * 1024;
-const fileOf = (name: string, size: number, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
-const webp = (from: File) => fileOf(from.name.replace(/\.\w+$/, '.webp'), 2 * MB, 'image/webp');
+const blob = (type = 'image/webp', size = 10) => new Blob([new Uint8Array(size)], { type });
+const fileOf = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/jpeg' });
+
+/** What the worker hands back for a photo whose master is `width` × `height`. */
+function rendered(width: number, height: number, extra: Partial<RenderedImage> = {}): RenderedImage {
+  const widths = [320, 640, 960, 1200, 1600].filter((w) => w < width);
+  return { master: blob(), width, height, renditions: widths.map((w) => ({ width: w, blob: blob() })), firstFrameOnly: false, ...extra };
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -14,107 +20,140 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('prepareImage', () => {
-  it('leaves images of 5 MB or less alone', async () => {
-    const compress = vi.fn();
-    const file = fileOf('petit.png', 5 * MB);
-    expect(await prepareImage(file, compress)).toBe(file);
-    expect(compress).not.toHaveBeenCalled();
+describe('planFamily', () => {
+  it('names renditions smallest first and the master last, by the rule of renditions.ts', () => {
+    const names = planFamily(rendered(2400, 1600), '1700-abc').map((f) => f.name);
+    expect(names).toEqual([
+      '1700-abc.2400x1600.w320.webp',
+      '1700-abc.2400x1600.w640.webp',
+      '1700-abc.2400x1600.w960.webp',
+      '1700-abc.2400x1600.w1200.webp',
+      '1700-abc.2400x1600.w1600.webp',
+      '1700-abc.2400x1600.webp',
+    ]);
   });
-  it('compresses images over 5 MB', async () => {
-    const big = fileOf('grand.png', 5 * MB + 1);
-    const out = await prepareImage(big, async (f) => webp(f));
-    expect(out.name).toBe('grand.webp');
-    expect(out.type).toBe('image/webp');
+  it('never upscales: a small image is its master alone', () => {
+    expect(planFamily(rendered(300, 200), 's').map((f) => f.name)).toEqual(['s.300x200.webp']);
+    expect(planFamily(rendered(960, 540), 's').map((f) => f.name)).toEqual(['s.960x540.w320.webp', 's.960x540.w640.webp', 's.960x540.webp']);
   });
-  it('keeps the original when compression fails', async () => {
-    const big = fileOf('grand.png', 6 * MB);
-    expect(await prepareImage(big, () => Promise.reject(new Error('The file given is not an image')))).toBe(big);
+  it('refuses a family with a missing rendition rather than store a master readers would miss', () => {
+    expect(() => planFamily({ ...rendered(1000, 500), renditions: [{ width: 320, blob: blob() }] }, 's')).toThrow('640');
+  });
+  it('stores a JPEG master (no WebP encoder) alone under a plain name', () => {
+    expect(planFamily({ ...rendered(1000, 500), master: blob('image/jpeg'), renditions: [] }, 's').map((f) => f.name)).toEqual(['s.jpg']);
   });
 });
 
 function deps(overrides: Partial<UploadDeps> = {}) {
   const progress: number[] = [];
   const stored: string[] = [];
+  const removed: string[][] = [];
+  let n = 0;
   const d: UploadDeps = {
-    compress: async (f) => webp(f),
+    render: async () => rendered(1000, 500),
     store: async (name) => {
       stored.push(name);
       return `https://cdn.test/${name}`;
     },
+    remove: async (names) => void removed.push(names),
     onProgress: (p) => progress.push(p),
-    now: () => 1_700_000_000_000,
-    random: (() => {
-      let n = 0;
-      return () => `r${++n}`;
-    })(),
+    now: () => 1700,
+    random: () => `r${++n}`,
     ...overrides,
   };
-  return { d, progress, stored };
+  return { d, progress, stored, removed };
 }
 
 describe('uploadImages', () => {
-  it('uploads in batches of 3 and reports progress by finished files', async () => {
-    const active: string[] = [];
-    const seen: string[][] = [];
-    const { d, progress } = deps({
-      store: async (name, file) => {
-        active.push(file.name);
-        seen.push([...active]);
+  it('stores each image renditions first, master last, under one stem, and returns the master URL', async () => {
+    const { d, stored, progress } = deps();
+    const { urls, errors } = await uploadImages([fileOf('photo.jpg')], d);
+    expect(stored).toEqual(['1700-r1.1000x500.w320.webp', '1700-r1.1000x500.w640.webp', '1700-r1.1000x500.w960.webp', '1700-r1.1000x500.webp']);
+    expect(urls).toEqual(['https://cdn.test/1700-r1.1000x500.webp']);
+    expect(errors).toEqual([]);
+    expect(progress).toEqual([0, 25, 50, 75, 100]);
+  });
+
+  it('runs 3 images at a time, decodes one at a time, and keeps the order of the files', async () => {
+    let decoding = 0;
+    let maxDecoding = 0;
+    const active = new Set<string>();
+    let maxActive = 0;
+    const { d } = deps({
+      render: async (file) => {
+        maxDecoding = Math.max(maxDecoding, ++decoding);
+        await new Promise((r) => setTimeout(r, 10));
+        decoding--;
+        return rendered(file.name === 'b.jpg' ? 200 : 400, 100);
+      },
+      store: async (name) => {
+        active.add(name);
+        maxActive = Math.max(maxActive, active.size);
         await new Promise((r) => setTimeout(r, 100));
-        active.splice(active.indexOf(file.name), 1);
+        active.delete(name);
         return `https://cdn.test/${name}`;
       },
     });
-    const files = ['1.png', '2.png', '3.png', '4.png'].map((n) => fileOf(n, 1000));
-    const run = uploadImages(files, d);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(progress).toEqual([0, 25, 50, 75]);
-    await vi.advanceTimersByTimeAsync(100);
-    const { urls, errors } = await run;
-    expect(progress).toEqual([0, 25, 50, 75, 100]);
-    expect(Math.max(...seen.map((s) => s.length))).toBe(3);
-    expect(urls).toEqual(['https://cdn.test/1700000000000-r1.png', 'https://cdn.test/1700000000000-r2.png', 'https://cdn.test/1700000000000-r3.png', 'https://cdn.test/1700000000000-r4.png']);
-    expect(errors).toEqual([]);
+    const run = uploadImages(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map(fileOf), d);
+    await vi.advanceTimersByTimeAsync(2000);
+    const { urls } = await run;
+    expect(maxDecoding).toBe(1);
+    expect(maxActive).toBe(3);
+    expect(urls).toEqual(['https://cdn.test/1700-r1.400x100.webp', 'https://cdn.test/1700-r2.200x100.webp', 'https://cdn.test/1700-r3.400x100.webp', 'https://cdn.test/1700-r4.400x100.webp']);
   });
 
-  it('sends the compressed webp for a big image and the original for a small one', async () => {
-    const { d, stored } = deps();
-    const { urls } = await uploadImages([fileOf('grand.png', 6 * MB), fileOf('petit.jpg', 1000, 'image/jpeg')], d);
-    expect(stored.map((n) => n.split('.').pop()).sort()).toEqual(['jpg', 'webp']);
-    // URLs come back in the order of the files, whichever finished first.
-    expect(urls.map((u) => u.split('.').pop())).toEqual(['webp', 'jpg']);
-  });
-
-  it('retries a failing upload after 1 s then 2 s, each time under a new name', async () => {
+  it('retries a failing file after 1 s then 2 s under the same name, the family keeping its stem', async () => {
     const attempts: { name: string; at: number }[] = [];
     const start = Date.now();
     const { d } = deps({
+      render: async () => rendered(300, 200),
       store: async (name) => {
         attempts.push({ name, at: Date.now() - start });
         if (attempts.length < 3) throw new Error('Network request failed');
         return `https://cdn.test/${name}`;
       },
     });
-    const run = uploadImages([fileOf('a.png', 10)], d);
+    const run = uploadImages([fileOf('a.jpg')], d);
     await vi.advanceTimersByTimeAsync(3000);
-    expect((await run).urls).toEqual(['https://cdn.test/1700000000000-r3.png']);
+    expect((await run).urls).toEqual(['https://cdn.test/1700-r1.300x200.webp']);
     expect(attempts.map((a) => a.at)).toEqual([0, 1000, 3000]);
-    expect(new Set(attempts.map((a) => a.name)).size).toBe(3);
+    expect(new Set(attempts.map((a) => a.name))).toEqual(new Set(['1700-r1.300x200.webp']));
   });
 
-  it('gives up on a file after 3 attempts, keeps the others, and still reaches 100 %', async () => {
-    const { d, progress } = deps({
-      store: async (name, file) => {
-        if (file.name === 'mauvais.png') throw new Error('The object exceeded the maximum allowed size');
+  it('after 3 failed attempts on one file, removes every file of that image already sent and reports it by name', async () => {
+    const { d, removed, progress } = deps({
+      store: async (name) => {
+        if (name.includes('.w960.')) throw new Error('The object exceeded the maximum allowed size');
         return `https://cdn.test/${name}`;
       },
     });
-    const run = uploadImages([fileOf('bon.png', 10), fileOf('mauvais.png', 10)], d);
+    const run = uploadImages([fileOf('bon.jpg'), fileOf('mauvais.jpg')], d);
     await vi.advanceTimersByTimeAsync(3000);
     const { urls, errors } = await run;
-    expect(urls).toHaveLength(1);
-    expect(errors.map((e) => e.message)).toEqual(['The object exceeded the maximum allowed size']);
+    expect(urls).toEqual([]);
+    expect(errors.map((e) => e.message)).toEqual([
+      "Échec de l'upload de « bon.jpg » : The object exceeded the maximum allowed size",
+      "Échec de l'upload de « mauvais.jpg » : The object exceeded the maximum allowed size",
+    ]);
+    // The master is never sent; the failing rendition is removed too, in case a lost answer stored it.
+    expect(removed).toContainEqual(['1700-r1.1000x500.w320.webp', '1700-r1.1000x500.w640.webp', '1700-r1.1000x500.w960.webp']);
+    expect(removed.flat().some((n) => n === '1700-r1.1000x500.webp')).toBe(false);
     expect(progress.at(-1)).toBe(100);
+  });
+
+  it("reports an image the browser cannot read with the worker's message, stores nothing, and goes on with the others", async () => {
+    const message = "Format d'image non pris en charge : enregistrez-la en JPEG ou PNG (« x.heic »).";
+    const { d, stored, removed } = deps({
+      render: async (file) => {
+        if (file.name === 'x.heic') throw new Error(message);
+        return rendered(300, 200, { firstFrameOnly: file.name.endsWith('.gif') });
+      },
+    });
+    const { urls, errors, stills } = await uploadImages([fileOf('x.heic'), fileOf('anim.gif')], d);
+    expect(errors.map((e) => e.message)).toEqual([message]);
+    expect(urls).toHaveLength(1);
+    expect(stored).toHaveLength(1);
+    expect(removed).toEqual([]);
+    expect(stills).toEqual(['anim.gif']);
   });
 });

@@ -1,13 +1,18 @@
-import { percent, runInBatches } from './batches';
+import { masterName, renditionName, renditionWidths } from '@/lib/renditions';
+import { runInBatches } from './batches';
 import { UPLOAD_BATCH_SIZE } from './constants';
-import { needsCompression, storageObjectName } from './imageFiles';
+import { storageStem } from './imageFiles';
+import { storingFailed } from './imageMessages';
 import { withRetry } from './retry';
+import type { RenderedImage } from './types';
 
 export interface UploadDeps {
-  /** Compresses an image to at most 5 MB of webp; may fail. */
-  compress: (file: File) => Promise<File>;
-  /** Uploads under `name` and returns the public URL; throws on failure. */
-  store: (name: string, file: File) => Promise<string>;
+  /** Decodes one image and makes its master and renditions; rejects with the admin's message. */
+  render: (file: File) => Promise<RenderedImage>;
+  /** Uploads under `name` (never overwriting) and returns the public URL; throws on failure. */
+  store: (name: string, file: Blob) => Promise<string>;
+  /** Removes stored objects by name (a missing one is not an error). */
+  remove: (names: string[]) => Promise<void>;
   onProgress?: (percent: number) => void;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -15,44 +20,94 @@ export interface UploadDeps {
 }
 
 export interface UploadOutcome {
-  /** Public URLs of the files that made it, in the order they were given. */
+  /** Public URLs of the masters of the images that made it, in the order they were given. */
   urls: string[];
   errors: Error[];
+  /** Names of animations kept as their first frame. */
+  stills: string[];
 }
 
-/** Spec §5: big images are compressed; if that fails the original is sent (the bucket takes 10 MB). */
-export async function prepareImage(file: File, compress: UploadDeps['compress']): Promise<File> {
-  if (!needsCompression(file)) return file;
-  try {
-    return await compress(file);
-  } catch (error) {
-    console.warn(`Compression de « ${file.name} » impossible, envoi de l'original`, error);
-    return file;
-  }
+export interface PlannedFile {
+  name: string;
+  blob: Blob;
 }
-
-const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String((reason as { message?: string })?.message ?? reason)));
 
 /**
- * The upload pipeline: batches of 3 files, each compressed if needed, then stored with up to 3
- * attempts; progress is the share of files finished (uploaded or failed), 0 to 100.
+ * The objects of one image in upload order, named by the rule of src/lib/renditions.ts:
+ * renditions smallest first, the master last, so its URL (image_url) exists only once every
+ * rendition a reader could be sent does. A JPEG master (browser without a WebP encoder) has no
+ * renditions and a plain name: readers get it as it is, like an image from before renditions.
+ */
+export function planFamily(image: RenderedImage, stem: string): PlannedFile[] {
+  if (image.master.type !== 'image/webp') return [{ name: `${stem}.jpg`, blob: image.master }];
+  const master = { stem, width: image.width, height: image.height };
+  const made = new Map(image.renditions.map((r) => [r.width, r.blob]));
+  const renditions = renditionWidths(image.width).map((width) => {
+    const blob = made.get(width);
+    if (!blob) throw new Error(`Rendition de ${width} px manquante`);
+    return { name: renditionName(master, width), blob };
+  });
+  return [...renditions, { name: masterName(stem, image.width, image.height), blob: image.master }];
+}
+
+/** Runs `task` for one caller at a time: one decoded photo in memory, never three. */
+function oneAtATime<A, R>(task: (arg: A) => Promise<R>): (arg: A) => Promise<R> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (arg) => {
+    const run = queue.then(() => task(arg));
+    queue = run.catch(() => {});
+    return run;
+  };
+}
+
+const messageOf = (reason: unknown) => String((reason as { message?: string })?.message ?? reason);
+const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(messageOf(reason)));
+
+/**
+ * The upload pipeline: batches of 3 images; each is prepared in the browser (decoded once, one
+ * image at a time), then its files are stored one after another, each with up to 3 attempts.
+ * When a file still fails, everything of that image already sent is removed: no orphan in
+ * storage, and the image is reported failed. Progress (0 to 100) counts stored files, each
+ * image weighing the same whatever its number of renditions.
  */
 export async function uploadImages(files: File[], deps: UploadDeps): Promise<UploadOutcome> {
-  let finished = 0;
-  deps.onProgress?.(0);
-  const outcomes = await runInBatches(files, UPLOAD_BATCH_SIZE, async (file) => {
+  const render = oneAtATime(deps.render);
+  const done = files.map(() => 0);
+  let reported = -1;
+  const advance = (index: number, share: number) => {
+    done[index] = share;
+    const value = Math.floor((done.reduce((a, b) => a + b, 0) / files.length) * 100);
+    if (value !== reported) deps.onProgress?.((reported = value));
+  };
+  advance(0, 0);
+
+  const uploadOne = async (file: File, index: number) => {
     try {
-      const ready = await prepareImage(file, deps.compress);
-      // A fresh name per attempt: an attempt whose answer was lost may have stored its object,
-      // and upsert is off, so reusing its name would fail for good.
-      return await withRetry(() => deps.store(storageObjectName(ready, deps.now?.(), deps.random), ready), { sleep: deps.sleep });
+      const image = await render(file);
+      const family = planFamily(image, storageStem(deps.now?.(), deps.random));
+      let url = '';
+      for (const [i, planned] of family.entries()) {
+        try {
+          url = await withRetry(() => deps.store(planned.name, planned.blob), { sleep: deps.sleep });
+        } catch (error) {
+          // This file too: an attempt whose answer was lost may have stored it.
+          const sent = family.slice(0, i + 1).map((f) => f.name);
+          await withRetry(() => deps.remove(sent), { sleep: deps.sleep }).catch((e) => console.warn('Fichiers non supprimés', sent, e));
+          throw new Error(storingFailed(file.name, messageOf(error)));
+        }
+        advance(index, (i + 1) / family.length);
+      }
+      return { url, still: image.firstFrameOnly };
     } finally {
-      finished += 1;
-      deps.onProgress?.(percent(finished, files.length));
+      advance(index, 1);
     }
-  });
+  };
+
+  const outcomes = await runInBatches(files, UPLOAD_BATCH_SIZE, uploadOne);
+  const made = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [{ ...o.value, name: files[i].name }] : []));
   return {
-    urls: outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : [])),
+    urls: made.map((m) => m.url),
     errors: outcomes.flatMap((o) => (o.status === 'rejected' ? [asError(o.reason)] : [])),
+    stills: made.filter((m) => m.still).map((m) => m.name),
   };
 }

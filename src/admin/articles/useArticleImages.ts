@@ -1,14 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { compressImage } from './compressImage';
 import { isImageFile } from './imageFiles';
+import { firstFrameKept } from './imageMessages';
 import { deleteArticleImage, insertArticleImage, listArticleImages, setArticleCover } from './imageRecords';
-import { removeArticleImageFile, storeArticleImage } from './imageStorage';
+import { removeArticleImageFile, removeArticleImageFiles, storeArticleImage } from './imageStorage';
 import { errorMessage, useTitledNotify } from './notify';
 import { coverAfterRemoval, isTempImage, recordUploads, toTempImages } from './tempImages';
 import type { PanelImage } from './types';
 import { uploadImages } from './uploadPipeline';
 
 const UPLOAD_FAILED = "Échec de l'upload";
+
+/**
+ * Recording failed part-way: the images whose row exists stay; the files of the others belong to
+ * nothing and go. When the article cannot even be read back, nothing is removed (a file a row
+ * points at must never disappear).
+ */
+async function dropUnrecorded(articleId: string, urls: string[]) {
+  const listed = await listArticleImages(articleId).catch(() => null);
+  if (!listed) return null;
+  const kept = new Set(listed.images.map((i) => i.image_url));
+  for (const url of urls) if (!kept.has(url)) await removeArticleImageFile(url).catch((e) => console.warn('Fichier image non supprimé', e));
+  return listed;
+}
 
 /**
  * The image panel's state. A new article (no id) keeps its uploads as temp- images until it is
@@ -38,7 +52,7 @@ export function useArticleImages(articleId?: string, initialCover: string | null
     return () => void (live = false);
   }, [articleId, notify]);
 
-  // Leaving a new article unsaved: its uploaded files belong to nothing, so they go.
+  // Leaving a new article unsaved: its uploaded files (each with its renditions) belong to nothing, so they go.
   useEffect(
     () => () => {
       if (!committed.current) for (const image of temps.current) removeArticleImageFile(image.image_url).catch(() => {});
@@ -54,16 +68,30 @@ export function useArticleImages(articleId?: string, initialCover: string | null
       if (!accepted.length) return;
       setUploading(true);
       try {
-        const { urls, errors } = await uploadImages(accepted, { compress: compressImage, store: storeArticleImage, onProgress: setProgress });
+        const { urls, errors, stills } = await uploadImages(accepted, {
+          render: compressImage,
+          store: storeArticleImage,
+          remove: removeArticleImageFiles,
+          onProgress: setProgress,
+        });
         if (urls.length && articleId) {
-          const recorded = await recordUploads({ id: articleId, image_url: cover.current }, urls, { insertImage: insertArticleImage, setCover: setArticleCover });
-          cover.current = recorded.cover;
-          setImages((list) => [...list, ...recorded.images]);
+          try {
+            const recorded = await recordUploads({ id: articleId, image_url: cover.current }, urls, { insertImage: insertArticleImage, setCover: setArticleCover });
+            cover.current = recorded.cover;
+            setImages((list) => [...list, ...recorded.images]);
+          } catch (error) {
+            const listed = await dropUnrecorded(articleId, urls);
+            if (listed) {
+              cover.current = listed.cover;
+              setImages(listed.images);
+            }
+            throw error;
+          }
         } else if (urls.length) {
           setImages((list) => [...list, ...toTempImages(urls)]);
         }
-        if (urls.length) notify('Succès', `${urls.length} image(s) uploadée(s)`);
-        if (errors.length) notify("Erreur d'upload", errorMessage(errors[0]) ?? UPLOAD_FAILED, 'error');
+        if (urls.length) notify('Succès', [`${urls.length} image(s) uploadée(s)`, stills.length ? firstFrameKept(stills) : ''].join(' ').trim());
+        if (errors.length) notify("Erreur d'upload", errors.map((e) => errorMessage(e) ?? UPLOAD_FAILED).join(' '), 'error');
       } catch (error) {
         notify("Erreur d'upload", errorMessage(error) ?? UPLOAD_FAILED, 'error');
       } finally {
@@ -86,7 +114,7 @@ export function useArticleImages(articleId?: string, initialCover: string | null
           cover.current = next;
         }
         setImages((list) => list.filter((i) => i.id !== image.id));
-        // The file goes last: a row must never point at a missing file.
+        // The files (master and renditions) go last: a row must never point at a missing file.
         await removeArticleImageFile(image.image_url).catch((error) => console.warn('Fichier image non supprimé', error));
         return true;
       } catch (error) {
