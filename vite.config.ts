@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGraphPlugin } from './scripts/bundleGraph.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { LITE_SCRIPT_SOURCE } from './src/server/lite.ts';
 
 // `npm run build` makes two builds: the browser's (dist/client, with the manifest the server reads
 // to link a lazy page's CSS) and the server's (`--ssr src/server/main.ts`, dist/server).
@@ -11,5 +12,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/server', sourcemap: true, copyPublicDir: false }
-    : { target: 'es2022', outDir: 'dist/client', sourcemap: false, manifest: true },
+    : {
+        target: 'es2022',
+        outDir: 'dist/client',
+        sourcemap: false,
+        manifest: true,
+        // The lite page's script (data-saver mode) is an entry of its own, sharing nothing it need not.
+        rollupOptions: { input: { index: path.resolve(import.meta.dirname, 'index.html'), lite: path.resolve(import.meta.dirname, LITE_SCRIPT_SOURCE) } },
+      },
 }));

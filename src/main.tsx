@@ -2,6 +2,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Loading } from '@/lib/Loading';
 import { loadAuth } from '@/lib/supabase';
+import { LITE_ROOT_ATTRIBUTE } from '@/public/dataSaver/liteDom';
 import { PAGE_DATA_ELEMENT_ID, readPageData } from '@/public/page/PageContext';
 import { preloadForHydration } from '@/public/PublicApp';
 import { ReaderApp } from '@/public/ReaderApp';
@@ -37,7 +38,10 @@ if (isBackOfficePath(window.location.pathname)) {
     </StrictMode>
   );
   // A page the server rendered is taken over where it stands; otherwise the browser renders it.
-  if (document.getElementById(PAGE_DATA_ELEMENT_ID))
+  // A lite page (data-saver mode, see dataSaver/lite.ts) is rendered afresh: the reader turned
+  // the mode off or is signed in, so the app's page differs from the server's.
+  if (root.hasAttribute(LITE_ROOT_ATTRIBUTE)) createRoot(root).render(reader);
+  else if (document.getElementById(PAGE_DATA_ELEMENT_ID))
     void preloadForHydration(window.location, page).then(() => hydrateRoot(root, reader));
   else createRoot(root).render(reader);
 }

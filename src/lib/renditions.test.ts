@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageAtWidth, imageFamily, masterName, masterSize, parseMaster, renditionWidths, responsiveImage } from './renditions';
+import { copyAtWidth, imageAtWidth, imageFamily, masterName, masterSize, parseMaster, renditionWidths, responsiveImage } from './renditions';
 
 const BASE = 'https://x.supabase.co/storage/v1/object/public/article-images';
 const master = `${BASE}/1732280000-abc.2400x1350.webp`;
@@ -52,5 +52,12 @@ describe('renditions', () => {
       width: 1200,
       height: 675,
     });
+  });
+});
+
+describe('copyAtWidth', () => {
+  it('gives the rendition and its own size, or the image as it is', () => {
+    expect(copyAtWidth(master, 320, { width: 1, height: 1 })).toEqual({ src: `${BASE}/1732280000-abc.2400x1350.w320.webp`, width: 320, height: 180 });
+    expect(copyAtWidth(`${BASE}/old.jpg`, 320, { width: 1200, height: 675 })).toEqual({ src: `${BASE}/old.jpg`, width: 1200, height: 675 });
   });
 });

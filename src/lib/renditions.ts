@@ -106,3 +106,12 @@ export function responsiveImage(url: string, fallback: { width: number; height: 
   const srcSet = [...widths.map((w) => `${renditionName(master, w)} ${w}w`), `${url} ${master.width}w`].join(', ');
   return { src: imageAtWidth(url, 640), srcSet, width: master.width, height: master.height };
 }
+
+/** The copy at least `width` pixels wide (see imageAtWidth) with its own size, for one <img>. */
+export function copyAtWidth(url: string, width: number, fallback: { width: number; height: number }): ResponsiveImage {
+  const master = parseMaster(url);
+  if (!master) return { src: url, ...fallback };
+  const src = imageAtWidth(url, width);
+  const shown = renditionWidths(master.width).find((w) => w >= width) ?? master.width;
+  return { src, width: shown, height: renditionHeight(master, shown) };
+}

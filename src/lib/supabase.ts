@@ -2,6 +2,7 @@ import type { GoTrueClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { RealtimeClient } from '@supabase/realtime-js';
 import type { StorageClient } from '@supabase/storage-js';
+import { authStorageKey, browserStorage, mayHaveSession as hasSessionHint } from './authStorage';
 import { env } from './env';
 
 /** The auth client's type (auth-js's AuthClient is a value alias of GoTrueClient). */
@@ -17,30 +18,10 @@ export type AuthClient = GoTrueClient;
  * caller goes through `loadAuth()`, which makes it once.
  */
 const apikey = env.supabaseAnonKey;
-// supabase-js's default storage key, so sessions are shared with any supabase-js tooling.
-export const AUTH_STORAGE_KEY = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+export const AUTH_STORAGE_KEY = authStorageKey(env.supabaseUrl);
 
-const browserStorage = (): Storage | undefined => {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // storage disabled by the browser's settings
-  }
-};
-
-/**
- * Whether this page may have a session, without loading auth: one is stored, or the address
- * carries one (an e-mail link in the implicit flow lands with #access_token for detectSessionInUrl).
- */
-export function mayHaveSession(): boolean {
-  if (typeof window === 'undefined') return false;
-  if (/[#&]access_token=/.test(window.location.hash)) return true;
-  try {
-    return browserStorage()?.getItem(AUTH_STORAGE_KEY) != null;
-  } catch {
-    return false;
-  }
-}
+/** See authStorage.ts: a session stored, or arriving in the address. */
+export const mayHaveSession = () => hasSessionHint(AUTH_STORAGE_KEY);
 
 let authClient: AuthClient | null = null;
 let authLoad: Promise<AuthClient> | null = null;

@@ -1,4 +1,5 @@
 import { Toaster } from '@/lib/toast/Toaster';
+import { DataSaverProvider } from './dataSaver/DataSaverContext';
 import { PageProvider, type PageContextValue } from './page/PageContext';
 import { PublicApp } from './PublicApp';
 
@@ -6,9 +7,11 @@ import { PublicApp } from './PublicApp';
 export function ReaderApp({ page }: { page: PageContextValue }) {
   return (
     <PageProvider value={page}>
-      <Toaster>
-        <PublicApp />
-      </Toaster>
+      <DataSaverProvider initial={page.dataSaver ?? false}>
+        <Toaster>
+          <PublicApp />
+        </Toaster>
+      </DataSaverProvider>
     </PageProvider>
   );
 }

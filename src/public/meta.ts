@@ -1,4 +1,5 @@
 import { hasHtml } from '@/lib/content';
+import { imageAtWidth, SHARE_IMAGE_WIDTH } from '@/lib/renditions';
 import type { ArticleDetail, ArticlePageData, CategoryPageData } from './api/types';
 
 // What each reader page says about itself: the browser's tab title, and on the server the head
@@ -116,6 +117,7 @@ export function shareCard(meta: PageMeta, origin: string, defaultImage: string) 
     title: meta.title ?? documentTitle(null),
     description: meta.description,
     url: absolute(meta.path),
-    image: absolute(meta.image || defaultImage),
+    // A 1200 px rendition where there is one: WhatsApp drops previews over 300 KB.
+    image: absolute(meta.image ? imageAtWidth(meta.image, SHARE_IMAGE_WIDTH) : defaultImage),
   };
 }

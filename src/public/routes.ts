@@ -97,6 +97,7 @@ export const ROUTES = {
     path: '/contact',
     page: lazyPage(() => import('./pages/ContactPage'), 'ContactPage', 'src/public/pages/ContactPage.tsx'),
     meta: () => contactMeta(),
+    interactive: true,
   }),
   // The page retitles itself per panel (useRouteTitle); this is its first panel's head.
   auth: defineRoute({
@@ -104,6 +105,7 @@ export const ROUTES = {
     page: lazyPage(() => import('./pages/AuthPage'), 'AuthPage', 'src/public/pages/AuthPage.tsx'),
     meta: () => authMeta(),
     noindex: true,
+    interactive: true,
   }),
   notFound: defineRoute({ path: '*', page: NotFoundPage, meta: () => null, notFound: true }),
 };

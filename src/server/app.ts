@@ -2,10 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import compression from 'compression';
 import type { SiteEnv } from '@/lib/siteEnv';
+import { dataSaverForRequest } from '@/public/dataSaver/choice';
+import { isLitePage } from '@/public/dataSaver/litePages';
 import { isBackOfficePath } from '@/public/router/history';
 import { matchPath } from '@/public/router/match';
 import { rssXml, robotsTxt, sitemapXml } from './feeds';
 import { CACHE, newNonce, securityHeaders } from './headers';
+import type { LiteScripts } from './lite';
 import type { renderPage } from './render';
 import { serverSanitizer } from './sanitize';
 import { fillTemplate } from './template';
@@ -31,6 +34,8 @@ export interface SiteServerOptions {
   files: Middleware;
   /** Stylesheet and preload tags for a page module the browser loads on demand. */
   lazyModuleLinks?: (module: string) => string;
+  /** The lite script and the reader app's entry, as the page template names them (data-saver mode). */
+  lite: LiteScripts;
 }
 
 type Reader = PostgrestClient;
@@ -68,8 +73,11 @@ export function createSiteHandler(options: SiteServerOptions) {
   const compress = compression();
   const setSecurityHeaders = securityHeaders({ supabaseUrl: env.supabaseUrl, origin });
 
-  async function page(res: ServerResponse, url: URL, nonce: string | null): Promise<void> {
+  async function page(req: IncomingMessage, res: ServerResponse, url: URL, nonce: string | null): Promise<void> {
     const address = url.pathname + url.search;
+    // Pages differ by data-saver mode: caches keep one copy per Save-Data header and cookie.
+    res.setHeader('Vary', 'Save-Data, Cookie');
+    const dataSaver = dataSaverForRequest(req.headers);
     if (isBackOfficePath(url.pathname) || !options.ssr) {
       // The back office is rendered in the browser, for signed-in staff only.
       if (isBackOfficePath(url.pathname)) res.setHeader('X-Robots-Tag', 'noindex');
@@ -77,14 +85,15 @@ export function createSiteHandler(options: SiteServerOptions) {
       return send(res, 200, 'text/html; charset=utf-8', CACHE.revalidate, shell);
     }
     const { renderPage } = await options.renderer();
-    const rendered = await renderPage(url, { db, origin, sanitizeHtml });
+    const rendered = await renderPage(url, { db, origin, sanitizeHtml, dataSaver });
     const preload = rendered.lazyModule && options.lazyModuleLinks ? options.lazyModuleLinks(rendered.lazyModule) : '';
     const html = fillTemplate(await options.template(address), {
       nonce,
       env,
       head: rendered.head,
       preload,
-      page: { html: rendered.html, origin, seed: rendered.seed },
+      page: { html: rendered.html, origin, seed: rendered.seed, dataSaver },
+      lite: dataSaver && isLitePage(url.pathname) ? options.lite : undefined,
     });
     // A page with a part missing (a failed read, a render error) is not kept by any cache.
     const cache = !rendered.complete ? CACHE.never : rendered.status === 404 ? CACHE.missing : CACHE.page;
@@ -117,7 +126,7 @@ export function createSiteHandler(options: SiteServerOptions) {
       res.setHeader('Location', url.pathname.replace(/\/{2,}/g, '/') + url.search);
       return send(res, 301, 'text/plain; charset=utf-8', CACHE.staticFile, '');
     }
-    await page(res, url, nonce);
+    await page(req, res, url, nonce);
   }
 
   return (req: IncomingMessage, res: ServerResponse): void => {

@@ -5,6 +5,7 @@ import type { ModuleNode, ViteDevServer } from 'vite';
 import type { SiteEnv } from '@/lib/siteEnv';
 import { isBackOfficePath } from '@/public/router/history';
 import { createSiteHandler } from './app';
+import { SOURCE_LITE_SCRIPTS } from './lite';
 import type * as Renderer from './render';
 import { assertTemplate } from './template';
 
@@ -57,6 +58,7 @@ export async function startDevSite(options: { root: string; port: number; env: S
       renderer: () => vite.ssrLoadModule(RENDERER) as Promise<typeof Renderer>,
       template: page,
       files: vite.middlewares,
+      lite: SOURCE_LITE_SCRIPTS,
     }),
   );
   await new Promise<void>((resolve, reject) => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readEnv } from '@/lib/siteEnv';
 import { LAZY_PAGE_MODULES } from '@/public/routes';
 import { createSiteHandler } from './app';
+import { builtLiteScripts } from './lite';
 import { lazyModuleLinks, type Manifest } from './manifest';
 import { siteOrigin } from './origin';
 import * as renderer from './render';
@@ -41,6 +42,7 @@ const server = createServer(
     renderer: async () => renderer,
     files: staticFiles(clientDir),
     lazyModuleLinks: (module) => lazyModuleLinks(manifest, module),
+    lite: builtLiteScripts(manifest),
   }),
 );
 server.listen(port, host, () => {

@@ -18,6 +18,8 @@ export interface RenderOptions {
   db: DataClient;
   origin: string;
   sanitizeHtml: (html: string) => string;
+  /** Data-saver mode: pictures on request, carousels as lists (see src/public/dataSaver). */
+  dataSaver?: boolean;
 }
 
 /** A render still waiting after this (a chunk or a read that never settles) sends what it has. */
@@ -28,9 +30,9 @@ const RENDER_TIMEOUT_MS = 10_000;
  * awaited (lazy pages included) before the HTML is sent: readers on slow links get the whole
  * page at once, and no inline script is needed to stream late parts in.
  */
-export async function renderPage(url: URL, { db, origin, sanitizeHtml }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage(url: URL, { db, origin, sanitizeHtml, dataSaver = false }: RenderOptions): Promise<RenderedPage> {
   const resolved = await resolvePage(url, db);
-  const page: PageContextValue = { origin, seed: resolved.seed, sanitizeHtml };
+  const page: PageContextValue = { origin, seed: resolved.seed, sanitizeHtml, dataSaver };
   let failed = false;
   const stream = await renderToReadableStream(
     <StrictMode>

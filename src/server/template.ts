@@ -2,6 +2,7 @@ import type { SiteEnv } from '@/lib/siteEnv';
 import { SITE_ENV_ELEMENT_ID } from '@/lib/siteEnv';
 import { PAGE_DATA_ELEMENT_ID, type PageSeed } from '@/public/page/PageContext';
 import { escapeHtml } from '@/lib/html';
+import { LITE_APP_ATTRIBUTE, LITE_ROOT_ATTRIBUTE } from '@/public/dataSaver/liteDom';
 import { jsonForScript } from './html';
 
 // index.html marks where the page's head tags and HTML go (see the comments there).
@@ -17,7 +18,25 @@ export interface DocumentParts {
   /** Stylesheets and module preloads for a page that the browser loads on demand. */
   preload?: string;
   /** The rendered reader, its origin and data; absent for pages the browser renders alone. */
-  page?: { html: string; origin: string; seed: PageSeed | null };
+  page?: { html: string; origin: string; seed: PageSeed | null; dataSaver?: boolean };
+  /**
+   * A lite page (data-saver mode): the reader app's script and preloads are left out, and the
+   * lite script (`script`) comes instead, told where the app (`app`) is for a hand-off.
+   */
+  lite?: { script: string; app: string };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Swaps the reader app for the lite script (see dataSaver/lite.ts); stylesheets stay. */
+function toLite(html: string, { script, app }: { script: string; app: string }): string {
+  const appScript = new RegExp(`<script\\b[^>]*\\ssrc="${escapeRegExp(app)}"[^>]*></script>\\s*`);
+  if (!appScript.test(html)) throw new Error(`The page template has no <script type="module" src="${app}">: the lite page cannot replace it`);
+  return html
+    .replace(appScript, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace('<div id="root">', `<div id="root" ${LITE_ROOT_ATTRIBUTE}>`)
+    .replace('</body>', () => `<script type="module" src="${escapeHtml(script)}" ${LITE_APP_ATTRIBUTE}="${escapeHtml(app)}"></script>\n  </body>`);
 }
 
 /** Fails at start-up, not on every page, when index.html lost the markers the server fills. */
@@ -30,12 +49,15 @@ export function assertTemplate(template: string): void {
  * Fills the page template. In development the nonce goes on the template's own <script> tags
  * only (Vite's preamble), before anything from the database is added: content never gets one.
  */
-export function fillTemplate(template: string, { nonce, env, head, preload = '', page }: DocumentParts): string {
+export function fillTemplate(template: string, { nonce, env, head, preload = '', page, lite }: DocumentParts): string {
   let html = nonce ? template.replace(/<script\b/g, `<script nonce="${escapeHtml(nonce)}"`) : template;
   const data = [`<script id="${SITE_ENV_ELEMENT_ID}" type="application/json">${jsonForScript(env)}</script>`];
   if (page)
-    data.push(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ origin: page.origin, seed: page.seed })}</script>`);
+    data.push(
+      `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ origin: page.origin, seed: page.seed, dataSaver: page.dataSaver })}</script>`,
+    );
   if (head) html = html.replace(HEAD, () => head);
   html = html.replace('</head>', () => `${preload}${data.join('')}\n  </head>`);
-  return html.replace(BODY, () => page?.html ?? '');
+  html = html.replace(BODY, () => page?.html ?? '');
+  return lite ? toLite(html, lite) : html;
 }

@@ -7,10 +7,18 @@ export function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
   const { user, isAdmin, loading, signOut } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
-  if (loading) return <span className="account account--pending" aria-hidden="true" />;
-  if (!user)
+  // While the session is read, the sign-in link holds its place unseen (the server renders it so;
+  // a lite page, which has no session to read, reveals it: see dataSaver/lite.ts).
+  if (loading || !user)
     return (
-      <Link to="/auth" className="account__icon" aria-label="Se connecter" title="Se connecter" onClick={onNavigate}>
+      <Link
+        to="/auth"
+        className={loading ? 'account__icon account--pending' : 'account__icon'}
+        aria-label="Se connecter"
+        title="Se connecter"
+        onClick={onNavigate}
+        {...(loading ? { 'aria-hidden': true, tabIndex: -1 } : {})}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

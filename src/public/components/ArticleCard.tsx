@@ -1,7 +1,10 @@
 import { Link } from '@/public/router/Router';
 import { formatLongDate } from '@/lib/dates';
+import { copyAtWidth, DATA_SAVER_WIDTH, responsiveImage } from '@/lib/renditions';
 import type { ArticleCard as Card } from '../api/types';
 import heroImage from '../assets/hero.webp';
+import { useDataSaver } from '../dataSaver/DataSaverContext';
+import { TapImage } from '../dataSaver/TapImage';
 import './ArticleCard.css';
 
 export const DEFAULT_READ_TIME = '5 min';
@@ -20,21 +23,23 @@ interface Props {
   variant?: 'default' | 'featured';
 }
 
+/** Size assumed for a picture without renditions (uploaded before them): the cards' 16:9. */
+const CARD_FALLBACK = { width: 1200, height: 675 };
+/**
+ * How wide a card's picture is drawn, so the browser picks the rendition to fetch: a carousel or
+ * grid card is the screen's width on a phone, half from 640 px, a third of the page from 1024 px;
+ * the featured card takes 58 % of the row from 768 px (ArticleCard.css, CategoryCarousel.css).
+ */
+const SIZES = {
+  default: '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw',
+  featured: '(min-width: 1152px) 650px, (min-width: 768px) 58vw, 100vw',
+};
+
 export function ArticleCard({ article, showReadTime = false, eager = false, priority = false, variant = 'default' }: Props) {
   const date = formatLongDate(article.published_at);
   return (
     <article className={`card card--${variant}`}>
-      <Link to={`/article/${article.slug}`} className="card__media" tabIndex={-1} aria-hidden="true">
-        <img
-          src={article.image_url || heroImage}
-          alt=""
-          width={1200}
-          height={675}
-          loading={eager || priority ? 'eager' : 'lazy'}
-          decoding="async"
-          {...(priority ? { fetchPriority: 'high' as const } : {})}
-        />
-      </Link>
+      <CardMedia article={article} variant={variant} eager={eager} priority={priority} />
       <div className="card__body">
         {article.category && (
           <Link to={`/category/${article.category.slug}`} className="badge">
@@ -53,3 +58,30 @@ export function ArticleCard({ article, showReadTime = false, eager = false, prio
     </article>
   );
 }
+
+function CardMedia({ article, variant, eager, priority }: Required<Pick<Props, 'article' | 'variant' | 'eager' | 'priority'>>) {
+  const saver = useDataSaver().on;
+  // Data-saver mode: a picture only on request, and none at all where the article has none.
+  if (saver)
+    return article.image_url ? (
+      <div className="card__media card__media--saver">
+        <TapImage alt="" {...copyAtWidth(article.image_url, DATA_SAVER_WIDTH, CARD_FALLBACK)} />
+      </div>
+    ) : null;
+  const image = article.image_url ? responsiveImage(article.image_url, CARD_FALLBACK) : { src: heroImage, ...CARD_FALLBACK };
+  return (
+    <Link to={`/article/${article.slug}`} className="card__media" tabIndex={-1} aria-hidden="true">
+      <img
+        src={image.src}
+        {...(image.srcSet ? { srcSet: image.srcSet, sizes: SIZES[variant] } : {})}
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
+      />
+    </Link>
+  );
+}
+

@@ -1,6 +1,7 @@
 import { currentYear } from '@/lib/dates';
 import { Link } from '@/public/router/Router';
 import { NAV_CATEGORIES } from '../categories';
+import { DataSaverToggle } from '../dataSaver/DataSaverToggle';
 import { NewsletterForm } from './NewsletterForm';
 import './Footer.css';
 
@@ -53,6 +54,7 @@ export function Footer() {
           <NewsletterForm idPrefix="footer" />
         </section>
       </div>
+      <DataSaverToggle />
       <p className="site-footer__legal">
         © {currentYear()} AfriqueActu ·{' '}
         {/* Legal pages are not written yet (spec §2: placeholder links). */}

@@ -3,6 +3,7 @@ import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
+import { ArticleImage, articleImageAlt } from './ArticleImage';
 import './ImageCarousel.css';
 
 export const CAROUSEL_DELAY_MS = 5000;
@@ -57,13 +58,10 @@ export function ImageCarousel({ images, title }: Props) {
       >
         {images.map((src, i) => (
           <SwiperSlide key={`${i}:${src}`} role="group" aria-roledescription="diapositive" aria-label={`${i + 1} sur ${count}`}>
-            <img
-              src={src}
-              alt={i === 0 ? title : `${title} (image ${i + 1})`}
-              width={1200}
-              height={675}
+            <ArticleImage
+              url={src}
+              alt={articleImageAlt(title, i)}
               loading={i === 0 || i === active || i === ahead % count ? 'eager' : 'lazy'}
-              decoding="async"
               {...(i === 0 ? { fetchPriority: 'high' as const, onLoad: () => setAhead((a) => Math.max(a, 1)) } : {})}
             />
           </SwiperSlide>

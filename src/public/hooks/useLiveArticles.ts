@@ -10,13 +10,15 @@ export const LIVE_DEBOUNCE_MS = 500;
  * Calls `onChange` (debounced) when an article is published or a published one is edited, so an
  * open home page refreshes in place (spec §4). Unsubscribes on unmount. The connection (and the
  * realtime client's download) waits until the page has loaded and gone idle: no reader needs it to
- * see the page, so it never competes with the page's own requests.
+ * see the page, so it never competes with the page's own requests. Off (`enabled` false) in
+ * data-saver mode: a live connection costs data all the time the page is open.
  */
-export function useLiveArticles(onChange: () => void): void {
+export function useLiveArticles(onChange: () => void, enabled = true): void {
   const callback = useRef(onChange);
   callback.current = onChange;
 
   useEffect(() => {
+    if (!enabled) return;
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let channel: RealtimeChannel | undefined;
@@ -56,5 +58,5 @@ export function useLiveArticles(onChange: () => void): void {
       const open = channel;
       if (open) void supabase.realtime().then((client) => client.removeChannel(open));
     };
-  }, []);
+  }, [enabled]);
 }

@@ -1,4 +1,8 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { dataSaverInBrowser } from '../dataSaver/choice';
+import { LITE_ROOT_ATTRIBUTE } from '../dataSaver/liteDom';
+
+const isLiteRoot = () => document.getElementById('root')?.hasAttribute(LITE_ROOT_ATTRIBUTE) ?? false;
 
 /** A page's data as its loader returned it, under the loader's key (see the route table, routes.ts). */
 export interface PageSeed {
@@ -19,6 +23,8 @@ export interface PageContextValue {
    * may be out of date (an article unpublished since), so the page shows it and reloads it at once.
    */
   seedMayBeStale?: boolean;
+  /** Data-saver mode as the server rendered the page (see dataSaver/choice.ts). */
+  dataSaver?: boolean;
   /** On the server only: sanitizes article HTML at once (browsers load DOMPurify on demand). */
   sanitizeHtml?: (html: string) => string;
 }
@@ -42,7 +48,14 @@ export function readPageData(): PageContextValue {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   // No bytes over the network for the document: it was read from the cache.
   const fromCache = !!navigation && navigation.transferSize === 0 && navigation.decodedBodySize > 0;
-  return { origin: page.origin ?? window.location.origin, seed: page.seed ?? null, seedMayBeStale: fromCache };
+  return {
+    origin: page.origin ?? window.location.origin,
+    seed: page.seed ?? null,
+    seedMayBeStale: fromCache,
+    // A lite page is rendered afresh by the app (main.tsx): the browser's view of the mode then
+    // holds (the reader just turned it off, say), not the one the server rendered with.
+    dataSaver: page.dataSaver === undefined || isLiteRoot() ? dataSaverInBrowser() : page.dataSaver,
+  };
 }
 
 const noSubscription = () => () => {};

@@ -8,8 +8,10 @@ import { recordArticleView } from '../api/views';
 import heroImage from '../assets/hero.webp';
 import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
 import { ArticleCard } from '../components/ArticleCard';
+import { ArticleImage, articleImageAlt, SavedArticleImages } from '../components/ArticleImage';
 import { ShareButtons } from '../components/ShareButtons';
 import { useNearViewport } from '../hooks/useNearViewport';
+import { useDataSaver } from '../dataSaver/DataSaverContext';
 import { ARTICLE_NOT_FOUND_TITLE } from '../meta';
 import { usePage } from '../page/PageContext';
 import { useRouteData } from '../routing/RouteContext';
@@ -101,13 +103,20 @@ function ArticleView({ data: { article, authorName, images, related } }: { data:
 
 /** No image: the hero picture; one: a figure; several: the carousel, which opens on the same figure. */
 function ArticleMedia({ images, title }: { images: string[]; title: string }) {
+  const saver = useDataSaver().on;
   // The first image is the page's LCP: swiper waits until the page has loaded and gone idle.
-  const [ref, near] = useNearViewport<HTMLElement>(images.length > 1);
+  const [ref, near] = useNearViewport<HTMLElement>(images.length > 1 && !saver);
   const still = (
     <figure ref={ref} className="article-media">
-      <img src={images[0] ?? heroImage} alt={images[0] ? title : ''} width={1200} height={675} loading="eager" fetchPriority="high" decoding="async" />
+      {images[0] ? (
+        <ArticleImage url={images[0]} alt={articleImageAlt(title, 0)} loading="eager" fetchPriority="high" />
+      ) : (
+        <img src={heroImage} alt="" width={1200} height={675} loading="eager" fetchPriority="high" decoding="async" />
+      )}
     </figure>
   );
+  // Data-saver mode: the pictures as a list, each on request; no carousel, no swiper.
+  if (saver) return <SavedArticleImages images={images} title={title} />;
   // The server (and the browser while hydrating its HTML) shows the first image; then swiper.
   if (images.length < 2 || !near) return still;
   return (

@@ -4,6 +4,7 @@ import type { ArticleCard as Card, HomeSection } from '../api/types';
 import { NAV_CATEGORIES } from '../categories';
 import { ArticleCard } from '../components/ArticleCard';
 import { EditorialTeam } from '../components/EditorialTeam';
+import { useDataSaver } from '../dataSaver/DataSaverContext';
 import { useLiveArticles } from '../hooks/useLiveArticles';
 import { useNearViewport } from '../hooks/useNearViewport';
 import { useRouteData } from '../routing/RouteContext';
@@ -56,6 +57,7 @@ function LiveCarousel(props: { articles: Card[]; label: string }) {
 
 function CategorySection({ section: { category, articles } }: { section: HomeSection }) {
   const headingId = `home-section-${category.slug}`;
+  const saver = useDataSaver().on;
   return (
     <section className="home-section" aria-labelledby={headingId}>
       <header className="home-section__head">
@@ -66,8 +68,18 @@ function CategorySection({ section: { category, articles } }: { section: HomeSec
           Voir plus<span aria-hidden="true"> →</span>
         </Link>
       </header>
-      {/* Spec §9: no read time on home carousel cards. */}
-      <LiveCarousel articles={articles} label={category.name} />
+      {/* Spec §9: no read time on home carousel cards. Data-saver mode: a plain list, nothing moves. */}
+      {saver ? (
+        <ul className="home-section__list">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <LiveCarousel articles={articles} label={category.name} />
+      )}
     </section>
   );
 }
@@ -119,7 +131,7 @@ function HomeSkeleton() {
 export function HomePage() {
   const { status, data, reload } = useRouteData('home');
   // Spec §4: a published or edited article refreshes the open page in place.
-  useLiveArticles(reload);
+  useLiveArticles(reload, !useDataSaver().on);
   // Spec §8: a failed load is only logged (useLoader does); hero and editorial block still show.
   return (
     <div className="home" aria-busy={status === 'loading'}>

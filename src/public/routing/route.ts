@@ -42,6 +42,11 @@ export interface ReaderRoute<P = Record<string, never>, T = undefined> {
   noindex?: boolean;
   /** The catch-all: whatever its page shows, the answer is 404. */
   notFound?: boolean;
+  /**
+   * A page used by typing into it (sign-in, contact): in data-saver mode it keeps the reader app
+   * instead of going out lite (see dataSaver/litePages.ts).
+   */
+  interactive?: boolean;
 }
 
 /** A table row, its param and data types checked against each other. */

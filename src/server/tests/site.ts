@@ -6,6 +6,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { inject } from 'vitest';
 import { createSiteHandler } from '../app';
+import { SOURCE_LITE_SCRIPTS } from '../lite';
 import * as renderer from '../render';
 import { staticFiles } from '../static';
 
@@ -30,6 +31,7 @@ export async function startTestSite(options: { ssr?: boolean; inlineScriptNonce?
       template: async () => template,
       renderer: async () => renderer,
       files: staticFiles(clientDir),
+      lite: SOURCE_LITE_SCRIPTS,
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,8 +45,8 @@ export async function startTestSite(options: { ssr?: boolean; inlineScriptNonce?
 }
 
 /** A page as a browser without JavaScript (or a link-preview bot) sees it. */
-export async function getPage(url: string): Promise<{ res: Response; doc: Document; html: string }> {
-  const res = await fetch(url);
+export async function getPage(url: string, init?: RequestInit): Promise<{ res: Response; doc: Document; html: string }> {
+  const res = await fetch(url, init);
   const html = await res.text();
   return { res, html, doc: new JSDOM(html).window.document };
 }

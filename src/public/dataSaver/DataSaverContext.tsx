@@ -1,0 +1,28 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { dataSaverInBrowser, storeChoice } from './choice';
+
+interface DataSaverState {
+  /** Data-saver mode is on: pictures wait for a tap, carousels are lists, no live updates. */
+  on: boolean;
+  /** The reader's toggle: remembered in this browser and told to the server (cookie). */
+  set: (on: boolean) => void;
+}
+
+const DataSaverContext = createContext<DataSaverState>({ on: false, set: () => {} });
+
+/**
+ * Starts from what the server rendered (`initial`), so hydration matches its HTML; afterwards the
+ * browser's own view wins (a choice made in another tab, or Save-Data the server was not told of).
+ */
+export function DataSaverProvider({ initial, children }: { initial: boolean; children: ReactNode }) {
+  const [on, setOn] = useState(initial);
+  useEffect(() => setOn(dataSaverInBrowser()), []);
+  const set = useCallback((next: boolean) => {
+    storeChoice(next);
+    setOn(next);
+  }, []);
+  const value = useMemo(() => ({ on, set }), [on, set]);
+  return <DataSaverContext.Provider value={value}>{children}</DataSaverContext.Provider>;
+}
+
+export const useDataSaver = () => useContext(DataSaverContext);

@@ -1,0 +1,68 @@
+/**
+ * Data-saver mode ("Économie de données"): who decides, and how the choice is kept. Pure, and free
+ * of React, so the server, the reader app and the small lite script all read it the same way.
+ *
+ * A reader's own choice (the toggle) wins; without one, the browser's Save-Data signal decides
+ * (the `Save-Data: on` request header, `navigator.connection.saveData` in the page).
+ */
+
+/** Cookie (read by the server, so it renders the right variant) and localStorage key. */
+export const DATA_SAVER_KEY = 'data-saver';
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+export type Choice = 'on' | 'off' | null;
+
+export function parseChoice(value: string | null | undefined): Choice {
+  return value === 'on' || value === 'off' ? value : null;
+}
+
+/** The choice recorded in a Cookie header, if any. */
+export function choiceFromCookie(cookieHeader: string | null | undefined): Choice {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === DATA_SAVER_KEY) return parseChoice(value.join('='));
+  }
+  return null;
+}
+
+/** On when the reader chose it, or when they did not choose and the browser asks to save data. */
+export function isDataSaverOn(choice: Choice, browserSavesData: boolean): boolean {
+  return choice ? choice === 'on' : browserSavesData;
+}
+
+/** What the server decides for a request. */
+export function dataSaverForRequest(headers: { cookie?: string | string[]; 'save-data'?: string | string[] }): boolean {
+  const cookie = Array.isArray(headers.cookie) ? headers.cookie.join('; ') : headers.cookie;
+  const saveData = String(headers['save-data'] ?? '').trim().toLowerCase() === 'on';
+  return isDataSaverOn(choiceFromCookie(cookie), saveData);
+}
+
+/** The browser's own Save-Data signal (Chrome on Android's "Lite mode" and data-saver settings). */
+export function browserSavesData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/** The reader's recorded choice in this browser: localStorage first, then the cookie. */
+export function storedChoice(): Choice {
+  let stored: Choice = null;
+  try {
+    stored = parseChoice(localStorage.getItem(DATA_SAVER_KEY));
+  } catch {
+    // Storage can be refused (private mode, settings): the cookie still holds the choice.
+  }
+  return stored ?? choiceFromCookie(document.cookie);
+}
+
+/** Records the reader's choice for this browser and for the server's next page. */
+export function storeChoice(on: boolean): void {
+  const value = on ? 'on' : 'off';
+  try {
+    localStorage.setItem(DATA_SAVER_KEY, value);
+  } catch {
+    // See storedChoice.
+  }
+  document.cookie = `${DATA_SAVER_KEY}=${value}; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`;
+}
+
+/** Data-saver mode as this browser sees it now. */
+export const dataSaverInBrowser = () => isDataSaverOn(storedChoice(), browserSavesData());

@@ -1,0 +1,121 @@
+/**
+ * The lite page's only script (data-saver mode, reading pages, no stored session): a few hundred
+ * bytes instead of the reader app's ~85 KB, so a page costs a reader on a metered phone the HTML,
+ * its CSS and this. It gives the server's HTML what the reader app would have given it:
+ * pictures on request, the menu, the page's weight, view counts, and the toggle that turns
+ * data-saver mode off, which hands the page to the full reader app with no reload.
+ * No React here: every behaviour works on the markup React rendered on the server.
+ */
+import { SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/siteEnv';
+import { storeChoice } from './choice';
+import { authStorageKey, mayHaveSession } from '@/lib/authStorage';
+import { LITE_APP_ATTRIBUTE, readPageJson } from './liteDom';
+import { countShownImage, currentPageBytes, formatKo, imageBytes, PAGE_WEIGHT_EVENT, pageWeightText } from './weight';
+
+const script = document.currentScript ?? document.querySelector(`script[${LITE_APP_ATTRIBUTE}]`);
+const appEntry = script?.getAttribute(LITE_APP_ATTRIBUTE) ?? '';
+
+/** Loads the reader app, which renders this page afresh (see main.tsx). */
+function handOff(): void {
+  void import(/* @vite-ignore */ appEntry);
+}
+
+function showOnTap(button: HTMLButtonElement): void {
+  button.addEventListener('click', () => {
+    const src = button.dataset.tapSrc ?? '';
+    const img = document.createElement('img');
+    img.className = 'tap-image__img';
+    img.src = src;
+    img.alt = button.dataset.tapAlt ?? '';
+    img.width = Number(button.dataset.tapWidth);
+    img.height = Number(button.dataset.tapHeight);
+    button.replaceWith(img);
+    void countShownImage(src);
+  });
+}
+
+function sayImageSizes(buttons: HTMLButtonElement[]): void {
+  if (typeof IntersectionObserver !== 'function') return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const button = entry.target as HTMLButtonElement;
+        void imageBytes(button.dataset.tapSrc ?? '').then((size) => {
+          const label = button.querySelector('.tap-image__size');
+          if (size && label) label.textContent = ` · ${formatKo(size)}`;
+        });
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  buttons.forEach((b) => observer.observe(b));
+}
+
+/** No session here (else the app took over): the sign-in link the server held in reserve shows. */
+function signInLink(): void {
+  for (const link of document.querySelectorAll<HTMLElement>('.account--pending')) {
+    link.classList.remove('account--pending');
+    link.removeAttribute('aria-hidden');
+    link.removeAttribute('tabindex');
+  }
+}
+
+function menu(): void {
+  const toggle = document.querySelector<HTMLButtonElement>('.menu-toggle');
+  const nav = document.getElementById('site-nav');
+  toggle?.addEventListener('click', () => {
+    const open = nav?.classList.toggle('site-nav--open') ?? false;
+    toggle.setAttribute('aria-expanded', String(open));
+    toggle.setAttribute('aria-label', open ? 'Fermer le menu' : 'Ouvrir le menu');
+    const icon = toggle.querySelector('span');
+    if (icon) icon.textContent = open ? '✕' : '☰';
+  });
+}
+
+function pageWeight(): void {
+  const show = () => {
+    for (const el of document.querySelectorAll<HTMLElement>('[data-page-weight]')) {
+      el.textContent = pageWeightText(currentPageBytes());
+      el.hidden = false;
+    }
+  };
+  if (document.readyState === 'complete') show();
+  else window.addEventListener('load', show);
+  window.addEventListener(PAGE_WEIGHT_EVENT, show);
+}
+
+/** The same counts the reader app records (usePageView, the article page's view). */
+function recordViews(env: SiteEnv | null): void {
+  if (!env) return;
+  const rpc = (name: string, args: Record<string, string>) =>
+    fetch(`${env.supabaseUrl}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(args),
+      keepalive: true,
+    }).catch(() => {});
+  void rpc('record_page_view', { p_path: location.pathname.slice(0, 512) });
+  const seed = readPageJson<{ seed?: { key?: string; data?: { article?: { id?: string } } } }>('page-data')?.seed;
+  const articleId = seed?.key?.startsWith('article:') ? seed.data?.article?.id : undefined;
+  if (articleId) void rpc('record_article_view', { p_article_id: articleId });
+}
+
+const env = readPageJson<SiteEnv>(SITE_ENV_ELEMENT_ID);
+// A signed-in reader needs the account controls, which need the app: data-saver mode stays on there.
+if (env && mayHaveSession(authStorageKey(env.supabaseUrl))) handOff();
+else {
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.tap-image')];
+  buttons.forEach(showOnTap);
+  sayImageSizes(buttons);
+  menu();
+  signInLink();
+  pageWeight();
+  recordViews(env);
+  for (const toggle of document.querySelectorAll<HTMLButtonElement>('[data-saver-toggle]'))
+    toggle.addEventListener('click', () => {
+      storeChoice(false);
+      handOff();
+    });
+}

@@ -1,0 +1,124 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Light pages for metered phones: pictures sized for the screen, and data-saver mode
+// ("Économie de données") asked for by the phone (Save-Data) or by the reader's toggle.
+
+const PHONE = { width: 412, height: 915 };
+const isStorageImage = (r: Request) => r.method() === 'GET' && r.url().includes('/storage/v1/object/public/article-images/');
+const isAppChunk = (r: Request) => /\/assets\/index-[\w-]+\.js$/.test(r.url());
+
+/** Everything the page asks for, from now on. */
+function watchRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  return requests;
+}
+
+/** Console errors and warnings, and uncaught errors (React reports hydration problems there). */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && messages.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => messages.push(`uncaught: ${e.message}`));
+  return messages;
+}
+
+/** A mark on the window: still there afterwards means the page was never reloaded. */
+const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+const windowKept = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+
+test.describe('on a 412 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the featured card downloads a rendition at most 640 px wide, never the master', async ({ page }) => {
+    const requests = watchRequests(page);
+    await page.goto('/');
+    const img = page.locator('.card--featured img');
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    const { currentSrc, master, naturalWidth } = await img.evaluate((i: HTMLImageElement) => ({
+      currentSrc: i.currentSrc,
+      master: i.srcset.split(', ').pop()!.split(' ')[0],
+      naturalWidth: i.naturalWidth,
+    }));
+    expect(currentSrc).toMatch(/\.w(320|640)\.webp$/);
+    expect(naturalWidth).toBeLessThanOrEqual(640);
+    expect(requests.filter(isStorageImage).map((r) => r.url())).not.toContain(master);
+  });
+
+  test('Save-Data: on gets pages whose pictures wait for a tap, and whose footer shows their weight', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+    const messages = watchConsole(page);
+    const requests = watchRequests(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter(isStorageImage), 'no picture before a tap').toEqual([]);
+    expect(requests.filter(isAppChunk), 'no reader app on a lite page').toEqual([]);
+    await expect(page.locator('[data-page-weight]')).toHaveText(/^Cette page : \d+(,\d)? Ko$/);
+    const weight = Number((await page.locator('[data-page-weight]').textContent())!.match(/\d+/)![0]);
+    expect(weight, 'a lite page stays under 60 Ko').toBeLessThan(60);
+
+    const tap = page.locator('.card--featured button.tap-image');
+    await expect(tap).toHaveText(/^Afficher l'image · \d+(,\d)? Ko$/);
+    await tap.click();
+    const shown = page.locator('.card--featured img.tap-image__img');
+    await expect(shown).toBeVisible();
+    await expect.poll(() => shown.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    expect(requests.filter(isStorageImage)).toHaveLength(1);
+    expect(messages).toEqual([]);
+  });
+
+  test('the toggle turns data-saver mode on and off, remembered, without a reload', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await markWindow(page);
+    const toggle = page.locator('[data-saver-toggle]');
+    await expect(toggle).toHaveText('Économie de données : désactivée');
+
+    await toggle.click();
+    await expect(toggle).toHaveText('Économie de données : activée');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.card--featured button.tap-image')).toBeVisible();
+    await expect(page.locator('.carousel')).toHaveCount(0);
+    await expect(page.locator('[data-page-weight]')).toHaveText(/^Cette page : /);
+    expect(await windowKept(page), 'turning it on reloads nothing').toBe(true);
+
+    // Remembered: the next page comes from the server in data-saver mode, lite.
+    const requests = watchRequests(page);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter(isStorageImage)).toEqual([]);
+    expect(requests.filter(isAppChunk)).toEqual([]);
+    await expect(toggle).toHaveText('Économie de données : activée');
+
+    await markWindow(page);
+    await toggle.click();
+    await expect(toggle).toHaveText('Économie de données : désactivée');
+    const featured = page.locator('.card--featured img');
+    await expect(featured).toBeVisible();
+    await expect.poll(() => featured.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    await expect(page.locator('.carousel').first()).toBeVisible();
+    expect(await windowKept(page), 'turning it off reloads nothing').toBe(true);
+    expect(requests.some(isAppChunk), 'the reader app arrived').toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('data-saver'))).toBe('off');
+    expect(messages).toEqual([]);
+  });
+
+  test('a lite article is readable, its menu opens, and its pictures come on request', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+    await page.goto('/');
+    const href = await page.locator('.card--featured .card__title a').getAttribute('href');
+    const requests = watchRequests(page);
+    await page.goto(href!);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('.article-body p').first()).toBeVisible();
+    expect(requests.filter(isStorageImage)).toEqual([]);
+    await page.locator('.menu-toggle').click();
+    await expect(page.locator('#site-nav')).toBeVisible();
+    await expect(page.locator('.menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('.article-media--saver button.tap-image').first().click();
+    await expect(page.locator('.article-media--saver img').first()).toBeVisible();
+  });
+});
