@@ -9,7 +9,8 @@ import { matchPath } from '@/public/router/match';
 import { rssXml, robotsTxt, sitemapXml } from './feeds';
 import { CACHE, newNonce, securityHeaders } from './headers';
 import type { LiteScripts } from './lite';
-import type { renderPage } from './render';
+import type { renderPage, RenderedPage } from './render';
+import { renderOrStale, StalePages, type Sized } from './stalePages';
 import { serverSanitizer } from './sanitize';
 import { fillTemplate } from './template';
 
@@ -47,6 +48,12 @@ const GENERATED: { pattern: string; type: string; body: (db: Reader, origin: str
   { pattern: '/category/:slug/rss.xml', type: 'application/rss+xml; charset=utf-8', body: rssXml },
 ];
 
+/** A rendered page with the memory it holds, for the stale-page store's bound. */
+const sized = (page: RenderedPage): RenderedPage & Sized => ({
+  ...page,
+  bytes: 2 * (page.html.length + page.head.length + (page.seed ? JSON.stringify(page.seed).length : 0)),
+});
+
 function send(res: ServerResponse, status: number, type: string, cache: string, body: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', type);
@@ -72,6 +79,7 @@ export function createSiteHandler(options: SiteServerOptions) {
   const sanitizeHtml = serverSanitizer();
   const compress = compression();
   const setSecurityHeaders = securityHeaders({ supabaseUrl: env.supabaseUrl, origin });
+  const stalePages = new StalePages<RenderedPage & Sized>();
 
   async function page(req: IncomingMessage, res: ServerResponse, url: URL, nonce: string | null): Promise<void> {
     const address = url.pathname + url.search;
@@ -85,7 +93,13 @@ export function createSiteHandler(options: SiteServerOptions) {
       return send(res, 200, 'text/html; charset=utf-8', CACHE.revalidate, shell);
     }
     const { renderPage } = await options.renderer();
-    const rendered = await renderPage(url, { db, origin, sanitizeHtml, dataSaver });
+    // The two variants of a page are kept apart, like the caches in front of us (Vary).
+    const { page: rendered, stale } = await renderOrStale(
+      stalePages,
+      `${dataSaver ? 'saver' : 'full'} ${address}`,
+      async () => sized(await renderPage(url, { db, origin, sanitizeHtml, dataSaver })),
+      (p) => p.complete && p.status !== 503,
+    );
     const preload = rendered.lazyModule && options.lazyModuleLinks ? options.lazyModuleLinks(rendered.lazyModule) : '';
     const html = fillTemplate(await options.template(address), {
       nonce,
@@ -95,8 +109,10 @@ export function createSiteHandler(options: SiteServerOptions) {
       page: { html: rendered.html, origin, seed: rendered.seed, dataSaver },
       lite: dataSaver && isLitePage(url.pathname) ? options.lite : undefined,
     });
-    // A page with a part missing (a failed read, a render error) is not kept by any cache.
-    const cache = !rendered.complete ? CACHE.never : rendered.status === 404 ? CACHE.missing : CACHE.page;
+    // A page with a part missing (a failed read, a render error) is not kept by any cache, nor is
+    // an old copy served while the backend struggles: the next reader should get a fresh one.
+    const cache = !rendered.complete || stale ? CACHE.never : rendered.status === 404 ? CACHE.missing : CACHE.page;
+    if (stale) res.setHeader('X-Page-Cache', 'stale');
     if (rendered.status === 503) res.setHeader('Retry-After', '30');
     send(res, rendered.status, 'text/html; charset=utf-8', cache, html);
   }
