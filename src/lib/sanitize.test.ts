@@ -90,3 +90,26 @@ describe('sanitizeArticleHtml', () => {
     expect(a.getAttribute('rel')).toBe('noopener noreferrer');
   });
 });
+
+describe('sanitizeArticleHtml: links that look local but leave the site', () => {
+  // Browsers read a backslash as a slash and drop tabs and newlines inside URLs, so each of these
+  // is a protocol-relative link to another host.
+  const OFF_SITE = ['/\\evil.example', '\\\\evil.example', '/\\/evil.example', '//evil.example', '/\t/evil.example', '/\n/evil.example', ' //evil.example', '\\/evil.example'];
+
+  it.each(OFF_SITE)('drops href=%j', (href) => {
+    const a = fragment(sanitizeArticleHtml(`<a href="${href}">lien</a>`)).querySelector('a')!;
+    expect(a.getAttribute('href')).toBeNull();
+    expect(a.textContent).toBe('lien');
+  });
+
+  it.each(OFF_SITE)('drops img src=%j', (src) => {
+    expect(fragment(sanitizeArticleHtml(`<img src="${src}" alt="x">`)).querySelector('img')!.getAttribute('src')).toBeNull();
+  });
+
+  it.each(['/article/elections-au-senegal', '/category/politique?page=2', '#paragraphe-3', '/a\\b', 'https://www.example.org/rapport', 'mailto:redaction@example.org'])(
+    'keeps the legitimate link %j',
+    (href) => {
+      expect(fragment(sanitizeArticleHtml(`<a href="${href}">lien</a>`)).querySelector('a')!.getAttribute('href')).toBe(href);
+    },
+  );
+});

@@ -8,7 +8,25 @@ const ALLOWED_TAGS = [
   'a', 'img', 'figure', 'figcaption', 'hr', 'code', 'pre', 'sub', 'sup',
 ];
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height'];
-const SAFE_URL = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
+const ABSOLUTE_URL = /^(?:https?:|mailto:)/i;
+// Any origin would do: a relative URL is safe when it resolves to the page's own origin.
+const SITE = 'https://site.invalid';
+
+/**
+ * http(s) and mailto links, fragments, and paths on this site. A path is resolved as a browser
+ * does (backslashes read as slashes, tabs and newlines dropped), so `/\evil.example`,
+ * `/\t/evil.example` or `\\evil.example`, which browsers send off-site, are refused.
+ */
+function isSafeUrl(raw: string): boolean {
+  const value = raw.trim();
+  if (ABSOLUTE_URL.test(value)) return true;
+  if (!value.startsWith('/') && !value.startsWith('#')) return false;
+  try {
+    return new URL(value, `${SITE}/article/`).origin === SITE;
+  } catch {
+    return false;
+  }
+}
 
 type Purifier = ReturnType<typeof DOMPurify>;
 const purifiers = new WeakMap<object, Purifier>();
@@ -21,7 +39,7 @@ function purifierFor(win?: WindowLike): Purifier {
     purifier.addHook('afterSanitizeAttributes', (node) => {
       for (const attr of ['href', 'src']) {
         const value = node.getAttribute(attr);
-        if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(attr);
+        if (value !== null && !isSafeUrl(value)) node.removeAttribute(attr);
       }
       if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
         // External links open in a new tab without giving the new page a handle on ours.

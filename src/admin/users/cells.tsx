@@ -1,16 +1,18 @@
-import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Chip, Stack, Typography } from '@mui/material';
+import { env } from '@/lib/env';
+import { initials, ownStorageAvatar } from './avatar';
 import { shortBio } from './bio';
 import { displayName, isAdminProfile, type Profile } from './types';
 
-/** Avatar (or a placeholder icon when there is none or it fails to load) and the name. */
+/** Avatar from the project's own storage (initials otherwise, or if it fails to load) and the name. */
 export function NameCell({ record }: { record: Profile }) {
+  const name = displayName(record);
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Avatar src={record.avatar_url ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
-        <PersonIcon fontSize="small" />
+      <Avatar src={ownStorageAvatar(record.avatar_url, env.supabaseUrl)} alt="" sx={{ width: 32, height: 32, fontSize: 14 }}>
+        {initials(name)}
       </Avatar>
-      <Typography variant="body2">{displayName(record)}</Typography>
+      <Typography variant="body2">{name}</Typography>
     </Stack>
   );
 }

@@ -22,7 +22,7 @@ export async function fetchArticle(sb: DataClient, slug: string): Promise<Articl
 
   const [author, images, related] = await Promise.all([
     article.author_id
-      ? sb.from('profiles').select('full_name').eq('user_id', article.author_id).maybeSingle()
+      ? sb.from('bylines').select('full_name').eq('user_id', article.author_id).maybeSingle()
       : Promise.resolve({ data: null, error: null }),
     sb.from('article_images').select('image_url, created_at').eq('article_id', article.id).order('created_at'),
     article.category_id

@@ -6,6 +6,9 @@ export interface AuthErrorToast {
   description?: string;
 }
 
+/** GoTrue's answer to too many requests from one address (429), whatever its code. */
+export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Réessayez dans quelques minutes.';
+
 // GoTrue's error codes (and, for older servers without codes, its messages) that readers meet.
 const FRENCH_BY_CODE: Record<string, string> = {
   invalid_credentials: 'Identifiants de connexion invalides',
@@ -15,8 +18,8 @@ const FRENCH_BY_CODE: Record<string, string> = {
   email_not_confirmed: "Adresse e-mail non confirmée : ouvrez le lien reçu par e-mail",
   email_address_invalid: 'Adresse e-mail invalide',
   signup_disabled: 'Les inscriptions sont momentanément fermées',
-  over_request_rate_limit: 'Trop de tentatives, réessayez dans quelques minutes',
-  over_email_send_rate_limit: 'Trop de tentatives, réessayez dans quelques minutes',
+  over_request_rate_limit: TOO_MANY_ATTEMPTS,
+  over_email_send_rate_limit: TOO_MANY_ATTEMPTS,
   user_banned: 'Ce compte est suspendu',
 };
 const FRENCH_BY_MESSAGE: Record<string, string> = {
@@ -37,6 +40,7 @@ export function describeAuthError(error: unknown): AuthErrorToast {
   const french =
     (code && FRENCH_BY_CODE[code]) ||
     FRENCH_BY_MESSAGE[message.trim().toLowerCase()] ||
+    (status === 429 ? TOO_MANY_ATTEMPTS : undefined) ||
     // supabase-js reports a request that never got an answer with status 0.
     (status === 0 ? NETWORK : undefined);
   return french ? { title: french, description: message } : { title: message };

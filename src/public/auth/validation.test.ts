@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAuthError, GENERIC_AUTH_ERROR } from './authErrors';
+import { describeAuthError, GENERIC_AUTH_ERROR, TOO_MANY_ATTEMPTS } from './authErrors';
 import { emailError, hasErrors, MESSAGES, validateAuth, validateContact } from './validation';
 
 const ok = { email: 'awa@exemple.sn', password: 'secret6', fullName: 'Awa Ndiaye' };
@@ -71,6 +71,15 @@ describe('auth failure toasts (spec §8)', () => {
     expect(describeAuthError(new Error(''))).toEqual({ title: GENERIC_AUTH_ERROR });
     expect(describeAuthError(null)).toEqual({ title: "Une erreur s'est produite" });
     expect(describeAuthError(42)).toEqual({ title: GENERIC_AUTH_ERROR });
+  });
+
+  it('asks to wait after too many attempts from one address (429), with or without a code', () => {
+    expect(describeAuthError({ message: 'Request rate limit reached', code: 'over_request_rate_limit', status: 429 })).toEqual({
+      title: 'Trop de tentatives. Réessayez dans quelques minutes.',
+      description: 'Request rate limit reached',
+    });
+    expect(describeAuthError({ message: 'Too Many Requests', status: 429 }).title).toBe(TOO_MANY_ATTEMPTS);
+    expect(describeAuthError({ message: 'Email rate limit exceeded', code: 'over_email_send_rate_limit', status: 429 }).title).toBe(TOO_MANY_ATTEMPTS);
   });
 
   it('explains a request that never reached the server', () => {

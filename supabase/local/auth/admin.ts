@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceContext } from '../context.ts';
+import { inTransaction } from '../db.ts';
 import { readJson } from '../http.ts';
 import { isUuid } from '../jwt.ts';
 import { AuthError, notAdmin, sendAuthJson } from './errors.ts';
 import { requireClaims } from './claims.ts';
+import { endSessions } from './sessions.ts';
 import { asObject, checkPassword, createUser, findUserById, normalizeEmail, updateUser, userJson, type UserRow } from './users.ts';
 
 type Body = Record<string, unknown>;
@@ -46,12 +48,18 @@ export async function handleAdminUsers(ctx: ServiceContext, req: IncomingMessage
   }
   if (req.method === 'PUT') {
     const body = await readJson<Body>(req);
-    const user = await updateUser(pool, id, {
-      email: body.email === undefined ? undefined : normalizeEmail(body.email),
-      password: body.password === undefined ? undefined : checkPassword(body.password),
-      userMetadata: asObject(body.user_metadata),
-      appMetadata: asObject(body.app_metadata),
-      confirm: body.email_confirm === true,
+    const password = body.password === undefined ? undefined : checkPassword(body.password);
+    const user = await inTransaction(pool, async (db) => {
+      const user = await updateUser(db, id, {
+        email: body.email === undefined ? undefined : normalizeEmail(body.email),
+        password,
+        userMetadata: asObject(body.user_metadata),
+        appMetadata: asObject(body.app_metadata),
+        confirm: body.email_confirm === true,
+      });
+      // As GoTrue's admin update: a password set for the user signs out every session.
+      if (password !== undefined) await endSessions(db, id, '', 'global');
+      return user;
     });
     return sendAuthJson(res, 200, userJson(user));
   }

@@ -1,26 +1,38 @@
-import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
 import { BadJsonError, BodyTooLargeError, readJson, type RouteHandler } from '../http.ts';
+import { readAuthSettings } from '../supabaseConfig.ts';
 import { handleAdminUsers } from './admin.ts';
 import { requireClaims } from './claims.ts';
+import { newLinkToken, requestEmailChange, sha256 } from './emailChange.ts';
 import { AuthError, badJwt, invalidCredentials, sendAuthError, sendAuthJson, sessionNotFound } from './errors.ts';
+import { createOutbox } from './outbox.ts';
+import { clientIp, createRateLimits } from './rateLimit.ts';
+import { createRedirectCheck } from './redirects.ts';
 import { createSession, endSessions, refreshSession, RefreshTokenReuseError, sessionExists } from './sessions.ts';
 import { asObject, checkPassword, createUser, findUserById, findUserByPassword, normalizeEmail, updateUser, userJson } from './users.ts';
+import { createVerifyRoute } from './verify.ts';
 
 type Body = Record<string, unknown>;
-const RECOVERY_TTL_MS = 3600_000;
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
 /**
  * GoTrue-compatible auth: e-mail and password users in auth.users, sessions with rotating refresh
- * tokens, HS256 access tokens with GoTrue's claims. Sign-ups are confirmed at once locally.
+ * tokens, HS256 access tokens with GoTrue's claims. Sign-ups are confirmed at once locally. GoTrue's
+ * protections apply, configured by supabase/config.toml as the CLI does: per-IP rate limits, e-mail
+ * changes confirmed by link, other sessions ended by a password change.
  */
-export function createAuthHandler(ctx: ServiceContext): RouteHandler {
+export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettings()): RouteHandler {
   const issuer = `${ctx.publicUrl}/auth/v1`;
   const pool = ctx.pools.auth;
-  const clientInfo = (req: IncomingMessage) => [req.socket.remoteAddress, req.headers['user-agent']] as const;
+  const limit = createRateLimits(settings.rateLimits);
+  const redirectFor = createRedirectCheck(ctx.options.siteUrl, settings.additionalRedirectUrls);
+  const send = createOutbox(ctx.options.dataDir);
+  const clientInfo = (req: IncomingMessage) => [clientIp(req), req.headers['user-agent']] as const;
+  const link = (token: string, type: string, redirect: string) =>
+    `${issuer}/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirect)}`;
+
+  const verify = createVerifyRoute({ pool, issuer, doubleConfirmChanges: settings.doubleConfirmChanges, redirectFor, clientInfo });
 
   async function currentUser(req: IncomingMessage) {
     const claims = await requireClaims(req);
@@ -29,18 +41,6 @@ export function createAuthHandler(ctx: ServiceContext): RouteHandler {
     const user = await findUserById(pool, claims.sub);
     if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     return { claims, user };
-  }
-
-  /** Like GoTrue's allow list: the site itself, or a local http(s) dev server; anything else gets the site. */
-  function allowedRedirect(value: string | null): string {
-    if (!value) return ctx.options.siteUrl;
-    try {
-      const url = new URL(value);
-      const local = /^https?:$/.test(url.protocol) && ['localhost', '127.0.0.1'].includes(url.hostname);
-      return local || url.origin === new URL(ctx.options.siteUrl).origin ? url.href : ctx.options.siteUrl;
-    } catch {
-      return ctx.options.siteUrl;
-    }
   }
 
   const routes: Record<string, (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>> = {
@@ -57,6 +57,7 @@ export function createAuthHandler(ctx: ServiceContext): RouteHandler {
       }),
 
     'POST /signup': async (req, res) => {
+      limit('signup', req);
       const body = await readJson<Body>(req);
       const email = normalizeEmail(body.email);
       const password = checkPassword(body.password);
@@ -68,6 +69,7 @@ export function createAuthHandler(ctx: ServiceContext): RouteHandler {
     },
 
     'POST /token': async (req, res, url) => {
+      limit('token', req);
       const body = await readJson<Body>(req);
       const grant = url.searchParams.get('grant_type');
       if (grant === 'password') {
@@ -98,14 +100,28 @@ export function createAuthHandler(ctx: ServiceContext): RouteHandler {
       sendAuthJson(res, 200, userJson(user));
     },
 
-    'PUT /user': async (req, res) => {
-      const { user } = await currentUser(req);
+    'PUT /user': async (req, res, url) => {
+      const { claims, user } = await currentUser(req);
+      limit('user', req);
       const body = await readJson<Body>(req);
-      const updated = await updateUser(pool, user.id, {
-        email: body.email !== undefined ? normalizeEmail(body.email) : undefined,
-        password: body.password !== undefined ? checkPassword(body.password) : undefined,
-        userMetadata: body.data !== undefined ? asObject(body.data) ?? {} : undefined,
+      const email = body.email !== undefined && body.email !== '' ? normalizeEmail(body.email) : undefined;
+      const password = body.password !== undefined ? checkPassword(body.password) : undefined;
+      const { updated, links } = await inTransaction(pool, async (db) => {
+        if (password !== undefined && (await findUserByPassword(db, user.email, password)))
+          throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+        let updated = await updateUser(db, user.id, { password, userMetadata: body.data !== undefined ? asObject(body.data) ?? {} : undefined });
+        // As GoTrue: whoever else holds a session (a stolen refresh token) is signed out by a new
+        // password; the session that changed it stays.
+        if (password !== undefined) await endSessions(db, user.id, claims.session_id as string, 'others');
+        const links = email ? await requestEmailChange(db, updated, email, settings.doubleConfirmChanges) : null;
+        if (links) updated = (await findUserById(db, user.id))!;
+        return { updated, links };
       });
+      if (links) {
+        const redirect = redirectFor(url.searchParams.get('redirect_to'));
+        if (links.current) send(links.current.to, 'email_change_current', link(links.current.token, 'email_change', redirect));
+        send(links.next.to, 'email_change_new', link(links.next.token, 'email_change', redirect));
+      }
       sendAuthJson(res, 200, userJson(updated));
     },
 
@@ -117,46 +133,22 @@ export function createAuthHandler(ctx: ServiceContext): RouteHandler {
     },
 
     'POST /recover': async (req, res, url) => {
+      limit('recover', req);
       const body = await readJson<Body>(req);
       const email = normalizeEmail(body.email);
-      const token = crypto.randomBytes(24).toString('base64url');
+      const token = newLinkToken();
       const { rowCount } = await pool.query(
         `update auth.users set recovery_token = $2, recovery_sent_at = now() where lower(email) = $1 and deleted_at is null`,
         [email, sha256(token)],
       );
-      // There is no mailer locally: the link goes to the console. The answer never says whether
-      // the address exists.
-      if (rowCount) {
-        const redirect = allowedRedirect(url.searchParams.get('redirect_to'));
-        const link = `${issuer}/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirect)}`;
-        console.log(`[auth] password recovery link for ${email}: ${link}`);
-      }
+      // The answer never says whether the address exists.
+      if (rowCount) send(email, 'recovery', link(token, 'recovery', redirectFor(url.searchParams.get('redirect_to'))));
       sendAuthJson(res, 200, {});
     },
 
     'GET /verify': async (req, res, url) => {
-      const redirect = allowedRedirect(url.searchParams.get('redirect_to'));
-      const token = url.searchParams.get('token') ?? '';
-      const session = await inTransaction(pool, async (db) => {
-        const { rows } = await db.query<{ id: string }>(
-          `update auth.users set recovery_token = '', recovery_sent_at = null
-            where recovery_token = $1 and $1 <> '' and recovery_sent_at > now() - make_interval(secs => $2) returning id`,
-          [sha256(token), RECOVERY_TTL_MS / 1000],
-        );
-        const user = rows[0] && (await findUserById(db, rows[0].id));
-        return user ? createSession(db, issuer, user, 'recovery', ...clientInfo(req)) : null;
-      });
-      const fragment = session
-        ? new URLSearchParams({
-            access_token: session.access_token,
-            expires_at: String(session.expires_at),
-            expires_in: String(session.expires_in),
-            refresh_token: session.refresh_token,
-            token_type: 'bearer',
-            type: 'recovery',
-          })
-        : new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
-      res.writeHead(303, { Location: `${redirect}#${fragment}` }).end();
+      limit('verify', req);
+      await verify(req, res, url);
     },
   };
 

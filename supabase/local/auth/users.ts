@@ -18,10 +18,22 @@ export interface UserRow {
   updated_at: Date;
   banned_until: Date | null;
   is_anonymous: boolean;
+  /** The address waiting for confirmation (GoTrue's `new_email`), '' or null when none. */
+  email_change: string | null;
+  email_change_sent_at: Date | null;
 }
 
 const USER_COLUMNS = `id, aud, role, email, phone, email_confirmed_at, confirmed_at, last_sign_in_at, raw_app_meta_data,
-  raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous`;
+  raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous, email_change, email_change_sent_at`;
+
+/** bcrypt reads 72 bytes and ignores the rest, so GoTrue refuses longer passwords. */
+export const MAX_PASSWORD_BYTES = 72;
+
+/**
+ * User metadata travels in every access token (and so in every API request's headers), and
+ * GoTrue sets no bound on it: locally it is capped so a sign-up cannot make tokens of a megabyte.
+ */
+export const MAX_USER_METADATA_BYTES = 16 * 1024;
 
 /** A JSON object from a request body (metadata), or undefined for anything else. */
 export const asObject = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
@@ -38,12 +50,21 @@ export function normalizeEmail(value: unknown): string {
 
 export function checkPassword(value: unknown): string {
   const password = typeof value === 'string' ? value : '';
+  // GoTrue counts bytes (Go's len) but says characters.
+  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES)
+    throw new AuthError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   if (password.length < MIN_PASSWORD_LENGTH)
     throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
       weak_password: { reasons: ['length'] },
     });
-  if (password.length > 72) throw new AuthError(422, 'weak_password', 'Password cannot be longer than 72 characters', { weak_password: { reasons: ['length'] } });
   return password;
+}
+
+export function checkUserMetadata(metadata: Record<string, unknown>): Record<string, unknown> {
+  const size = Buffer.byteLength(JSON.stringify(metadata));
+  if (size > MAX_USER_METADATA_BYTES)
+    throw new AuthError(400, 'validation_failed', `User metadata is ${size} bytes, over the limit of ${MAX_USER_METADATA_BYTES} bytes (16 KB)`);
+  return metadata;
 }
 
 export function userJson(u: UserRow) {
@@ -59,6 +80,7 @@ export function userJson(u: UserRow) {
     last_sign_in_at: iso(u.last_sign_in_at),
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},
+    ...(u.email_change ? { new_email: u.email_change, email_change_sent_at: iso(u.email_change_sent_at) } : {}),
     identities: [
       {
         identity_id: u.id,
@@ -82,15 +104,36 @@ export async function findUserById(db: pg.ClientBase | pg.Pool, id: string): Pro
   return rows[0] ?? null;
 }
 
-/** The user whose bcrypt hash matches, compared inside Postgres with pgcrypto as GoTrue's hashes are. */
+let dummyHash: Promise<string> | undefined;
+
+/** A bcrypt hash of nothing anyone knows, at GoTrue's cost (10), as new accounts' hashes are. */
+function dummyPasswordHash(db: pg.ClientBase | pg.Pool): Promise<string> {
+  dummyHash ??= db
+    .query<{ hash: string }>(`select extensions.crypt($1, extensions.gen_salt('bf', 10)) as hash`, [crypto.randomBytes(32).toString('base64')])
+    .then((r) => r.rows[0].hash)
+    .catch((err: Error) => {
+      dummyHash = undefined;
+      throw err;
+    });
+  return dummyHash;
+}
+
+/**
+ * The user whose bcrypt hash matches, compared inside Postgres with pgcrypto as GoTrue's hashes
+ * are. An unknown address is compared against a dummy hash, so it takes as long as a wrong
+ * password and the answer's timing does not tell which addresses have accounts.
+ */
 export async function findUserByPassword(db: pg.ClientBase | pg.Pool, email: string, password: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users
-      where lower(email) = $1 and deleted_at is null and encrypted_password is not null and encrypted_password <> ''
-        and encrypted_password = extensions.crypt($2, encrypted_password)`,
-    [email, password],
+  const { rows } = await db.query<UserRow & { encrypted_password: string | null }>(
+    `select ${USER_COLUMNS}, encrypted_password from auth.users where lower(email) = $1 and deleted_at is null`,
+    [email],
   );
-  return rows[0] ?? null;
+  const { encrypted_password: stored, ...user } = rows[0] ?? { encrypted_password: null };
+  const hash = stored || (await dummyPasswordHash(db));
+  const { rows: check } = await db.query<{ ok: boolean }>('select extensions.crypt($1, $2) = $2 as ok', [password, hash]);
+  // pgcrypto would compare only the first 72 bytes; GoTrue's bcrypt refuses longer passwords.
+  const ok = check[0].ok && Boolean(stored) && Buffer.byteLength(password) <= MAX_PASSWORD_BYTES;
+  return ok ? (user as UserRow) : null;
 }
 
 /** Inserts into auth.users, so triggers the project's migrations put there run as on hosted Supabase. */
@@ -100,7 +143,7 @@ export async function createUser(
 ): Promise<UserRow> {
   const id = crypto.randomUUID();
   const appMeta = { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) };
-  const userMeta = { ...input.userMetadata, email: input.email, email_verified: input.confirmed, phone_verified: false, sub: id };
+  const userMeta = checkUserMetadata({ ...input.userMetadata, email: input.email, email_verified: input.confirmed, phone_verified: false, sub: id });
   try {
     const { rows } = await db.query<UserRow>(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -129,11 +172,20 @@ export async function updateUser(
   id: string,
   changes: { email?: string; password?: string; userMetadata?: Record<string, unknown>; appMetadata?: Record<string, unknown>; confirm?: boolean },
 ): Promise<UserRow> {
+  if (changes.userMetadata) {
+    const { rows } = await db.query<{ meta: Record<string, unknown> | null }>('select raw_user_meta_data as meta from auth.users where id = $1', [id]);
+    checkUserMetadata({ ...(rows[0]?.meta ?? {}), ...changes.userMetadata });
+  }
   try {
+    // A new password voids the e-mail links already sent, as GoTrue's UpdatePassword does: whoever
+    // had the old password may have asked for them.
     const { rows } = await db.query<UserRow>(
       `update auth.users set
          email = coalesce($2, email),
          encrypted_password = case when $3::text is null then encrypted_password else extensions.crypt($3, extensions.gen_salt('bf', 10)) end,
+         recovery_token = case when $3::text is null then recovery_token else '' end,
+         email_change_token_current = case when $3::text is null then email_change_token_current else '' end,
+         email_change_token_new = case when $3::text is null then email_change_token_new else '' end,
          raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || coalesce($4::jsonb, '{}'::jsonb),
          raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || coalesce($5::jsonb, '{}'::jsonb),
          email_confirmed_at = case when $6 then coalesce(email_confirmed_at, now()) else email_confirmed_at end,

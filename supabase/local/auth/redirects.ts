@@ -1,0 +1,47 @@
+/**
+ * Where an e-mail link may send the browser: the site itself, or one of config.toml's
+ * additional_redirect_urls; anything else gets the site URL, as GoTrue falls back to it.
+ *
+ * Stricter than GoTrue on one point: GoTrue lets a loopback site URL redirect to any port (for
+ * native apps, RFC 8252), so a local site on :5173 would send tokens to whatever listens on :9999.
+ * Here the port must match too; other ports are listed in additional_redirect_urls.
+ */
+export function createRedirectCheck(siteUrl: string, additional: string[]): (value: string | null | undefined) => string {
+  const site = new URL(siteUrl);
+  const fallback = site.href;
+  const patterns = additional.map(allowPattern);
+  return (value) => {
+    // Control characters and spaces are never in a real URL; browsers strip some of them and
+    // then resolve something other than what was checked.
+    if (!value || /[\u0000-\u0020\u007f]/.test(value)) return fallback;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return fallback;
+    }
+    if (url.username || url.password) return fallback;
+    if (url.origin === site.origin && url.protocol === site.protocol) return url.href;
+    return patterns.some((allowed) => allowed(url)) ? url.href : fallback;
+  };
+}
+
+/**
+ * An entry with `*` is a glob as in GoTrue (`*` stops at `.` and `/`, `**` does not); a plain
+ * entry allows its own origin, at its path or below.
+ */
+function allowPattern(entry: string): (url: URL) => boolean {
+  if (entry.includes('*')) {
+    const source = entry
+      .split(/(\*\*|\*)/)
+      .map((part) => (part === '**' ? '.*' : part === '*' ? '[^./]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    const glob = new RegExp(`^${source}$`);
+    return (url) => glob.test(url.href);
+  }
+  const base = new URL(entry);
+  // A custom scheme (a mobile app's deep link) has no origin to compare: only itself matches.
+  if (base.origin === 'null') return (url) => url.href === base.href;
+  const prefix = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+  return (url) => url.origin === base.origin && (url.pathname === base.pathname || url.pathname.startsWith(prefix));
+}
