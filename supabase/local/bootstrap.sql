@@ -233,3 +233,38 @@ create table supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+
+-- @reapplied-at-start ---------------------------------------------------------------------------
+-- Everything below is idempotent and also runs at every start, so a data folder bootstrapped
+-- before it was written gets it too (the migrations rely on it).
+
+-- Statement timeouts per API role, as the platform sets them on hosted projects (not something a
+-- migration does there). PostgREST applies a role's settings to each request it runs as that role.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+
+-- Realtime Authorization: private channels are decided by RLS on realtime.messages under the
+-- client's role and claims, with the channel's topic in realtime.topic(). Owned by the realtime
+-- service's role, which writes the probe rows policies are checked against (then rolls back).
+create schema if not exists realtime authorization supabase_realtime_admin;
+grant usage on schema realtime to anon, authenticated, service_role;
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages owner to supabase_realtime_admin;
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+
+create or replace function realtime.topic() returns text language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+alter function realtime.topic() owner to supabase_realtime_admin;
+grant execute on function realtime.topic() to anon, authenticated, service_role;

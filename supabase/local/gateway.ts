@@ -1,7 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './config.ts';
-import { sendJson, type RouteHandler } from './http.ts';
+import { BodyTooLargeError, sendJson, type RouteHandler } from './http.ts';
+import { API_BODY_LIMIT, ByteLimit, declaresTooLarge, forwardClientAddress, refuseTooLarge } from './requestLimits.ts';
 
 /** Headers browsers may read cross-origin: supabase-js needs Content-Range for counts. */
 const EXPOSED_HEADERS = 'Content-Range, Content-Location, Content-Profile, Preference-Applied, Range-Unit, X-Supabase-Api-Version, Location, ETag, Content-Disposition';
@@ -56,11 +57,22 @@ export function createGateway(routes: GatewayRoutes): http.Server {
         up.pipe(res);
       },
     );
+    let tooLarge = false;
     upstream.on('error', (err) => {
+      if (tooLarge) return;
       if (!res.headersSent) sendJson(res, 502, { message: `PostgREST unreachable: ${err.message}` });
       else res.destroy();
     });
-    req.pipe(upstream);
+    // Counted as it streams, so a chunked body without Content-Length is cut at the limit too:
+    // PostgREST never holds more than the limit of any request.
+    const limited = new ByteLimit(API_BODY_LIMIT);
+    limited.on('error', () => {
+      tooLarge = true;
+      req.unpipe(limited);
+      upstream.destroy();
+      refuseTooLarge(req, res);
+    });
+    req.pipe(limited).pipe(upstream);
   };
 
   const server = http.createServer((req, res) => {
@@ -72,9 +84,13 @@ export function createGateway(routes: GatewayRoutes): http.Server {
     if (!hasProjectKey(req, url)) return sendJson(res, 401, { message: 'Invalid authentication credentials' });
 
     const [, service, rest = '/'] = match;
+    forwardClientAddress(req);
+    // Storage streams uploads against each bucket's own limit; REST and auth take JSON only.
+    if (service !== 'storage' && declaresTooLarge(req, API_BODY_LIMIT)) return refuseTooLarge(req, res);
     if (service === 'rest') return proxyToPostgrest(req, res, rest + url.search);
     const handler = service === 'auth' ? routes.auth : routes.storage;
     handler(req, res, rest, url).catch((err: Error) => {
+      if (err instanceof BodyTooLargeError) return refuseTooLarge(req, res);
       console.error(`[${service}] ${req.method} ${url.pathname}: ${err.stack ?? err.message}`);
       if (!res.headersSent) sendJson(res, 500, { message: 'internal error', error: err.message });
       else res.destroy();
@@ -83,6 +99,7 @@ export function createGateway(routes: GatewayRoutes): http.Server {
 
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    forwardClientAddress(req);
     if (url.pathname === '/realtime/v1/websocket' && hasProjectKey(req, url)) return routes.realtime(req, socket, head, url);
     socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
   });

@@ -36,9 +36,14 @@ export function listMigrations(dir: string): { version: string; name: string; fi
     });
 }
 
+/** Where bootstrap.sql's idempotent part starts: it also runs on databases bootstrapped before. */
+const REAPPLIED_MARK = '-- @reapplied-at-start';
+
 /** Runs a SQL file's text; on error says which file and which line, with the database's message. */
-async function runFile(client: pg.ClientBase, file: string, label = path.basename(file)): Promise<void> {
-  const sql = fs.readFileSync(file, 'utf8');
+async function runFile(client: pg.ClientBase, file: string, label = path.basename(file), part: 'all' | 'reapplied' = 'all'): Promise<void> {
+  const whole = fs.readFileSync(file, 'utf8');
+  const mark = whole.indexOf(REAPPLIED_MARK);
+  const sql = part === 'reapplied' ? (mark < 0 ? '' : whole.slice(mark)) : whole;
   try {
     await client.query(sql);
   } catch (err) {
@@ -59,6 +64,7 @@ export async function migrate(
 ): Promise<{ applied: string[]; seeded: boolean; seededImagesPending: boolean }> {
   const bootstrapped = await client.query(`select 1 from pg_namespace where nspname = 'supabase_migrations'`);
   if (bootstrapped.rowCount === 0) await runFile(client, opts.bootstrapFile);
+  else await runFile(client, opts.bootstrapFile, path.basename(opts.bootstrapFile), 'reapplied');
   await client.query(`create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null)`);
 
   const done = new Set(

@@ -41,7 +41,9 @@ export function useLiveArticles(onChange: () => void, enabled = true): void {
           if (!active) return;
           const filter = 'status=eq.published';
           channel = client
-            .channel(TOPIC)
+            // Private: only what policies on realtime.messages allow reaches it, and they let
+            // nobody but the service role send into it (no fake broadcasts or presence).
+            .channel(TOPIC, { config: { private: true } })
             .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'articles', filter }, schedule)
             .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'articles', filter }, schedule)
             .subscribe((status, error) => {

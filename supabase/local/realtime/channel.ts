@@ -1,4 +1,5 @@
 import type { Claims } from '../db.ts';
+import type { ExtensionRights } from './authorization.ts';
 import { parseFilter, type Condition } from './filters.ts';
 import type { Message } from './protocol.ts';
 import type { Change } from './visibility.ts';
@@ -58,8 +59,18 @@ export function bindingMatches(b: PgBinding, change: Pick<Change, 'op' | 'schema
 
 export interface ChannelConfig {
   broadcastSelf: boolean;
+  /** `broadcast.ack`: the sender is answered, with an error when its broadcast was refused. */
+  broadcastAck: boolean;
   presenceEnabled: boolean;
   presenceKey: string;
+  /** `private: true`: Realtime Authorization applies (policies on realtime.messages). */
+  private: boolean;
+}
+
+/** A private channel's rights: read decided at join, write on first send (as hosted does). */
+export interface ChannelRights {
+  read: ExtensionRights;
+  write: ExtensionRights | null;
 }
 
 /** Largest delay setTimeout honours; tokens living longer are checked again at delivery. */
@@ -68,6 +79,13 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A joined channel of one websocket connection. */
 export class Channel {
   readonly subTopic: string;
+  /**
+   * Where broadcast and presence meet: hosted keeps private and public channels of one name on
+   * separate topics, so a public joiner can never reach a private channel's members.
+   */
+  readonly hubTopic: string;
+  /** Null on public channels, where everything is allowed. */
+  rights: ChannelRights | null = null;
   claimsKey = '';
   /** This channel's tracked presence, if any. */
   presence: Record<string, unknown> | null = null;
@@ -84,6 +102,7 @@ export class Channel {
     private readonly onExpired: (channel: Channel) => void,
   ) {
     this.subTopic = topic.replace(/^realtime:/i, '');
+    this.hubTopic = `${config.private ? 'private' : 'public'}:${topic}`;
     this.setClaims(claims);
   }
 
@@ -112,6 +131,11 @@ export class Channel {
 
   system(status: 'ok' | 'error', message: string, extension = 'system'): void {
     this.push('system', { channel: this.subTopic, extension, message, status });
+  }
+
+  /** May this channel's client receive `extension` messages from others? */
+  canRead(extension: 'broadcast' | 'presence'): boolean {
+    return this.rights === null || this.rights.read[extension];
   }
 
   dispose(): void {

@@ -1,15 +1,23 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import WebSocket from 'ws';
-import { withClaims, type Claims } from '../db.ts';
+import type { Claims } from '../db.ts';
 import { verifyToken } from '../jwt.ts';
-import { BindingError, Channel, parseBindings, type PgBinding } from './channel.ts';
-import { conditionSql, quoteIdent } from './filters.ts';
+import { readRefusal, readRevoked, readRights, writeRights, type AuthorizationContext, type ExtensionRights } from './authorization.ts';
+import { Channel, parseBindings, type PgBinding } from './channel.ts';
 import type { Hub } from './hub.ts';
 import { decode, encode, ProtocolError, type Message, type Vsn } from './protocol.ts';
-import { loadTableMeta } from './visibility.ts';
+import { payloadSize, QUOTAS, RateWindow, REASONS, type AddressBook } from './quotas.ts';
+import { validateBindings } from './validation.ts';
 
 const IDLE_TIMEOUT_MS = 60_000;
+
+/** Who is at the other end: the client address the gateway saw, and the upgrade's headers. */
+export interface Peer {
+  address: string;
+  headers: Record<string, string>;
+  addresses: AddressBook;
+}
 
 /** One websocket: Phoenix heartbeats, joins, leaves, token updates, broadcast and presence. */
 export class Connection {
@@ -18,6 +26,8 @@ export class Connection {
   private closed = false;
   private lastSeen = Date.now();
   private readonly idleTimer: NodeJS.Timeout;
+  private readonly joins = new RateWindow(QUOTAS.joinsPerSecond);
+  private readonly messages = new RateWindow(QUOTAS.messagesPerSecond);
 
   constructor(
     private readonly ws: WebSocket,
@@ -26,6 +36,7 @@ export class Connection {
     private readonly apikey: string,
     private readonly hub: Hub,
     private readonly pool: pg.Pool,
+    private readonly peer: Peer,
   ) {
     // Like Phoenix: a client silent for 60 s (half-open mobile sockets) is dropped.
     this.idleTimer = setInterval(() => {
@@ -55,10 +66,12 @@ export class Connection {
   }
 
   close(): void {
+    if (this.closed) return;
     this.closed = true;
     clearInterval(this.idleTimer);
     for (const ch of this.channels.values()) this.hub.remove(ch);
     this.channels.clear();
+    this.peer.addresses.disconnect(this.peer.address, this);
   }
 
   private reply(msg: Message, status: 'ok' | 'error', response: unknown = {}): void {
@@ -77,11 +90,9 @@ export class Connection {
       case 'access_token':
         return this.updateToken(channel, msg.payload.access_token);
       case 'broadcast':
-        this.hub.broadcast(channel, msg.payload);
-        return this.reply(msg, 'ok');
+        return this.broadcast(channel, msg);
       case 'presence':
-        this.hub.presence(channel, msg.payload);
-        return this.reply(msg, 'ok');
+        return this.presence(channel, msg);
       default:
         return this.reply(msg, 'error', { reason: `unknown event ${msg.event}` });
     }
@@ -92,24 +103,35 @@ export class Connection {
     if (previous) this.drop(previous); // a rejoin replaces the old channel, as in Phoenix
     const refuse = (reason: string) => this.reply(msg, 'error', { reason });
     if (!msg.topic.startsWith('realtime:')) return refuse('unmatched topic');
+    if (!this.joins.hit()) {
+      // Hosted disconnects a client joining too fast, after answering the join.
+      refuse(REASONS.tooManyJoins);
+      return void this.ws.close(1008, 'ClientJoinRateLimitReached');
+    }
+    if (this.channels.size >= QUOTAS.channelsPerConnection) return refuse(REASONS.tooManyChannels);
+    if (!this.peer.addresses.join(this.peer.address, this)) return refuse(REASONS.tooManyConnections);
 
     const config = (msg.payload.config ?? {}) as {
-      broadcast?: { self?: unknown };
+      broadcast?: { self?: unknown; ack?: unknown };
       presence?: { enabled?: unknown; key?: unknown };
       postgres_changes?: unknown;
       private?: unknown;
     };
-    // Hosted authorizes private channels with RLS on realtime.messages, which this stack lacks:
-    // refusing is the only answer that cannot leak a broadcast.
-    if (config.private === true) return refuse('Private channels are not supported by the local realtime service');
-
+    const isPrivate = config.private === true;
+    const subTopic = msg.topic.slice('realtime:'.length);
     const token = typeof msg.payload.access_token === 'string' ? msg.payload.access_token : this.apikey;
     let claims: Claims;
     let bindings: PgBinding[];
+    let read: ExtensionRights | null = null;
     try {
       claims = await verifyToken(token);
       bindings = parseBindings(config.postgres_changes);
-      await this.validate(claims, bindings);
+      await validateBindings(this.pool, claims, bindings);
+      // A private channel is joined only by clients that may read its broadcast or presence.
+      if (isPrivate) {
+        read = await readRights(this.pool, this.context(subTopic, claims));
+        if (!read.broadcast && !read.presence) return refuse(readRefusal(subTopic));
+      }
     } catch (err) {
       return refuse((err as Error).message);
     }
@@ -123,12 +145,15 @@ export class Connection {
       bindings,
       {
         broadcastSelf: config.broadcast?.self === true,
+        broadcastAck: config.broadcast?.ack === true,
         presenceEnabled: config.presence?.enabled === true,
         presenceKey: typeof presenceKey === 'string' && presenceKey ? presenceKey : crypto.randomUUID(),
+        private: isPrivate,
       },
       (m) => this.send(m),
       (ch) => this.expire(ch, 'Token has expired'),
     );
+    channel.rights = read ? { read, write: null } : null;
     this.channels.set(msg.topic, channel);
     // Ids in the order of the request: realtime-js pairs them with its callbacks by position.
     this.reply(msg, 'ok', {
@@ -138,49 +163,56 @@ export class Connection {
     this.hub.add(channel);
   }
 
-  /**
-   * Refuses bindings naming a table or column that does not exist, or a value or operator
-   * Postgres rejects for the column's type, by compiling the filter under the subscriber's role.
-   * Missing privileges are not a join error: like hosted, the subscriber then receives nothing.
-   */
-  private async validate(claims: Claims, bindings: PgBinding[]): Promise<void> {
-    for (const b of bindings) {
-      if (!b.table || b.table === '*' || b.schema === '*') continue;
-      const invalid = (detail: string) =>
-        new BindingError(
-          `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [event: ${b.event}, schema: ${b.schema}, table: ${b.table}, filters: ${b.filter ?? ''}]: ${detail}`,
-        );
-      const meta = await loadTableMeta(this.pool, b.schema, b.table);
-      if (!meta) throw invalid(`relation ${b.schema}.${b.table} does not exist`);
-      if (b.conditions.length === 0) continue;
-      const params: unknown[] = [];
-      const where = b.conditions.map((c) => {
-        const column = meta.columns.find((m) => m.name === c.column);
-        if (!column) throw invalid(`column ${c.column} does not exist`);
-        return conditionSql(c, column.sqlType, 't', params);
-      });
-      const table = `${quoteIdent(b.schema)}.${quoteIdent(b.table)}`;
-      try {
-        await withClaims(this.pool, claims, (db) => db.query(`select ${where.join(' and ')} from jsonb_populate_record(null::${table}, '{}') t`, params));
-      } catch (err) {
-        const code = (err as { code?: string }).code ?? '';
-        if (code === '42501') continue;
-        if (/^(22|42)/.test(code)) throw invalid((err as Error).message);
-        throw err;
-      }
+  private context(topic: string, claims: Claims): AuthorizationContext {
+    return { topic, claims, headers: this.peer.headers };
+  }
+
+  /** A private channel's send rights, checked on first use and kept until the token changes. */
+  private async mayWrite(channel: Channel, extension: 'broadcast' | 'presence'): Promise<boolean> {
+    if (!channel.rights) return true;
+    channel.rights.write ??= await writeRights(this.pool, this.context(channel.subTopic, channel.claims));
+    return channel.rights.write[extension];
+  }
+
+  /** Hosted drops a broadcast its sender may not send, silently; an oversized one too (told only with ack). */
+  private async broadcast(channel: Channel, msg: Message): Promise<void> {
+    if (!(await this.mayWrite(channel, 'broadcast'))) return;
+    if (!this.messages.hit()) return this.expire(channel, REASONS.tooManyMessages);
+    if (payloadSize(msg.payload) > QUOTAS.payloadBytes) {
+      if (channel.config.broadcastAck) this.reply(msg, 'error', { reason: REASONS.payloadTooLarge });
+      return;
     }
+    this.hub.broadcast(channel, msg.payload);
+    this.reply(msg, 'ok');
+  }
+
+  private async presence(channel: Channel, msg: Message): Promise<void> {
+    const tracking = msg.payload.event === 'track';
+    if (tracking && !(await this.mayWrite(channel, 'presence'))) return this.reply(msg, 'error');
+    if (!this.messages.hit()) return this.expire(channel, REASONS.tooManyMessages);
+    if (tracking && payloadSize(msg.payload.payload) > QUOTAS.payloadBytes) return this.expire(channel, REASONS.trackTooLarge);
+    this.hub.presence(channel, msg.payload);
+    this.reply(msg, 'ok');
   }
 
   private async updateToken(channel: Channel, token: unknown): Promise<void> {
     if (typeof token !== 'string' || !token) return;
+    let claims: Claims;
     try {
-      channel.setClaims(await verifyToken(token));
+      claims = await verifyToken(token);
     } catch (err) {
-      this.expire(channel, `Invalid token: ${(err as Error).message}`);
+      return this.expire(channel, `Invalid token: ${(err as Error).message}`);
     }
+    channel.setClaims(claims);
+    if (!channel.rights) return;
+    // New claims, new rights: a read right lost closes the channel, as hosted does.
+    const read = await readRights(this.pool, this.context(channel.subTopic, claims));
+    const before = channel.rights.read;
+    if ((before.broadcast && !read.broadcast) || (before.presence && !read.presence)) return this.expire(channel, readRevoked(channel.subTopic));
+    channel.rights = { read, write: null };
   }
 
-  /** Closes a channel whose token is expired or invalid: a system error, then phx_close. */
+  /** Closes a channel (token expired or invalid, rights lost, quota): a system error, then phx_close. */
   expire(channel: Channel, reason: string): void {
     if (this.channels.get(channel.topic) !== channel) return;
     channel.system('error', reason);

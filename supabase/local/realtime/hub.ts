@@ -13,7 +13,7 @@ export class Hub {
 
   add(channel: Channel): void {
     this.channels.add(channel);
-    if (channel.config.presenceEnabled) channel.push('presence_state', this.presenceState(channel.topic));
+    if (channel.config.presenceEnabled && channel.canRead('presence')) channel.push('presence_state', this.presenceState(channel.hubTopic));
   }
 
   remove(channel: Channel): void {
@@ -27,10 +27,13 @@ export class Hub {
     return [...this.channels].filter((ch) => ch.bindings.some((b) => bindingMatches(b, change)));
   }
 
-  /** Relays a user broadcast to the topic's other channels (and the sender's with `self`). */
+  /**
+   * Relays a user broadcast to the topic's other channels (and the sender's with `self`); on a
+   * private topic only to members whose policies let them read broadcasts.
+   */
   broadcast(from: Channel, payload: Record<string, unknown>): void {
     for (const ch of this.channels) {
-      if (ch.topic === from.topic && (ch !== from || from.config.broadcastSelf)) ch.push('broadcast', payload);
+      if (ch.hubTopic === from.hubTopic && (ch !== from || from.config.broadcastSelf) && ch.canRead('broadcast')) ch.push('broadcast', payload);
     }
   }
 
@@ -39,7 +42,7 @@ export class Hub {
     if (payload.event === 'track') {
       const leaves = this.metaOf(from);
       from.presence = { ...((payload.payload as Record<string, unknown>) ?? {}), phx_ref: crypto.randomUUID() };
-      this.diff(from.topic, { [from.config.presenceKey]: { metas: [from.presence] } }, leaves);
+      this.diff(from.hubTopic, { [from.config.presenceKey]: { metas: [from.presence] } }, leaves);
     } else if (payload.event === 'untrack') {
       this.untrack(from);
     }
@@ -53,25 +56,25 @@ export class Hub {
   private untrack(ch: Channel): void {
     const leaves = this.metaOf(ch);
     ch.presence = null;
-    if (Object.keys(leaves).length) this.diff(ch.topic, {}, leaves);
+    if (Object.keys(leaves).length) this.diff(ch.hubTopic, {}, leaves);
   }
 
   private metaOf(ch: Channel): Presences {
     return ch.presence ? { [ch.config.presenceKey]: { metas: [ch.presence] } } : {};
   }
 
-  private presenceState(topic: string): Presences {
+  private presenceState(hubTopic: string): Presences {
     const state: Presences = {};
     for (const ch of this.channels) {
-      if (ch.topic !== topic || !ch.presence) continue;
+      if (ch.hubTopic !== hubTopic || !ch.presence) continue;
       (state[ch.config.presenceKey] ??= { metas: [] }).metas.push(ch.presence);
     }
     return state;
   }
 
-  private diff(topic: string, joins: Presences, leaves: Presences): void {
+  private diff(hubTopic: string, joins: Presences, leaves: Presences): void {
     for (const ch of this.channels) {
-      if (ch.topic === topic && ch.config.presenceEnabled) ch.push('presence_diff', { joins, leaves });
+      if (ch.hubTopic === hubTopic && ch.config.presenceEnabled && ch.canRead('presence')) ch.push('presence_diff', { joins, leaves });
     }
   }
 }

@@ -11,6 +11,8 @@ import { Dispatcher } from './dispatcher.ts';
 import { Hub } from './hub.ts';
 import { listen } from './listener.ts';
 import { VSNS, type Vsn } from './protocol.ts';
+import { AddressBook, REASONS } from './quotas.ts';
+import { socketAddress } from '../requestLimits.ts';
 
 /** Change capture (queue, triggers, publication watch); migrate.ts runs it at every start. */
 export const REALTIME_SQL_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'capture.sql');
@@ -29,6 +31,7 @@ export async function createRealtime(ctx: ServiceContext) {
   const pool = ctx.pools.realtime;
   const hub = new Hub();
   const connections = new Map<Connection, true>();
+  const addresses = new AddressBook();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const dispatcher = new Dispatcher(pool, hub);
 
@@ -44,10 +47,19 @@ export async function createRealtime(ctx: ServiceContext) {
       if (!VSNS.has(vsn)) return refuse(socket, '400 Bad Request', `unsupported serializer version ${vsn}`);
       const header = req.headers.apikey;
       const apikey = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : '');
+      const address = socketAddress(req);
+      if (!addresses.connect(address)) return refuse(socket, '429 Too Many Requests', REASONS.tooManyConnections);
+      // Until a Connection owns the socket, its slot is given back when the socket goes away.
+      let owned = false;
+      socket.once('close', () => owned || addresses.disconnect(address, socket));
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v ?? '')]),
+      );
       verifyToken(apikey).then(
         () =>
           wss.handleUpgrade(req, socket, head, (ws) => {
-            const conn = new Connection(ws, vsn as Vsn, apikey, hub, pool);
+            owned = true;
+            const conn = new Connection(ws, vsn as Vsn, apikey, hub, pool, { address, headers, addresses });
             connections.set(conn, true);
             ws.on('close', () => connections.delete(conn));
           }),
