@@ -6,7 +6,7 @@ import { outboxFile, type OutboxMessage } from '../auth/outbox.ts';
 import { defaultStackOptions } from '../config.ts';
 import { readAuthSettings } from '../supabaseConfig.ts';
 import { serviceClient, uniqueEmail } from './clients.ts';
-import { clientFrom, fetchFrom } from './fromAddress.ts';
+import { clientFrom, fetchFrom } from './addresses.ts';
 
 // GoTrue's protections in the local auth server, attacked as issue 12's tester did. Each group
 // uses its own loopback addresses, so its bursts never eat the buckets of 127.0.0.1, from which
