@@ -53,7 +53,8 @@ revoke execute on function private.reader_digest(bytea, boolean) from public;
 -- many rows). One address may stand for many readers (carrier-grade NAT is common on the mobile
 -- networks this site is read on), so readers are told apart by user agent too; rotating the user
 -- agent from one address is bounded by 20 counts per target and 600 counted reads in all per 30
--- minutes. Concurrent calls of one reader serialise on the primary key, so a burst counts once.
+-- minutes. Calls from one address take turns (a transaction lock on its digest), so a burst of
+-- parallel calls counts once and cannot overshoot the allowances.
 create function private.first_read(p_target text) returns boolean
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -75,6 +76,7 @@ begin
   select s.salt into yesterday_salt from private.view_salts s where s.day = today - 1;
   v_reader := private.reader_digest(today_salt, true);
   v_address := private.reader_digest(today_salt, false);
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended(pg_catalog.encode(v_address, 'hex'), 0));
 
   -- A read begun before midnight UTC was keyed with yesterday's salt: it still holds the window.
   if yesterday_salt is not null and exists (

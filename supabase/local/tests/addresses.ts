@@ -10,29 +10,30 @@ import ws from 'ws';
  * Linux). `fetchFrom` is a fetch over node:http bound to `localAddress`, for supabase-js.
  */
 export function fetchFrom(localAddress: string, userAgent = 'test-reader'): typeof fetch {
-  return (input, init = {}) =>
-    new Promise<Response>((resolve, reject) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-      const headers = Object.fromEntries(new Headers(init.headers).entries());
-      headers['user-agent'] ??= userAgent;
-      const req = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: init.method ?? 'GET', headers, localAddress },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const status = res.statusCode ?? 500;
-            const body = [101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks);
-            const out = new Headers();
-            for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(', ') : v);
-            resolve(new Response(body, { status, headers: out }));
-          });
-        },
-      );
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const headers = Object.fromEntries(request.headers);
+    headers['user-agent'] ??= userAgent;
+    if (body) headers['content-length'] = String(body.length);
+    return new Promise<Response>((resolve, reject) => {
+      // Redirects are not followed, so a test sees an e-mail link's Location.
+      const req = http.request(request.url, { method: request.method, headers, localAddress }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const status = res.statusCode ?? 502;
+          const out = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) for (const one of [value ?? []].flat()) out.append(name, one);
+          resolve(new Response([101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers: out }));
+        });
+      });
       req.on('error', reject);
-      init.signal?.addEventListener('abort', () => req.destroy(new Error('aborted')));
-      req.end(typeof init.body === 'string' ? init.body : undefined);
+      request.signal.addEventListener('abort', () => req.destroy(new Error('aborted')));
+      req.end(body);
     });
+  };
 }
 
 /** supabase-js (anon key unless given) whose requests leave from `localAddress`. */
