@@ -45,7 +45,7 @@ describe('attack: record_article_view on a draft', () => {
     expect(await viewsOf(ctx.f.draft.id), 'admin reads back the draft’s counters').toEqual(before);
   });
 
-  it('a published article is counted once per call (control)', async () => {
+  it('a published article is counted at a reader’s first call (control; repeats are attacks-views.test.ts)', async () => {
     const before = await viewsOf(ctx.f.published.id);
     expect((await ctx.who.anon.sb.rpc('record_article_view', { p_article_id: ctx.f.published.id })).error).toBeNull();
     expect(await viewsOf(ctx.f.published.id)).toEqual({ viewCount: before.viewCount + 1, rows: (before.rows ?? 0) + 1 });
