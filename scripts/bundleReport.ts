@@ -17,8 +17,8 @@ export const READER_FIRST_LOAD_BUDGET_KB = 90;
 export const DEFERRED_CODE = [
   { name: 'auth', modules: /node_modules\/@supabase\/auth-js\//, when: 'a stored session, the /auth page, the back office' },
   { name: 'swiper', modules: /node_modules\/swiper\//, when: 'a carousel near the viewport, after the page has loaded' },
-  { name: 'realtime', modules: /node_modules\/@supabase\/realtime-js\//, when: 'home page, once loaded and idle' },
-  { name: 'sanitizer', modules: /node_modules\/dompurify\//, when: 'an article with an HTML body' },
+  { name: 'realtime', modules: /node_modules\/@supabase\/realtime-js\//, when: 'home page kept open 10 s after it loaded' },
+  { name: 'sanitizer', modules: /node_modules\/dompurify\//, when: 'an HTML article opened by an in-app link (the server hands its pages over sanitized)' },
   { name: 'storage', modules: /node_modules\/@supabase\/storage-js\//, when: 'back-office image uploads' },
 ] as const;
 

@@ -75,8 +75,13 @@ export const ROUTES = {
       missing: (data) => data === null,
       missingTitle: ARTICLE_NOT_FOUND_TITLE,
       complete: (data) => !data?.incomplete,
-      // An HTML body is sanitized in the browser by a chunk of its own.
-      needs: (data) => (data && hasHtml(data.article.content) ? sanitizer.preload() : null),
+      // The server hands over an HTML body sanitized: the browser hydrates it without the
+      // sanitizer's chunk, which it loads only for bodies it fetches itself.
+      prepare: (data, { sanitizeHtml }) =>
+        data && hasHtml(data.article.content)
+          ? { ...data, article: { ...data.article, content: sanitizeHtml(data.article.content), sanitized: true as const } }
+          : data,
+      needs: (data) => (data && hasHtml(data.article.content) && !data.article.sanitized ? sanitizer.preload() : null),
     },
     meta: (_, data) => (data ? articleMeta(data) : null),
   }),

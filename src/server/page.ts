@@ -23,7 +23,7 @@ const READY: DataState<undefined> = { status: 'ready', data: undefined, error: n
  * runs (the same one the browser runs, with the same params and key) as anon, since what the
  * server renders is what any visitor may read.
  */
-export async function resolvePage(url: URL, db: DataClient): Promise<ResolvedPage> {
+export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html: string) => string): Promise<ResolvedPage> {
   const path = url.pathname;
   const { route, params } = matchRoute(path, url.searchParams);
   const lazyModule = route.page.module;
@@ -42,6 +42,7 @@ export async function resolvePage(url: URL, db: DataClient): Promise<ResolvedPag
     console.error(`Server render of ${path}: page data failed to load`, error);
     return { status: 503, meta: errorMeta(null, path), seed: null, complete: false, lazyModule };
   }
+  if (loader.prepare) data = loader.prepare(data, { sanitizeHtml });
   const state: DataState<unknown> = { status: 'ready', data, error: null };
   const missing = isMissing(route, state);
   return {

@@ -31,7 +31,7 @@ const RENDER_TIMEOUT_MS = 10_000;
  * page at once, and no inline script is needed to stream late parts in.
  */
 export async function renderPage(url: URL, { db, origin, sanitizeHtml, dataSaver = false }: RenderOptions): Promise<RenderedPage> {
-  const resolved = await resolvePage(url, db);
+  const resolved = await resolvePage(url, db, sanitizeHtml);
   const page: PageContextValue = { origin, seed: resolved.seed, sanitizeHtml, dataSaver };
   let failed = false;
   const stream = await renderToReadableStream(

@@ -130,9 +130,10 @@ test('an admin writes an article with two images (both stored as WebP), publishe
     await expect(page.getByRole('region', { name: 'À la une' }).getByRole('heading', { name: title })).toBeVisible();
     await page.goto(`/article/${article.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The first picture at once (as a rendition of its master), the carousel once it has had its 5 s.
+    await expect(page.locator(`.article-media img[srcset*="${images[0]} "]`).first()).toBeVisible();
     const carousel = page.getByRole('region', { name: "Images de l'article" });
-    await expect(carousel.locator(`img[src="${images[0]}"]`).first()).toBeAttached();
-    await expect(carousel.locator(`img[src="${images[1]}"]`).first()).toBeAttached();
+    await expect(carousel.locator(`img[srcset*="${images[1]} "]`).first()).toBeAttached({ timeout: 12_000 });
     await expect(page.locator(`.article-body img[src="${images[0]}"]`)).toBeVisible();
     await expect(page.locator('.article-body').getByRole('link', { name: 'https://example.org/lome' })).toHaveAttribute('target', '_blank');
   });

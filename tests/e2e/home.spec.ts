@@ -105,10 +105,10 @@ test('an anonymous reader downloads no auth and no swiper until scrolling to a c
   const scripts = recordScripts(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  // Realtime (live home) connects once the page has loaded and gone idle, never during the load.
-  await expect.poll(() => scriptsOf('realtime', scripts).length).toBeGreaterThan(0);
+  // Realtime (live home) connects once the reader has stayed 10 s after the load, never during it.
+  await expect.poll(() => scriptsOf('realtime', scripts).length, { timeout: 20_000 }).toBeGreaterThan(0);
   const realtime = await loadTiming(page, 'realtime');
-  expect(Math.min(...realtime.requested)).toBeGreaterThanOrEqual(realtime.loadEnd);
+  expect(Math.min(...realtime.requested)).toBeGreaterThanOrEqual(realtime.loadEnd + 10_000);
 
   const first = page.locator('.home-section').first();
   const carousel = first.locator('.carousel');
@@ -263,7 +263,9 @@ test('live home: an article published by the newsroom appears on the open page w
   await page.goto('/');
   const before = await home();
   await expect(featured(page).getByRole('heading', { name: before.featured!.title })).toBeVisible();
-  // Give the subscription its round trip to the server before writing.
+  // The live connection opens once the reader has stayed on the page (LIVE_AFTER_MS); give the
+  // subscription its round trip to the server before writing.
+  await page.waitForEvent('websocket', { timeout: 20_000 });
   await page.waitForTimeout(1000);
   const navigations: string[] = [];
   page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));

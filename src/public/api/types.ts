@@ -30,6 +30,11 @@ export interface ArticleDetail extends ArticleCard {
   author_id: string | null;
   category_id: string | null;
   updated_at: string;
+  /**
+   * Set only by the site's server on the data it renders and hands to the browser: `content` is
+   * HTML already through the sanitizer. Data the browser fetches itself never has it.
+   */
+  sanitized?: true;
 }
 
 export interface ArticlePageData {

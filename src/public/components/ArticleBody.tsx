@@ -6,12 +6,17 @@ import { preloadable } from '../page/preloadable';
 /** DOMPurify is only needed for HTML bodies: its chunk is fetched the first time one is shown. */
 export const sanitizer = preloadable(() => import('@/lib/sanitize'));
 
-/** Spec §5: HTML content is rendered through the sanitizer's allowlist; plain text as paragraphs. */
-export function ArticleBody({ content }: { content: string }) {
+/**
+ * Spec §5: HTML content is rendered through the sanitizer's allowlist; plain text as paragraphs.
+ * `sanitized`: the server already passed this HTML through it (ArticleDetail.sanitized).
+ */
+export function ArticleBody({ content, sanitized = false }: { content: string; sanitized?: boolean }) {
   const html = hasHtml(content);
   return (
     <div className="article-body">
-      {html ? (
+      {html && sanitized ? (
+        <div dangerouslySetInnerHTML={{ __html: content }} />
+      ) : html ? (
         <Suspense fallback={<BodySkeleton />}>
           <HtmlBody content={content} />
         </Suspense>
@@ -26,10 +31,10 @@ export function ArticleBody({ content }: { content: string }) {
  * What follows the body (bottom share bar, related articles) waits for an HTML body's sanitizer,
  * so it appears with the body instead of being pushed down when the body replaces its skeleton.
  */
-export function AfterBody({ content, children }: { content: string; children: ReactNode }) {
+export function AfterBody({ content, sanitized = false, children }: { content: string; sanitized?: boolean; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <Gate html={hasHtml(content)}>{children}</Gate>
+      <Gate html={hasHtml(content) && !sanitized}>{children}</Gate>
     </Suspense>
   );
 }

@@ -4,14 +4,19 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { ArticleImage, articleImageAlt } from './ArticleImage';
+import { CAROUSEL_INTERVAL_MS } from '@/lib/carousel';
 import './ImageCarousel.css';
 
-export const CAROUSEL_DELAY_MS = 5000;
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface Props {
   images: string[];
+  /**
+   * The first image has already been on screen for a whole period (ArticleMedia waits for it before
+   * fetching swiper): move on to the second at once, so the rhythm stays one image every 5 s.
+   */
+  advanceOnStart?: boolean;
   /** The article's title: the images' alternative text. */
   title: string;
 }
@@ -21,7 +26,7 @@ interface Props {
  * Loaded lazily with swiper: the page shows the first image in the same frame until it is ready.
  * Controls are our own buttons, so only swiper's core and autoplay are bundled.
  */
-export function ImageCarousel({ images, title }: Props) {
+export function ImageCarousel({ images, title, advanceOnStart = false }: Props) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -46,9 +51,10 @@ export function ImageCarousel({ images, title }: Props) {
         // misbehaves with as few as 2 or 3 of them, which is the usual article.
         rewind
         speed={reducedMotion() ? 0 : 500}
-        autoplay={{ delay: CAROUSEL_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        autoplay={{ delay: CAROUSEL_INTERVAL_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
+          if (advanceOnStart) swiper.slideNext();
         }}
         onSlideChange={(swiper) => {
           setActive(swiper.realIndex);

@@ -7,6 +7,11 @@ const TOPIC = 'home-articles';
 /** A newsroom publishing several changes at once (article, then its image) costs one reload. */
 export const LIVE_DEBOUNCE_MS = 500;
 /**
+ * Live updates are for a home page kept open: the connection (and realtime's 16 KB) waits until
+ * the reader has stayed this long after the page loaded. Most readers tap an article sooner.
+ */
+export const LIVE_AFTER_MS = 10_000;
+/**
  * Calls `onChange` (debounced) when an article is published or a published one is edited, so an
  * open home page refreshes in place (spec §4). Unsubscribes on unmount. The connection (and the
  * realtime client's download) waits until the page has loaded and gone idle: no reader needs it to
@@ -51,11 +56,13 @@ export function useLiveArticles(onChange: () => void, enabled = true): void {
             });
         })
         .catch((error: unknown) => console.error('Abonnement en direct impossible', error));
-    const stopWaiting = afterPageLoad(connect);
+    let stay: ReturnType<typeof setTimeout> | undefined;
+    const stopWaiting = afterPageLoad(() => (stay = setTimeout(connect, LIVE_AFTER_MS)));
 
     return () => {
       active = false;
       stopWaiting();
+      clearTimeout(stay);
       clearTimeout(timer);
       const open = channel;
       if (open) void supabase.realtime().then((client) => client.removeChannel(open));

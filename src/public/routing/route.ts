@@ -25,6 +25,11 @@ export interface RouteLoader<P, T> {
   missingTitle?: string;
   /** False when part of the data failed to load: the server must not cache the page. */
   complete?: (data: T) => boolean;
+  /**
+   * On the server: the data as rendered and handed to the browser, when it differs from what the
+   * loader returned (an HTML body sanitized once there, so the browser needs no sanitizer to hydrate).
+   */
+  prepare?: (data: T, server: { sanitizeHtml: (html: string) => string }) => T;
   /** Chunks the page's first render needs with this data, loaded before hydrating (see preloadForHydration). */
   needs?: (data: T) => Promise<unknown> | null;
 }
