@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { LITE_SCRIPT_SOURCE } from '../src/server/lite.ts';
 import { CHUNK_GRAPH_FILE, type ChunkInfo } from './bundleGraph.ts';
 
 /** Code the reader must never download (design §1). */
@@ -16,7 +17,7 @@ export const READER_FIRST_LOAD_BUDGET_KB = 90;
  */
 export const DEFERRED_CODE = [
   { name: 'auth', modules: /node_modules\/@supabase\/auth-js\//, when: 'a stored session, the /auth page, the back office' },
-  { name: 'swiper', modules: /node_modules\/swiper\//, when: 'a carousel near the viewport, after the page has loaded' },
+  { name: 'swiper', modules: /node_modules\/swiper\//, when: 'a carousel that starts: its first 5 s near the screen, or the reader reaching for it' },
   { name: 'realtime', modules: /node_modules\/@supabase\/realtime-js\//, when: 'home page kept open 10 s after it loaded' },
   { name: 'sanitizer', modules: /node_modules\/dompurify\//, when: 'an HTML article opened by an in-app link (the server hands its pages over sanitized)' },
   { name: 'storage', modules: /node_modules\/@supabase\/storage-js\//, when: 'back-office image uploads' },
@@ -25,6 +26,8 @@ export const DEFERRED_CODE = [
 export interface BundleReport {
   /** JS the browser fetches before a reader page can run: the entry and its static imports. */
   firstLoad: { file: string; gzip: number }[];
+  /** The lite page's script (data-saver mode) and what it imports: all a lite page runs. */
+  liteGzip: number;
   firstLoadGzip: number;
   /** DEFERRED_CODE's chunks (with what they import beyond the first load), and their sizes. */
   deferred: { name: string; when: string; files: string[]; gzip: number }[];
@@ -64,9 +67,13 @@ export function analyzeBundle(outDir: string): BundleReport {
   const chunks = readChunks(outDir);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  // The lite page's script is an entry of its own, never loaded with the reader app.
+  const isLiteEntry = (file: string) => Boolean(byFile.get(file)?.facadeModuleId?.endsWith(LITE_SCRIPT_SOURCE));
+  const appEntries = entries.filter((f) => !isLiteEntry(f));
   const isAdminEntry = (file: string) => Boolean(byFile.get(file)?.facadeModuleId && ADMIN_ENTRY.test(byFile.get(file)!.facadeModuleId!));
 
-  const firstLoad = closure(entries, byFile, (c) => c.imports);
+  const firstLoad = closure(appEntries, byFile, (c) => c.imports);
+  const lite = closure(entries.filter(isLiteEntry), byFile, (c) => c.imports);
   // Reader routes may lazy-load their own chunks, but never walk into the admin app.
   const reader = closure(entries, byFile, (c) => [...c.imports, ...c.dynamicImports.filter((f) => !isAdminEntry(f))]);
   const admin = closure(chunks.filter((c) => isAdminEntry(c.fileName)).map((c) => c.fileName), byFile, (c) => [...c.imports, ...c.dynamicImports]);
@@ -83,6 +90,7 @@ export function analyzeBundle(outDir: string): BundleReport {
   return {
     firstLoad: firstLoadSized,
     firstLoadGzip: sum(firstLoadSized),
+    liteGzip: sum(sized(lite)),
     deferred,
     deferredInFirstLoad: DEFERRED_CODE.map(({ name, modules }) => ({ name, files: holding(modules).filter((f) => firstLoad.has(f)) })).filter(
       (d) => d.files.length > 0,
@@ -100,6 +108,7 @@ export function formatReport(r: BundleReport): string {
   const lines = [
     `Reader first-load JS: ${kb(r.firstLoadGzip)} gzip (budget ${READER_FIRST_LOAD_BUDGET_KB} KB)`,
     ...r.firstLoad.map((f) => `  ${f.file.padEnd(48)} ${kb(f.gzip)}`),
+    `Lite page JS (data-saver mode, instead of the above): ${kb(r.liteGzip)} gzip`,
     `Loaded later, on demand${r.deferredInFirstLoad.length ? ` (BUT IN THE FIRST LOAD: ${r.deferredInFirstLoad.map((d) => d.name).join(', ')})` : ''}:`,
     ...r.deferred.map((d) => `  ${d.name.padEnd(10)} ${kb(d.gzip).padStart(9)}  when: ${d.when}  (${d.files.join(', ')})`),
     `Reader chunks (incl. lazy): ${r.readerChunks.length}; back-office code in them: ${r.leaks.length ? r.leaks.map((l) => l.file).join(', ') : 'none'}`,

@@ -55,6 +55,15 @@ describe('renditions', () => {
   });
 });
 
+describe('responsiveImage with a widest copy', () => {
+  it('leaves out copies wider than asked, keeping at least the narrowest', () => {
+    const seed = `${BASE}/seed/a-1.1200x675.webp`;
+    expect(responsiveImage(seed, { width: 1, height: 1 }, 640).srcSet).toBe(`${BASE}/seed/a-1.1200x675.w320.webp 320w, ${BASE}/seed/a-1.1200x675.w640.webp 640w`);
+    expect(responsiveImage(seed, { width: 1, height: 1 }, 960).srcSet).toMatch(/w960\.webp 960w$/);
+    expect(responsiveImage(`${BASE}/a.400x300.webp`, { width: 1, height: 1 }, 200).srcSet).toBe(`${BASE}/a.400x300.w320.webp 320w`);
+  });
+});
+
 describe('copyAtWidth', () => {
   it('gives the rendition and its own size, or the image as it is', () => {
     expect(copyAtWidth(master, 320, { width: 1, height: 1 })).toEqual({ src: `${BASE}/1732280000-abc.2400x1350.w320.webp`, width: 320, height: 180 });

@@ -18,7 +18,7 @@ export const RENDITION_WIDTHS = [320, 640, 960, 1200, 1600] as const;
 export const MASTER_MAX_EDGE = 2400;
 /** Width of the share card's picture (og:image); WhatsApp drops previews over 300 KB. */
 export const SHARE_IMAGE_WIDTH = 1200;
-/** Width shown in data-saver mode: a phone's column at 1× density. */
+/** Width of a card's picture in data-saver mode, once tapped: a phone's column at 1× density. */
 export const DATA_SAVER_WIDTH = 320;
 
 const MASTER_NAME = /^(.*)\.(\d{1,5})x(\d{1,5})\.webp$/;
@@ -98,13 +98,16 @@ export interface ResponsiveImage {
 /**
  * What an <img> needs to let the browser pick the right copy: `src` is a middle-sized copy for
  * browsers that ignore srcset. `fallback` is the size assumed for an image without renditions.
+ * `maxWidth` leaves wider copies out: a phone at 2.6× density would otherwise fetch a card's
+ * picture 1,100 px wide, which costs a metered reader far more than it shows.
  */
-export function responsiveImage(url: string, fallback: { width: number; height: number }): ResponsiveImage {
+export function responsiveImage(url: string, fallback: { width: number; height: number }, maxWidth = Infinity): ResponsiveImage {
   const master = parseMaster(url);
   if (!master) return { src: url, ...fallback };
-  const widths = renditionWidths(master.width);
-  const srcSet = [...widths.map((w) => `${renditionName(master, w)} ${w}w`), `${url} ${master.width}w`].join(', ');
-  return { src: imageAtWidth(url, 640), srcSet, width: master.width, height: master.height };
+  const copies = [...renditionWidths(master.width).map((w) => ({ w, url: renditionName(master, w) })), { w: master.width, url }];
+  const kept = copies.filter((c, i) => c.w <= maxWidth || i === 0);
+  const srcSet = kept.map((c) => `${c.url} ${c.w}w`).join(', ');
+  return { src: imageAtWidth(url, Math.min(640, maxWidth)), srcSet, width: master.width, height: master.height };
 }
 
 /** The copy at least `width` pixels wide (see imageAtWidth) with its own size, for one <img>. */

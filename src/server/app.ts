@@ -3,13 +3,13 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import compression from 'compression';
 import type { SiteEnv } from '@/lib/siteEnv';
 import { dataSaverForRequest } from '@/public/dataSaver/choice';
-import { isLitePage } from '@/public/dataSaver/litePages';
 import { isBackOfficePath } from '@/public/router/history';
 import { matchPath } from '@/public/router/match';
 import { rssXml, robotsTxt, sitemapXml } from './feeds';
 import { CACHE, newNonce, securityHeaders } from './headers';
 import type { LiteScripts } from './lite';
-import type { renderPage, RenderedPage } from './render';
+import type * as Renderer from './render';
+import type { RenderedPage } from './render';
 import { renderOrStale, StalePages, type Sized } from './stalePages';
 import { serverSanitizer } from './sanitize';
 import { fillTemplate } from './template';
@@ -30,7 +30,7 @@ export interface SiteServerOptions {
   /** The page template: index.html as built, or as Vite's dev server transforms it. */
   template: (url: string) => Promise<string>;
   /** The renderer: the built module, or in development Vite's fresh load of the source. */
-  renderer: () => Promise<{ renderPage: typeof renderPage }>;
+  renderer: () => Promise<Pick<typeof Renderer, 'renderPage' | 'pageCacheKey' | 'isLitePage'>>;
   /** Serves files (built assets, or Vite's dev middlewares), calling next when it has none. */
   files: Middleware;
   /** Stylesheet and preload tags for a page module the browser loads on demand. */
@@ -92,13 +92,16 @@ export function createSiteHandler(options: SiteServerOptions) {
       const shell = fillTemplate(await options.template(address), { nonce, env });
       return send(res, 200, 'text/html; charset=utf-8', CACHE.revalidate, shell);
     }
-    const { renderPage } = await options.renderer();
+    // Everything that reads the route table comes through the renderer: in development, Vite loads
+    // it (and the pages' CSS imports) fresh; Node could not import the pages itself.
+    const { renderPage, pageCacheKey, isLitePage } = await options.renderer();
     // The two variants of a page are kept apart, like the caches in front of us (Vary).
+    const key = pageCacheKey(url);
     const { page: rendered, stale } = await renderOrStale(
       stalePages,
-      `${dataSaver ? 'saver' : 'full'} ${address}`,
+      key && `${dataSaver ? 'saver' : 'full'} ${key}`,
       async () => sized(await renderPage(url, { db, origin, sanitizeHtml, dataSaver })),
-      (p) => p.complete && p.status !== 503,
+      (p) => p.complete && p.status === 200,
     );
     const preload = rendered.lazyModule && options.lazyModuleLinks ? options.lazyModuleLinks(rendered.lazyModule) : '';
     const html = fillTemplate(await options.template(address), {
@@ -106,12 +109,13 @@ export function createSiteHandler(options: SiteServerOptions) {
       env,
       head: rendered.head,
       preload,
-      page: { html: rendered.html, origin, seed: rendered.seed, dataSaver },
-      lite: dataSaver && isLitePage(url.pathname) ? options.lite : undefined,
+      page: { html: rendered.html, origin, seed: rendered.seed, dataSaver, stale },
+      // A page whose data the browser must still load (503, a missing part) needs the reader app.
+      lite: dataSaver && isLitePage(url.pathname) && rendered.complete ? options.lite : undefined,
     });
     // A page with a part missing (a failed read, a render error) is not kept by any cache, nor is
     // an old copy served while the backend struggles: the next reader should get a fresh one.
-    const cache = !rendered.complete || stale ? CACHE.never : rendered.status === 404 ? CACHE.missing : CACHE.page;
+    const cache = !rendered.complete || stale ? CACHE.never : dataSaver ? CACHE.savedPage : rendered.status === 404 ? CACHE.missing : CACHE.page;
     if (stale) res.setHeader('X-Page-Cache', 'stale');
     if (rendered.status === 503) res.setHeader('Retry-After', '30');
     send(res, rendered.status, 'text/html; charset=utf-8', cache, html);

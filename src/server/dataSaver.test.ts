@@ -29,6 +29,7 @@ describe('data-saver pages', () => {
   it('Save-Data: on gets the lite page: no app, no picture until tapped, carousels as lists', async () => {
     const { res, doc } = await get('/', { 'Save-Data': 'on' });
     expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control'), 'never kept by a shared cache').toBe('private, max-age=60');
     expect(appScript(doc), 'the reader app is not sent').toBeNull();
     expect(doc.querySelector('link[rel="modulepreload"]')).toBeNull();
     expect(liteScript(doc)?.getAttribute('data-app')).toBe(SOURCE_LITE_SCRIPTS.app);

@@ -61,6 +61,11 @@ export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
   staticFile: 'public, max-age=3600',
   page: 'public, max-age=60, stale-while-revalidate=600',
+  /**
+   * A data-saver page: kept by the reader's browser only. Some CDNs ignore `Vary: Cookie`, and
+   * must never hand it to a reader in normal mode (nor, by the same mistake, the reverse).
+   */
+  savedPage: 'private, max-age=60',
   feed: 'public, max-age=300, stale-while-revalidate=3600',
   missing: 'public, max-age=60',
   /** Asked for again every time (the back office's shell). */

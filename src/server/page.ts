@@ -16,6 +16,17 @@ export interface ResolvedPage {
   lazyModule?: string;
 }
 
+/**
+ * What names a page's render in the stale-page store: its route's data key, so a query string
+ * (?utm_source, ?fbclid) does not make another copy; else its path. Null for pages not worth
+ * keeping, whose addresses are endless: searches, unknown paths.
+ */
+export function pageCacheKey(url: URL): string | null {
+  const { route, params } = matchRoute(url.pathname, url.searchParams);
+  if (route.noindex || route.notFound) return null;
+  return route.loader ? route.loader.key(params) : url.pathname;
+}
+
 const READY: DataState<undefined> = { status: 'ready', data: undefined, error: null };
 
 /**

@@ -7,6 +7,9 @@ import { StaticRouter } from '@/public/router/Router';
 import { headTags } from './head';
 import { resolvePage, type ResolvedPage } from './page';
 
+export { pageCacheKey } from './page';
+export { isLitePage } from '@/public/dataSaver/litePages';
+
 export interface RenderedPage extends ResolvedPage {
   /** The reader's HTML for the page, to go inside #root. */
   html: string;

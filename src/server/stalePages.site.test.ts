@@ -32,11 +32,18 @@ it('serves the last rendered category page in well under a second while reads ha
     expect(during.res.headers.get('cache-control')).toBe('no-store');
     expect(during.doc.querySelector('h1')?.textContent).toBe(heading);
     expect(during.doc.querySelectorAll('.card')).toHaveLength(cards);
-    // A page never rendered before has no copy to fall back on: it waits for the backend.
+    expect(JSON.parse(during.doc.getElementById('page-data')?.textContent ?? '{}').stale, 'the browser is told to reload its data').toBe(true);
+    // A query string names the same page: the kept copy serves it too.
+    expect((await getPage(`${path}?utm_source=whatsapp`)).res.headers.get('x-page-cache')).toBe('stale');
+    // A page never rendered before, or not in this variant, has no copy to fall back on: it waits.
     const other = getPage(`${site.url}/category/economie`);
+    const saver = getPage(path, { headers: { 'Save-Data': 'on' } });
     await new Promise((r) => setTimeout(r, 700));
     await db.query('rollback');
     expect((await other).res.headers.get('x-page-cache')).toBeNull();
+    const saverPage = await saver;
+    expect(saverPage.res.headers.get('x-page-cache'), 'the normal copy is never served as the data-saver page').toBeNull();
+    expect(saverPage.doc.querySelector('button.tap-image')).not.toBeNull();
   } finally {
     await db.end();
   }

@@ -24,6 +24,7 @@ interface Entry<T> {
 
 export class StalePages<T extends Sized> {
   private entries = new Map<string, Entry<T>>();
+  private running = new Map<string, Promise<T>>();
   private bytes = 0;
 
   constructor(
@@ -62,6 +63,16 @@ export class StalePages<T extends Sized> {
     }
   }
 
+  /** One render per key at a time: a flood of requests for one page costs the backend one render. */
+  shared(key: string, render: () => Promise<T>): Promise<T> {
+    let pending = this.running.get(key);
+    if (!pending) {
+      pending = render().finally(() => this.running.delete(key));
+      this.running.set(key, pending);
+    }
+    return pending;
+  }
+
   private drop(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
@@ -77,18 +88,20 @@ export interface Outcome<T> {
 }
 
 /**
- * Renders afresh; a render that is good (`usable`) replaces the kept copy. When a kept copy exists
+ * Renders afresh (one render at a time per key; a null key is a page not worth keeping: rendered,
+ * never kept); a render that is good (`usable`) replaces the kept copy. When a kept copy exists
  * and the render fails, is not usable (a 503, a missing part) or is still running after
  * `staleAfterMs`, the kept copy is the answer and the render, if still running, refreshes it later.
  */
 export async function renderOrStale<T extends Sized>(
   pages: StalePages<T>,
-  key: string,
+  key: string | null,
   render: () => Promise<T>,
   usable: (page: T) => boolean,
   staleAfterMs = STALE_AFTER_MS,
 ): Promise<Outcome<T>> {
-  const fresh = render().then((page) => {
+  if (key === null) return { page: await render(), stale: false };
+  const fresh = pages.shared(key, render).then((page) => {
     if (usable(page)) pages.set(key, page);
     return page;
   });

@@ -18,7 +18,8 @@ export interface DocumentParts {
   /** Stylesheets and module preloads for a page that the browser loads on demand. */
   preload?: string;
   /** The rendered reader, its origin and data; absent for pages the browser renders alone. */
-  page?: { html: string; origin: string; seed: PageSeed | null; dataSaver?: boolean };
+  /** `stale`: an older render served while the backend struggles; the browser reloads its data. */
+  page?: { html: string; origin: string; seed: PageSeed | null; dataSaver?: boolean; stale?: boolean };
   /**
    * A lite page (data-saver mode): the reader app's script and preloads are left out, and the
    * lite script (`script`) comes instead, told where the app (`app`) is for a hand-off.
@@ -54,7 +55,7 @@ export function fillTemplate(template: string, { nonce, env, head, preload = '',
   const data = [`<script id="${SITE_ENV_ELEMENT_ID}" type="application/json">${jsonForScript(env)}</script>`];
   if (page)
     data.push(
-      `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ origin: page.origin, seed: page.seed, dataSaver: page.dataSaver })}</script>`,
+      `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ origin: page.origin, seed: page.seed, dataSaver: page.dataSaver, stale: page.stale || undefined })}</script>`,
     );
   if (head) html = html.replace(HEAD, () => head);
   html = html.replace('</head>', () => `${preload}${data.join('')}\n  </head>`);

@@ -70,6 +70,18 @@ async function sectionToTurn(): Promise<Home['sections'][number]> {
   return s;
 }
 
+/**
+ * Brings a section's carousel into view and reaches for it (the pointer over it): swiper is fetched
+ * and takes over where it stands (useCarouselStart). The section is scrolled to, not the carousel:
+ * the static row is swapped for swiper's meanwhile.
+ */
+async function startCarousel(page: Page, name: string): Promise<void> {
+  await section(page, name).scrollIntoViewIfNeeded();
+  const carousel = section(page, name).getByRole('group', { name });
+  await carousel.hover();
+  await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+}
+
 test('the home page shows the hero, the latest article featured and one carousel per category', async ({ page }) => {
   const expected = await home();
   expect(expected.featured).not.toBeNull();
@@ -119,8 +131,11 @@ test('an anonymous reader downloads no auth and no swiper until scrolling to a c
   expect(scriptsOf('swiper', scripts), 'swiper before any carousel is near the screen').toEqual([]);
   await expect(carousel.locator('.carousel__track--static')).toBeVisible();
 
+  // Near the screen, it starts once its first card has had its 5 s (and moves on at once).
   await first.scrollIntoViewIfNeeded();
-  await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+  await page.waitForTimeout(3000);
+  expect(scriptsOf('swiper', scripts), 'swiper before the carousel has had its 5 s').toEqual([]);
+  await expect(carousel.locator('.swiper-initialized')).toBeVisible({ timeout: 12_000 });
   expect(scriptsOf('swiper', scripts).length).toBeGreaterThan(0);
   expect(scriptsOf('auth', scripts)).toEqual([]);
 });
@@ -130,10 +145,7 @@ test('carousels show 3 cards at 1280 px and 1 at 375 px, and turn with the butto
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const carousel = section(page, category.name).getByRole('group', { name: category.name });
-  // Swiper is fetched once a carousel nears the viewport (useNearViewport). Its section, not the
-  // carousel, is scrolled to: the static row is swapped for swiper's meanwhile.
-  await section(page, category.name).scrollIntoViewIfNeeded();
-  await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+  await startCarousel(page, category.name);
   expect(await cardsInView(carousel)).toBe(3);
 
   await page.setViewportSize({ width: 375, height: 800 });
@@ -159,10 +171,7 @@ test('a card reached with the keyboard is slid into view', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const carousel = section(page, category.name).getByRole('group', { name: category.name });
-  // Swiper is fetched once a carousel nears the viewport (useNearViewport). Its section, not the
-  // carousel, is scrolled to: the static row is swapped for swiper's meanwhile.
-  await section(page, category.name).scrollIntoViewIfNeeded();
-  await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+  await startCarousel(page, category.name);
   const fourth = carousel.getByRole('link', { name: articles[3].title });
   await fourth.focus();
   await expect.poll(() => fourth.evaluate((a) => {
@@ -179,8 +188,7 @@ test('carousels move on by themselves every 5 s, unless the reader asks for less
     const page = await browser.newPage({ baseURL, reducedMotion, viewport: { width: 1280, height: 900 } });
     await page.goto('/');
     const carousel = section(page, category.name).getByRole('group', { name: category.name });
-    await section(page, category.name).scrollIntoViewIfNeeded();
-    await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+    await startCarousel(page, category.name);
     await page.mouse.move(0, 0);
     const first = () => carousel.locator('.swiper-slide-active').evaluate((li) => [...li.parentElement!.children].indexOf(li));
     const before = await first();
@@ -202,10 +210,7 @@ test('the pause button stops a carousel for good', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const carousel = section(page, category.name).getByRole('group', { name: category.name });
-  // Swiper is fetched once a carousel nears the viewport (useNearViewport). Its section, not the
-  // carousel, is scrolled to: the static row is swapped for swiper's meanwhile.
-  await section(page, category.name).scrollIntoViewIfNeeded();
-  await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+  await startCarousel(page, category.name);
   await carousel.getByRole('button', { name: 'Mettre le carrousel en pause' }).click();
   await expect(carousel.getByRole('button', { name: 'Relancer le carrousel' })).toBeVisible();
   await page.mouse.move(0, 0);
@@ -237,7 +242,7 @@ for (const [width, height] of [[375, 740], [1280, 900]]) {
     await expect(page.locator('.carousel__track--static').first()).toBeVisible();
     // Look at the first carousels while Swiper replaces their static rows.
     await page.locator('.home-section').first().evaluate((el) => el.scrollIntoView());
-    await expect(page.locator('.swiper-initialized').first()).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('.swiper-initialized').first()).toBeVisible({ timeout: 15_000 });
     await page.waitForTimeout(300);
     // ≈ 0: a placeholder 20 % off Swiper's slide width already scores about 0.015 here.
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.005);

@@ -18,7 +18,8 @@ export async function fetchArticle(sb: DataClient, slug: string): Promise<Articl
     .maybeSingle();
   if (error) throw new LoadError("Erreur lors du chargement de l'article", error);
   if (!data) return null;
-  const article = data as unknown as ArticleDetail;
+  // `sanitized` is the site server's word alone (see ArticleDetail): never taken from a row.
+  const article = { ...(data as unknown as ArticleDetail), sanitized: undefined };
 
   const [author, images, related] = await Promise.all([
     article.author_id

@@ -34,6 +34,12 @@ const SIZES = {
   default: '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw',
   featured: '(min-width: 1152px) 650px, (min-width: 768px) 58vw, 100vw',
 };
+/**
+ * The widest copy a card may fetch: a card's picture is a preview, and on a phone at 2.6× density
+ * the full-width card would otherwise take the 1,200 px master. 640 px is about 1.5× on a 412 px
+ * phone and 1.7× on a desktop card; the featured card, the page's main picture, gets 960 px.
+ */
+const WIDEST = { default: 640, featured: 960 };
 
 export function ArticleCard({ article, showReadTime = false, eager = false, priority = false, variant = 'default' }: Props) {
   const date = formatLongDate(article.published_at);
@@ -68,7 +74,7 @@ function CardMedia({ article, variant, eager, priority }: Required<Pick<Props, '
         <TapImage alt="" {...copyAtWidth(article.image_url, DATA_SAVER_WIDTH, CARD_FALLBACK)} />
       </div>
     ) : null;
-  const image = article.image_url ? responsiveImage(article.image_url, CARD_FALLBACK) : { src: heroImage, ...CARD_FALLBACK };
+  const image = article.image_url ? responsiveImage(article.image_url, CARD_FALLBACK, WIDEST[variant]) : { src: heroImage, ...CARD_FALLBACK };
   return (
     <Link to={`/article/${article.slug}`} className="card__media" tabIndex={-1} aria-hidden="true">
       <img

@@ -12,6 +12,8 @@ interface Props {
   articles: Card[];
   /** The section's name, for the carousel's accessible label. */
   label: string;
+  /** Its first 5 s are already over (see useCarouselStart): move on at once, unless motion is unwanted. */
+  advanceOnStart?: boolean;
 }
 
 const prefersReducedMotion = () =>
@@ -21,7 +23,7 @@ const prefersReducedMotion = () =>
  * A home section's cards, 1/2/3 per view, moving on every 5 s and rewinding to the first after
  * the last (spec §4). This module is loaded lazily: Swiper stays off the reader's first load.
  */
-export function CategoryCarousel({ articles, label }: Props) {
+export function CategoryCarousel({ articles, label, advanceOnStart = false }: Props) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [locked, setLocked] = useState(false);
   // Read once: a reader asking for less motion gets no autoplay and no sliding animation.
@@ -116,6 +118,7 @@ export function CategoryCarousel({ articles, label }: Props) {
         onSwiper={(s) => {
           setSwiper(s);
           setLocked(s.isLocked);
+          if (advanceOnStart && !reduced && !s.isLocked) s.slideNext();
         }}
         onLock={() => setLocked(true)}
         onUnlock={() => setLocked(false)}

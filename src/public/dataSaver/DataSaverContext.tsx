@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { dataSaverInBrowser, storeChoice } from './choice';
+import { browserOverride, refreshChoiceCookie, storeChoice } from './choice';
 
 interface DataSaverState {
   /** Data-saver mode is on: pictures wait for a tap, carousels are lists, no live updates. */
@@ -16,7 +16,11 @@ const DataSaverContext = createContext<DataSaverState>({ on: false, set: () => {
  */
 export function DataSaverProvider({ initial, children }: { initial: boolean; children: ReactNode }) {
   const [on, setOn] = useState(initial);
-  useEffect(() => setOn(dataSaverInBrowser()), []);
+  useEffect(() => {
+    refreshChoiceCookie();
+    const known = browserOverride();
+    if (known !== null) setOn(known);
+  }, []);
   const set = useCallback((next: boolean) => {
     storeChoice(next);
     setOn(next);

@@ -66,3 +66,29 @@ export function storeChoice(on: boolean): void {
 
 /** Data-saver mode as this browser sees it now. */
 export const dataSaverInBrowser = () => isDataSaverOn(storedChoice(), browserSavesData());
+
+/**
+ * What this browser knows better than the server that rendered the page: a choice the reader
+ * made (in another tab, say), or its own Save-Data signal. Null when it knows nothing more (no
+ * choice, no signal: Safari and Firefox have no navigator.connection; a proxy may have added the
+ * header), and then the server's decision stands.
+ */
+export function browserOverride(): boolean | null {
+  const choice = storedChoice();
+  if (choice) return choice === 'on';
+  return browserSavesData() ? true : null;
+}
+
+/**
+ * Writes the choice kept in localStorage back into the cookie: browsers cap the life of cookies
+ * set by scripts (Safari: 7 days), and the server must keep seeing the reader's choice.
+ */
+export function refreshChoiceCookie(): void {
+  let stored: Choice = null;
+  try {
+    stored = parseChoice(localStorage.getItem(DATA_SAVER_KEY));
+  } catch {
+    return;
+  }
+  if (stored) storeChoice(stored === 'on');
+}

@@ -1,13 +1,13 @@
 /**
- * The lite page's only script (data-saver mode, reading pages, no stored session): a few hundred
- * bytes instead of the reader app's ~85 KB, so a page costs a reader on a metered phone the HTML,
+ * The lite page's only script (data-saver mode, reading pages, no stored session): 2.5 KB
+ * gzip with the module it shares with the app, instead of the reader app's ~85 KB, so a page costs a reader on a metered phone the HTML,
  * its CSS and this. It gives the server's HTML what the reader app would have given it:
  * pictures on request, the menu, the page's weight, view counts, and the toggle that turns
  * data-saver mode off, which hands the page to the full reader app with no reload.
  * No React here: every behaviour works on the markup React rendered on the server.
  */
 import { SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/siteEnv';
-import { storeChoice } from './choice';
+import { refreshChoiceCookie, storeChoice } from './choice';
 import { authStorageKey, mayHaveSession } from '@/lib/authStorage';
 import { LITE_APP_ATTRIBUTE, readPageJson } from './liteDom';
 import { countShownImage, currentPageBytes, formatKo, imageBytes, PAGE_WEIGHT_EVENT, pageWeightText } from './weight';
@@ -15,9 +15,16 @@ import { countShownImage, currentPageBytes, formatKo, imageBytes, PAGE_WEIGHT_EV
 const script = document.currentScript ?? document.querySelector(`script[${LITE_APP_ATTRIBUTE}]`);
 const appEntry = script?.getAttribute(LITE_APP_ATTRIBUTE) ?? '';
 
-/** Loads the reader app, which renders this page afresh (see main.tsx). */
+const liteListeners: (() => void)[] = [];
+
+/**
+ * Loads the reader app, which renders this page afresh (see main.tsx); this script's listeners go,
+ * the app's own take over. If the app cannot load (offline, a deploy since), the page reloads:
+ * the server then sends what the stored choice says.
+ */
 function handOff(): void {
-  void import(/* @vite-ignore */ appEntry);
+  liteListeners.forEach((remove) => remove());
+  import(/* @vite-ignore */ appEntry).catch(() => location.reload());
 }
 
 function showOnTap(button: HTMLButtonElement): void {
@@ -84,6 +91,10 @@ function pageWeight(): void {
   if (document.readyState === 'complete') show();
   else window.addEventListener('load', show);
   window.addEventListener(PAGE_WEIGHT_EVENT, show);
+  liteListeners.push(() => {
+    window.removeEventListener('load', show);
+    window.removeEventListener(PAGE_WEIGHT_EVENT, show);
+  });
 }
 
 /** The same counts the reader app records (usePageView, the article page's view). */
@@ -103,6 +114,7 @@ function recordViews(env: SiteEnv | null): void {
 }
 
 const env = readPageJson<SiteEnv>(SITE_ENV_ELEMENT_ID);
+refreshChoiceCookie();
 // A signed-in reader needs the account controls, which need the app: data-saver mode stays on there.
 if (env && mayHaveSession(authStorageKey(env.supabaseUrl))) handOff();
 else {

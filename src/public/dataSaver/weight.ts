@@ -1,3 +1,6 @@
+import { SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/siteEnv';
+import { readPageJson } from './liteDom';
+
 /** Bytes shown to readers in data-saver mode, in French ("38 Ko"; 1 Ko = 1024 octets, as the bench). */
 export function formatKo(bytes: number): string {
   const ko = bytes / 1024;
@@ -6,11 +9,25 @@ export function formatKo(bytes: number): string {
 
 const sizes = new Map<string, Promise<number | null>>();
 
+/** The Supabase project's origin: the only one the page may ask (its CSP's connect-src). */
+function projectOrigin(): string | null {
+  const env = readPageJson<SiteEnv>(SITE_ENV_ELEMENT_ID);
+  try {
+    return env ? new URL(env.supabaseUrl).origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * An image's size in bytes, asked of its server with HEAD (a few hundred bytes, no picture):
- * what tapping "Afficher l'image" will cost. Null when the server does not say. Once per URL.
+ * what tapping "Afficher l'image" will cost. Null when the server does not say, or when the
+ * picture is not in the project's storage (an outside link: the page may not ask other hosts).
+ * Once per URL.
  */
 export function imageBytes(url: string): Promise<number | null> {
+  const origin = projectOrigin();
+  if (!origin || !url.startsWith(`${origin}/`)) return Promise.resolve(null);
   let size = sizes.get(url);
   if (!size) {
     size = fetch(url, { method: 'HEAD' })

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import { dataSaverInBrowser } from '../dataSaver/choice';
 import { LITE_ROOT_ATTRIBUTE } from '../dataSaver/liteDom';
 
@@ -44,29 +44,17 @@ export function usePage(): PageContextValue {
 /** What the server put in the page, or (a page the browser renders alone) the browser's origin. */
 export function readPageData(): PageContextValue {
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  const page = text ? (JSON.parse(text) as Partial<PageContextValue>) : {};
+  const page = text ? (JSON.parse(text) as Partial<PageContextValue> & { stale?: boolean }) : {};
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   // No bytes over the network for the document: it was read from the cache.
   const fromCache = !!navigation && navigation.transferSize === 0 && navigation.decodedBodySize > 0;
   return {
     origin: page.origin ?? window.location.origin,
     seed: page.seed ?? null,
-    seedMayBeStale: fromCache,
+    // Also when the server sent the last render it had, its backend being slow (see stalePages.ts).
+    seedMayBeStale: fromCache || page.stale === true,
     // A lite page is rendered afresh by the app (main.tsx): the browser's view of the mode then
     // holds (the reader just turned it off, say), not the one the server rendered with.
     dataSaver: page.dataSaver === undefined || isLiteRoot() ? dataSaverInBrowser() : page.dataSaver,
   };
 }
-
-const noSubscription = () => () => {};
-/**
- * False on the server and while the browser hydrates the server's HTML, true afterwards. Parts
- * that only the browser can run (swiper carousels) render their static form until then, so the
- * first browser render matches the server's HTML exactly.
- */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from '@/public/router/Router';
 import { formatLongDate } from '@/lib/dates';
-import { CAROUSEL_INTERVAL_MS } from '@/lib/carousel';
 import { supabase } from '@/lib/supabase';
 import { useToast } from '@/lib/toast/Toaster';
 import type { ArticlePageData } from '../api/types';
@@ -11,7 +10,7 @@ import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody'
 import { ArticleCard } from '../components/ArticleCard';
 import { ArticleImage, articleImageAlt, SavedArticleImages } from '../components/ArticleImage';
 import { ShareButtons } from '../components/ShareButtons';
-import { useNearViewport } from '../hooks/useNearViewport';
+import { useCarouselStart } from '../hooks/useCarouselStart';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
 import { ARTICLE_NOT_FOUND_TITLE } from '../meta';
 import { usePage } from '../page/PageContext';
@@ -105,20 +104,11 @@ function ArticleView({ data: { article, authorName, images, related } }: { data:
 /** No image: the hero picture; one: a figure; several: the carousel, which opens on the same figure. */
 function ArticleMedia({ images, title }: { images: string[]; title: string }) {
   const saver = useDataSaver().on;
-  const carousel = images.length > 1 && !saver;
-  // The first image is the page's LCP: swiper waits until the page has loaded and gone idle, then
-  // until the first image has had its 5 s on screen (the carousel's first move), or the reader
-  // touches it. A reader who scrolls on to the text within 5 s never downloads swiper (25 KB).
-  const [ref, near] = useNearViewport<HTMLElement>(carousel);
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    if (!near || due) return;
-    const timer = setTimeout(() => setDue(true), CAROUSEL_INTERVAL_MS);
-    return () => clearTimeout(timer);
-  }, [near, due]);
-  const [touched, setTouched] = useState(false);
+  // The first image is the page's LCP: swiper waits until the page has loaded and gone idle, and
+  // the first image has had its 5 s or the reader reaches for it (useCarouselStart).
+  const { ref, start, reach } = useCarouselStart<HTMLElement>(images.length > 1 && !saver);
   const still = (
-    <figure ref={ref} className="article-media" onPointerDown={() => carousel && setTouched(true)}>
+    <figure ref={ref} className="article-media" onPointerEnter={reach} onPointerDown={reach}>
       {images[0] ? (
         <ArticleImage url={images[0]} alt={articleImageAlt(title, 0)} loading="eager" fetchPriority="high" />
       ) : (
@@ -129,10 +119,10 @@ function ArticleMedia({ images, title }: { images: string[]; title: string }) {
   // Data-saver mode: the pictures as a list, each on request; no carousel, no swiper.
   if (saver) return <SavedArticleImages images={images} title={title} />;
   // The server (and the browser while hydrating its HTML) shows the first image; then swiper.
-  if (!carousel || !(due || touched)) return still;
+  if (images.length < 2 || !start) return still;
   return (
     <Suspense fallback={still}>
-      <ImageCarousel images={images} title={title} advanceOnStart={due && !touched} />
+      <ImageCarousel images={images} title={title} advanceOnStart={start === 'due'} />
     </Suspense>
   );
 }

@@ -6,30 +6,39 @@ import { ArticleCard } from '../components/ArticleCard';
 import { EditorialTeam } from '../components/EditorialTeam';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
 import { useLiveArticles } from '../hooks/useLiveArticles';
-import { useNearViewport } from '../hooks/useNearViewport';
+import { useCarouselStart } from '../hooks/useCarouselStart';
 import { useRouteData } from '../routing/RouteContext';
 import '../components/CategoryCarousel.css';
 import './HomePage.css';
 
 /**
- * Swiper (JS and CSS) is kept off the reader's first load, and fetched only once a carousel nears
- * the viewport after the page has loaded (useNearViewport). Until its chunk arrives, the same cards
- * sit in a static row of identical geometry, so the swap moves nothing; if the chunk cannot load,
- * the static row (scrollable by touch) simply stays.
+ * Swiper (JS and CSS) is kept off the reader's first load, and fetched only when a carousel starts
+ * (useCarouselStart). Until its chunk arrives, the same cards sit in a static row of identical
+ * geometry, so the swap moves nothing; if the chunk cannot load, the static row (scrollable by
+ * touch) simply stays.
  */
 const CategoryCarousel = lazy(() =>
   import('../components/CategoryCarousel').then(
     (m) => ({ default: m.CategoryCarousel }),
     (error: unknown) => {
       console.error(error);
-      return { default: StaticCarousel };
+      return { default: ({ articles, label }: { articles: Card[]; label: string }) => <StaticCarousel articles={articles} label={label} /> };
     },
   ),
 );
 
-function StaticCarousel({ articles, label, ref }: { articles: Card[]; label: string; ref?: Ref<HTMLDivElement> }) {
+function StaticCarousel({ articles, label, ref, onReach }: { articles: Card[]; label: string; ref?: Ref<HTMLDivElement>; onReach?: () => void }) {
   return (
-    <div ref={ref} className="carousel" role="group" aria-roledescription="carrousel" aria-label={label}>
+    <div
+      ref={ref}
+      className="carousel"
+      role="group"
+      aria-roledescription="carrousel"
+      aria-label={label}
+      onPointerEnter={onReach}
+      onPointerDown={onReach}
+      onFocus={onReach}
+    >
       <ul className="carousel__track carousel__track--static">
         {articles.map((article) => (
           <li key={article.id} className="carousel__slide">
@@ -42,15 +51,15 @@ function StaticCarousel({ articles, label, ref }: { articles: Card[]; label: str
 }
 
 /**
- * The static row on the server, while hydrating (the HTML must match) and until the row nears the
- * viewport; then swiper.
+ * The static row on the server, while hydrating (the HTML must match) and until the carousel
+ * starts (useCarouselStart: its first 5 s near the screen, or the reader reaching for it); then swiper.
  */
 function LiveCarousel(props: { articles: Card[]; label: string }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  if (!near) return <StaticCarousel {...props} ref={ref} />;
+  const { ref, start, reach } = useCarouselStart<HTMLDivElement>();
+  if (!start) return <StaticCarousel {...props} ref={ref} onReach={reach} />;
   return (
     <Suspense fallback={<StaticCarousel {...props} />}>
-      <CategoryCarousel {...props} />
+      <CategoryCarousel {...props} advanceOnStart={start === 'due'} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import type { RoutePage } from './route';
 
 /**
  * A page loaded on demand (pages that are rarely a first visit, keeping the first load within its
- * 120 KB budget). `module` is its source path as Vite's build manifest names it, written beside
+ * 90 KB budget). `module` is its source path as Vite's build manifest names it, written beside
  * the import so the two cannot drift apart unseen (the route table's test checks the file exists).
  */
 export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, module: string): RoutePage {
