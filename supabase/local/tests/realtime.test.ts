@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { signToken } from '../jwt.ts';
 import { anonClient, serviceClient, superuserDb } from './clients.ts';
+import { sleep, waitFor } from './realtimeRaw.ts';
 import { expiredToken, forgedToken, noneToken } from './tokens.ts';
 
 // Fixture tables of our own: the product schema is not what these tests are about.
@@ -54,7 +55,6 @@ afterAll(async () => {
   await db.end();
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function insertPost(title: string, status = 'published', author: string | null = null): Promise<number> {
   const { rows } = await db.query('insert into public.rt_posts (title, status, author) values ($1, $2, $3) returning id', [title, status, author]);
@@ -78,15 +78,6 @@ async function listen(sb: SupabaseClient, filter: { event: string; schema?: stri
   return { channel, events, status };
 }
 
-async function waitFor<T>(get: () => T | undefined, ms = 2000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = get();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await sleep(20);
-  }
-}
 
 const byTitle = (events: Change[], title: string, type = 'INSERT') => events.find((e) => e.eventType === type && e.new.title === title);
 
