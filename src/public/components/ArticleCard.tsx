@@ -37,9 +37,12 @@ const SIZES = {
 /**
  * The widest copy a card may fetch: a card's picture is a preview, and on a phone at 2.6× density
  * the full-width card would otherwise take the 1,200 px master. 640 px is about 1.5× on a 412 px
- * phone and 1.7× on a desktop card; the featured card, the page's main picture, gets 960 px.
+ * phone and 1.7× on a desktop card. The featured card, the page's main picture, gets 960 px where
+ * it shares its row with its text (from 768 px), and a phone's 640 px below that.
  */
 const WIDEST = { default: 640, featured: 960 };
+const PHONE_WIDEST = 640;
+const PHONE = '(max-width: 767px)';
 
 export function ArticleCard({ article, showReadTime = false, eager = false, priority = false, variant = 'default' }: Props) {
   const date = formatLongDate(article.published_at);
@@ -75,18 +78,22 @@ function CardMedia({ article, variant, eager, priority }: Required<Pick<Props, '
       </div>
     ) : null;
   const image = article.image_url ? responsiveImage(article.image_url, CARD_FALLBACK, WIDEST[variant]) : { src: heroImage, ...CARD_FALLBACK };
+  const phone = variant === 'featured' && article.image_url ? responsiveImage(article.image_url, CARD_FALLBACK, PHONE_WIDEST).srcSet : undefined;
   return (
     <Link to={`/article/${article.slug}`} className="card__media" tabIndex={-1} aria-hidden="true">
-      <img
-        src={image.src}
-        {...(image.srcSet ? { srcSet: image.srcSet, sizes: SIZES[variant] } : {})}
-        alt=""
-        width={image.width}
-        height={image.height}
-        loading={eager || priority ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(priority ? { fetchPriority: 'high' as const } : {})}
-      />
+      <picture>
+        {phone && <source media={PHONE} srcSet={phone} sizes="100vw" />}
+        <img
+          src={image.src}
+          {...(image.srcSet ? { srcSet: image.srcSet, sizes: SIZES[variant] } : {})}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
+        />
+      </picture>
     </Link>
   );
 }
