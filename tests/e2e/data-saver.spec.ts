@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { serviceClient } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
 // Light pages for metered phones: pictures sized for the screen, and data-saver mode
@@ -118,5 +119,52 @@ test.describe('on a 412 px phone', () => {
     await expect(page.locator('.menu-toggle')).toHaveAttribute('aria-expanded', 'true');
     await page.locator('.article-media--saver button.tap-image').first().click();
     await expect(page.locator('.article-media--saver img').first()).toBeVisible();
+  });
+});
+
+test.describe('pictures inside an article body', () => {
+  test.use({ viewport: PHONE });
+  let article: { id: string; slug: string };
+  let master = '';
+
+  test.beforeAll(async () => {
+    const sb = serviceClient();
+    const { data: seeded } = await sb.from('articles').select('image_url, category_id').like('image_url', '%x675.webp').limit(1).single();
+    master = seeded!.image_url as string;
+    const { data, error } = await sb
+      .from('articles')
+      .insert({
+        slug: `photos-du-port-${Date.now()}`,
+        title: 'Le port en photos',
+        content: `<p>Premier paragraphe du reportage.</p><img src="${master}" alt="Le port au matin"><p>Suite.</p>`,
+        status: 'published',
+        category_id: seeded!.category_id,
+      })
+      .select('id, slug')
+      .single();
+    if (error) throw error;
+    article = data;
+  });
+  test.afterAll(async () => {
+    if (article) await serviceClient().from('articles').delete().eq('id', article.id);
+  });
+
+  test('come as a rendition the screen needs, or in data-saver mode only when tapped', async ({ page }) => {
+    await page.goto(`/article/${article.slug}`);
+    const inline = page.locator('.article-body img');
+    await expect.poll(() => inline.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    expect(await inline.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\.w(320|640)\.webp$/);
+
+    await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+    const requests = watchRequests(page);
+    await page.goto(`/article/${article.slug}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.article-body p').first()).toHaveText('Premier paragraphe du reportage.');
+    expect(requests.filter(isStorageImage), 'no picture before a tap').toEqual([]);
+    const tap = page.locator('.article-body button.tap-image');
+    await expect(tap).toHaveText(/^Afficher l'image · \d+(,\d)? Ko$/);
+    await tap.click();
+    await expect(page.locator('.article-body img')).toHaveAttribute('alt', 'Le port au matin');
+    expect(requests.filter(isStorageImage).map((r) => r.url())).toEqual([master.replace(/\.webp$/, '.w640.webp')]);
   });
 });

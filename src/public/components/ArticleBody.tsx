@@ -1,6 +1,9 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { hasHtml, linkifyParts, toParagraphs } from '@/lib/content';
+import { useDataSaver } from '../dataSaver/DataSaverContext';
+import { sayImageSizes, showTappedImage } from '../dataSaver/tapDom';
 import { usePage } from '../page/PageContext';
+import { responsiveBodyImages, tapBodyImages } from './bodyImages';
 import { preloadable } from '../page/preloadable';
 
 /** DOMPurify is only needed for HTML bodies: its chunk is fetched the first time one is shown. */
@@ -15,7 +18,7 @@ export function ArticleBody({ content, sanitized = false }: { content: string; s
   return (
     <div className="article-body">
       {html && sanitized ? (
-        <div dangerouslySetInnerHTML={{ __html: content }} />
+        <BodyHtml html={content} />
       ) : html ? (
         <Suspense fallback={<BodySkeleton />}>
           <HtmlBody content={content} />
@@ -50,7 +53,26 @@ function HtmlBody({ content }: { content: string }) {
   // hydrates a server-rendered HTML article, see preloadForHydration).
   const sanitize = usePage().sanitizeHtml ?? sanitizer.read().sanitizeArticleHtml;
   const clean = useMemo(() => sanitize(content), [sanitize, content]);
-  return <div dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <BodyHtml html={clean} />;
+}
+
+/**
+ * Sanitized body HTML as readers get it: pictures with their renditions, or in data-saver mode as
+ * buttons that show them when tapped (their behaviour is plain DOM, shared with the lite page).
+ */
+function BodyHtml({ html }: { html: string }) {
+  const saver = useDataSaver().on;
+  const shown = useMemo(() => (saver ? tapBodyImages(html) : responsiveBodyImages(html)), [saver, html]);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!saver || !ref.current) return;
+    return sayImageSizes([...ref.current.querySelectorAll<HTMLButtonElement>('button.tap-image')]);
+  }, [saver, shown]);
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const button = (event.target as Element).closest('button.tap-image');
+    if (saver && button) showTappedImage(button as HTMLButtonElement);
+  };
+  return <div ref={ref} onClick={onClick} dangerouslySetInnerHTML={{ __html: shown }} />;
 }
 
 /** Five sentences per paragraph; bare http(s) URLs become links as React elements, never HTML. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { TAP_SIZE_MARGIN } from './tapDom';
 import { countShownImage, formatKo, imageBytes } from './weight';
 import './TapImage.css';
 
@@ -10,8 +11,6 @@ interface Props {
   height: number;
 }
 
-/** Asked only once the placeholder nears the screen: a long list costs nothing until scrolled. */
-const NEAR = '200px';
 
 /**
  * Data-saver mode's picture: a button saying what showing it costs ("Afficher l'image · 38 Ko"),
@@ -33,7 +32,8 @@ export function TapImage({ src, alt, width, height }: Props) {
         observer.disconnect();
         void imageBytes(src).then((size) => live && setBytes(size));
       },
-      { rootMargin: NEAR },
+      // Asked only once the placeholder nears the screen: a long list costs nothing until scrolled.
+      { rootMargin: TAP_SIZE_MARGIN },
     );
     observer.observe(el);
     return () => {

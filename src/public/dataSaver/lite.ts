@@ -10,7 +10,8 @@ import { SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/siteEnv';
 import { refreshChoiceCookie, storeChoice } from './choice';
 import { authStorageKey, mayHaveSession } from '@/lib/authStorage';
 import { LITE_APP_ATTRIBUTE, readPageJson } from './liteDom';
-import { countShownImage, currentPageBytes, formatKo, imageBytes, PAGE_WEIGHT_EVENT, pageWeightText } from './weight';
+import { sayImageSizes, showTappedImage } from './tapDom';
+import { currentPageBytes, PAGE_WEIGHT_EVENT, pageWeightText } from './weight';
 
 const script = document.currentScript ?? document.querySelector(`script[${LITE_APP_ATTRIBUTE}]`);
 const appEntry = script?.getAttribute(LITE_APP_ATTRIBUTE) ?? '';
@@ -25,39 +26,6 @@ const liteListeners: (() => void)[] = [];
 function handOff(): void {
   liteListeners.forEach((remove) => remove());
   import(/* @vite-ignore */ appEntry).catch(() => location.reload());
-}
-
-function showOnTap(button: HTMLButtonElement): void {
-  button.addEventListener('click', () => {
-    const src = button.dataset.tapSrc ?? '';
-    const img = document.createElement('img');
-    img.className = 'tap-image__img';
-    img.src = src;
-    img.alt = button.dataset.tapAlt ?? '';
-    img.width = Number(button.dataset.tapWidth);
-    img.height = Number(button.dataset.tapHeight);
-    button.replaceWith(img);
-    void countShownImage(src);
-  });
-}
-
-function sayImageSizes(buttons: HTMLButtonElement[]): void {
-  if (typeof IntersectionObserver !== 'function') return;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        const button = entry.target as HTMLButtonElement;
-        void imageBytes(button.dataset.tapSrc ?? '').then((size) => {
-          const label = button.querySelector('.tap-image__size');
-          if (size && label) label.textContent = ` · ${formatKo(size)}`;
-        });
-      }
-    },
-    { rootMargin: '200px' },
-  );
-  buttons.forEach((b) => observer.observe(b));
 }
 
 /** No session here (else the app took over): the sign-in link the server held in reserve shows. */
@@ -119,7 +87,7 @@ refreshChoiceCookie();
 if (env && mayHaveSession(authStorageKey(env.supabaseUrl))) handOff();
 else {
   const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.tap-image')];
-  buttons.forEach(showOnTap);
+  buttons.forEach((button) => button.addEventListener('click', () => showTappedImage(button)));
   sayImageSizes(buttons);
   menu();
   signInLink();
