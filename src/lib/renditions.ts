@@ -18,8 +18,12 @@ export const RENDITION_WIDTHS = [320, 640, 960, 1200, 1600] as const;
 export const MASTER_MAX_EDGE = 2400;
 /** Width of the share card's picture (og:image); WhatsApp drops previews over 300 KB. */
 export const SHARE_IMAGE_WIDTH = 1200;
+/** Size assumed for a picture that does not name its own (no renditions, the hero): the site's 16:9 frame. */
+export const FRAME_SIZE = { width: 1200, height: 675 } as const;
 /** Width of a card's picture in data-saver mode, once tapped: a phone's column at 1× density. */
 export const DATA_SAVER_WIDTH = 320;
+/** Width of an article's picture (main or in its text) in data-saver mode, once tapped: sharp at 1×. */
+export const DATA_SAVER_ARTICLE_WIDTH = 640;
 
 const MASTER_NAME = /^(.*)\.(\d{1,5})x(\d{1,5})\.webp$/;
 

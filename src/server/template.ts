@@ -1,6 +1,6 @@
 import type { SiteEnv } from '@/lib/siteEnv';
 import { SITE_ENV_ELEMENT_ID } from '@/lib/siteEnv';
-import { PAGE_DATA_ELEMENT_ID, type PageSeed } from '@/public/page/PageContext';
+import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '@/public/page/pageDataBlock';
 import { escapeHtml } from '@/lib/html';
 import { LITE_APP_ATTRIBUTE, LITE_ROOT_ATTRIBUTE } from '@/public/dataSaver/liteDom';
 import { jsonForScript } from './html';
@@ -19,7 +19,7 @@ export interface DocumentParts {
   preload?: string;
   /** The rendered reader, its origin and data; absent for pages the browser renders alone. */
   /** `stale`: an older render served while the backend struggles; the browser reloads its data. */
-  page?: { html: string; origin: string; seed: PageSeed | null; dataSaver?: boolean; stale?: boolean };
+  page?: { html: string; origin: string; seed: PageDataBlock['seed']; dataSaver?: boolean; stale?: boolean };
   /**
    * A lite page (data-saver mode): the reader app's script and preloads are left out, and the
    * lite script (`script`) comes instead, told where the app (`app`) is for a hand-off.
@@ -55,7 +55,7 @@ export function fillTemplate(template: string, { nonce, env, head, preload = '',
   const data = [`<script id="${SITE_ENV_ELEMENT_ID}" type="application/json">${jsonForScript(env)}</script>`];
   if (page)
     data.push(
-      `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ origin: page.origin, seed: page.seed, dataSaver: page.dataSaver, stale: page.stale || undefined })}</script>`,
+      `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ origin: page.origin, seed: page.seed, dataSaver: page.dataSaver, stale: page.stale || undefined } satisfies PageDataBlock)}</script>`,
     );
   if (head) html = html.replace(HEAD, () => head);
   html = html.replace('</head>', () => `${preload}${data.join('')}\n  </head>`);

@@ -114,6 +114,9 @@ test.describe('on a 412 px phone', () => {
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('.article-body p').first()).toBeVisible();
     expect(requests.filter(isStorageImage)).toEqual([]);
+    // Without the app, the lite script still counts the page and the article.
+    const rpcs = requests.filter((r) => r.method() === 'POST').map((r) => new URL(r.url()).pathname);
+    expect(rpcs).toEqual(expect.arrayContaining(['/rest/v1/rpc/record_page_view', '/rest/v1/rpc/record_article_view']));
     await page.locator('.menu-toggle').click();
     await expect(page.locator('#site-nav')).toBeVisible();
     await expect(page.locator('.menu-toggle')).toHaveAttribute('aria-expanded', 'true');

@@ -1,10 +1,18 @@
 import type { DataClient } from '@/lib/supabase';
 
+/**
+ * The view-count calls by function name and arguments, the one place that knows them: the reader
+ * app makes them with its client (below), the lite page (dataSaver/lite.ts) with a bare fetch.
+ */
+export const viewCalls = {
+  page: (path: string) => ({ fn: 'record_page_view', args: { p_path: path.slice(0, 512) } }),
+  article: (articleId: string) => ({ fn: 'record_article_view', args: { p_article_id: articleId } }),
+};
+
 // View tracking must never get in a reader's way: failures are logged, not shown.
-export function recordPageView(sb: DataClient, path: string): void {
-  void sb.rpc('record_page_view', { p_path: path.slice(0, 512) }).then(({ error }) => error && console.error('record_page_view', error));
+function record(sb: DataClient, { fn, args }: { fn: string; args: Record<string, string> }): void {
+  void sb.rpc(fn, args).then(({ error }) => error && console.error(fn, error));
 }
 
-export function recordArticleView(sb: DataClient, articleId: string): void {
-  void sb.rpc('record_article_view', { p_article_id: articleId }).then(({ error }) => error && console.error('record_article_view', error));
-}
+export const recordPageView = (sb: DataClient, path: string) => record(sb, viewCalls.page(path));
+export const recordArticleView = (sb: DataClient, articleId: string) => record(sb, viewCalls.article(articleId));

@@ -1,6 +1,6 @@
 import { Link } from '@/public/router/Router';
 import { formatLongDate } from '@/lib/dates';
-import { copyAtWidth, DATA_SAVER_WIDTH, responsiveImage } from '@/lib/renditions';
+import { copyAtWidth, DATA_SAVER_WIDTH, FRAME_SIZE, responsiveImage } from '@/lib/renditions';
 import type { ArticleCard as Card } from '../api/types';
 import heroImage from '../assets/hero.webp';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
@@ -23,8 +23,6 @@ interface Props {
   variant?: 'default' | 'featured';
 }
 
-/** Size assumed for a picture without renditions (uploaded before them): the cards' 16:9. */
-const CARD_FALLBACK = { width: 1200, height: 675 };
 /**
  * How wide a card's picture is drawn, so the browser picks the rendition to fetch: a carousel or
  * grid card is the screen's width on a phone, half from 640 px, a third of the page from 1024 px;
@@ -74,11 +72,11 @@ function CardMedia({ article, variant, eager, priority }: Required<Pick<Props, '
   if (saver)
     return article.image_url ? (
       <div className="card__media card__media--saver">
-        <TapImage alt="" {...copyAtWidth(article.image_url, DATA_SAVER_WIDTH, CARD_FALLBACK)} />
+        <TapImage alt="" {...copyAtWidth(article.image_url, DATA_SAVER_WIDTH, FRAME_SIZE)} />
       </div>
     ) : null;
-  const image = article.image_url ? responsiveImage(article.image_url, CARD_FALLBACK, WIDEST[variant]) : { src: heroImage, ...CARD_FALLBACK };
-  const phone = variant === 'featured' && article.image_url ? responsiveImage(article.image_url, CARD_FALLBACK, PHONE_WIDEST).srcSet : undefined;
+  const image = article.image_url ? responsiveImage(article.image_url, FRAME_SIZE, WIDEST[variant]) : { src: heroImage, ...FRAME_SIZE };
+  const phone = variant === 'featured' && article.image_url ? responsiveImage(article.image_url, FRAME_SIZE, PHONE_WIDEST).srcSet : undefined;
   return (
     <Link to={`/article/${article.slug}`} className="card__media" tabIndex={-1} aria-hidden="true">
       <picture>

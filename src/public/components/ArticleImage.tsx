@@ -1,20 +1,16 @@
 import type { ImgHTMLAttributes } from 'react';
-import { copyAtWidth, responsiveImage } from '@/lib/renditions';
+import { copyAtWidth, DATA_SAVER_ARTICLE_WIDTH, FRAME_SIZE, responsiveImage } from '@/lib/renditions';
 import { TapImage } from '../dataSaver/TapImage';
 
-/** Size assumed for a picture without renditions (uploaded before them): the article's 16:9 frame. */
-const FALLBACK = { width: 1200, height: 675 };
 /** The article's picture spans the page (edge to edge on phones), at most 56rem (ArticlePage.css). */
 const SIZES = '(min-width: 928px) 896px, 100vw';
-/** Data-saver mode offers a copy that is sharp on a phone at 1×, at a fraction of the bytes. */
-const SAVER_WIDTH = 640;
 
 /** alt text of an article's n-th picture (the title says what the first shows). */
 export const articleImageAlt = (title: string, index: number) => (index === 0 ? title : `${title} (image ${index + 1})`);
 
 /** One of the article's pictures, letting the browser fetch the rendition its screen needs. */
 export function ArticleImage({ url, ...img }: { url: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'>) {
-  const image = responsiveImage(url, FALLBACK);
+  const image = responsiveImage(url, FRAME_SIZE);
   return <img src={image.src} {...(image.srcSet ? { srcSet: image.srcSet, sizes: SIZES } : {})} width={image.width} height={image.height} decoding="async" {...img} />;
 }
 
@@ -25,7 +21,7 @@ export function SavedArticleImages({ images, title }: { images: string[]; title:
     <ul className="article-media article-media--saver" aria-label="Images de l'article">
       {images.map((url, i) => (
         <li key={`${i}:${url}`}>
-          <TapImage alt={articleImageAlt(title, i)} {...copyAtWidth(url, SAVER_WIDTH, FALLBACK)} />
+          <TapImage alt={articleImageAlt(title, i)} {...copyAtWidth(url, DATA_SAVER_ARTICLE_WIDTH, FRAME_SIZE)} />
         </li>
       ))}
     </ul>

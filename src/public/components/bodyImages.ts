@@ -1,4 +1,4 @@
-import { copyAtWidth, responsiveImage } from '@/lib/renditions';
+import { copyAtWidth, DATA_SAVER_ARTICLE_WIDTH, responsiveImage } from '@/lib/renditions';
 
 // The pictures of an article's body, rewritten in its sanitized HTML for the reader (never for the
 // editor, which finds its images in the stored HTML by their src). The sanitizer's output has
@@ -9,8 +9,6 @@ const IMG = /<img\b([^>]*)>/g;
 const ATTR = /([\w-]+)="([^"]*)"/g;
 /** The body's column: 42rem at most (ArticlePage.css). */
 const BODY_SIZES = '(min-width: 704px) 672px, 100vw';
-/** Data-saver mode shows the copy sharp on a phone at 1×, as for the article's main pictures. */
-const SAVER_WIDTH = 640;
 const NO_SIZE = { width: 0, height: 0 };
 
 const attributes = (text: string) => Object.fromEntries([...text.matchAll(ATTR)].map((m) => [m[1], m[2]]));
@@ -35,7 +33,7 @@ export function tapBodyImages(html: string): string {
   return html.replace(IMG, (_tag, inner: string) => {
     const a = attributes(inner);
     if (!a.src) return '';
-    const copy = copyAtWidth(a.src, SAVER_WIDTH, NO_SIZE);
+    const copy = copyAtWidth(a.src, DATA_SAVER_ARTICLE_WIDTH, NO_SIZE);
     return (
       `<button type="button" class="tap-image" data-tap-src="${copy.src}" data-tap-alt="${a.alt ?? ''}"${sizeAttributes(copy, 'data-tap-')}>` +
       `Afficher l'image<span class="tap-image__size"></span></button>`

@@ -9,6 +9,8 @@
 import { SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/siteEnv';
 import { refreshChoiceCookie, storeChoice } from './choice';
 import { authStorageKey, mayHaveSession } from '@/lib/authStorage';
+import { viewCalls } from '../api/views';
+import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../page/pageDataBlock';
 import { LITE_APP_ATTRIBUTE, readPageJson } from './liteDom';
 import { sayImageSizes, showTappedImage } from './tapDom';
 import { currentPageBytes, PAGE_WEIGHT_EVENT, pageWeightText } from './weight';
@@ -68,17 +70,17 @@ function pageWeight(): void {
 /** The same counts the reader app records (usePageView, the article page's view). */
 function recordViews(env: SiteEnv | null): void {
   if (!env) return;
-  const rpc = (name: string, args: Record<string, string>) =>
-    fetch(`${env.supabaseUrl}/rest/v1/rpc/${name}`, {
+  const rpc = ({ fn, args }: { fn: string; args: Record<string, string> }) =>
+    fetch(`${env.supabaseUrl}/rest/v1/rpc/${fn}`, {
       method: 'POST',
       headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(args),
       keepalive: true,
     }).catch(() => {});
-  void rpc('record_page_view', { p_path: location.pathname.slice(0, 512) });
-  const seed = readPageJson<{ seed?: { key?: string; data?: { article?: { id?: string } } } }>('page-data')?.seed;
-  const articleId = seed?.key?.startsWith('article:') ? seed.data?.article?.id : undefined;
-  if (articleId) void rpc('record_article_view', { p_article_id: articleId });
+  void rpc(viewCalls.page(location.pathname));
+  // Only an article page's data has an article (ArticlePageData).
+  const data = readPageJson<PageDataBlock>(PAGE_DATA_ELEMENT_ID)?.seed?.data as { article?: { id?: string } } | undefined;
+  if (data?.article?.id) void rpc(viewCalls.article(data.article.id));
 }
 
 const env = readPageJson<SiteEnv>(SITE_ENV_ELEMENT_ID);

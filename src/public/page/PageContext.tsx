@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { dataSaverInBrowser } from '../dataSaver/choice';
 import { LITE_ROOT_ATTRIBUTE } from '../dataSaver/liteDom';
+import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from './pageDataBlock';
 
 const isLiteRoot = () => document.getElementById('root')?.hasAttribute(LITE_ROOT_ATTRIBUTE) ?? false;
 
@@ -29,8 +30,6 @@ export interface PageContextValue {
   sanitizeHtml?: (html: string) => string;
 }
 
-/** The id of the JSON block that carries a server-rendered page's origin and seed to the browser. */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 const PageContext = createContext<PageContextValue | null>(null);
 export const PageProvider = PageContext.Provider;
@@ -44,7 +43,7 @@ export function usePage(): PageContextValue {
 /** What the server put in the page, or (a page the browser renders alone) the browser's origin. */
 export function readPageData(): PageContextValue {
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  const page = text ? (JSON.parse(text) as Partial<PageContextValue> & { stale?: boolean }) : {};
+  const page: Partial<PageDataBlock> = text ? JSON.parse(text) : {};
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   // No bytes over the network for the document: it was read from the cache.
   const fromCache = !!navigation && navigation.transferSize === 0 && navigation.decodedBodySize > 0;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from '@/public/router/Router';
 import { formatLongDate } from '@/lib/dates';
+import { FRAME_SIZE } from '@/lib/renditions';
 import { supabase } from '@/lib/supabase';
 import { useToast } from '@/lib/toast/Toaster';
 import type { ArticlePageData } from '../api/types';
@@ -112,7 +113,7 @@ function ArticleMedia({ images, title }: { images: string[]; title: string }) {
       {images[0] ? (
         <ArticleImage url={images[0]} alt={articleImageAlt(title, 0)} loading="eager" fetchPriority="high" />
       ) : (
-        <img src={heroImage} alt="" width={1200} height={675} loading="eager" fetchPriority="high" decoding="async" />
+        <img src={heroImage} alt="" {...FRAME_SIZE} loading="eager" fetchPriority="high" decoding="async" />
       )}
     </figure>
   );
