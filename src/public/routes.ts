@@ -14,7 +14,6 @@ import {
   homeMeta,
   searchMeta,
 } from './meta';
-import { ArticlePage } from './pages/ArticlePage';
 import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -44,7 +43,8 @@ const slugParam = (match: Params) => ({ slug: match.slug ?? '' });
  * source module), the loader's params from the URL, its data (key, loader, not-found rule) and its
  * head tags. The reader app's <Routes>, the server (src/server/page.ts), hydration
  * (preloadForHydration) and the pages (useRouteData) all read it; none repeats any of it.
- * Home, category and article pages (where shared links land) come with the first load.
+ * Home and category pages come with the first load; the article page is a chunk of its own that the
+ * server preloads with a shared link's HTML: a reader who only browses lists never downloads it.
  */
 export const ROUTES = {
   home: defineRoute({
@@ -67,7 +67,9 @@ export const ROUTES = {
   }),
   article: defineRoute({
     path: '/article/:slug',
-    page: ArticlePage,
+    // On demand like the rarer pages: home and category readers never download the article's
+    // code; a shared link's first load gets its chunk preloaded with the HTML (lazyModuleLinks).
+    page: lazyPage(() => import('./pages/ArticlePage'), 'ArticlePage', 'src/public/pages/ArticlePage.tsx'),
     params: slugParam,
     loader: {
       key: ({ slug }) => `article:${slug}`,

@@ -3,7 +3,7 @@ import { preloadable } from '../page/preloadable';
 import type { RoutePage } from './route';
 
 /**
- * A page loaded on demand (pages that are rarely a first visit, keeping the first load within its
+ * A page loaded on demand (keeping the reader's first load within its
  * 90 KB budget). `module` is its source path as Vite's build manifest names it, written beside
  * the import so the two cannot drift apart unseen (the route table's test checks the file exists).
  */
