@@ -1,5 +1,5 @@
 /**
- * The lite page's only script (data-saver mode, reading pages, no stored session): 2.5 KB
+ * The lite page's only script (data-saver mode, reading pages, no stored session): 2.7 KB
  * gzip with the module it shares with the app, instead of the reader app's ~85 KB, so a page costs a reader on a metered phone the HTML,
  * its CSS and this. It gives the server's HTML what the reader app would have given it:
  * pictures on request, the menu, the page's weight, view counts, and the toggle that turns
