@@ -37,13 +37,13 @@ describe('attack: a reader edits or deletes an article', () => {
 });
 
 describe('attack: mass assignment by a reader', () => {
-  // Columns outside the grant fail outright (view_count is no column at all: a computed field);
-  // granted ones reach RLS, which filters the row away.
+  // Columns outside the grant fail outright (view_count is no column at all: a computed field;
+  // author_id is nobody's to change once written); granted ones reach RLS, which filters the row away.
   it.each([
     ['view_count', 999_999, 'denied'],
     ['created_at', '2000-01-01T00:00:00+00:00', 'denied'],
     ['updated_at', '2000-01-01T00:00:00+00:00', 'denied'],
-    ['author_id', 'SELF', 'hidden'],
+    ['author_id', 'SELF', 'denied'],
     ['published_at', '2000-01-01T00:00:00+00:00', 'hidden'],
   ] as const)('update of %s is %s', async (column, raw, outcome) => {
     const value = raw === 'SELF' ? ctx.who.reader.userId : raw;
@@ -84,10 +84,13 @@ describe('attack: mass assignment by an admin', () => {
     expectDenied(await ctx.who.admin.sb.from('articles').insert(newArticle({ [column]: value })), `admin inserts with ${column}`, column === 'view_count' ? 'PGRST204' : '42501');
   });
 
-  it('re-signing an article in another user’s name is refused (update and insert)', async () => {
-    const upd = await ctx.who.admin.sb.from('articles').update({ author_id: ctx.who.reader.userId }).eq('id', ctx.f.published.id);
-    expectDenied(upd, 'admin sets author_id to the reader');
-    expect(upd.error!.message).toMatch(/author_id can only be set to the signed-in user/);
+  it('re-signing an article is refused, in another user’s name and even as its own author (update and insert)', async () => {
+    // The byline stays the creator's: the column is not updatable through the API at all.
+    for (const userId of [ctx.who.reader.userId, ctx.who.admin.userId]) {
+      const upd = await ctx.who.admin.sb.from('articles').update({ author_id: userId }).eq('id', ctx.f.published.id);
+      expectDenied(upd, 'admin sets author_id');
+      expect(upd.error!.message).toMatch(/permission denied for table articles/);
+    }
     expect((await published()).author_id).toBe(ctx.who.admin.userId);
     expectDenied(await ctx.who.admin.sb.from('articles').insert(newArticle({ author_id: ctx.who.reader.userId })), 'admin inserts as the reader');
   });

@@ -1,10 +1,22 @@
 import { serviceClient } from '../local/tests/clients.ts';
 import { must, uid, type Fixtures } from './helpers.ts';
 
-export const TABLES = ['categories', 'articles', 'article_images', 'profiles', 'user_roles', 'page_views', 'article_views', 'article_view_counts'] as const;
+export const TABLES = [
+  'categories',
+  'articles',
+  'article_images',
+  'profiles',
+  'user_roles',
+  'page_views',
+  'article_views',
+  'article_view_counts',
+  'article_slugs',
+  'article_revisions',
+  'article_corrections',
+] as const;
 export type Table = (typeof TABLES)[number];
-/** The column a probe's target is found by (a view count is keyed by its article). */
-export const KEY = (table: Table) => (table === 'article_view_counts' ? 'article_id' : 'id');
+/** The column a probe's target is found by (a view count is keyed by its article, an old address is its own key). */
+export const KEY = (table: Table) => (table === 'article_view_counts' ? 'article_id' : table === 'article_slugs' ? 'slug' : 'id');
 type Id = string | number;
 
 /**
@@ -102,6 +114,39 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       target: () => insertAsService('article_view_counts', { article_id: f.draft.id, view_count: 5 }),
       values: () => ({ article_id: f.published.id, view_count: 1 }),
       patch: { view_count: 999_999 },
+    },
+    article_slugs: {
+      // Written by the trigger when a public article's slug changes; the draft may have been
+      // public then. The service role stands in for the trigger.
+      row: 'an old address of a draft',
+      columns: '*',
+      target: () => insertAsService('article_slugs', { slug: `ancienne-${uid()}`, article_id: f.draft.id }),
+      values: () => ({ slug: `matrice-${uid()}`, article_id: f.published.id }),
+      patch: { article_id: f.published.id },
+    },
+    article_revisions: {
+      row: 'a revision of a draft',
+      columns: '*',
+      target: () =>
+        insertAsService('article_revisions', {
+          article_id: f.draft.id,
+          version: 1,
+          title: 'Révision cible',
+          slug: f.draft.slug,
+          content: '<p>secret</p>',
+          status: 'draft',
+        }),
+      values: () => ({ article_id: f.published.id, version: 1, title: `Matrice ${uid()}`, slug: f.published.slug, content: '<p>x</p>', status: 'published' }),
+      patch: { title: 'Révision piratée' },
+    },
+    article_corrections: {
+      // A correction stays when its article goes back to draft: it must then be hidden with it.
+      row: 'a correction of a draft',
+      columns: '*',
+      target: () => insertAsService('article_corrections', { article_id: f.draft.id, note: 'Correction cible' }),
+      // On the published article: the one a correction may be added to.
+      values: () => ({ article_id: f.published.id, note: `Matrice ${uid()}` }),
+      patch: { note: 'Correction piratée' },
     },
   };
 }

@@ -8,7 +8,8 @@ import { countMatching, deleteMatching, deleteTarget, KEY, probes, readBack, TAB
  *   A allowed — the operation happens (row returned, inserted, changed or deleted)
  *   D denied  — the database refuses with 42501 (a missing grant, or an insert policy)
  *   H hidden  — no error, but RLS filters the row out silently: nothing returned, 0 rows affected
- * The row aimed at is the sensitive one (see probes.ts): a draft, someone else's profile or role.
+ * The row aimed at is the sensitive one (see probes.ts): a draft (or its old address, revision or
+ * correction), someone else's profile or role.
  */
 const MATRIX: Record<Table, Record<Role, string>> = {
   //                select insert update delete, per role
@@ -20,6 +21,9 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   page_views: /*     */ { anon: 'D D D D', reader: 'H D D D', admin: 'A D D D' }, // written only by record_page_view
   article_views: /*  */ { anon: 'D D D D', reader: 'H D D D', admin: 'A D D D' }, // written only by record_article_view
   article_view_counts: { anon: 'D D D D', reader: 'H D D D', admin: 'A D D D' }, // idem; read as articles.view_count
+  article_slugs: /*  */ { anon: 'H D D D', reader: 'H D D D', admin: 'A D D D' }, // written only by the remember_slug trigger
+  article_revisions: { anon: 'D D D D', reader: 'H D D D', admin: 'A D D D' }, // written only by the record_revision trigger
+  article_corrections: { anon: 'H D D D', reader: 'H D H H', admin: 'A A A A' }, // an admin corrects public articles only
 };
 
 const OPS = ['select', 'insert', 'update', 'delete'] as const;
@@ -50,8 +54,8 @@ afterAll(async () => {
 });
 
 describe('RLS matrix: every public table × anon/reader/admin × select/insert/update/delete', () => {
-  it('covers 8 tables × 3 roles × 4 operations', () => {
-    expect(CELLS).toHaveLength(96);
+  it('covers 11 tables × 3 roles × 4 operations', () => {
+    expect(CELLS).toHaveLength(132);
   });
 
   it.each(CELLS)('%s: %s may %s → %s', async (name, role, op, outcome) => {
