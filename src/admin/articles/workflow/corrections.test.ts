@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { correctionsClosedReason, isArticlePublic, NOTE_MAX_LENGTH, validateCorrection } from './corrections';
+
+const now = new Date('2026-12-02T10:00:00Z');
+
+describe('isArticlePublic', () => {
+  it('follows the database: published, or scheduled once its time has come; never a draft', () => {
+    expect(isArticlePublic({ status: 'published', published_at: '2026-12-01T08:00:00Z' }, now)).toBe(true);
+    expect(isArticlePublic({ status: 'scheduled', published_at: '2026-12-02T10:00:00Z' }, now)).toBe(true);
+    expect(isArticlePublic({ status: 'scheduled', published_at: '2026-12-02T10:00:01Z' }, now)).toBe(false);
+    expect(isArticlePublic({ status: 'draft', published_at: '2026-12-01T08:00:00Z' }, now)).toBe(false);
+    expect(isArticlePublic({ status: 'published', published_at: null }, now)).toBe(false);
+    expect(isArticlePublic({ status: 'published', published_at: 'pas une date' }, now)).toBe(false);
+  });
+});
+
+describe('correctionsClosedReason', () => {
+  it('explains why drafts and scheduled articles take no correction', () => {
+    expect(correctionsClosedReason({ status: 'published', published_at: '2026-12-01T08:00:00Z' }, now)).toBeNull();
+    expect(correctionsClosedReason({ status: 'draft' }, now)).toMatch(/brouillon/);
+    expect(correctionsClosedReason({ status: 'scheduled', published_at: '2026-12-03T06:00:00Z' }, now)).toMatch(/programmé/);
+  });
+});
+
+describe('validateCorrection', () => {
+  it('accepts a note with a date now or earlier', () => {
+    expect(validateCorrection({ note: 'Le chiffre exact est 2 milliards.', correctedAt: now }, now)).toEqual({});
+    expect(validateCorrection({ note: 'x', correctedAt: new Date('2026-01-01T00:00:00Z') }, now)).toEqual({});
+  });
+
+  it('requires a text of 1 to 2000 characters once trimmed, counted as PostgreSQL does', () => {
+    expect(validateCorrection({ note: '   \n ', correctedAt: now }, now).note).toBe('Le texte de la correction est requis');
+    expect(validateCorrection({ note: 'é'.repeat(NOTE_MAX_LENGTH), correctedAt: now }, now)).toEqual({});
+    // 2000 emoji are 4000 UTF-16 units but 2000 characters for the database.
+    expect(validateCorrection({ note: '📰'.repeat(NOTE_MAX_LENGTH), correctedAt: now }, now)).toEqual({});
+    expect(validateCorrection({ note: 'a'.repeat(NOTE_MAX_LENGTH + 1), correctedAt: now }, now).note).toBe(
+      'Le texte de la correction ne peut pas dépasser 2000 caractères (actuellement 2001)',
+    );
+  });
+
+  it('refuses a missing, unreadable or future date', () => {
+    expect(validateCorrection({ note: 'x', correctedAt: null }, now).correctedAt).toBe('La date de la correction est requise');
+    expect(validateCorrection({ note: 'x', correctedAt: new Date('nope') }, now).correctedAt).toBe('La date de la correction est requise');
+    expect(validateCorrection({ note: 'x', correctedAt: new Date(now.getTime() + 60_000) }, now).correctedAt).toBe(
+      'La date de la correction ne peut pas être dans le futur',
+    );
+  });
+});

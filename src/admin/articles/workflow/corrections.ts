@@ -1,0 +1,48 @@
+export const CORRECTIONS_RESOURCE = 'article_corrections';
+
+export interface Correction {
+  id: string;
+  article_id: string;
+  note: string;
+  corrected_at: string;
+}
+
+/** The database's bounds for a correction note (check constraint on article_corrections.note). */
+export const NOTE_MAX_LENGTH = 2000;
+
+/**
+ * Whether readers see the article now: the database's private.article_is_public, which also
+ * decides where a correction may be added. Drafts and scheduled articles before their time get none.
+ */
+export function isArticlePublic(article: { status: string; published_at?: string | null }, now: Date): boolean {
+  if (article.status === 'draft' || !article.published_at) return false;
+  const at = new Date(article.published_at).getTime();
+  return !Number.isNaN(at) && at <= now.getTime();
+}
+
+/** Why the Corrections section is closed for this article, in the editor's words; null when open. */
+export function correctionsClosedReason(article: { status: string; published_at?: string | null }, now: Date): string | null {
+  if (isArticlePublic(article, now)) return null;
+  if (article.status === 'scheduled') return "Les corrections s'ajoutent une fois l'article en ligne : il est programmé et n'est pas encore visible des lecteurs.";
+  return "Les corrections s'ajoutent aux articles publiés : celui-ci est un brouillon, modifiez-le directement.";
+}
+
+export interface CorrectionDraft {
+  note: string;
+  /** The moment of the correction, or null when the date field is empty or unreadable. */
+  correctedAt: Date | null;
+}
+
+export type CorrectionErrors = Partial<Record<'note' | 'correctedAt', string>>;
+
+/** The same rules as the database (note 1..2000 characters once trimmed, date not in the future), in French. */
+export function validateCorrection({ note, correctedAt }: CorrectionDraft, now: Date): CorrectionErrors {
+  const errors: CorrectionErrors = {};
+  // Characters as PostgreSQL counts them (code points), not UTF-16 units.
+  const length = Array.from(note.trim()).length;
+  if (!length) errors.note = 'Le texte de la correction est requis';
+  else if (length > NOTE_MAX_LENGTH) errors.note = `Le texte de la correction ne peut pas dépasser ${NOTE_MAX_LENGTH} caractères (actuellement ${length})`;
+  if (!correctedAt || Number.isNaN(correctedAt.getTime())) errors.correctedAt = 'La date de la correction est requise';
+  else if (correctedAt.getTime() > now.getTime()) errors.correctedAt = 'La date de la correction ne peut pas être dans le futur';
+  return errors;
+}

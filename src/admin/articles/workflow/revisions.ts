@@ -1,0 +1,32 @@
+import type { ComparableArticle } from './revisionDiff';
+
+/** A row of the Historique list: who saved which version when (no text, so the list stays light). */
+export interface RevisionSummary {
+  id: number;
+  version: number;
+  status: string;
+  created_at: string;
+  editor_id: string | null;
+  editor: { full_name: string | null } | null;
+}
+
+/** One revision in full, opened from the list. */
+export interface RevisionDetail extends RevisionSummary, ComparableArticle {
+  published_at: string | null;
+}
+
+export const REVISIONS_RESOURCE = 'article_revisions';
+/** The editor's name comes embedded through article_revisions.editor_id -> profiles.user_id. */
+const EDITOR = 'editor:profiles(full_name)';
+export const REVISION_LIST_COLUMNS = ['id', 'version', 'status', 'created_at', 'editor_id', EDITOR];
+export const REVISION_COLUMNS = [...REVISION_LIST_COLUMNS, 'title', 'slug', 'excerpt', 'content', 'category_id', 'published_at'];
+
+/** Who saved a revision: their profile name; an account since deleted (or a maintenance save) has none. */
+export function editorName(revision: Pick<RevisionSummary, 'editor_id' | 'editor'>): string {
+  const name = revision.editor?.full_name?.trim();
+  if (name) return name;
+  return revision.editor_id ? 'Administrateur sans nom' : 'Auteur inconnu';
+}
+
+export const STATUS_LABELS: Record<string, string> = { draft: 'Brouillon', scheduled: 'Programmé', published: 'Publié' };
+export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
