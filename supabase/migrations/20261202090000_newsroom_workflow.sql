@@ -39,7 +39,7 @@ begin
     if new.published_at is null or new.published_at > pg_catalog.now() then
       new.published_at := pg_catalog.now();
     end if;
-  elsif new.published_at is null then
+  elsif new.status = 'scheduled' and new.published_at is null then
     raise exception 'a scheduled article needs its publication time (published_at)' using errcode = '23502';
   end if;
   if tg_op = 'INSERT' then

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { LOCAL_ACCOUNTS } from '../local/accounts.ts';
-import { client, serviceClient } from '../local/tests/clients.ts';
+import { client, serviceClient, signedUpClient } from '../local/tests/clients.ts';
 
 export type Role = 'anon' | 'reader' | 'admin';
 export interface Session {
@@ -27,6 +27,24 @@ export async function signIn(role: 'admin' | 'reader'): Promise<Session & { user
   return { sb, userId: data.user.id };
 }
 
+/** A second seeded administrator (a journalist), for what two editors do to one article. */
+export async function signInColleague(): Promise<Session & { userId: string; fullName: string }> {
+  const account = LOCAL_ACCOUNTS.filter((a) => a.role === 'admin')[1]!;
+  const sb = client();
+  const { data, error } = await sb.auth.signInWithPassword({ email: account.email, password: account.password });
+  if (error || !data.user) throw new Error(`seeded admin ${account.email} cannot sign in: ${error?.message}`);
+  await ensureAdminRole(data.user.id);
+  return { sb, userId: data.user.id, fullName: account.fullName };
+}
+
+/** A new account made an administrator as `npm run admin:create` would: one with no byline yet. */
+export async function newAdmin(fullName: string): Promise<Session & { userId: string }> {
+  const { sb, userId } = await signedUpClient(fullName);
+  const { error } = await serviceClient().from('user_roles').insert({ user_id: userId, role: 'admin' });
+  if (error) throw new Error(`could not make ${fullName} an admin: ${error.message}`);
+  return { sb, userId };
+}
+
 /**
  * The seed is meant to make the seeded admin an admin. While the seed is being rewritten it may
  * not yet, so the tests grant it (as the service role, like `npm run admin:create`) and say so.
@@ -35,7 +53,7 @@ async function ensureAdminRole(userId: string): Promise<void> {
   const svc = serviceClient();
   const { data } = await svc.from('user_roles').select('id').eq('user_id', userId).eq('role', 'admin');
   if (data?.length) return;
-  console.warn('supabase/seed.sql did not make admin@afrique-actu.local an admin; granting it for the tests');
+  console.warn(`supabase/seed.sql did not make the seeded account ${userId} an admin; granting it for the tests`);
   const { error } = await svc.from('user_roles').insert({ user_id: userId, role: 'admin' });
   if (error) throw new Error(`could not grant the seeded admin its role: ${error.message}`);
 }
