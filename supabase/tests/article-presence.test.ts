@@ -1,0 +1,88 @@
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { anonClient } from '../local/tests/clients.ts';
+import { rawSocket, sleep, waitFor, type RawSocket } from '../local/tests/realtimeRaw.ts';
+import { signIn, signInColleague, withFixtures } from './helpers.ts';
+
+// Who else is editing an article: the editor joins the private Realtime channel
+// `article-edit:<id>` and tracks its presence there. Administrators only may join it and be seen;
+// a reader or anon is refused at the join, and a public channel of the same name is another topic.
+
+const ctx = withFixtures();
+const QUIET_MS = 600;
+const opened: SupabaseClient[] = [];
+const raws: RawSocket[] = [];
+
+afterEach(async () => {
+  for (const sb of opened.splice(0)) {
+    await sb.removeAllChannels();
+    await sb.realtime.disconnect();
+  }
+  for (const raw of raws.splice(0)) raw.close();
+});
+
+const topic = () => `article-edit:${ctx.f.draft.id}`;
+
+/** Joins the editing channel as the editor does; resolves with the join's outcome. */
+async function join(sb: SupabaseClient, key: string, isPrivate = true): Promise<{ channel: RealtimeChannel; status: string }> {
+  opened.push(sb);
+  // A presence listener is what tells the server this channel wants presence (as the editor's has).
+  const channel = sb.channel(topic(), { config: { private: isPrivate, presence: { key } } }).on('presence', { event: 'sync' }, () => undefined);
+  const status = await new Promise<string>((resolve) =>
+    channel.subscribe((s, err) => (s === 'SUBSCRIBED' ? resolve(s) : s === 'CHANNEL_ERROR' || s === 'TIMED_OUT' ? resolve(`${s}: ${err?.message}`) : undefined)),
+  );
+  return { channel, status };
+}
+
+const present = (channel: RealtimeChannel) => Object.keys(channel.presenceState()).sort();
+
+describe('presence on article-edit:<id>', () => {
+  it('two admins join it and each sees the other', async () => {
+    const colleague = await signInColleague();
+    const me = await join(ctx.who.admin.sb, ctx.who.admin.userId!);
+    const them = await join(colleague.sb, colleague.userId);
+    expect([me.status, them.status]).toEqual(['SUBSCRIBED', 'SUBSCRIBED']);
+    expect(await me.channel.track({ full_name: 'Aminata Diallo' })).toBe('ok');
+    expect(await them.channel.track({ full_name: colleague.fullName })).toBe('ok');
+    await waitFor(() => (present(me.channel).length === 2 ? true : undefined));
+    await waitFor(() => (present(them.channel).length === 2 ? true : undefined));
+    expect(present(me.channel)).toEqual([ctx.who.admin.userId, colleague.userId].sort());
+    expect(them.channel.presenceState()[ctx.who.admin.userId!]).toMatchObject([{ full_name: 'Aminata Diallo' }]);
+
+    // Leaving is seen too: the editor stops showing the colleague.
+    await colleague.sb.removeChannel(them.channel);
+    await waitFor(() => (present(me.channel).length === 1 ? true : undefined));
+    expect(present(me.channel)).toEqual([ctx.who.admin.userId]);
+  });
+
+  it.each(['reader', 'anon'] as const)('%s is refused at the join, with supabase-js', async (role) => {
+    const sb = role === 'reader' ? (await signIn('reader')).sb : anonClient();
+    const { status } = await join(sb, 'intrus');
+    expect(status).toMatch(new RegExp(`^CHANNEL_ERROR: .*You do not have permissions to read from this Channel topic: ${topic()}`));
+  });
+
+  it('a raw socket gets the same refusal, with or without presence asked', async () => {
+    const raw = await rawSocket();
+    raws.push(raw);
+    for (const config of [{ private: true }, { private: true, presence: { key: 'brut', enabled: true } }]) {
+      expect(await raw.join(topic(), config)).toEqual({
+        status: 'error',
+        response: { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${topic()}` },
+      });
+    }
+  });
+
+  it('a reader on the public channel of the same name sees no admin, and no admin sees it', async () => {
+    const me = await join(ctx.who.admin.sb, ctx.who.admin.userId!);
+    expect(me.status).toBe('SUBSCRIBED');
+    expect(await me.channel.track({ full_name: 'Aminata Diallo' })).toBe('ok');
+    const reader = await join((await signIn('reader')).sb, 'curieux', false);
+    expect(reader.status).toBe('SUBSCRIBED');
+    expect(await reader.channel.track({ full_name: 'Faux rédacteur' })).toBe('ok');
+    // The reader's own presence arrives on its topic: once it is in, the admin's would have been too.
+    await waitFor(() => (present(reader.channel).includes('curieux') ? true : undefined));
+    await sleep(QUIET_MS);
+    expect(present(reader.channel)).toEqual(['curieux']);
+    expect(present(me.channel)).toEqual([ctx.who.admin.userId]);
+  });
+});
