@@ -11,10 +11,11 @@ alter table public.articles drop constraint articles_status_check;
 alter table public.articles add constraint articles_status_check check (status in ('draft', 'scheduled', 'published'));
 
 -- Whether readers may see an article: the one definition every policy and function below uses.
--- Plain SQL, so the planner inlines it and the partial indexes still apply.
+-- Plain SQL the planner inlines, so the partial indexes still apply: that needs no SET clause (a
+-- function with `set search_path` is never inlined), so every name and operator is qualified.
 create function private.article_is_public(p_status text, p_published_at timestamptz) returns boolean
-language sql stable parallel safe set search_path = '' as $$
-  select p_status <> 'draft' and p_published_at <= pg_catalog.now()
+language sql stable parallel safe as $$
+  select p_status operator(pg_catalog.<>) 'draft' and p_published_at operator(pg_catalog.<=) pg_catalog.now()
 $$;
 revoke execute on function private.article_is_public(text, timestamptz) from public;
 grant execute on function private.article_is_public(text, timestamptz) to anon, authenticated, service_role;
@@ -151,6 +152,47 @@ begin
       from generate_series(date_trunc('day', now()) - interval '13 days', date_trunc('day', now()), interval '1 day') as d(day)
       left join (select date_trunc('day', created_at) as day, count(*) as n from public.page_views
                  where created_at >= date_trunc('day', now()) - interval '13 days' group by 1) p on p.day = d.day));
+end $$;
+
+-- The analytics' active categories are those with articles readers see, scheduled ones included
+-- once their moment has come (they keep the status 'scheduled'). Otherwise unchanged.
+create or replace function public.analytics_summary(p_days integer default 7) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  since timestamptz;
+begin
+  perform private.require_admin();
+  if p_days is null or p_days not between 1 and 366 then
+    raise exception 'analytics_summary: p_days must be between 1 and 366' using errcode = '22023';
+  end if;
+  since := date_trunc('day', now()) - make_interval(days => p_days - 1);
+  return jsonb_build_object(
+    'period_days', p_days,
+    'since', since,
+    'total_page_views', (select count(*) from public.page_views where created_at >= since),
+    'popular_articles', (select count(distinct article_id) from public.article_views where created_at >= since),
+    'active_categories', (select count(distinct category_id) from public.articles a where a.category_id is not null and private.article_is_public(a.status, a.published_at)),
+    'top_articles', coalesce((
+      select jsonb_agg(t order by t.views desc, t.title)
+      from (select a.id, a.title, a.slug, public.view_count(a) as view_count, count(*) as views
+            from public.article_views v join public.articles a on a.id = v.article_id
+            where v.created_at >= since
+            group by a.id order by views desc, a.title limit 10) t), '[]'::jsonb),
+    'categories', coalesce((
+      select jsonb_agg(t order by t.views desc, t.name)
+      from (select c.id, c.name, c.slug,
+                   (select count(*) from public.articles a where a.category_id = c.id) as articles,
+                   (select count(*) from public.article_views v join public.articles a on a.id = v.article_id
+                     where a.category_id = c.id and v.created_at >= since) as views
+            from public.categories c) t
+      where t.articles > 0), '[]'::jsonb),
+    'daily', (
+      select jsonb_agg(jsonb_build_object('day', d.day::date, 'page_views', coalesce(p.n, 0), 'article_views', coalesce(v.n, 0)) order by d.day)
+      from generate_series(since, date_trunc('day', now()), interval '1 day') as d(day)
+      left join (select date_trunc('day', created_at) as day, count(*) as n from public.page_views
+                 where created_at >= since group by 1) p on p.day = d.day
+      left join (select date_trunc('day', created_at) as day, count(*) as n from public.article_views
+                 where created_at >= since group by 1) v on v.day = d.day));
 end $$;
 
 -- 4. Permanent links ----------------------------------------------------------------------------

@@ -87,3 +87,35 @@ describe('catalog: functions', () => {
     expect(present, 'every public function the migrations declare, all reviewed above').toEqual(AUTHENTICATED_FUNCTIONS);
   });
 });
+
+describe('catalog: reads that follow the schedule', () => {
+  /** The plan of `sql` as anon sees it, with sequential scans priced out so an index is used if it can be. */
+  async function anonPlan(sql: string): Promise<string> {
+    await db.query('begin');
+    try {
+      await db.query(`set local enable_seqscan = off; set local role anon; select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+      const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    } finally {
+      await db.query('rollback');
+    }
+  }
+
+  // article_is_public is inlined only while it is plain SQL without a SET clause; called as a
+  // function instead, no partial index applies and every read of the latest articles scans them all.
+  it('private.article_is_public is inlined: plain SQL, no SET clause, not security definer', async () => {
+    const { rows } = await db.query(
+      `select l.lanname as lang, p.proconfig as config, p.prosecdef as definer, p.provolatile as volatility
+       from pg_proc p join pg_language l on l.oid = p.prolang where p.oid = 'private.article_is_public(text, timestamptz)'::regprocedure`,
+    );
+    expect(rows).toEqual([{ lang: 'sql', config: null, definer: false, volatility: 's' }]);
+  });
+
+  it("anon's latest articles, overall and per category, read the partial indexes through RLS", async () => {
+    expect(await anonPlan('select id from public.articles order by published_at desc limit 10')).toMatch(/Index Scan using articles_published_idx/);
+    expect(await anonPlan(`select id from public.articles where category_id = '00000000-0000-4000-8000-000000000000' order by published_at desc limit 10`)).toMatch(
+      /Index Scan using articles_category_published_idx/,
+    );
+    expect(await anonPlan('select id from public.articles order by published_at desc limit 10'), 'the policy is applied as plain conditions').not.toMatch(/article_is_public/);
+  });
+});

@@ -11,12 +11,14 @@ const ctx = withFixtures();
 const svc = serviceClient();
 let colleague: Session & { userId: string; fullName: string };
 const made: string[] = [];
+const categories: string[] = [];
 
 beforeAll(async () => {
   colleague = await signInColleague();
 });
 afterAll(async () => {
   await svc.from('articles').delete().in('id', made);
+  await svc.from('categories').delete().in('id', categories);
 });
 
 type Row = { id: string; slug: string; title: string; version: number; author_id: string | null; status: string; published_at: string | null };
@@ -357,5 +359,19 @@ describe('dashboard_stats', () => {
       published: before.published + 1,
       drafts: before.drafts + 1,
     });
+  });
+
+  it('analytics_summary counts a category active once its scheduled article is live, not before', async () => {
+    const active = async () => (must(await ctx.who.admin.sb.rpc('analytics_summary', { p_days: 7 }), 'analytics_summary') as { active_categories: number }).active_categories;
+    const category = async (name: string) => {
+      const token = uid();
+      const c = must(await ctx.who.admin.sb.from('categories').insert({ name: `${name} ${token}`, slug: `${name.toLowerCase()}-${token}` }).select('id').single(), 'category');
+      categories.push(c.id);
+      return c.id;
+    };
+    const before = await active();
+    await create(ctx.who.admin.sb, { status: 'scheduled', published_at: new Date(Date.now() - 60_000).toISOString(), category_id: await category('Parue') });
+    await create(ctx.who.admin.sb, { status: 'scheduled', published_at: future(), category_id: await category('Attendue') });
+    expect(await active()).toBe(before + 1);
   });
 });
