@@ -1,4 +1,4 @@
-import { readEnv, SITE_ENV_ELEMENT_ID, type SiteEnv } from './siteEnv';
+import { DEFAULT_TIME_ZONE, readEnv, readTimeZone, SITE_ENV_ELEMENT_ID, type SiteEnv } from './siteEnv';
 
 /**
  * Pages served by the site's server carry the server's settings, so one build can be pointed at
@@ -10,4 +10,11 @@ function fromPage(): SiteEnv | null {
   return text ? (JSON.parse(text) as SiteEnv) : null;
 }
 
-export const env = fromPage() ?? readEnv(import.meta.env as Record<string, string | undefined>);
+const buildEnv = import.meta.env as Record<string, string | undefined>;
+
+export const env = fromPage() ?? readEnv(buildEnv);
+
+/** The newsroom's time zone (back office): the server's when it handed one, else the build's, else UTC. */
+export function newsroomTimeZone(): string {
+  return env.newsroomTimeZone ?? readTimeZone(buildEnv.VITE_NEWSROOM_TIME_ZONE) ?? DEFAULT_TIME_ZONE;
+}

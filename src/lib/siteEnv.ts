@@ -7,6 +7,27 @@ const LOCAL_ANON_KEY =
 export interface SiteEnv {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /**
+   * The newsroom's IANA time zone (VITE_NEWSROOM_TIME_ZONE): the back office shows and takes
+   * scheduled times in it. Absent when it was not set where these settings were read (env.ts then
+   * falls back to the build's value, else UTC).
+   */
+  newsroomTimeZone?: string;
+}
+
+/** The newsroom's time zone when none is set. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** VITE_NEWSROOM_TIME_ZONE checked: the name when set, undefined when not, an error when unknown. */
+export function readTimeZone(value: string | undefined): string | undefined {
+  const name = value?.trim();
+  if (!name) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+  } catch {
+    throw new Error(`VITE_NEWSROOM_TIME_ZONE must be an IANA time zone name such as Africa/Dakar or UTC, got "${name}". See .env.example.`);
+  }
+  return name;
 }
 
 /** The id of the JSON block in which the site's server hands its Supabase settings to the page. */
@@ -24,5 +45,6 @@ export function readEnv(source: Record<string, string | undefined>): SiteEnv {
   }
   if (supabaseAnonKey.split('.').length !== 3 && !supabaseAnonKey.startsWith('sb_publishable_'))
     throw new Error('VITE_SUPABASE_ANON_KEY is not a Supabase anon (JWT) or publishable key. See .env.example.');
-  return { supabaseUrl: supabaseUrl.replace(/\/$/, ''), supabaseAnonKey };
+  const timeZone = readTimeZone(source.VITE_NEWSROOM_TIME_ZONE);
+  return { supabaseUrl: supabaseUrl.replace(/\/$/, ''), supabaseAnonKey, ...(timeZone ? { newsroomTimeZone: timeZone } : {}) };
 }

@@ -67,7 +67,7 @@ test('the list shows title, status badge and fr-FR creation date, newest first, 
   await expect(table(page).getByText('Publié', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(`1-25 sur ${count}`)).toBeVisible();
 
-  expect(listCalls.some((u) => u.includes('select=id,title,status,created_at') && u.includes('order=created_at.desc'))).toBe(true);
+  expect(listCalls.some((u) => u.includes('select=id,title,status,published_at,created_at') && u.includes('order=created_at.desc'))).toBe(true);
   expect(listCalls.some((u) => /select=\*|content/.test(u.split('?')[1]))).toBe(false);
 
   // Sorting by title, then back.
@@ -125,7 +125,8 @@ test("deleting asks for confirmation, then says 'Article supprimé' and reloads 
   await expect(titles(page)).toHaveCount(2);
 
   await row.getByRole('button', { name: `Supprimer « ${doomed.title} »` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByRole('dialog').getByText("Supprimer l'article")).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Article supprimé' })).toBeVisible();
   await expect(titles(page)).toHaveText([kept.title]);
   const { data } = await db.from('articles').select('id').eq('id', doomed.id);
@@ -141,7 +142,7 @@ test('a failed delete or list load says so in French', async ({ page }) => {
   // The network drops the DELETE: the article stays, and the admin is told.
   await page.route('**/rest/v1/articles?**', (route) => (route.request().method() === 'DELETE' ? route.abort('failed') : route.continue()));
   await rows(page).first().getByRole('button', { name: /^Supprimer/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
   const error = page.getByRole('alert').filter({ hasText: "Impossible de supprimer l'article" });
   await expect(error).toBeVisible();
   await expect(error).toContainText('Erreur');

@@ -1,16 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
 import { EditBase, useEditContext, useRedirect } from 'react-admin';
 import { Loading } from '@/lib/Loading';
+import { sanitizeArticleHtml } from '@/lib/sanitize';
+import { toArticleUpdate } from './articlePayload';
 import { ArticleEditor } from './ArticleEditor';
+import type { BaseVersion } from './baseVersion';
 import { EDIT_COLUMNS } from './constants';
 import { useTitledNotify } from './notify';
-import type { ArticleRecord } from './types';
+import { describeSaveError, isStaleVersion } from './saveErrors';
+import type { ArticleFormValues, ArticleRecord } from './types';
+import { useArticleImages } from './useArticleImages';
 
-/** /articles/{id}: loads the article (only the editor's columns), else back to the dashboard. */
+/**
+ * /articles/{id}: loads the article (only the editor's columns), else back to the dashboard.
+ * Saves are pessimistic updates that carry the version the text is based on; the database refuses
+ * one based on an older version, and the editor then offers to reload or to copy one's text.
+ */
 export function ArticleEdit() {
   const notify = useTitledNotify();
   const redirect = useRedirect();
+  const [stale, setStale] = useState(false);
+  const version = useRef<number | null>(null);
   return (
-    <EditBase
+    <EditBase<ArticleRecord>
+      mutationMode="pessimistic"
+      redirect={false}
       queryOptions={{
         meta: { columns: EDIT_COLUMNS },
         onError: () => {
@@ -18,14 +32,39 @@ export function ArticleEdit() {
           redirect('/dashboard');
         },
       }}
+      transform={(values: ArticleFormValues, options?: { previousData: ArticleRecord }) => {
+        const basedOn = version.current ?? options?.previousData.version;
+        if (basedOn == null) throw new Error('The article was saved before its version was known.');
+        return toArticleUpdate(values, basedOn, { now: new Date(), sanitize: sanitizeArticleHtml });
+      }}
+      mutationOptions={{
+        meta: { columns: EDIT_COLUMNS },
+        onSuccess: () => {
+          setStale(false);
+          notify('Article mis à jour avec succès');
+        },
+        onError: (error: unknown) => {
+          if (isStaleVersion(error)) setStale(true);
+          else notify('Erreur', describeSaveError(error), 'error');
+        },
+      }}
     >
-      <LoadedEditor />
+      <LoadedEditor version={version} stale={stale} onReloaded={() => setStale(false)} />
     </EditBase>
   );
 }
 
-function LoadedEditor() {
-  const { record, isPending } = useEditContext<ArticleRecord>();
+function LoadedEditor({ version, stale, onReloaded }: { version: BaseVersion; stale: boolean; onReloaded: () => void }) {
+  const { record, isPending, refetch, isFetching } = useEditContext<ArticleRecord>();
+  // The form is reset to every record react-admin hands it (load, save, reload): its text is based on that version.
+  useEffect(() => {
+    if (record) version.current = record.version;
+  }, [record?.version]); // eslint-disable-line react-hooks/exhaustive-deps
   if (isPending || !record) return <Loading />;
-  return <ArticleEditor key={record.id} record={record} />;
+  return <EditorWithImages key={record.id} record={record} version={version} stale={stale} reloading={isFetching} onReload={() => void refetch().then(onReloaded)} />;
+}
+
+function EditorWithImages({ record, version, stale, reloading, onReload }: { record: ArticleRecord; version: BaseVersion; stale: boolean; reloading: boolean; onReload: () => void }) {
+  const images = useArticleImages(record.id, record.image_url, version);
+  return <ArticleEditor images={images} staleSave={stale ? { onReload, reloading } : null} />;
 }

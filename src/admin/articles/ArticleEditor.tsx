@@ -1,25 +1,42 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
-import { Form, Title } from 'react-admin';
+import { useMemo, useRef, useState } from 'react';
+import { Form, Title, useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { ArticleFields } from './ArticleFields';
+import { asFormRecord } from './articleStatus';
 import { insertImageReference, removeImageReference } from './contentImages';
 import type { ContentMode } from './ContentInput';
 import { EditorActions } from './EditorActions';
 import { ImagePanel } from './ImagePanel';
 import type { ImageInserter } from './RichContentEditor';
+import { StaleSaveNotice } from './StaleSaveNotice';
 import type { ArticleFormValues, ArticleRecord, PanelImage } from './types';
-import { useArticleImages, type ArticleImages } from './useArticleImages';
-import { useArticleSave } from './useArticleSave';
+import type { ArticleImages } from './useArticleImages';
 
-const NEW_ARTICLE: ArticleFormValues = { title: '', slug: '', category_id: '', excerpt: '', content: '', status: 'draft' };
+const NEW_ARTICLE: ArticleFormValues = { title: '', slug: '', category_id: '', excerpt: '', content: '', status: 'draft', published_at: null };
 
-/** The editor, 'Nouvel article' without a record and 'Modifier l'article' with one. */
-export function ArticleEditor({ record }: { record?: ArticleRecord }) {
-  const images = useArticleImages(record?.id, record?.image_url ?? null);
-  const { save, saving } = useArticleSave(record, images);
+/** A save the database refused as based on an older version, and the way out. */
+export interface StaleSave {
+  onReload: () => void;
+  reloading?: boolean;
+}
+
+interface Props {
+  images: ArticleImages;
+  /** Set while the last save was refused as stale (edit only). */
+  staleSave?: StaleSave | null;
+}
+
+/**
+ * The editor inside react-admin's CreateBase or EditBase: 'Nouvel article' without a record and
+ * 'Modifier l'article' with one. The form saves through the controller's save (transform,
+ * mutationOptions and the data provider's lifecycle callbacks do the rest).
+ */
+export function ArticleEditor({ images, staleSave }: Props) {
+  const record = useRecordContext<ArticleRecord>();
   const title = record ? "Modifier l'article" : 'Nouvel article';
+  const formRecord = useMemo(() => (record ? asFormRecord(record) : undefined), [record]);
   return (
     <Box sx={{ py: 2 }}>
       <Title title={title} />
@@ -28,14 +45,14 @@ export function ArticleEditor({ record }: { record?: ArticleRecord }) {
         {title}
       </Typography>
       {/* A long article lost to a stray click is the worst outcome: leaving with unsaved changes asks first. */}
-      <Form record={record} defaultValues={record ? undefined : NEW_ARTICLE} onSubmit={save} noValidate warnWhenUnsavedChanges>
-        <EditorBody record={record} images={images} saving={saving} />
+      <Form record={formRecord} defaultValues={record ? undefined : NEW_ARTICLE} noValidate warnWhenUnsavedChanges>
+        <EditorBody record={record} images={images} staleSave={staleSave} />
       </Form>
     </Box>
   );
 }
 
-function EditorBody({ record, images, saving }: { record?: ArticleRecord; images: ArticleImages; saving: boolean }) {
+function EditorBody({ record, images, staleSave }: { record?: ArticleRecord; images: ArticleImages; staleSave?: StaleSave | null }) {
   const { getValues, setValue } = useFormContext();
   const [mode, setMode] = useState<ContentMode>('plain');
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
@@ -56,7 +73,8 @@ function EditorBody({ record, images, saving }: { record?: ArticleRecord; images
         <Card variant="outlined">
           <CardContent>
             <ArticleFields mode={mode} onModeChange={setMode} textareaRef={textareaRef} inserterRef={inserterRef} currentCategoryId={record?.category_id} />
-            <EditorActions saving={saving} uploading={images.uploading} />
+            {staleSave && <StaleSaveNotice {...staleSave} />}
+            <EditorActions uploading={images.uploading} />
           </CardContent>
         </Card>
       </Grid>

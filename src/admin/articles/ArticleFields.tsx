@@ -1,15 +1,13 @@
 import type { MutableRefObject } from 'react';
 import { RadioButtonGroupInput, regex, required, TextInput } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { slugFromTitle } from '@/lib/slug';
 import { CategoryInput } from './CategoryInput';
 import { ContentInput, type ContentMode } from './ContentInput';
 import type { ImageInserter } from './RichContentEditor';
-
-export const STATUS_CHOICES = [
-  { id: 'draft', name: 'Brouillon' },
-  { id: 'published', name: 'Publié' },
-];
+import { ScheduleInput } from './ScheduleInput';
+import { SlugChangeNotice } from './SlugChangeNotice';
+import { STATUS_CHOICES } from './statusChoices';
 
 const validateTitle = required('Le titre est requis');
 // The database's own rule for slugs: caught here, before the server refuses it.
@@ -36,10 +34,18 @@ export function ArticleFields({ currentCategoryId, ...content }: Props) {
         onChange={(e) => setValue('slug', slugFromTitle(e.target.value), { shouldDirty: true, shouldValidate: true })}
       />
       <TextInput source="slug" label="Slug (URL)" validate={validateSlug} fullWidth helperText="Adresse de l'article sur le site : /article/…" />
+      <SlugChangeNotice />
       <CategoryInput currentId={currentCategoryId} />
       <TextInput source="excerpt" label="Extrait" multiline rows={3} fullWidth helperText="Résumé affiché sur les cartes d'articles (facultatif)." />
       <ContentInput {...content} />
       <RadioButtonGroupInput source="status" label="Statut" choices={STATUS_CHOICES} row helperText={false} />
+      <ScheduleWhenChosen />
     </>
   );
+}
+
+/** 'Programmé' reveals its date and time. */
+function ScheduleWhenChosen() {
+  const status = useWatch({ name: 'status' });
+  return status === 'scheduled' ? <ScheduleInput /> : null;
 }

@@ -16,6 +16,7 @@ interface Row {
   id: string;
   title: string;
   status: ArticleStatus;
+  published_at: string | null;
   created_at: string;
 }
 
@@ -61,7 +62,7 @@ export function ArticleList() {
       >
         <DataTable<Row> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>Aucun article ne correspond à ces critères.</Typography>}>
           <DataTable.Col source="title" label="Titre" />
-          <DataTable.Col source="status" label="Statut" render={(r) => <StatusBadge status={r.status} />} />
+          <DataTable.Col source="status" label="Statut" render={(r) => <StatusBadge status={r.status} published_at={r.published_at} />} />
           <DataTable.Col source="created_at" label="Date de création" render={(r) => formatShortDate(r.created_at)} />
           <DataTable.Col label="Actions" align="right" disableSort>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

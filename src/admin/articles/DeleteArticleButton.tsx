@@ -1,51 +1,26 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Button } from '@mui/material';
-import { useState } from 'react';
-import { Confirm, useDelete, useRecordContext } from 'react-admin';
+import { DeleteWithConfirmButton, useRecordContext } from 'react-admin';
 import { useTitledNotify } from './notify';
 
 /**
- * Delete after confirmation, with the spec's messages. react-admin's DeleteWithConfirmButton
- * would add its own notifications and redirect on top of ours, so this is the plain version.
+ * react-admin's DeleteWithConfirmButton with the product's question and messages: the success
+ * message is the resource's `notifications.deleted` (messages.ts), a failure says it in French.
+ * Deleting also removes the article's image files: the data provider does it (lifecycle callbacks).
  */
 export function DeleteArticleButton() {
   const record = useRecordContext<{ id: string; title: string }>();
-  const [open, setOpen] = useState(false);
-  const [remove, { isPending }] = useDelete();
   const notify = useTitledNotify();
   if (!record) return null;
-  const confirm = () =>
-    remove(
-      'articles',
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify('Article supprimé');
-        },
-        onError: () => {
-          setOpen(false);
-          notify('Erreur', "Impossible de supprimer l'article", 'error');
-        },
-      },
-    );
   return (
-    <>
-      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} aria-label={`Supprimer « ${record.title} »`}>
-        Supprimer
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title="Supprimer l'article"
-        content="Êtes-vous sûr de vouloir supprimer cet article ?"
-        confirm="Supprimer"
-        cancel="Annuler"
-        confirmColor="warning"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <DeleteWithConfirmButton
+      size="small"
+      label="Supprimer"
+      aria-label={`Supprimer « ${record.title} »`}
+      confirmTitle="Supprimer l'article"
+      confirmContent="Êtes-vous sûr de vouloir supprimer cet article ?"
+      confirmColor="warning"
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{ onError: () => notify('Erreur', "Impossible de supprimer l'article", 'error') }}
+    />
   );
 }

@@ -1,11 +1,17 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, CircularProgress, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useSaveContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-/** Enregistrer ('Enregistrement...' while saving; off while saving or uploading) and Annuler. */
-export function EditorActions({ saving, uploading }: { saving: boolean; uploading: boolean }) {
+/**
+ * Enregistrer ('Enregistrement...' while react-admin saves; off while saving or uploading) and
+ * Annuler; `children` go beside them (other actions on the article).
+ */
+export function EditorActions({ uploading, children }: { uploading: boolean; children?: ReactNode }) {
+  const { saving = false } = useSaveContext();
   return (
-    <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+    <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
       <Button
         type="submit"
         variant="contained"
@@ -17,6 +23,7 @@ export function EditorActions({ saving, uploading }: { saving: boolean; uploadin
       <Button component={Link} to="/dashboard" variant="outlined" color="secondary">
         Annuler
       </Button>
+      {children}
     </Stack>
   );
 }

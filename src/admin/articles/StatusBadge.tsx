@@ -1,10 +1,13 @@
 import { Chip } from '@mui/material';
+import { newsroomTimeZone } from '@/lib/env';
+import { isLive } from './articleStatus';
+import { formatNewsroomTime } from './newsroomTime';
 import type { ArticleStatus } from './types';
 
-export function StatusBadge({ status }: { status: ArticleStatus }) {
-  return status === 'published' ? (
-    <Chip label="Publié" color="success" size="small" />
-  ) : (
-    <Chip label="Brouillon" size="small" variant="outlined" />
-  );
+/** What readers see of an article now: Publié once live (a scheduled one too), Programmé with its moment before. */
+export function StatusBadge({ status, published_at }: { status: ArticleStatus; published_at?: string | null }) {
+  if (status === 'draft') return <Chip label="Brouillon" size="small" variant="outlined" />;
+  if (isLive({ status, published_at })) return <Chip label="Publié" color="success" size="small" />;
+  const at = formatNewsroomTime(published_at, newsroomTimeZone());
+  return <Chip label={`Programmé · ${at}`} color="info" size="small" title={`Visible des lecteurs le ${at}`} />;
 }

@@ -1,5 +1,5 @@
 import { ReferenceInput, SearchInput, SelectInput } from 'react-admin';
-import { STATUS_CHOICES } from './ArticleFields';
+import { STATUS_CHOICES } from './statusChoices';
 import { fromTitlePattern, toTitlePattern } from './search';
 
 /** Title search (ilike), status and category, always shown above the list. */

@@ -1,16 +1,23 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '@/lib/sanitize';
-import { prepareContent, publishedAtFor, toArticleWrite } from './articlePayload';
+import { prepareContent, publishedAtFor, toArticleUpdate, toArticleWrite } from './articlePayload';
 
 const NOW = new Date('2026-11-21T09:30:00.000Z');
 const base = { title: '  Le sommet  ', slug: 'le-sommet-abc', category_id: 'c1', excerpt: '', content: 'Texte.', status: 'draft' as const };
-const ctx = { authorId: 'u1', now: NOW, sanitize: (html: string) => sanitizeArticleHtml(html) };
+const ctx = { now: NOW, sanitize: (html: string) => sanitizeArticleHtml(html) };
 
 describe('publishedAtFor', () => {
-  it('is now (ISO) when published and null for a draft', () => {
-    expect(publishedAtFor('published', NOW)).toBe('2026-11-21T09:30:00.000Z');
-    expect(publishedAtFor('draft', NOW)).toBeNull();
+  it('is now (ISO) when published and null for a draft, whatever the form held', () => {
+    expect(publishedAtFor('published', '2027-01-01T06:00:00.000Z', NOW)).toBe('2026-11-21T09:30:00.000Z');
+    expect(publishedAtFor('draft', '2027-01-01T06:00:00.000Z', NOW)).toBeNull();
+  });
+  it('is the chosen moment, in UTC ISO, for a scheduled article', () => {
+    expect(publishedAtFor('scheduled', '2026-12-02T07:00:00+01:00', NOW)).toBe('2026-12-02T06:00:00.000Z');
+  });
+  it('refuses a scheduled article without a valid moment (the form never lets one through)', () => {
+    expect(() => publishedAtFor('scheduled', null, NOW)).toThrow(/published_at/);
+    expect(() => publishedAtFor('scheduled', 'demain', NOW)).toThrow(/published_at/);
   });
 });
 
@@ -27,21 +34,30 @@ describe('prepareContent', () => {
 });
 
 describe('toArticleWrite', () => {
-  it('keeps only writable columns and nulls the empty ones', () => {
+  it('keeps only writable columns (never author_id: the byline is the creator) and nulls the empty ones', () => {
     const write = toArticleWrite({ ...base, category_id: '', excerpt: '   ' } as never, ctx);
-    expect(Object.keys(write).sort()).toEqual(['author_id', 'category_id', 'content', 'excerpt', 'published_at', 'slug', 'status', 'title']);
-    expect(write).toMatchObject({ title: 'Le sommet', category_id: null, excerpt: null, published_at: null, author_id: 'u1' });
+    expect(Object.keys(write).sort()).toEqual(['category_id', 'content', 'excerpt', 'published_at', 'slug', 'status', 'title']);
+    expect(write).toMatchObject({ title: 'Le sommet', category_id: null, excerpt: null, published_at: null });
   });
-  it('drops id, view_count and dates even if the form carried them', () => {
-    const write = toArticleWrite({ ...base, id: 'a1', view_count: 3, created_at: 'x', updated_at: 'y' } as never, ctx);
-    expect(write).not.toHaveProperty('id');
-    expect(write).not.toHaveProperty('view_count');
-    expect(write).not.toHaveProperty('created_at');
-    expect(write).not.toHaveProperty('updated_at');
+  it('drops id, author_id, version, view_count and dates even if the form carried them', () => {
+    const write = toArticleWrite({ ...base, id: 'a1', author_id: 'u2', version: 4, view_count: 3, created_at: 'x', updated_at: 'y' } as never, ctx);
+    for (const key of ['id', 'author_id', 'version', 'view_count', 'created_at', 'updated_at']) expect(write).not.toHaveProperty(key);
   });
   it('stamps published_at on every save as published', () => {
     expect(toArticleWrite({ ...base, status: 'published' }, ctx).published_at).toBe(NOW.toISOString());
     const later = new Date(NOW.getTime() + 60_000);
     expect(toArticleWrite({ ...base, status: 'published' }, { ...ctx, now: later }).published_at).toBe(later.toISOString());
+  });
+  it('keeps a scheduled article’s moment', () => {
+    const write = toArticleWrite({ ...base, status: 'scheduled', published_at: '2026-12-02T06:00:00.000Z' }, ctx);
+    expect(write).toMatchObject({ status: 'scheduled', published_at: '2026-12-02T06:00:00.000Z' });
+  });
+});
+
+describe('toArticleUpdate', () => {
+  it('carries the version the form was based on, and no author_id', () => {
+    const update = toArticleUpdate({ ...base, author_id: 'u2' } as never, 7, ctx);
+    expect(update.version).toBe(7);
+    expect(update).not.toHaveProperty('author_id');
   });
 });

@@ -1,9 +1,18 @@
 import { hasHtml, linkifyForSave } from '@/lib/content';
-import type { ArticleFormValues, ArticleStatus, ArticleWrite } from './types';
+import type { ArticleFormValues, ArticleStatus, ArticleUpdate, ArticleWrite } from './types';
 
-/** Spec §4: every save as published stamps the current time; a draft has no publication date. */
-export function publishedAtFor(status: ArticleStatus, now: Date): string | null {
-  return status === 'published' ? now.toISOString() : null;
+/**
+ * The publication time to store: every save as Publié stamps the current time (the product rule),
+ * a scheduled article keeps the moment chosen (UTC), a draft has none.
+ */
+export function publishedAtFor(status: ArticleStatus, scheduledAt: string | null | undefined, now: Date): string | null {
+  if (status === 'published') return now.toISOString();
+  if (status === 'scheduled') {
+    const at = scheduledAt ? new Date(scheduledAt) : null;
+    if (!at || Number.isNaN(at.getTime())) throw new Error('A scheduled article needs its publication time (published_at).');
+    return at.toISOString();
+  }
+  return null;
 }
 
 /**
@@ -16,13 +25,12 @@ export function prepareContent(content: string, sanitize: (html: string) => stri
 }
 
 interface WriteContext {
-  authorId: string;
   now: Date;
   sanitize: (html: string) => string;
 }
 
 /** The form's values as the writable columns only; empty optional fields are saved as null. */
-export function toArticleWrite(values: ArticleFormValues, { authorId, now, sanitize }: WriteContext): ArticleWrite {
+export function toArticleWrite(values: ArticleFormValues, { now, sanitize }: WriteContext): ArticleWrite {
   return {
     title: values.title.trim(),
     slug: values.slug.trim(),
@@ -30,7 +38,11 @@ export function toArticleWrite(values: ArticleFormValues, { authorId, now, sanit
     content: prepareContent(values.content, sanitize),
     category_id: values.category_id || null,
     status: values.status,
-    published_at: publishedAtFor(values.status, now),
-    author_id: authorId,
+    published_at: publishedAtFor(values.status, values.published_at, now),
   };
+}
+
+/** An update: the write plus the version the form's content was based on (the database refuses a stale one). */
+export function toArticleUpdate(values: ArticleFormValues, version: number, context: WriteContext): ArticleUpdate {
+  return { ...toArticleWrite(values, context), version };
 }

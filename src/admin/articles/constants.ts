@@ -15,5 +15,5 @@ export const UPLOAD_ATTEMPTS = 3;
 export const RETRY_DELAY_MS = 1000;
 
 /** PostgREST columns each screen needs, and no more (ra-data-postgrest's meta.columns). */
-export const LIST_COLUMNS = ['id', 'title', 'status', 'created_at'];
-export const EDIT_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'content', 'image_url', 'category_id', 'status', 'author_id'];
+export const LIST_COLUMNS = ['id', 'title', 'status', 'published_at', 'created_at'];
+export const EDIT_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'content', 'image_url', 'category_id', 'status', 'published_at', 'version'];

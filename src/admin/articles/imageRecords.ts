@@ -28,8 +28,13 @@ export async function deleteArticleImage(id: string): Promise<void> {
   if (error) throw error;
 }
 
-/** The article's main image (cards, featured article, sharing). */
-export async function setArticleCover(articleId: string, url: string | null): Promise<void> {
-  const { error } = await supabase.from('articles').update({ image_url: url }).eq('id', articleId);
+/**
+ * The article's main image (cards, featured article, sharing), set as soon as an image is added
+ * or removed. Sent without a version: it changes no text, so it must not be refused because a
+ * colleague saved meanwhile. Resolves with the article's new version (every update bumps it).
+ */
+export async function setArticleCover(articleId: string, url: string | null): Promise<number> {
+  const { data, error } = await supabase.from('articles').update({ image_url: url }).eq('id', articleId).select('version').single();
   if (error) throw error;
+  return (data as { version: number }).version;
 }

@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { coverAfterRemoval, createWithImages, isTempImage, recordUploads, toTempImages } from './tempImages';
-import type { ArticleWrite } from './types';
-
-const WRITE: ArticleWrite = {
-  slug: 's', title: 't', excerpt: null, content: 'c', category_id: null, status: 'published', published_at: '2026-01-01T00:00:00.000Z', author_id: 'u1',
-};
+import { coverAfterRemoval, isTempImage, recordUploads, toTempImages } from './tempImages';
 
 function recorder() {
   const calls: string[] = [];
@@ -23,26 +18,6 @@ describe('temporary images of a new article', () => {
     const images = toTempImages(['https://x/1.webp', 'https://x/2.webp']);
     expect(images.every(isTempImage)).toBe(true);
     expect(new Set(images.map((i) => i.id)).size).toBe(2);
-  });
-
-  it('are committed on save: first one as image_url, then one row each, in order', async () => {
-    const r = recorder();
-    const createArticle = vi.fn(async (data: ArticleWrite) => {
-      r.calls.push(`create ${data.image_url}`);
-      return { id: 'a1', ...data };
-    });
-    const images = toTempImages(['https://x/1.webp', 'https://x/2.webp']);
-    const article = await createWithImages(WRITE, images, { createArticle, insertImage: r.insertImage });
-    expect(article.id).toBe('a1');
-    expect(r.calls).toEqual(['create https://x/1.webp', 'insert a1 https://x/1.webp', 'insert a1 https://x/2.webp']);
-  });
-
-  it('without images, create the article with no image_url', async () => {
-    const r = recorder();
-    const createArticle = vi.fn(async (data: ArticleWrite) => ({ id: 'a2', ...data }));
-    await createWithImages(WRITE, [], { createArticle, insertImage: r.insertImage });
-    expect(createArticle).toHaveBeenCalledWith({ ...WRITE, image_url: null });
-    expect(r.insertImage).not.toHaveBeenCalled();
   });
 });
 

@@ -1,11 +1,14 @@
 import { randomToken } from './imageFiles';
-import type { ArticleWrite, PanelImage } from './types';
+import type { PanelImage } from './types';
 
 export const TEMP_PREFIX = 'temp-';
 
 export const isTempImage = (image: PanelImage) => image.id.startsWith(TEMP_PREFIX);
 
-/** Images uploaded before the article exists: stored files, not yet recorded (spec §4). */
+/**
+ * Images uploaded before the article exists: stored files, not yet recorded. The create call
+ * carries them (meta.images) and the data provider records them once the article exists.
+ */
 export function toTempImages(urls: string[], random: () => string = randomToken): PanelImage[] {
   return urls.map((image_url) => ({ id: `${TEMP_PREFIX}${random()}`, image_url }));
 }
@@ -23,25 +26,11 @@ async function recordInOrder(articleId: string, urls: string[], recorder: ImageR
   return rows;
 }
 
-/**
- * First save of a new article: it is created with its first image as image_url, then every
- * image held locally is recorded as one of its images.
- */
-export async function createWithImages<A extends { id: string }>(
-  write: ArticleWrite,
-  images: PanelImage[],
-  deps: ImageRecorder & { createArticle: (data: ArticleWrite) => Promise<A> },
-): Promise<A> {
-  const article = await deps.createArticle({ ...write, image_url: images[0]?.image_url ?? null });
-  await recordInOrder(article.id, images.map((i) => i.image_url), deps);
-  return article;
-}
-
 /** Existing article: uploads are recorded at once; the first becomes image_url if it had none. */
 export async function recordUploads(
   article: { id: string; image_url: string | null },
   urls: string[],
-  deps: ImageRecorder & { setCover: (articleId: string, url: string | null) => Promise<void> },
+  deps: ImageRecorder & { setCover: (articleId: string, url: string | null) => Promise<unknown> },
 ): Promise<{ images: PanelImage[]; cover: string | null }> {
   const images = await recordInOrder(article.id, urls, deps);
   if (article.image_url || images.length === 0) return { images, cover: article.image_url };

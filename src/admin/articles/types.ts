@@ -1,4 +1,5 @@
-export type ArticleStatus = 'draft' | 'published';
+/** draft: nobody but the newsroom sees it; scheduled: readers see it from published_at on; published: live now. */
+export type ArticleStatus = 'draft' | 'scheduled' | 'published';
 
 /** What the editor's form holds. */
 export interface ArticleFormValues {
@@ -8,18 +9,23 @@ export interface ArticleFormValues {
   excerpt?: string | null;
   content: string;
   status: ArticleStatus;
+  /** The go-live moment (UTC ISO) of a scheduled article; ignored for the other statuses. */
+  published_at?: string | null;
 }
 
 /** An article as the editor loads it (EDIT_COLUMNS). */
 export interface ArticleRecord extends ArticleFormValues {
   id: string;
   image_url: string | null;
-  author_id: string | null;
+  published_at: string | null;
+  /** Bumped by the database on every save; an update must carry the one it was based on. */
+  version: number;
 }
 
 /**
- * Exactly the columns an admin may write (column grants): a PATCH or POST carrying id,
- * view_count, created_at or updated_at would be refused.
+ * Exactly the columns an admin may write on create (column grants): a POST carrying id,
+ * view_count, created_at or updated_at would be refused. author_id is left to its default, the
+ * signed-in admin.
  */
 export interface ArticleWrite {
   slug: string;
@@ -29,8 +35,12 @@ export interface ArticleWrite {
   category_id: string | null;
   status: ArticleStatus;
   published_at: string | null;
-  author_id: string;
   image_url?: string | null;
+}
+
+/** An update: the same columns and the version the form was based on (never author_id: the byline stays the creator). */
+export interface ArticleUpdate extends ArticleWrite {
+  version: number;
 }
 
 /** An image in the editor's panel; ids start with temp- until the article is first saved. */

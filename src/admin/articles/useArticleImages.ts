@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { followOwnWrite, type BaseVersion } from './baseVersion';
 import { compressImage } from './compressImage';
 import { isImageFile } from './imageFiles';
 import { firstFrameKept } from './imageMessages';
@@ -26,9 +27,10 @@ async function dropUnrecorded(articleId: string, urls: string[]) {
 
 /**
  * The image panel's state. A new article (no id) keeps its uploads as temp- images until it is
- * saved; an existing one records each upload at once (spec §4).
+ * saved; an existing one records each upload at once (spec §4), and `version` follows the
+ * article's main-image changes made here.
  */
-export function useArticleImages(articleId?: string, initialCover: string | null = null) {
+export function useArticleImages(articleId?: string, initialCover: string | null = null, version?: BaseVersion) {
   const notify = useTitledNotify();
   const [images, setImages] = useState<PanelImage[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -76,7 +78,11 @@ export function useArticleImages(articleId?: string, initialCover: string | null
         });
         if (urls.length && articleId) {
           try {
-            const recorded = await recordUploads({ id: articleId, image_url: cover.current }, urls, { insertImage: insertArticleImage, setCover: setArticleCover });
+            const setCover = async (id: string, url: string | null) => {
+              const after = await setArticleCover(id, url);
+              if (version) followOwnWrite(version, after);
+            };
+            const recorded = await recordUploads({ id: articleId, image_url: cover.current }, urls, { insertImage: insertArticleImage, setCover });
             cover.current = recorded.cover;
             setImages((list) => [...list, ...recorded.images]);
           } catch (error) {
@@ -99,7 +105,7 @@ export function useArticleImages(articleId?: string, initialCover: string | null
         setProgress(0);
       }
     },
-    [articleId, notify],
+    [articleId, notify, version],
   );
 
   /** Deletes the image (row, then file) and moves image_url on; resolves true when it is gone. */
@@ -110,7 +116,10 @@ export function useArticleImages(articleId?: string, initialCover: string | null
         if (articleId && !isTempImage(image)) {
           await deleteArticleImage(image.id);
           const next = coverAfterRemoval(images.filter((i) => i.id !== image.id), image.image_url, cover.current);
-          if (next !== cover.current) await setArticleCover(articleId, next);
+          if (next !== cover.current) {
+            const after = await setArticleCover(articleId, next);
+            if (version) followOwnWrite(version, after);
+          }
           cover.current = next;
         }
         setImages((list) => list.filter((i) => i.id !== image.id));
@@ -124,7 +133,7 @@ export function useArticleImages(articleId?: string, initialCover: string | null
         setBusyId(null);
       }
     },
-    [articleId, images, notify],
+    [articleId, images, notify, version],
   );
 
   /** The new article now owns its images: they must outlive this screen. */

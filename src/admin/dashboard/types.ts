@@ -1,9 +1,12 @@
 import type { DailyPoint } from '../charts/types';
 
-/** What dashboard_stats() returns (supabase/migrations/…_reads_and_tracking.sql). */
+/** What dashboard_stats() returns (supabase/migrations/…_newsroom_workflow.sql). */
 export interface DashboardStats {
   total_articles: number;
+  /** Articles readers can see now (published, or scheduled and their moment has come). */
   published: number;
+  /** Scheduled articles still waiting for their moment. */
+  scheduled: number;
   drafts: number;
   /** Sum of the articles' view counters: every article read since the site opened. */
   total_views: number;

@@ -1,11 +1,16 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { supabaseDataProvider } from 'ra-supabase';
+import { useDataProvider } from 'react-admin';
 import { env } from '@/lib/env';
 import { supabase } from '@/lib/supabase';
+import { removeArticleImageFiles } from '../articles/imageStorage';
+import { createNewsroomDataProvider, type NewsroomDataProvider } from './newsroomDataProvider';
 
-/** PostgREST through ra-supabase, carrying the signed-in admin's token so RLS applies. */
-export const dataProvider = supabaseDataProvider({
-  instanceUrl: env.supabaseUrl,
-  apiKey: env.supabaseAnonKey,
-  supabaseClient: supabase as unknown as SupabaseClient,
+/** The back office's data provider, over the site's one Supabase client. */
+export const dataProvider = createNewsroomDataProvider({
+  supabaseUrl: env.supabaseUrl,
+  anonKey: env.supabaseAnonKey,
+  client: supabase,
+  removeImageFiles: removeArticleImageFiles,
 });
+
+/** useDataProvider with the back office's own methods (dashboardStats, analyticsSummary, setAdminRole). */
+export const useNewsroomDataProvider = () => useDataProvider<NewsroomDataProvider>();

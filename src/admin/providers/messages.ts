@@ -14,6 +14,12 @@ export const newsroomMessages = {
         published_at: 'Date de publication',
         view_count: 'Vues',
       },
+      // react-admin's own notifications for this resource (the delete button's success).
+      notifications: {
+        created: 'Article créé avec succès',
+        updated: 'Article mis à jour avec succès',
+        deleted: 'Article supprimé',
+      },
     },
     profiles: {
       name: 'Utilisateur |||| Utilisateurs',

@@ -1,0 +1,36 @@
+import type { ArticleStatus } from './types';
+
+/**
+ * What the list's "Statut" filter means to a reader of the list, not the stored word: "Publié" is
+ * every article readers can see now (published, or scheduled and its moment has come),
+ * "Programmé" those still waiting for their moment. Turned into PostgREST filters at request time,
+ * so a scheduled article moves from one to the other on its own.
+ */
+export function articleStatusFilter(filter: Record<string, unknown>, now: Date): Record<string, unknown> {
+  const { status, ...rest } = filter;
+  const at = now.toISOString();
+  switch (status as ArticleStatus | undefined) {
+    case 'draft':
+      return { ...rest, status: 'draft' };
+    case 'scheduled':
+      return { ...rest, status: 'scheduled', 'published_at@gt': at };
+    case 'published':
+      return { ...rest, 'status@neq': 'draft', 'published_at@lte': at };
+    default:
+      return rest;
+  }
+}
+
+/** Whether readers can see an article now: the database's article_is_public rule. */
+export function isLive(article: { status: ArticleStatus; published_at?: string | null }, now: Date = new Date()): boolean {
+  return article.status !== 'draft' && !!article.published_at && Date.parse(article.published_at) <= now.getTime();
+}
+
+/**
+ * The record as the editor's form starts from it: a scheduled article whose moment has come is
+ * live, so the form offers it as Publié (as the list's badge says) rather than as a schedule in
+ * the past that could not be saved again.
+ */
+export function asFormRecord<R extends { status: ArticleStatus; published_at?: string | null }>(record: R, now: Date = new Date()): R {
+  return record.status === 'scheduled' && isLive(record, now) ? { ...record, status: 'published' } : record;
+}

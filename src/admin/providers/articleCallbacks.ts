@@ -1,0 +1,115 @@
+import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { CreateResult, DeleteManyResult, DeleteResult, ResourceCallbacks } from 'react-admin';
+import { articleStatusFilter } from '../articles/articleStatus';
+import { filesOf, ownObjectPath, readArticleImagePaths, removeUnreferencedImages, type FileRemover } from './articleFiles';
+
+type Db = Pick<PostgrestClient, 'from'>;
+
+export interface ArticleCallbackDeps {
+  db: Db;
+  /** Our images' public URL prefix (articleFiles.publicImagePrefix). */
+  imagePrefix: string;
+  removeFiles: FileRemover;
+  now?: () => Date;
+}
+
+/** What a create call of the editor carries in `meta` besides react-admin's own keys. */
+export type ArticleCreateMeta = {
+  /** Images uploaded before the article existed, in the order they were added: the first becomes its main image. */
+  images?: string[];
+};
+
+/**
+ * The article was created, but recording its images stopped part-way. The editor continues on
+ * the article itself (never a second copy), so it needs the id.
+ */
+export class ArticleImagesNotRecorded extends Error {
+  constructor(
+    readonly articleId: string,
+    cause: unknown,
+  ) {
+    super((cause as { message?: string } | null)?.message || "Les images de l'article n'ont pas toutes été enregistrées", { cause });
+  }
+}
+
+/**
+ * The articles resource's rules around ra-supabase's plain REST calls (react-admin's
+ * withLifecycleCallbacks): the list's status filter, images held locally recorded once the
+ * article exists, every update based on a version, and deletion that takes the article's files.
+ */
+export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new Date() }: ArticleCallbackDeps): ResourceCallbacks {
+  // Files collected before a delete, until the row is gone (afterDelete only receives the result).
+  const pendingFiles = new Map<string, string[]>();
+
+  const recordImages = async (articleId: string, images: string[], cover: string | null) => {
+    let recorded = 0;
+    try {
+      // One row per call, in order: rows inserted by one statement share created_at, and the
+      // reader's carousel orders an article's images by it.
+      for (const image_url of images) {
+        const { error } = await db.from('article_images').insert({ article_id: articleId, image_url });
+        if (error) throw error;
+        recorded++;
+      }
+    } catch (error) {
+      // The images not recorded belong to nothing: their files go (the main image stays, the article shows it).
+      const orphans = images.slice(recorded).filter((url) => url !== cover);
+      const paths = orphans.map((url) => ownObjectPath(url, imagePrefix)).filter((p): p is string => !!p);
+      await removeFiles(filesOf(paths)).catch((e) => console.warn('Fichiers image non supprimés', e));
+      throw new ArticleImagesNotRecorded(articleId, error);
+    }
+  };
+
+  const collect = async (ids: (string | number)[]) => {
+    for (const id of ids) pendingFiles.set(String(id), await readArticleImagePaths(db, String(id), imagePrefix));
+  };
+
+  const release = async (ids: (string | number)[]) => {
+    const paths = [...new Set(ids.flatMap((id) => pendingFiles.get(String(id)) ?? []))];
+    for (const id of ids) pendingFiles.delete(String(id));
+    // The article is already gone: a storage failure must not report the delete as failed.
+    await removeUnreferencedImages(db, paths, imagePrefix, removeFiles).catch((e) => console.warn("Fichiers de l'article non supprimés", e));
+  };
+
+  return {
+    resource: 'articles',
+
+    beforeGetList: async (params) => ({ ...params, filter: articleStatusFilter(params.filter ?? {}, now()) }),
+
+    beforeCreate: async (params) => {
+      const images = (params.meta as ArticleCreateMeta | undefined)?.images ?? [];
+      // The first image is the main one (cards, featured article, sharing).
+      return images.length ? { ...params, data: { ...params.data, image_url: params.data.image_url ?? images[0] } } : params;
+    },
+
+    afterCreate: async (result: CreateResult & { meta?: { call?: ArticleCreateMeta } }) => {
+      const images = result.meta?.call?.images ?? [];
+      if (images.length) await recordImages(String(result.data.id), images, result.data.image_url ?? null);
+      return result;
+    },
+
+    beforeUpdate: async (params) => {
+      if (params.data.version == null) throw new Error('An article update must carry the version it was based on (data.version): the database refuses stale saves only when it is sent.');
+      if ('author_id' in params.data) throw new Error('author_id cannot be updated: the byline stays the creator (the editor is recorded in the revision).');
+      // ra-data-postgrest sends only what differs from previousData: the version must always go.
+      return { ...params, previousData: { ...params.previousData, version: undefined } };
+    },
+
+    beforeDelete: async (params) => {
+      await collect([params.id]);
+      return params;
+    },
+    afterDelete: async (result: DeleteResult) => {
+      await release([result.data.id]);
+      return result;
+    },
+    beforeDeleteMany: async (params) => {
+      await collect(params.ids);
+      return params;
+    },
+    afterDeleteMany: async (result: DeleteManyResult) => {
+      await release(result.data ?? []);
+      return result;
+    },
+  };
+}

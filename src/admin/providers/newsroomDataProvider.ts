@@ -1,0 +1,77 @@
+import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { supabaseDataProvider } from 'ra-supabase';
+import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
+import type { AnalyticsSummary } from '../analytics/types';
+import type { DashboardStats } from '../dashboard/types';
+import { profileSearchFilter } from '../users/nameSearch';
+import { articleCallbacks } from './articleCallbacks';
+import { publicImagePrefix, type FileRemover } from './articleFiles';
+
+/** What the provider needs of a Supabase client: REST and RPC calls, and the session for the token. */
+export interface NewsroomClient extends Pick<PostgrestClient, 'from' | 'rpc'> {
+  auth: { getSession(): Promise<{ data: { session: { access_token: string } | null } }> };
+}
+
+export interface NewsroomProviderOptions {
+  supabaseUrl: string;
+  anonKey: string;
+  client: NewsroomClient;
+  /** Removes objects from the article-images bucket. */
+  removeImageFiles: FileRemover;
+}
+
+/** The back office's own calls, beside react-admin's CRUD: read with react-query (useQuery/useMutation). */
+export interface NewsroomMethods {
+  /** The dashboard's figures (dashboard_stats(), administrators only). */
+  dashboardStats(): Promise<DashboardStats>;
+  /** The audience of the last `days` days (analytics_summary(p_days)). */
+  analyticsSummary(days: number): Promise<AnalyticsSummary>;
+  /**
+   * Grants or revokes the admin role. Row-level security lets only administrators write roles,
+   * and a trigger keeps the last one: a refusal rejects with the database's error (code, details).
+   */
+  setAdminRole(userId: string, isAdmin: boolean): Promise<void>;
+}
+
+export type NewsroomDataProvider = DataProvider & NewsroomMethods;
+
+/**
+ * PostgREST through ra-supabase, with the signed-in admin's token so row-level security applies,
+ * the resources' rules as react-admin lifecycle callbacks, and the back office's RPCs.
+ */
+export function createNewsroomDataProvider({ supabaseUrl, anonKey, client, removeImageFiles }: NewsroomProviderOptions): NewsroomDataProvider {
+  const rest = supabaseDataProvider({ instanceUrl: supabaseUrl, apiKey: anonKey, supabaseClient: client as unknown as SupabaseClient });
+  // Lifecycle callbacks after a create receive its result only: the call's meta travels on it, so
+  // afterCreate knows which images the new article was created with.
+  const base: DataProvider = {
+    ...rest,
+    create: async (resource, params) => {
+      const result = await rest.create(resource, params);
+      return { ...result, meta: { ...result.meta, call: params.meta } };
+    },
+  };
+  const withRules = withLifecycleCallbacks(base, [
+    articleCallbacks({ db: client, imagePrefix: publicImagePrefix(supabaseUrl), removeFiles: removeImageFiles }),
+    { resource: 'profiles', beforeGetList: async (params) => ({ ...params, filter: profileSearchFilter(params.filter ?? {}) }) },
+  ]);
+
+  const rpc = async <T>(fn: string, args?: Record<string, unknown>): Promise<T> => {
+    const { data, error } = await client.rpc(fn, args);
+    if (error) throw error;
+    return data as T;
+  };
+
+  return {
+    ...withRules,
+    dashboardStats: () => rpc<DashboardStats>('dashboard_stats'),
+    analyticsSummary: (days) => rpc<AnalyticsSummary>('analytics_summary', { p_days: days }),
+    async setAdminRole(userId, isAdmin) {
+      const { error } = isAdmin
+        ? await client.from('user_roles').insert({ user_id: userId, role: 'admin' })
+        : await client.from('user_roles').delete().eq('user_id', userId).eq('role', 'admin');
+      // 23505: another admin granted the role meanwhile; the outcome is the one asked for.
+      if (error && error.code !== '23505') throw error;
+    },
+  };
+}
