@@ -65,9 +65,9 @@ values
   ('c0000000-0000-4000-8000-000000000008', 'Actualité mise à jour', 'actualite-mise-a-jour', now() - interval '150 days');
 
 -- ---------------------------------------------------------------------------------------------
--- Articles: 4 published per category and 2 drafts. Fictional stories; every name of a private
--- person is invented and every link points at example.org. Half the bodies are HTML, half plain
--- text with bare URLs, so both display rules of spec §5 have content. published_at is explicit
+-- Articles: 4 published per category and 2 drafts (one more, scheduled, at the end). Fictional
+-- stories; every name of a private person is invented and every link points at example.org. Half
+-- the bodies are HTML, half plain text with bare URLs, so both display rules of spec §5 have content. published_at is explicit
 -- (the article trigger would otherwise stamp now()), each one different so ordering means
 -- something. Columns: id, slug, title, excerpt, category, author, status, published_at,
 -- created_at, content.
@@ -233,22 +233,24 @@ $$La zone de libre-échange continentale progresse, mais les camionneurs attende
 now() - interval '380 hours', now() - interval '392 hours',
 $$Sur le papier, la Zone de libre-échange continentale africaine est l'un des plus vastes marchés du monde, avec 54 pays signataires et 1,4 milliard de consommateurs. Sur la route qui relie Mombasa à Kigali, la réalité est plus contrastée. Les chauffeurs routiers interrogés racontent des attentes de deux à trois jours à certains postes frontières, malgré la création de guichets uniques. Les droits de douane ont pourtant baissé sur des milliers de produits, et les certificats d'origine sont désormais délivrés en ligne dans plusieurs pays. Le Rwanda, le Kenya et le Ghana font partie des pays qui ont le plus rapidement adapté leurs procédures. Les exportateurs de produits transformés, comme les jus de fruits ou les cosmétiques, commencent à en mesurer les effets. « Nous vendons maintenant au Cameroun et en Tanzanie, ce qui était impensable il y a cinq ans », témoigne une entrepreneuse kigaloise de l'agroalimentaire. Les obstacles non tarifaires restent le principal frein : contrôles multiples, normes sanitaires divergentes, paiements en devises coûteux. Le système panafricain de paiement, censé permettre de régler ses achats en monnaie locale, monte en puissance mais reste peu connu des petites entreprises. Un tableau de bord des échanges, mis à jour chaque trimestre sur https://www.example.org/zlecaf/tableau-de-bord par les chercheurs, permet de suivre les progrès pays par pays. Les économistes jugent qu'il faudra encore une décennie pour que le marché unique tienne toutes ses promesses.$$);
 
+-- Published under its first title, renamed a few hours later (at the end of this file).
 insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content) values (
-'b0000000-0000-4000-8000-000000000012', 'cacao-la-recolte-intermediaire-rassure-les-planteurs-ivoiriens',
-$$Cacao : la récolte intermédiaire rassure les planteurs ivoiriens$$,
+'b0000000-0000-4000-8000-000000000012', 'cacao-la-recolte-intermediaire-s-annonce-bonne-en-cote-d-ivoire',
+$$Cacao : la récolte intermédiaire s'annonce bonne en Côte d'Ivoire$$,
 $$Après deux saisons difficiles, les premiers volumes de la campagne intermédiaire dépassent les attentes. Les planteurs espèrent que la hausse des prix profitera enfin à leurs revenus.$$,
 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000003', 'published',
 now() - interval '820 hours', now() - interval '829 hours',
 $$Dans les plantations de la région de Soubré, le bruit des machettes qui ouvrent les cabosses a repris un rythme soutenu. Les premières semaines de la récolte intermédiaire, qui s'étend d'avril à septembre, affichent des volumes supérieurs aux prévisions. Les arrivages dans les ports d'Abidjan et de San-Pédro sont en hausse de près de 10 % par rapport à la même période de l'an dernier. Cette embellie intervient après deux saisons marquées par des pluies irrégulières et par la maladie du swollen shoot, qui a détruit des milliers d'hectares de vergers. La Côte d'Ivoire, premier producteur mondial, assure à elle seule plus du tiers de l'offre de cacao de la planète. Le prix garanti aux producteurs a été relevé à plusieurs reprises pour suivre la flambée des cours internationaux. « Pour la première fois depuis longtemps, je peux payer la scolarité de mes enfants sans m'endetter », témoigne un planteur de Méagui. Les coopératives restent prudentes, car le coût des engrais et de la main-d'œuvre a lui aussi fortement augmenté. La question du renouvellement des vergers vieillissants reste entière. Les arrivages sont publiés chaque semaine sur https://www.example.org/cacao/arrivages-ports et le programme de replantation est détaillé sur https://www.example.org/cacao/replantation-2026 pour les coopératives. Les exportateurs surveillent aussi l'entrée en vigueur des nouvelles règles européennes contre la déforestation, qui imposent une traçabilité stricte des fèves.$$);
 
 -- Culture --------------------------------------------------------------------------------------
+-- Published with a wrong budget, corrected publicly the next day (at the end of this file).
 insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content) values (
 'b0000000-0000-4000-8000-000000000013', 'nollywood-se-reinvente-a-l-heure-du-streaming',
 $$Nollywood se réinvente à l'heure du streaming$$,
 $$Portée par les plateformes, l'industrie du cinéma nigérian soigne ses scénarios et ses budgets. Mais les petits producteurs craignent d'être laissés au bord de la route.$$,
 'c0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000004', 'published',
 now() - interval '44 hours', now() - interval '52 hours',
-$$<p>Dans un studio de Lekki, à Lagos, une équipe de soixante techniciens s'affaire autour d'un décor de palais ancien. Le film, une fresque historique sur le royaume du Bénin, dispose d'un budget de 1,2 million de dollars : une somme inimaginable pour Nollywood il y a encore dix ans.</p>
+$$<p>Dans un studio de Lekki, à Lagos, une équipe de soixante techniciens s'affaire autour d'un décor de palais ancien. Le film, une fresque historique sur le royaume du Bénin, dispose d'un budget de 2,1 millions de dollars : une somme inimaginable pour Nollywood il y a encore dix ans.</p>
 <h2>Moins de films, plus d'ambition</h2>
 <p>Longtemps célèbre pour produire plus de 2 000 films par an, souvent tournés en une semaine, l'industrie nigériane change de modèle. Les plateformes de streaming, qui se disputent les abonnés africains et ceux de la diaspora, exigent <strong>des scénarios plus travaillés</strong>, des images soignées et des sous-titres en plusieurs langues.</p>
 <blockquote><p>« Avant, on tournait vite pour vendre des DVD au marché. Aujourd'hui, on réécrit un scénario six fois avant le premier jour de tournage. » — Une productrice lagosienne</p></blockquote>
@@ -532,3 +534,73 @@ select article_id, count(*)::int from public.article_views group by article_id;
 
 -- Articles look last edited when they were published (an explicit updated_at is kept by the trigger).
 update public.articles set updated_at = coalesce(published_at, created_at);
+
+-- ---------------------------------------------------------------------------------------------
+-- The newsroom's workflow: an edition scheduled for a few days after this seed ran, a history of
+-- saves for every article, a published article renamed once (its first address is an old slug
+-- that redirects) and a public correction.
+-- ---------------------------------------------------------------------------------------------
+
+-- Written ahead to go out at 6:00 UTC on the day the law takes effect, three days from the seed:
+-- readers see it only from that moment, with no job to run. Never read yet, so no audience.
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, updated_at, content) values (
+'b0000000-0000-4000-8000-000000000031', 'ghana-le-nouveau-code-minier-entre-en-vigueur-les-orpailleurs-partages',
+$$Ghana : le nouveau code minier entre en vigueur, les orpailleurs partagés$$,
+$$Licences simplifiées, mercure interdit, brigades de contrôle renforcées : la réforme de l'exploitation artisanale de l'or s'applique dès aujourd'hui. Dans la région d'Ashanti, les mineurs oscillent entre soulagement et inquiétude.$$,
+'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000003', 'scheduled',
+date_trunc('day', now()) + interval '3 days 6 hours', now() - interval '20 hours', now() - interval '2 hours',
+$$<p>À l'aube, sur les berges de la rivière Offin, les premières équipes d'orpailleurs sont déjà à l'œuvre. Pour des dizaines de milliers d'entre eux, cette journée marque un tournant : le nouveau code minier, adopté en début d'année par le Parlement ghanéen, entre en vigueur aujourd'hui.</p>
+<h2>Ce que prévoit la réforme</h2>
+<ul>
+<li>Une licence d'exploitation artisanale délivrée en trente jours par les bureaux de district, contre plus d'un an auparavant ;</li>
+<li>l'interdiction du mercure, remplacé par des tables de lavage et des centres de traitement agréés ;</li>
+<li>l'obligation de remettre en état les terrains exploités, garantie par un dépôt versé à l'ouverture du chantier ;</li>
+<li>des brigades fluviales chargées de saisir les dragues qui opèrent dans le lit des rivières.</li>
+</ul>
+<h2>Soulagement chez les uns, inquiétude chez les autres</h2>
+<p>« Pour la première fois, on pourra travailler sans craindre la police », se réjouit le responsable d'une coopérative de Dunkwa-on-Offin, qui a déposé son dossier dès l'ouverture des guichets. Mais beaucoup de mineurs, souvent sans titre foncier, redoutent de ne pas pouvoir réunir les documents exigés ni le montant du dépôt.</p>
+<blockquote><p>« Une loi qui protège les rivières, tout le monde la veut. Encore faut-il que les petits puissent la respecter. » — Une militante écologiste de Kumasi</p></blockquote>
+<p>Le ministère des Terres promet des équipes mobiles pour accompagner les demandes dans les villages. Le texte intégral et la liste des bureaux d'enregistrement sont publiés sur <a href="https://www.example.org/ghana/code-minier-2026">le portail du ministère</a>.</p>$$);
+
+-- Every save above ran with no signed-in editor, and the updated_at touch saved each article a
+-- second time. The history starts instead as the migration starts it for older articles: one
+-- revision per article as it now stands, signed by its author when it was last edited.
+delete from public.article_revisions;
+insert into public.article_revisions (article_id, version, title, slug, excerpt, content, image_url, category_id, status, published_at, editor_id, created_at)
+select a.id, a.version, a.title, a.slug, a.excerpt, a.content, a.image_url, a.category_id, a.status, a.published_at, a.author_id, a.updated_at
+from public.articles a;
+
+-- The editor-in-chief sharpened the cocoa story's title three hours after it went out. The
+-- database records the first address (article_slugs, by trigger) and the new revision; they are
+-- then dated and signed as that edit was, since this seed runs now and as nobody.
+update public.articles
+set title = $$Cacao : la récolte intermédiaire rassure les planteurs ivoiriens$$,
+    slug = 'cacao-la-recolte-intermediaire-rassure-les-planteurs-ivoiriens',
+    updated_at = published_at + interval '3 hours'
+where id = 'b0000000-0000-4000-8000-000000000012';
+update public.article_slugs s set retired_at = a.updated_at
+from public.articles a where a.id = s.article_id and a.id = 'b0000000-0000-4000-8000-000000000012';
+-- Readers reached it by its new address from then on.
+update public.page_views p set path = '/article/' || a.slug
+from public.articles a
+where a.id = 'b0000000-0000-4000-8000-000000000012' and p.path = '/article/cacao-la-recolte-intermediaire-s-annonce-bonne-en-cote-d-ivoire'
+  and p.created_at > a.updated_at;
+
+-- The Nollywood story gave the wrong budget; its author fixed the figure the next day and said so
+-- in a correction readers see under the article and on /corrections.
+update public.articles
+set content = replace(content, 'un budget de 2,1 millions de dollars', 'un budget de 1,2 million de dollars'),
+    updated_at = published_at + interval '20 hours'
+where id = 'b0000000-0000-4000-8000-000000000013';
+insert into public.article_corrections (article_id, note, corrected_at, author_id, created_at)
+select a.id,
+       $$Une première version de cet article indiquait que le film disposait d'un budget de 2,1 millions de dollars. Son budget est de 1,2 million de dollars.$$,
+       a.updated_at, a.author_id, a.updated_at
+from public.articles a where a.id = 'b0000000-0000-4000-8000-000000000013';
+
+update public.article_revisions r
+set created_at = a.updated_at,
+    editor_id = case when a.id = 'b0000000-0000-4000-8000-000000000012' then 'a0000000-0000-4000-8000-000000000001'::uuid else a.author_id end
+from public.articles a
+where r.article_id = a.id and r.version = a.version
+  and a.id in ('b0000000-0000-4000-8000-000000000012', 'b0000000-0000-4000-8000-000000000013');
