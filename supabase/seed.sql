@@ -67,10 +67,10 @@ values
 -- ---------------------------------------------------------------------------------------------
 -- Articles: 4 published per category and 2 drafts (one more, scheduled, at the end). Fictional
 -- stories; every name of a private person is invented and every link points at example.org. Half
--- the bodies are HTML, half plain text with bare URLs, so both display rules of spec §5 have content. published_at is explicit
--- (the article trigger would otherwise stamp now()), each one different so ordering means
--- something. Columns: id, slug, title, excerpt, category, author, status, published_at,
--- created_at, content.
+-- the bodies are HTML, half plain text with bare URLs, so both display rules of spec §5 have
+-- content. published_at is explicit (the article trigger would otherwise stamp now()), each one
+-- different so ordering means something. Columns: id, slug, title, excerpt, category, author,
+-- status, published_at, created_at, content.
 -- ---------------------------------------------------------------------------------------------
 
 -- Actualité ------------------------------------------------------------------------------------
