@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from 'react-admin';
+import { describeSaveError, isStaleVersion, SAVE_FAILED } from './saveErrors';
+import { scheduleError, SCHEDULE_MISSING, SCHEDULE_PAST } from './schedule';
+
+describe('a refused save', () => {
+  const stale = { code: 'PT409', details: 'stale_version', message: 'article x was saved by someone else since version 3', hint: 'Reload' };
+  it('is recognised as stale from react-admin’s HttpError (PostgREST’s body) or a supabase-js error', () => {
+    expect(isStaleVersion(new HttpError(stale.message, 409, stale))).toBe(true);
+    expect(isStaleVersion(stale)).toBe(true);
+    // A 409 for a duplicate slug is another refusal.
+    expect(isStaleVersion(new HttpError('duplicate key', 409, { code: '23505' }))).toBe(false);
+    expect(isStaleVersion(null)).toBe(false);
+  });
+  it('is told in French when known, else in the server’s words', () => {
+    expect(describeSaveError(new HttpError('duplicate key value', 409, { code: '23505' }))).toMatch(/slug est déjà utilisé/);
+    expect(describeSaveError(new Error('Failed to fetch'))).toBe('Failed to fetch');
+    expect(describeSaveError({})).toBe(SAVE_FAILED);
+  });
+});
+
+describe('the schedule', () => {
+  const now = Date.parse('2026-12-02T06:00:00Z');
+  it('needs a moment still to come when the article is Programmé', () => {
+    expect(scheduleError(null, 'scheduled', now)).toBe(SCHEDULE_MISSING);
+    expect(scheduleError('2026-12-02T05:59:00.000Z', 'scheduled', now)).toBe(SCHEDULE_PAST);
+    expect(scheduleError('2026-12-02T06:00:00.000Z', 'scheduled', now)).toBe(SCHEDULE_PAST);
+    expect(scheduleError('2026-12-02T06:00:20.000Z', 'scheduled', now)).toBeUndefined();
+  });
+  it('is ignored for the other statuses', () => {
+    expect(scheduleError(null, 'draft', now)).toBeUndefined();
+    expect(scheduleError('2020-01-01T00:00:00.000Z', 'published', now)).toBeUndefined();
+  });
+});
