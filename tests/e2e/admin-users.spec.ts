@@ -75,19 +75,32 @@ test('the users screen lists every account with its role, newest first, in Frenc
   await expect(page.getByRole('button', { name: /Supprimer/ })).toHaveCount(0);
 });
 
-test('searching by name narrows the list, whatever the case', async ({ page }) => {
+test('searching by name narrows the list, whatever the case and the order of the words', async ({ page }) => {
   await openUsers(page);
   const search = page.getByPlaceholder('Rechercher par nom');
   const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  const searches: string[] = [];
+  page.on('request', (r) => r.url().includes('/rest/v1/profiles?') && searches.push(decodeURIComponent(r.url())));
 
   await search.fill('mensah');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(READER.fullName);
-  await expect(page).toHaveURL(/full_name%40ilike/);
+  await expect(page).toHaveURL(/%22q%22/);
 
+  // Two words: both must be in the name, as one filter PostgREST accepts (never full_name[0]=…).
   await search.fill('Nadia Benali');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Nadia Benali');
+  expect(searches.some((u) => u.includes('full_name=imatch.(?=.*Nadia)(?=.*Benali)'))).toBe(true);
+  expect(searches.some((u) => /full_name\[\d\]=/.test(u))).toBe(false);
+  await search.fill('benali NADIA');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Nadia Benali');
+  await search.fill('Nadia Mbarga');
+  await expect(page.getByText('Aucun utilisateur ne correspond à cette recherche')).toBeVisible();
+  // What is typed is taken literally: a pattern matches nobody.
+  await search.fill('.*');
+  await expect(page.getByText('Aucun utilisateur ne correspond à cette recherche')).toBeVisible();
 
   await search.fill('Personne-Inconnue');
   await expect(page.getByText('Aucun utilisateur ne correspond à cette recherche')).toBeVisible();

@@ -6,18 +6,19 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { ChartPlaceholder, LazyViewsChart } from '../charts/LazyViewsChart';
 import { StatCard } from '../dashboard/StatCard';
-import { useRpc } from '../dashboard/useRpc';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { PeriodSelector } from './PeriodSelector';
 import { RankingTable } from './RankingTable';
-import type { AnalyticsSummary, Period } from './types';
+import type { Period } from './types';
+import { useAnalyticsSummary } from './useAnalyticsSummary';
 
 const CHART_HEIGHT = 280;
 
 /** Spec §2 Analytics: the audience of the last 7, 30 or 90 days, computed by the database in one call. */
 export function AnalyticsPage() {
   const [period, setPeriod] = useState<Period>(7);
-  const { data, error, loading } = useRpc<AnalyticsSummary>('analytics_summary', { p_days: period });
+  const { data, error: failure, isFetching: loading } = useAnalyticsSummary(period);
+  const error = failure ? failure.message : null;
   const theme = useTheme();
   const figure = (n: number | undefined) => (error ? null : n);
   return (

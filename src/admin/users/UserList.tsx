@@ -6,8 +6,8 @@ import { BioCell, NameCell, RoleBadge } from './cells';
 import { RoleToggleButton } from './RoleToggleButton';
 import type { Profile } from './types';
 
-// ra-data-postgrest turns 'column@operator' into PostgREST's `full_name=ilike.*words*`.
-const filters = [<SearchInput key="q" source="full_name@ilike" placeholder="Rechercher par nom" alwaysOn />];
+// Every word typed must be in the name, in any order: the data provider turns `q` into one filter (nameSearch.ts).
+const filters = [<SearchInput key="q" source="q" placeholder="Rechercher par nom" alwaysOn />];
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 

@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNewsroomDataProvider } from '../providers/dataProvider';
+
+/** The dashboard's figures, one database call (dataProvider.dashboardStats), cached by react-query. */
+export function useDashboardStats() {
+  const dataProvider = useNewsroomDataProvider();
+  return useQuery({ queryKey: ['newsroom', 'dashboardStats'], queryFn: () => dataProvider.dashboardStats() });
+}
