@@ -1,6 +1,7 @@
 import { hasHtml } from '@/lib/content';
 import { imageAtWidth, SHARE_IMAGE_WIDTH } from '@/lib/renditions';
-import type { ArticleDetail, ArticlePageData, CategoryPageData } from './api/types';
+import { lastCorrectedAt } from './api/corrections';
+import type { ArticleDetail, ArticlePageData, CategoryPageData, PreviewData } from './api/types';
 
 // What each reader page says about itself: the browser's tab title, and on the server the head
 // tags search engines and link previews read. One source for both (usePageMeta, src/server/head.ts).
@@ -53,13 +54,36 @@ export const categoryMeta = ({ category, articles }: CategoryPageData): PageMeta
   feed: { title: `${SITE_NAME} — ${category.name}`, path: `/category/${category.slug}/rss.xml` },
 });
 
-export const articleMeta = ({ article, authorName, images }: ArticlePageData): PageMeta => ({
+/** An article changes for its readers when it is corrected: its modification date is the latest correction's. */
+export const articleMeta = ({ article, authorName, images, corrections }: ArticlePageData): PageMeta => ({
   title: article.title,
   description: articleDescription(article),
   path: `/article/${article.slug}`,
   kind: 'article',
   image: images[0] ?? article.image_url,
-  article: { publishedAt: article.published_at, modifiedAt: article.updated_at, section: article.category?.name ?? null, author: authorName },
+  article: {
+    publishedAt: article.published_at,
+    modifiedAt: lastCorrectedAt(corrections ?? []) ?? article.published_at,
+    section: article.category?.name ?? null,
+    author: authorName,
+  },
+});
+
+/** The preview of an article: its own address, never indexed. */
+export const previewMeta = ({ article }: PreviewData): PageMeta => ({
+  title: `Aperçu : ${article.title}`,
+  description: articleDescription(article),
+  path: `/apercu/${article.id}`,
+  kind: 'page',
+  noindex: true,
+});
+
+export const CORRECTIONS_TITLE = 'Corrections';
+export const correctionsMeta = (): PageMeta => ({
+  title: CORRECTIONS_TITLE,
+  description: `Les dernières corrections apportées aux articles d'${SITE_NAME}, avec un lien vers chaque article corrigé.`,
+  path: '/corrections',
+  kind: 'page',
 });
 
 export const searchTitle = (q: string) => (q ? `Résultats pour « ${q} »` : 'Recherche');

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LoadError, type CategoryPageData } from './api/types';
-import { LAZY_PAGE_MODULES, matchRoute, ROUTES, SEARCH_MAX, searchQuery } from './routes';
+import { isLitePage } from './dataSaver/litePages';
+import { LAZY_PAGE_MODULES, matchRoute, ROUTE_LIST, ROUTES, SEARCH_MAX, searchQuery } from './routes';
 import { routeMeta } from './routing/route';
 
 const search = (q: string) => new URLSearchParams({ q });
@@ -39,12 +40,14 @@ describe('matching', () => {
     expect(matchRoute('/article/un-titre', search('')).params).toEqual({ slug: 'un-titre' });
     expect(matchRoute('/category/%C3%A9co/', search('')).params).toEqual({ slug: 'éco' });
     expect(matchRoute('/about', search('')).id).toBe('about');
+    expect(matchRoute('/corrections', search('')).id).toBe('corrections');
+    expect(matchRoute('/apercu/0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11', search('')).params).toEqual({ id: '0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11' });
     expect(matchRoute('/article/a/b', search('')).id).toBe('notFound');
     expect(Object.keys(ROUTES).at(-1)).toBe('notFound');
   });
 
   it('names only page modules that exist, one per page loaded on demand', () => {
-    expect(LAZY_PAGE_MODULES).toHaveLength(5);
+    expect(LAZY_PAGE_MODULES).toHaveLength(7);
     for (const module of LAZY_PAGE_MODULES) expect(fs.existsSync(path.resolve(import.meta.dirname, '../..', module)), module).toBe(true);
   });
 });
@@ -70,5 +73,18 @@ describe('head tags from the table', () => {
     expect(routeMeta(ROUTES.article, '/article/x', { slug: 'x' }, { status: 'loading', data: undefined, error: null }).title).toBe('Chargement...');
     const failed = { status: 'error' as const, data: undefined, error: new LoadError("Erreur lors du chargement de l'article") };
     expect(routeMeta(ROUTES.article, '/article/x', { slug: 'x' }, failed).title).toBe("Erreur lors du chargement de l'article");
+  });
+});
+
+describe('the preview, a page for one signed-in administrator', () => {
+  it('is the only page the server never renders with data, never lite, never indexed', () => {
+    const sessionOnly = ROUTE_LIST.filter(([, route]) => route.sessionOnly).map(([id]) => id);
+    expect(sessionOnly).toEqual(['preview']);
+    expect(isLitePage('/apercu/0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11')).toBe(false);
+    expect(isLitePage('/corrections')).toBe(true);
+    expect(isLitePage('/article/un-titre')).toBe(true);
+    const loading = { status: 'loading' as const, data: undefined, error: null };
+    expect(routeMeta(ROUTES.preview, '/apercu/x', { id: 'x' }, loading).noindex).toBe(true);
+    expect(routeMeta(ROUTES.preview, '/apercu/x', { id: 'x' }, { status: 'ready', data: null, error: null })).toMatchObject({ title: 'Page introuvable', noindex: true });
   });
 });

@@ -1,6 +1,7 @@
 import { hasHtml } from '@/lib/content';
 import { fetchArticle } from './api/article';
 import { fetchCategory } from './api/category';
+import { fetchCorrections } from './api/corrections';
 import { fetchHome } from './api/home';
 import { searchArticles } from './api/search';
 import { sanitizer } from './components/ArticleBody';
@@ -11,7 +12,9 @@ import {
   authMeta,
   categoryMeta,
   contactMeta,
+  correctionsMeta,
   homeMeta,
+  previewMeta,
   searchMeta,
 } from './meta';
 import { CategoryPage } from './pages/CategoryPage';
@@ -20,6 +23,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { matchPath, type Params } from './router/match';
 import { lazyPage } from './routing/lazyPage';
 import { defineRoute, routeParams, type AnyRoute } from './routing/route';
+import { isSignedInAdmin } from './session/signedInAdmin';
 
 /** Longest search the site runs: the search box's own limit, and the cut applied to any URL. */
 export const SEARCH_MAX = 200;
@@ -36,6 +40,7 @@ export function searchQuery(raw: string | null): string {
 }
 
 const slugParam = (match: Params) => ({ slug: match.slug ?? '' });
+const idParam = (match: Params) => ({ id: match.id ?? '' });
 
 /**
  * The reader's routes, in matching order (first match wins; the catch-all is last). Each row is
@@ -86,6 +91,28 @@ export const ROUTES = {
       needs: (data) => (data && hasHtml(data.article.content) && !data.article.sanitized ? sanitizer.preload() : null),
     },
     meta: (_, data) => (data ? articleMeta(data) : null),
+  }),
+  // An article as its page will show it, before it goes out: for administrators, from the
+  // browser with their session (sessionOnly); anyone else gets the 404 page. The article's query
+  // is fetched only for them.
+  preview: defineRoute({
+    path: '/apercu/:id',
+    page: lazyPage(() => import('./pages/PreviewPage'), 'PreviewPage', 'src/public/pages/PreviewPage.tsx'),
+    params: idParam,
+    loader: {
+      key: ({ id }) => `preview:${id}`,
+      load: async (db, { id }) => ((await isSignedInAdmin()) ? (await import('./api/preview')).fetchPreview(db, id) : null),
+      missing: (data) => data === null,
+    },
+    meta: (_, data) => (data ? previewMeta(data) : null),
+    noindex: true,
+    sessionOnly: true,
+  }),
+  corrections: defineRoute({
+    path: '/corrections',
+    page: lazyPage(() => import('./pages/CorrectionsPage'), 'CorrectionsPage', 'src/public/pages/CorrectionsPage.tsx'),
+    loader: { key: () => 'corrections', load: (db) => fetchCorrections(db) },
+    meta: () => correctionsMeta(),
   }),
   search: defineRoute({
     path: '/search',

@@ -101,8 +101,13 @@ export function createSiteHandler(options: SiteServerOptions) {
       stalePages,
       key && `${dataSaver ? 'saver' : 'full'} ${key}`,
       async () => sized(await renderPage(url, { db, origin, sanitizeHtml, dataSaver })),
-      (p) => p.complete && p.status === 200,
+      (p) => (!p.complete || p.status === 503 ? 'failed' : p.status === 200 ? 'keep' : 'final'),
     );
+    // An old address of an article: the current one, cached like the page it stands for.
+    if (rendered.location) {
+      res.setHeader('Location', rendered.location);
+      return send(res, 301, 'text/plain; charset=utf-8', CACHE.page, '');
+    }
     const preload = rendered.lazyModule && options.lazyModuleLinks ? options.lazyModuleLinks(rendered.lazyModule) : '';
     const html = fillTemplate(await options.template(address), {
       nonce,
@@ -115,7 +120,10 @@ export function createSiteHandler(options: SiteServerOptions) {
     });
     // A page with a part missing (a failed read, a render error) is not kept by any cache, nor is
     // an old copy served while the backend struggles: the next reader should get a fresh one.
-    const cache = !rendered.complete || stale ? CACHE.never : dataSaver ? CACHE.savedPage : rendered.status === 404 ? CACHE.missing : CACHE.page;
+    const cache =
+      !rendered.complete || stale || rendered.private ? CACHE.never : dataSaver ? CACHE.savedPage : rendered.status === 404 ? CACHE.missing : CACHE.page;
+    // A signed-in visitor's page (the preview): never in an index, whatever a crawler makes of it.
+    if (rendered.private) res.setHeader('X-Robots-Tag', 'noindex');
     if (stale) res.setHeader('X-Page-Cache', 'stale');
     if (rendered.status === 503) res.setHeader('Retry-After', '30');
     send(res, rendered.status, 'text/html; charset=utf-8', cache, html);

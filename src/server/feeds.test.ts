@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onlyPublic } from '@/public/api/visibility';
 import { anonClient } from '../../supabase/local/tests/clients';
 import { withFixtures } from '../../supabase/tests/helpers';
 import { ASSET, ORIGIN, parseXml, startTestSite } from './tests/site';
@@ -10,9 +11,9 @@ beforeAll(async () => {
 });
 afterAll(async () => site?.close());
 
-/** The published articles as anon reads them from the API: what feeds must list, exactly. */
+/** The public articles as anon reads them from the API (published, or scheduled and live): what feeds must list, exactly. */
 async function publishedSlugs(categoryId?: string): Promise<string[]> {
-  let query = anonClient().from('articles').select('slug').eq('status', 'published');
+  let query = onlyPublic(anonClient().from('articles').select('slug'));
   if (categoryId) query = query.eq('category_id', categoryId);
   const { data, error } = await query;
   if (error) throw error;

@@ -1,5 +1,7 @@
 import type { DataClient } from '@/lib/supabase';
 import { articleDescription, SITE_DESCRIPTION, SITE_NAME } from '@/public/meta';
+import { fetchCorrections } from '@/public/api/corrections';
+import { onlyPublic } from '@/public/api/visibility';
 import { escapeXml } from './html';
 
 /** Items in an RSS feed: enough for aggregators polling every few minutes. */
@@ -19,10 +21,7 @@ interface FeedArticle {
 const FEED_COLUMNS = 'slug, title, excerpt, content, published_at, updated_at';
 
 async function siteFeed(db: DataClient): Promise<FeedArticle[]> {
-  const { data, error } = await db
-    .from('articles')
-    .select(`${FEED_COLUMNS}, category:categories(name, slug)`)
-    .eq('status', 'published')
+  const { data, error } = await onlyPublic(db.from('articles').select(`${FEED_COLUMNS}, category:categories(name, slug)`))
     .order('published_at', { ascending: false })
     .limit(RSS_ITEMS);
   if (error) throw failed('Feed articles', error);
@@ -31,11 +30,7 @@ async function siteFeed(db: DataClient): Promise<FeedArticle[]> {
 
 /** A category with its latest published articles, in one round trip (as its page reads them). */
 async function categoryFeed(db: DataClient, slug: string): Promise<{ category: { name: string; slug: string }; items: FeedArticle[] } | null> {
-  const { data, error } = await db
-    .from('categories')
-    .select(`name, slug, articles(${FEED_COLUMNS})`)
-    .eq('slug', slug)
-    .eq('articles.status', 'published')
+  const { data, error } = await onlyPublic(db.from('categories').select(`name, slug, articles(${FEED_COLUMNS})`).eq('slug', slug), 'articles')
     .order('published_at', { referencedTable: 'articles', ascending: false })
     .limit(RSS_ITEMS, { referencedTable: 'articles' })
     .maybeSingle();
@@ -55,17 +50,16 @@ interface SitemapArticle {
 const failed = (what: string, error: unknown) => new Error(`${what} failed to load: ${JSON.stringify(error)}`);
 
 /**
- * Every published article (RLS shows anon nothing else), newest first, in pages. A page can come
- * back shorter than asked (a project's max-rows setting): only an empty one ends the list.
+ * Every public article, newest first, in pages (one `now` for all of them, so an article going
+ * live meanwhile does not shift them). A page can come back shorter than asked (a project's
+ * max-rows setting): only an empty one ends the list.
  */
 async function allPublished(db: DataClient): Promise<SitemapArticle[]> {
   const rows: SitemapArticle[] = [];
+  const now = new Date();
   for (;;) {
     const from = rows.length;
-    const { data, error } = await db
-      .from('articles')
-      .select('slug, published_at, updated_at, category_id')
-      .eq('status', 'published')
+    const { data, error } = await onlyPublic(db.from('articles').select('slug, published_at, updated_at, category_id'), undefined, now)
       .order('published_at', { ascending: false })
       .order('id')
       .range(from, from + SITEMAP_PAGE - 1);
@@ -75,29 +69,37 @@ async function allPublished(db: DataClient): Promise<SitemapArticle[]> {
   }
 }
 
-const latest = (dates: string[]) => dates.reduce<string | null>((a, b) => (a && a > b ? a : b), null);
+const latest = (dates: string[]) => dates.reduce<string | null>((a, b) => (a && Date.parse(a) > Date.parse(b) ? a : b), null);
 
-/** sitemap.xml: home, every category, every published article with its last modification. */
+/**
+ * When an article last changed for its readers: its last save, or its going out if later (a
+ * scheduled article is saved before its moment).
+ */
+const changedAt = (a: { updated_at: string; published_at: string }) => latest([a.updated_at, a.published_at])!;
+
+/** sitemap.xml: home, every category, every public article with its last modification, and /corrections. */
 export async function sitemapXml(db: DataClient, origin: string): Promise<string> {
-  const [articles, categories] = await Promise.all([
+  const [articles, categories, corrections] = await Promise.all([
     allPublished(db),
     db.from('categories').select('id, slug').order('name'),
+    fetchCorrections(db, 1),
   ]);
   if (categories.error) throw failed('Sitemap categories', categories.error);
   const entry = (path: string, lastmod: string | null) =>
     `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}</url>`;
   const urls = [
-    entry('/', latest(articles.map((a) => a.updated_at))),
+    entry('/', latest(articles.map(changedAt))),
     ...(categories.data as { id: string; slug: string }[]).map((c) =>
-      entry(`/category/${c.slug}`, latest(articles.filter((a) => a.category_id === c.id).map((a) => a.updated_at))),
+      entry(`/category/${c.slug}`, latest(articles.filter((a) => a.category_id === c.id).map(changedAt))),
     ),
-    ...articles.map((a) => entry(`/article/${a.slug}`, a.updated_at)),
+    entry('/corrections', corrections[0]?.corrected_at ?? null),
+    ...articles.map((a) => entry(`/article/${a.slug}`, changedAt(a))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /**
- * RSS 2.0 of the latest published articles, of the whole site or of one category. Null for an
+ * RSS 2.0 of the latest public articles, of the whole site or of one category. Null for an
  * unknown category.
  */
 export async function rssXml(db: DataClient, origin: string, categorySlug?: string): Promise<string | null> {
@@ -129,7 +131,7 @@ export async function rssXml(db: DataClient, origin: string, categorySlug?: stri
     `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />`,
     `<description>${escapeXml(category ? `${category.name} : les derniers articles d'${SITE_NAME}.` : SITE_DESCRIPTION)}</description>`,
     '<language>fr-FR</language>',
-    items[0] ? `<lastBuildDate>${new Date(latest(items.map((a) => a.updated_at))!).toUTCString()}</lastBuildDate>` : '',
+    items[0] ? `<lastBuildDate>${new Date(latest(items.map(changedAt))!).toUTCString()}</lastBuildDate>` : '',
     ...items.map(item),
     '</channel>',
     '</rss>',
@@ -139,6 +141,6 @@ export async function rssXml(db: DataClient, origin: string, categorySlug?: stri
     .join('\n');
 }
 
-/** robots.txt: everything public may be crawled; the back office and sign-in page are not. */
+/** robots.txt: everything public may be crawled; the back office, sign-in and previews are not. */
 export const robotsTxt = (origin: string) =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /auth', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /apercu/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

@@ -83,7 +83,7 @@ async function hydrate(path: string): Promise<Hydrated> {
   return { warnings, keptH1: !!serverH1 && serverH1 === h1, h1: h1?.textContent, dataRequests };
 }
 
-it.each(['/', '/category/politique', '/search?q=dakar', '/about', '/contact', '/page-absente'])(
+it.each(['/', '/category/politique', '/search?q=dakar', '/about', '/contact', '/corrections', '/page-absente'])(
   '%s hydrates over the server HTML without a mismatch',
   async (path) => {
     const { warnings, keptH1, dataRequests } = await hydrate(path);
@@ -92,6 +92,13 @@ it.each(['/', '/category/politique', '/search?q=dakar', '/about', '/contact', '/
     expect(dataRequests).toEqual([]);
   },
 );
+
+it("a preview's loading shell hydrates, then a visitor without a session gets the 404 page without asking for the article", async () => {
+  const { warnings, h1, dataRequests } = await hydrate('/apercu/0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11');
+  expect(warnings).toEqual([]);
+  expect(h1).toBe('404');
+  expect(dataRequests).toEqual([]);
+});
 
 it('an HTML article with several images hydrates without a mismatch', async () => {
   const { warnings, keptH1, dataRequests } = await hydrate(`/article/${articleSlug}`);

@@ -2,11 +2,19 @@ import type { DataClient } from '@/lib/supabase';
 import { errorMeta, type PageMeta } from '@/public/meta';
 import type { PageSeed } from '@/public/page/PageContext';
 import { matchRoute } from '@/public/routes';
+import { isRedirect, redirectTarget } from '@/public/routing/redirect';
 import { isMissing, routeMeta, type DataState } from '@/public/routing/route';
 
 /** What the server knows about a reader URL before rendering it. */
 export interface ResolvedPage {
-  status: 200 | 404 | 503;
+  status: 200 | 301 | 404 | 503;
+  /** Where a 301 sends the reader: the page's current path, with the query it came with. */
+  location?: string;
+  /**
+   * A page for one signed-in visitor (the route's sessionOnly): the server answers its loading
+   * state with 404, and no cache may keep it.
+   */
+  private?: true;
   meta: PageMeta;
   /** The page's data under its loader key; null when the page has none or its load failed. */
   seed: PageSeed | null;
@@ -23,11 +31,12 @@ export interface ResolvedPage {
  */
 export function pageCacheKey(url: URL): string | null {
   const { route, params } = matchRoute(url.pathname, url.searchParams);
-  if (route.noindex || route.notFound) return null;
+  if (route.noindex || route.notFound || route.sessionOnly) return null;
   return route.loader ? route.loader.key(params) : url.pathname;
 }
 
 const READY: DataState<undefined> = { status: 'ready', data: undefined, error: null };
+const LOADING: DataState<undefined> = { status: 'loading', data: undefined, error: null };
 
 /**
  * Status, head, data and CSS of a reader URL, from its row of the route table: the row's loader
@@ -39,6 +48,9 @@ export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html:
   const { route, params } = matchRoute(path, url.searchParams);
   const lazyModule = route.page.module;
   const loader = route.loader;
+  // The visitor's session stays in their browser: whatever they may see there, here it is nobody's.
+  if (route.sessionOnly)
+    return { status: 404, meta: routeMeta(route, path, params, LOADING), seed: null, complete: true, private: true, lazyModule };
   if (!loader) {
     const missing = isMissing(route, READY);
     return { status: missing ? 404 : 200, meta: routeMeta(route, path, params, READY), seed: null, complete: true, lazyModule };
@@ -53,6 +65,8 @@ export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html:
     console.error(`Server render of ${path}: page data failed to load`, error);
     return { status: 503, meta: errorMeta(null, path), seed: null, complete: false, lazyModule };
   }
+  if (isRedirect(data))
+    return { status: 301, location: redirectTarget(data, url), meta: errorMeta(null, path), seed: null, complete: true, lazyModule };
   if (loader.prepare) data = loader.prepare(data, { sanitizeHtml });
   const state: DataState<unknown> = { status: 'ready', data, error: null };
   const missing = isMissing(route, state);

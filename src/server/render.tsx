@@ -35,6 +35,8 @@ const RENDER_TIMEOUT_MS = 10_000;
  */
 export async function renderPage(url: URL, { db, origin, sanitizeHtml, dataSaver = false }: RenderOptions): Promise<RenderedPage> {
   const resolved = await resolvePage(url, db, sanitizeHtml);
+  // Moved: the answer is the new address, not a page.
+  if (resolved.location) return { ...resolved, html: '', head: '' };
   const page: PageContextValue = { origin, seed: resolved.seed, sanitizeHtml, dataSaver };
   let failed = false;
   const stream = await renderToReadableStream(

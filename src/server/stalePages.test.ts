@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderOrStale, StalePages } from './stalePages';
+import { renderOrStale, StalePages, type Verdict } from './stalePages';
 
-const page = (text: string, ok = true) => ({ text, ok, bytes: text.length * 2 });
-const usable = (p: { ok: boolean }) => p.ok;
+const page = (text: string, ok: boolean | 'final' = true) => ({ text, ok, bytes: text.length * 2 });
+const usable = (p: { ok: boolean | 'final' }): Verdict => (p.ok === 'final' ? 'final' : p.ok ? 'keep' : 'failed');
 const slow = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
 describe('stale pages', () => {
@@ -53,5 +53,17 @@ describe('stale pages', () => {
     const pages = new StalePages<ReturnType<typeof page>>();
     expect(await renderOrStale(pages, '/', () => slow(page('503', false), 50), usable, 10)).toEqual({ page: page('503', false), stale: false });
     expect(pages.get('/')).toBeUndefined();
+  });
+
+  it('answers a definite "gone" or "moved" fresh, and forgets the copy it kept of the address', async () => {
+    const pages = new StalePages<ReturnType<typeof page>>();
+    pages.set('article:a', page('v1'));
+    expect(await renderOrStale(pages, 'article:a', async () => page('301', 'final'), usable, 200)).toEqual({ page: page('301', 'final'), stale: false });
+    expect(pages.get('article:a')).toBeUndefined();
+    // Even when it comes late: the kept copy goes out once more, then never again.
+    pages.set('article:b', page('v1'));
+    expect(await renderOrStale(pages, 'article:b', () => slow(page('404', 'final'), 200), usable, 50)).toEqual({ page: page('v1'), stale: true });
+    await slow(null, 250);
+    expect(pages.get('article:b')).toBeUndefined();
   });
 });

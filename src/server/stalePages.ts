@@ -63,6 +63,11 @@ export class StalePages<T extends Sized> {
     }
   }
 
+  /** Forgets the kept copy (the page is gone or has moved: its last render must not come back). */
+  delete(key: string): void {
+    this.drop(key);
+  }
+
   /** One render per key at a time: a flood of requests for one page costs the backend one render. */
   shared(key: string, render: () => Promise<T>): Promise<T> {
     let pending = this.running.get(key);
@@ -88,21 +93,31 @@ export interface Outcome<T> {
 }
 
 /**
+ * What a fresh render is worth: `keep`, a good page, kept for bad times; `final`, a definite
+ * answer that is no page to keep (not found, moved), which also forgets the copy kept of the
+ * address (an unpublished or renamed article must not come back from it); `failed` (a 503, a
+ * missing part), for which a kept copy is the better answer.
+ */
+export type Verdict = 'keep' | 'final' | 'failed';
+
+/**
  * Renders afresh (one render at a time per key; a null key is a page not worth keeping: rendered,
- * never kept); a render that is good (`usable`) replaces the kept copy. When a kept copy exists
- * and the render fails, is not usable (a 503, a missing part) or is still running after
- * `staleAfterMs`, the kept copy is the answer and the render, if still running, refreshes it later.
+ * never kept), and does with the render what its `verdict` says. When a kept copy exists and the
+ * render fails, is `failed` or is still running after `staleAfterMs`, the kept copy is the answer
+ * and the render, if still running, refreshes (or forgets) it later.
  */
 export async function renderOrStale<T extends Sized>(
   pages: StalePages<T>,
   key: string | null,
   render: () => Promise<T>,
-  usable: (page: T) => boolean,
+  verdict: (page: T) => Verdict,
   staleAfterMs = STALE_AFTER_MS,
 ): Promise<Outcome<T>> {
   if (key === null) return { page: await render(), stale: false };
   const fresh = pages.shared(key, render).then((page) => {
-    if (usable(page)) pages.set(key, page);
+    const worth = verdict(page);
+    if (worth === 'keep') pages.set(key, page);
+    else if (worth === 'final') pages.delete(key);
     return page;
   });
   const kept = pages.get(key);
@@ -112,5 +127,5 @@ export async function renderOrStale<T extends Sized>(
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), staleAfterMs)));
   const first = await Promise.race([fresh, late]).catch(() => null);
   clearTimeout(timer);
-  return first && usable(first) ? { page: first, stale: false } : { page: kept, stale: true };
+  return first && verdict(first) !== 'failed' ? { page: first, stale: false } : { page: kept, stale: true };
 }

@@ -1,44 +1,62 @@
 import type { DataClient } from '@/lib/supabase';
-import { CARD_COLUMNS } from './cards';
 import { DEFAULT_AUTHOR } from '../meta';
-import { LoadError, type ArticleCard, type ArticleDetail, type ArticlePageData } from './types';
+import { Redirect } from '../routing/redirect';
+import { CARD_COLUMNS } from './cards';
+import { LoadError, type ArticleCard, type ArticleDetail, type ArticlePageData, type Correction } from './types';
+import { onlyPublic } from './visibility';
 
 export const RELATED_COUNT = 3;
 
-/**
- * An article page's data: the published article by slug, then (in parallel) its byline, images
- * and up to 3 related articles of the same category. Null when no published article has the slug.
- */
-export async function fetchArticle(sb: DataClient, slug: string): Promise<ArticlePageData | null> {
-  const { data, error } = await sb
-    .from('articles')
-    .select(`${CARD_COLUMNS}, content, author_id, category_id, updated_at`)
-    .eq('slug', slug)
-    .eq('status', 'published')
-    .maybeSingle();
-  if (error) throw new LoadError("Erreur lors du chargement de l'article", error);
-  if (!data) return null;
-  // `sanitized` is the site server's word alone (see ArticleDetail): never taken from a row.
-  const article = { ...(data as unknown as ArticleDetail), sanitized: undefined };
+/** An article page's columns (the preview reads the same). */
+export const ARTICLE_COLUMNS = `${CARD_COLUMNS}, content, author_id, category_id, updated_at`;
 
-  const [author, images, related] = await Promise.all([
+/** The reader's address of an article. */
+export const articlePath = (slug: string) => `/article/${slug}`;
+
+export const ARTICLE_LOAD_ERROR = "Erreur lors du chargement de l'article";
+
+/**
+ * An article page's data: the public article by slug, then (in parallel) its byline, images,
+ * corrections and up to 3 related articles of the same category. A slug the article had before
+ * it was renamed gives a Redirect to its current address; null when no public article has or had it.
+ */
+export async function fetchArticle(sb: DataClient, slug: string): Promise<ArticlePageData | Redirect | null> {
+  const { data, error } = await onlyPublic(sb.from('articles').select(ARTICLE_COLUMNS).eq('slug', slug)).maybeSingle();
+  if (error) throw new LoadError(ARTICLE_LOAD_ERROR, error);
+  if (!data) return movedArticle(sb, slug);
+  return withArticleExtras(sb, data as unknown as ArticleDetail);
+}
+
+/**
+ * Where an article lives now, from one of its old slugs. The database keeps the slugs of articles
+ * that were public when renamed, and shows them only with their article; the article must be
+ * public now too (an administrator's RLS also sees unpublished ones).
+ */
+async function movedArticle(sb: DataClient, slug: string): Promise<Redirect | null> {
+  const { data, error } = await onlyPublic(sb.from('article_slugs').select('article:articles!inner(slug)').eq('slug', slug), 'article').maybeSingle();
+  if (error) throw new LoadError(ARTICLE_LOAD_ERROR, error);
+  const current = (data as { article: { slug: string } | null } | null)?.article?.slug;
+  return current ? new Redirect(articlePath(current)) : null;
+}
+
+/** What the article page shows around an article row: byline, images, corrections, related articles. */
+export async function withArticleExtras(sb: DataClient, row: ArticleDetail): Promise<ArticlePageData> {
+  // `sanitized` is the site server's word alone (see ArticleDetail): never taken from a row.
+  const article = { ...row, sanitized: undefined };
+  const [author, images, corrections, related] = await Promise.all([
     article.author_id
       ? sb.from('bylines').select('full_name').eq('user_id', article.author_id).maybeSingle()
       : Promise.resolve({ data: null, error: null }),
     sb.from('article_images').select('image_url, created_at').eq('article_id', article.id).order('created_at'),
+    sb.from('article_corrections').select('id, note, corrected_at').eq('article_id', article.id).order('corrected_at'),
     article.category_id
-      ? sb
-          .from('articles')
-          .select(CARD_COLUMNS)
-          .eq('status', 'published')
-          .eq('category_id', article.category_id)
-          .neq('id', article.id)
+      ? onlyPublic(sb.from('articles').select(CARD_COLUMNS).eq('category_id', article.category_id).neq('id', article.id))
           .order('published_at', { ascending: false })
           .limit(RELATED_COUNT)
       : Promise.resolve({ data: [], error: null }),
   ]);
-  // The byline, images and related list are extras: a failure there must not hide the article.
-  const failed = [author, images, related].filter((r) => r.error);
+  // The byline, images, corrections and related list are extras: a failure there must not hide the article.
+  const failed = [author, images, corrections, related].filter((r) => r.error);
   for (const r of failed) console.error('Article extras failed to load', r.error);
 
   const imageUrls = (images.data ?? []).map((i: { image_url: string }) => i.image_url);
@@ -47,6 +65,7 @@ export async function fetchArticle(sb: DataClient, slug: string): Promise<Articl
     authorName: (author.data as { full_name: string | null } | null)?.full_name?.trim() || DEFAULT_AUTHOR,
     images: imageUrls.length ? imageUrls : article.image_url ? [article.image_url] : [],
     related: (related.data ?? []) as unknown as ArticleCard[],
+    corrections: (corrections.data ?? []) as Correction[],
     ...(failed.length ? { incomplete: true as const } : {}),
   };
 }

@@ -37,13 +37,32 @@ export interface ArticleDetail extends ArticleCard {
   sanitized?: true;
 }
 
+/** A correction note published at the end of an article, oldest first. */
+export interface Correction {
+  id: string;
+  note: string;
+  corrected_at: string;
+}
+
 export interface ArticlePageData {
   article: ArticleDetail;
   authorName: string;
   images: string[];
   related: ArticleCard[];
-  /** Set when the byline, images or related list failed to load (the article itself is there). */
+  corrections: Correction[];
+  /** Set when the byline, images, related list or corrections failed to load (the article itself is there). */
   incomplete?: true;
+}
+
+/** A correction as /corrections lists it: with the article's current address and title. */
+export interface CorrectionListItem extends Correction {
+  article: { slug: string; title: string };
+}
+
+/** The preview of an article by id, for administrators: the article page's data and where it stands. */
+export interface PreviewData extends ArticlePageData {
+  /** 'public' once readers see it (published, or scheduled and its moment come). */
+  state: 'draft' | 'scheduled' | 'public';
 }
 
 export interface CategoryPageData {

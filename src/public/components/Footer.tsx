@@ -46,6 +46,7 @@ export function Footer() {
             <li><Link to="/about">Qui sommes-nous</Link></li>
             <li><Link to="/contact">Contact</Link></li>
             <li><Link to="/contact">Nous rejoindre</Link></li>
+            <li><Link to="/corrections">Corrections</Link></li>
           </ul>
         </section>
         <section>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { RealtimeChannel } from '@supabase/realtime-js';
 import { supabase } from '@/lib/supabase';
+import { isPublicNow, type Publishable } from '../api/visibility';
 import { afterPageLoad } from './afterPageLoad';
 
 const TOPIC = 'home-articles';
@@ -12,7 +13,7 @@ export const LIVE_DEBOUNCE_MS = 500;
  */
 export const LIVE_AFTER_MS = 10_000;
 /**
- * Calls `onChange` (debounced) when an article is published or a published one is edited, so an
+ * Calls `onChange` (debounced) when an article is published or a public one is edited, so an
  * open home page refreshes in place (spec §4). Unsubscribes on unmount. The connection (and the
  * realtime client's download) waits until the page has loaded and gone idle: no reader needs it to
  * see the page, so it never competes with the page's own requests. Off (`enabled` false) in
@@ -28,8 +29,11 @@ export function useLiveArticles(onChange: () => void, enabled = true): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let channel: RealtimeChannel | undefined;
 
-    // Read counts live outside `articles` (see the schema), so every event here is an edit.
-    const schedule = () => {
+    // Read counts live outside `articles` (see the schema), so every event here is an edit. An
+    // administrator's socket also gets articles not yet public (scheduled for later): readers do
+    // not see those, and neither does the home page, so they change nothing.
+    const schedule = (event: { new: unknown }) => {
+      if (!isPublicNow(event.new as Publishable)) return;
       clearTimeout(timer);
       timer = setTimeout(() => active && callback.current(), LIVE_DEBOUNCE_MS);
     };
@@ -44,7 +48,8 @@ export function useLiveArticles(onChange: () => void, enabled = true): void {
           const stale = client.getChannels().filter((c) => c.topic === `realtime:${TOPIC}`);
           await Promise.all(stale.map((c) => client.removeChannel(c)));
           if (!active) return;
-          const filter = 'status=eq.published';
+          // Published, or scheduled (once its moment has come, see schedule); drafts never.
+          const filter = 'status=neq.draft';
           channel = client
             // Private: only what policies on realtime.messages allow reaches it, and they let
             // nobody but the service role send into it (no fake broadcasts or presence).

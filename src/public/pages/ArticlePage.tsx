@@ -4,7 +4,8 @@ import { formatLongDate } from '@/lib/dates';
 import { FRAME_SIZE } from '@/lib/renditions';
 import { supabase } from '@/lib/supabase';
 import { useToast } from '@/lib/toast/Toaster';
-import type { ArticlePageData } from '../api/types';
+import { lastCorrectedAt } from '../api/corrections';
+import type { ArticlePageData, Correction } from '../api/types';
 import { recordArticleView } from '../api/views';
 import heroImage from '../assets/hero.webp';
 import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
@@ -58,8 +59,10 @@ export function ArticlePage() {
   return <ArticleView data={data} />;
 }
 
-function ArticleView({ data: { article, authorName, images, related } }: { data: ArticlePageData }) {
+/** An article as readers see it: its page, and the preview (PreviewPage) shows the same. */
+export function ArticleView({ data: { article, authorName, images, related, corrections = [] } }: { data: ArticlePageData }) {
   const date = formatLongDate(article.published_at);
+  const updated = lastCorrectedAt(corrections);
   // The canonical address, without the query or fragment the reader arrived with.
   const share = { url: `${usePage().origin}/article/${article.slug}`, title: article.title };
   return (
@@ -76,11 +79,17 @@ function ArticleView({ data: { article, authorName, images, related } }: { data:
             <span>Par {authorName}</span>
             {date && <time dateTime={article.published_at ?? undefined}>{date}</time>}
           </p>
+          {updated && (
+            <p className="article__updated">
+              Mis à jour le <time dateTime={updated}>{formatLongDate(updated)}</time>
+            </p>
+          )}
           <ShareButtons {...share} placement="top" />
         </header>
         <ArticleMedia images={images} title={article.title} />
         <ArticleBody content={article.content} sanitized={article.sanitized} />
         <AfterBody content={article.content} sanitized={article.sanitized}>
+          {corrections.length > 0 && <ArticleCorrections corrections={corrections} />}
           <footer className="article__footer">
             <ShareButtons {...share} placement="bottom" />
           </footer>
@@ -99,6 +108,26 @@ function ArticleView({ data: { article, authorName, images, related } }: { data:
         </AfterBody>
       )}
     </>
+  );
+}
+
+/** The article's correction notes, oldest first, at its end. */
+function ArticleCorrections({ corrections }: { corrections: Correction[] }) {
+  return (
+    <section className="article-corrections" aria-labelledby="article-corrections-title">
+      <h2 id="article-corrections-title">Corrections</h2>
+      <ul>
+        {corrections.map((c) => (
+          <li key={c.id}>
+            <time dateTime={c.corrected_at}>{formatLongDate(c.corrected_at)}</time>
+            <p>{c.note}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="article-corrections__all">
+        <Link to="/corrections">Toutes nos corrections</Link>
+      </p>
+    </section>
   );
 }
 

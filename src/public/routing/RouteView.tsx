@@ -1,11 +1,13 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Loading } from '@/lib/Loading';
 import { supabase } from '@/lib/supabase';
 import { useLoader, type LoadState } from '../hooks/useLoader';
 import { usePageMeta } from '../hooks/usePageMeta';
 import type { RouteId } from '../routes';
+import { navigateTo } from '../router/history';
 import { useLocation, useParams, useSearchParams } from '../router/Router';
 import { RouteContext, type RouteState } from './RouteContext';
+import { isRedirect, redirectTarget } from './redirect';
 import { isMissing, routeMeta, routeParams, type AnyRoute } from './route';
 
 interface RouteProps {
@@ -14,6 +16,7 @@ interface RouteProps {
 }
 
 const READY: LoadState<undefined> = { status: 'ready', data: undefined, error: null };
+const LOADING: LoadState<undefined> = { status: 'loading', data: undefined, error: null };
 const noReload = () => {};
 
 /**
@@ -32,7 +35,13 @@ export function RouteView({ id, route }: RouteProps) {
 function LoadedRoute({ id, route, params }: RouteProps & { params: unknown }) {
   const loader = route.loader!;
   const state = useLoader(loader.key(params), () => loader.load(supabase, params));
-  return <RouteFrame id={id} route={route} params={params} state={state} />;
+  // The page lives elsewhere (an article's old link): the address becomes the current one, as
+  // the server's 301 would make it, and the page shows its loading state until then.
+  const moved = state.status === 'ready' && isRedirect(state.data) ? state.data : null;
+  useEffect(() => {
+    if (moved) navigateTo(redirectTarget(moved, window.location), { replace: true });
+  }, [moved]);
+  return <RouteFrame id={id} route={route} params={params} state={moved ? { ...LOADING, reload: state.reload } : state} />;
 }
 
 function RouteFrame({ id, route, params, state }: RouteProps & { params: unknown; state: LoadState<unknown> & { reload: () => void } }) {

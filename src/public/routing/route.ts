@@ -3,6 +3,7 @@ import type { DataClient } from '@/lib/supabase';
 import { LoadError } from '../api/types';
 import { errorMeta, NOT_FOUND_TITLE, type PageMeta } from '../meta';
 import type { Params } from '../router/match';
+import type { Redirect } from './redirect';
 
 // The shape of one row of the reader's route table (src/public/routes.ts). The table is read by
 // the reader app, the server, hydration and the pages; these types and rules are what they share.
@@ -18,7 +19,8 @@ export type RoutePage = ComponentType & {
 export interface RouteLoader<P, T> {
   /** Names the data: the server hands it to the browser under this key, useLoader picks it up by it. */
   key: (params: P) => string;
-  load: (db: DataClient, params: P) => Promise<T>;
+  /** The page's data, or a Redirect when the page lives elsewhere (301 on the server, see redirect.ts). */
+  load: (db: DataClient, params: P) => Promise<T | Redirect>;
   /** The data says there is no such page: 404 on the server, the page's not-found view in the browser. */
   missing?: (data: T) => boolean;
   /** Title of that not-found page (default "Page introuvable"). */
@@ -52,6 +54,12 @@ export interface ReaderRoute<P = Record<string, never>, T = undefined> {
    * instead of going out lite (see dataSaver/litePages.ts).
    */
   interactive?: boolean;
+  /**
+   * Shown only to a signed-in visitor allowed to (the preview, for administrators), from data the
+   * browser loads with its session. The server never has that session: it answers 404 with the
+   * page's loading state, kept by no cache and out of indexes, and never goes out lite.
+   */
+  sessionOnly?: boolean;
 }
 
 /** A table row, its param and data types checked against each other. */

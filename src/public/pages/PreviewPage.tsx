@@ -1,0 +1,67 @@
+import { Link } from '@/public/router/Router';
+import { articlePath } from '../api/article';
+import type { PreviewData } from '../api/types';
+import { useRouteData } from '../routing/RouteContext';
+import { loadErrorMessage } from '../routing/route';
+import { ArticleView } from './ArticlePage';
+import { NotFoundPage } from './NotFoundPage';
+import './PreviewPage.css';
+
+export const PREVIEW_LOADING_TEXT = "Chargement de l'aperçu…";
+export const PREVIEW_BANNER_TITLE = 'Aperçu — non publié';
+
+// The moment a scheduled article goes out, to the minute, in UTC as the rest of the site's dates.
+const moment = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+
+/**
+ * An article as its reader page will show it (the same ArticleView), under a banner saying where
+ * it stands. Only administrators get it; for anyone else it is the site's 404 page. The server
+ * sends only the loading state (it never has the visitor's session).
+ */
+export function PreviewPage() {
+  const { status, data, error, reload, notFound } = useRouteData('preview');
+  if (notFound) return <NotFoundPage />;
+  if (!data && status === 'error')
+    return (
+      <section className="article-state" role="alert">
+        <h1>{loadErrorMessage(error)}</h1>
+        <button type="button" className="button" onClick={reload}>
+          Réessayer
+        </button>
+      </section>
+    );
+  if (!data)
+    return (
+      <p className="preview-loading" role="status">
+        {PREVIEW_LOADING_TEXT}
+      </p>
+    );
+  return (
+    <>
+      <PreviewBanner data={data} />
+      <ArticleView data={data} />
+    </>
+  );
+}
+
+function PreviewBanner({ data: { state, article } }: { data: PreviewData }) {
+  if (state === 'public')
+    return (
+      <aside className="preview-banner preview-banner--public" aria-label="Aperçu">
+        <strong>Aperçu — article publié</strong>
+        <span>
+          Les lecteurs voient déjà cet article : <Link to={articlePath(article.slug)}>voir la page publique</Link>.
+        </span>
+      </aside>
+    );
+  return (
+    <aside className="preview-banner" aria-label="Aperçu">
+      <strong>{PREVIEW_BANNER_TITLE}</strong>
+      <span>
+        {state === 'scheduled' && article.published_at
+          ? `Programmé : en ligne le ${moment.format(new Date(article.published_at))} (UTC). Les lecteurs ne le voient pas encore.`
+          : "Brouillon : les lecteurs ne voient pas cet article."}
+      </span>
+    </aside>
+  );
+}
