@@ -112,10 +112,12 @@ describe('catalog: reads that follow the schedule', () => {
   });
 
   it("anon's latest articles, overall and per category, read the partial indexes through RLS", async () => {
-    expect(await anonPlan('select id from public.articles order by published_at desc limit 10')).toMatch(/Index Scan using articles_published_idx/);
-    expect(await anonPlan(`select id from public.articles where category_id = '00000000-0000-4000-8000-000000000000' order by published_at desc limit 10`)).toMatch(
-      /Index Scan using articles_category_published_idx/,
-    );
-    expect(await anonPlan('select id from public.articles order by published_at desc limit 10'), 'the policy is applied as plain conditions').not.toMatch(/article_is_public/);
+    // An index scan or a bitmap scan, depending on how many rows the other test files left.
+    const latest = await anonPlan('select id from public.articles order by published_at desc limit 10');
+    expect(latest).toMatch(/Index Scan (using|on) articles_published_idx/);
+    expect(latest, 'the policy is applied as plain conditions').not.toMatch(/article_is_public|Seq Scan/);
+    const perCategory = await anonPlan(`select id from public.articles where category_id = '00000000-0000-4000-8000-000000000000' order by published_at desc limit 10`);
+    expect(perCategory).toMatch(/Index Scan (using|on) articles_category_published_idx/);
+    expect(perCategory).not.toMatch(/article_is_public|Seq Scan/);
   });
 });
