@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../local/tests/clients.ts';
-import { expectDenied, must, signInColleague, uid, withFixtures, type Session } from './helpers.ts';
+import { expectDenied, must, newAdmin, signInColleague, uid, withFixtures, type Session } from './helpers.ts';
 
 // The newsroom's workflow as the editor drives it through supabase-js: saves that must carry the
 // version they were based on, revisions and slug history written by the database alone,
@@ -233,6 +233,19 @@ describe('authorship', () => {
       expectDenied(await save(sb, a, { title: 'Signé autrement', author_id: value }), `an admin sends author_id ${value}`);
     }
     expect(await stored(a.id)).toMatchObject({ author_id: ctx.who.admin.userId, title: a.title, version: 1 });
+  });
+
+  it('an author’s account deleted: the article stays, unsigned, and so does its history', async () => {
+    const leaving = await newAdmin('Pigiste de passage');
+    const a = await create(leaving.sb);
+    must(await save(leaving.sb, a, { title: 'Dernier papier' }), 'edit');
+    expect((await svc.auth.admin.deleteUser(leaving.userId)).error).toBeNull();
+    expect(await stored(a.id)).toMatchObject({ author_id: null, title: 'Dernier papier', version: 3 });
+    expect((await revisions(a.id)).map((r) => [r.version, r.editor_id])).toEqual([
+      [1, null],
+      [2, null],
+      [3, null],
+    ]);
   });
 
   it('an article is created in its creator’s name only', async () => {
