@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { correctionsClosedReason, isArticlePublic, NOTE_MAX_LENGTH, validateCorrection } from './corrections';
+import { correctionsClosedReason, NOTE_MAX_LENGTH, validateCorrection } from './corrections';
 
 const now = new Date('2026-12-02T10:00:00Z');
 
-describe('isArticlePublic', () => {
-  it('follows the database: published, or scheduled once its time has come; never a draft', () => {
-    expect(isArticlePublic({ status: 'published', published_at: '2026-12-01T08:00:00Z' }, now)).toBe(true);
-    expect(isArticlePublic({ status: 'scheduled', published_at: '2026-12-02T10:00:00Z' }, now)).toBe(true);
-    expect(isArticlePublic({ status: 'scheduled', published_at: '2026-12-02T10:00:01Z' }, now)).toBe(false);
-    expect(isArticlePublic({ status: 'draft', published_at: '2026-12-01T08:00:00Z' }, now)).toBe(false);
-    expect(isArticlePublic({ status: 'published', published_at: null }, now)).toBe(false);
-    expect(isArticlePublic({ status: 'published', published_at: 'pas une date' }, now)).toBe(false);
-  });
-});
-
 describe('correctionsClosedReason', () => {
-  it('explains why drafts and scheduled articles take no correction', () => {
+  it('is open exactly when readers see the article, and explains why drafts and scheduled articles take none', () => {
     expect(correctionsClosedReason({ status: 'published', published_at: '2026-12-01T08:00:00Z' }, now)).toBeNull();
+    expect(correctionsClosedReason({ status: 'scheduled', published_at: '2026-12-02T10:00:00Z' }, now)).toBeNull();
+    expect(correctionsClosedReason({ status: 'scheduled', published_at: '2026-12-02T10:00:01Z' }, now)).toMatch(/programmé/);
+    // Stamped by the server's clock a moment ahead of this one: still public.
+    expect(correctionsClosedReason({ status: 'published', published_at: '2026-12-02T10:00:02Z' }, now)).toBeNull();
     expect(correctionsClosedReason({ status: 'draft' }, now)).toMatch(/brouillon/);
     expect(correctionsClosedReason({ status: 'scheduled', published_at: '2026-12-03T06:00:00Z' }, now)).toMatch(/programmé/);
   });

@@ -1,3 +1,6 @@
+import { isLive } from '../articleStatus';
+import type { ArticleStatus } from '../types';
+
 export const CORRECTIONS_RESOURCE = 'article_corrections';
 
 export interface Correction {
@@ -10,19 +13,12 @@ export interface Correction {
 /** The database's bounds for a correction note (check constraint on article_corrections.note). */
 export const NOTE_MAX_LENGTH = 2000;
 
-/**
- * Whether readers see the article now: the database's private.article_is_public, which also
- * decides where a correction may be added. Drafts and scheduled articles before their time get none.
- */
-export function isArticlePublic(article: { status: string; published_at?: string | null }, now: Date): boolean {
-  if (article.status === 'draft' || !article.published_at) return false;
-  const at = new Date(article.published_at).getTime();
-  return !Number.isNaN(at) && at <= now.getTime();
-}
-
 /** Why the Corrections section is closed for this article, in the editor's words; null when open. */
-export function correctionsClosedReason(article: { status: string; published_at?: string | null }, now: Date): string | null {
-  if (isArticlePublic(article, now)) return null;
+export function correctionsClosedReason(article: { status: ArticleStatus; published_at?: string | null }, now: Date): string | null {
+  // The database accepts corrections exactly on the articles readers can see (article_is_public).
+  // A published article always is (the database never stores its date in the future), whatever
+  // this computer's clock says about a date the server's clock just stamped.
+  if (article.status === 'published' || isLive(article, now)) return null;
   if (article.status === 'scheduled') return "Les corrections s'ajoutent une fois l'article en ligne : il est programmé et n'est pas encore visible des lecteurs.";
   return "Les corrections s'ajoutent aux articles publiés : celui-ci est un brouillon, modifiez-le directement.";
 }

@@ -1,3 +1,4 @@
+import { STATUS_CHOICES } from '../statusChoices';
 import type { ComparableArticle } from './revisionDiff';
 
 /** A row of the Historique list: who saved which version when (no text, so the list stays light). */
@@ -28,5 +29,5 @@ export function editorName(revision: Pick<RevisionSummary, 'editor_id' | 'editor
   return revision.editor_id ? 'Administrateur sans nom' : 'Auteur inconnu';
 }
 
-export const STATUS_LABELS: Record<string, string> = { draft: 'Brouillon', scheduled: 'Programmé', published: 'Publié' };
-export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+/** A revision's stored status in the editor's words (Brouillon, Programmé, Publié). */
+export const statusLabel = (status: string) => STATUS_CHOICES.find((c) => c.id === status)?.name ?? status;

@@ -1,0 +1,134 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Confirm, useDelete, useGetList } from 'react-admin';
+import { Loading } from '@/lib/Loading';
+import { useTitledNotify } from '../notify';
+import { AddCorrectionDialog } from './AddCorrectionDialog';
+import { correctionsClosedReason, CORRECTIONS_RESOURCE, type Correction } from './corrections';
+import { newsroomTimeZone } from '@/lib/env';
+import { formatNewsroomTime } from '../newsroomTime';
+import { PanelCard } from './PanelCard';
+import type { ArticleStatus } from '../types';
+
+interface Props {
+  article: { id: string; status: ArticleStatus; published_at?: string | null };
+}
+
+/**
+ * Corrections: notes readers see at the end of a public article. The database accepts them only
+ * on an article readers can see, so for a draft or a scheduled article not yet out the section
+ * says why instead (and opens by itself when a scheduled article's moment comes).
+ */
+export function CorrectionsPanel({ article }: Props) {
+  const closed = useClosedReason(article);
+  return (
+    <PanelCard id="article-corrections-title" title="Corrections">
+      {closed ? (
+        <Typography variant="body2" color="text.secondary">
+          {closed}
+        </Typography>
+      ) : (
+        <CorrectionList articleId={article.id} />
+      )}
+    </PanelCard>
+  );
+}
+
+/** A scheduled article opens its corrections at its moment, without a reload. */
+function useClosedReason(article: Props['article']): string | null {
+  const [, setTick] = useState(0);
+  const reason = correctionsClosedReason(article, new Date());
+  const goesOut = article.status === 'scheduled' && article.published_at ? Date.parse(article.published_at) : NaN;
+  useEffect(() => {
+    const wait = goesOut - Date.now();
+    // setTimeout holds at most about 24.8 days; a later moment is met by the next page load.
+    if (!reason || !(wait > 0) || wait > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => setTick((n) => n + 1), wait + 500);
+    return () => clearTimeout(timer);
+  }, [reason, goesOut]);
+  return reason;
+}
+
+function CorrectionList({ articleId }: { articleId: string }) {
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Correction | null>(null);
+  const notify = useTitledNotify();
+  const [remove, { isPending: deleting }] = useDelete<Correction>();
+  const { data = [], isPending, error } = useGetList<Correction>(CORRECTIONS_RESOURCE, {
+    filter: { article_id: articleId },
+    sort: { field: 'corrected_at', order: 'DESC' },
+    pagination: { page: 1, perPage: 100 },
+    meta: { columns: ['id', 'article_id', 'note', 'corrected_at'] },
+  });
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove(
+      CORRECTIONS_RESOURCE,
+      { id: removing.id, previousData: removing },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('Correction supprimée'),
+        onError: () => notify('Erreur', 'Impossible de supprimer la correction', 'error'),
+        onSettled: () => setRemoving(null),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        Les lecteurs voient ces notes à la fin de l'article, avec « Mis à jour le … ».
+      </Typography>
+      {isPending ? (
+        <Loading />
+      ) : error ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          Impossible de charger les corrections.
+        </Alert>
+      ) : data.length === 0 ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Aucune correction.
+        </Typography>
+      ) : (
+        <List dense aria-label="Corrections de l'article" sx={{ mx: -2 }}>
+          {data.map((c) => {
+            const when = formatNewsroomTime(c.corrected_at, newsroomTimeZone());
+            return (
+              <ListItem
+                key={c.id}
+                alignItems="flex-start"
+                secondaryAction={
+                  <IconButton edge="end" aria-label={`Supprimer la correction du ${when}`} onClick={() => setRemoving(c)}>
+                    <DeleteIcon />
+                  </IconButton>
+                }
+              >
+                <ListItemText primary={when} secondary={c.note} slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }} />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      <Box sx={{ mt: 1 }}>
+        <Button startIcon={<AddIcon />} variant="outlined" size="small" onClick={() => setAdding(true)}>
+          Ajouter une correction
+        </Button>
+      </Box>
+      {adding && <AddCorrectionDialog articleId={articleId} onClose={() => setAdding(false)} />}
+      <Confirm
+        isOpen={removing !== null}
+        loading={deleting}
+        title="Supprimer la correction"
+        content="Les lecteurs ne verront plus cette note. Supprimer la correction ?"
+        confirm="Supprimer"
+        cancel="Annuler"
+        confirmColor="warning"
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
+}

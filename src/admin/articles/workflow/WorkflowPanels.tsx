@@ -1,0 +1,40 @@
+import { Box } from '@mui/material';
+import type { ArticleStatus } from '../types';
+import { CorrectionsPanel } from './CorrectionsPanel';
+import { HistoryPanel } from './HistoryPanel';
+import { PresenceNotice } from './PresenceNotice';
+import { PreviewButton } from './PreviewButton';
+
+/** What the workflow panels need of the saved article (the editor's record). */
+export interface WorkflowArticle {
+  id: string;
+  status: ArticleStatus;
+  published_at?: string | null;
+  version?: number;
+}
+
+/**
+ * The top of the editor's side column: who else is editing this article, and "Aperçu". A new
+ * article (no record yet) gets the preview button only, disabled until it is saved.
+ */
+export function WorkflowBar({ record }: { record?: WorkflowArticle }) {
+  return (
+    <Box sx={{ mb: 3 }}>
+      {record && <PresenceNotice articleId={record.id} />}
+      <Box sx={{ mt: record ? 1 : 0 }}>
+        <PreviewButton articleId={record?.id} />
+      </Box>
+    </Box>
+  );
+}
+
+/** Below the images: the article's history and its corrections (saved articles only). */
+export function WorkflowPanels({ record }: { record?: WorkflowArticle }) {
+  if (!record) return null;
+  return (
+    <>
+      <HistoryPanel articleId={record.id} version={record.version} />
+      <CorrectionsPanel article={record} />
+    </>
+  );
+}
