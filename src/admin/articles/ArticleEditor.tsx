@@ -13,6 +13,7 @@ import type { ImageInserter } from './RichContentEditor';
 import { StaleSaveNotice } from './StaleSaveNotice';
 import type { ArticleFormValues, ArticleRecord, PanelImage } from './types';
 import type { ArticleImages } from './useArticleImages';
+import { WorkflowBar, WorkflowPanels } from './workflow/WorkflowPanels';
 
 const NEW_ARTICLE: ArticleFormValues = { title: '', slug: '', category_id: '', excerpt: '', content: '', status: 'draft', published_at: null };
 
@@ -79,7 +80,9 @@ function EditorBody({ record, images, staleSave }: { record?: ArticleRecord; ima
         </Card>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
+        <WorkflowBar record={record} />
         <ImagePanel images={images} onInsert={insert} onRemove={remove} />
+        <WorkflowPanels record={record} />
       </Grid>
     </Grid>
   );
