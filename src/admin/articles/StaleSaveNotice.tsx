@@ -19,7 +19,10 @@ export function StaleSaveNotice({ onReload, reloading }: { onReload: () => void;
   const notify = useTitledNotify();
   const ref = useRef<HTMLDivElement>(null);
   // The button was pressed at the bottom of a long form: bring the explanation into view.
-  useEffect(() => ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' }), []);
+  useEffect(() => {
+    // Braces: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
+    ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, []);
 
   const copy = async () => {
     const copied = await copyToClipboard(articleText(getValues()));
