@@ -195,6 +195,17 @@ test('an existing article records uploads at once; deleting an image removes its
   const { data: left } = await db.storage.from(BUCKET).list('', { search: name });
   expect(left).toEqual([]);
   expect((await fetch(url)).ok).toBe(false);
+
+  // Setting and clearing the main image moved the article's version on; the editor's own changes
+  // must not make its next save look stale.
+  await page.getByLabel("Contenu de l'article").fill('<p>Premier paragraphe, relu.</p>');
+  await page.getByRole('combobox', { name: /Catégorie/ }).click();
+  await page.getByRole('option', { name: 'Économie', exact: true }).click();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(alert(page, 'Article mis à jour avec succès')).toBeVisible();
+  await expect(page.getByTestId('stale-save')).toHaveCount(0);
+  const { data: saved } = await db.from('articles').select('content, version').eq('id', article.id).single();
+  expect(saved).toEqual({ content: '<p>Premier paragraphe, relu.</p>', version: 4 });
 });
 
 test('the editor requires title, slug, category and content, and saves nothing until they are given', async ({ page }) => {
