@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, readEnv, readTimeZone, SITE_ENV_ELEMENT_ID, type SiteEnv } from './siteEnv';
+import { DEFAULT_TIME_ZONE, readEnv, SITE_ENV_ELEMENT_ID, type SiteEnv } from './siteEnv';
 
 /**
  * Pages served by the site's server carry the server's settings, so one build can be pointed at
@@ -16,5 +16,5 @@ export const env = fromPage() ?? readEnv(buildEnv);
 
 /** The newsroom's time zone (back office): the server's when it handed one, else the build's, else UTC. */
 export function newsroomTimeZone(): string {
-  return env.newsroomTimeZone ?? readTimeZone(buildEnv.VITE_NEWSROOM_TIME_ZONE) ?? DEFAULT_TIME_ZONE;
+  return env.newsroomTimeZone ?? readEnv(buildEnv).newsroomTimeZone ?? DEFAULT_TIME_ZONE;
 }

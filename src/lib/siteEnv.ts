@@ -18,18 +18,6 @@ export interface SiteEnv {
 /** The newsroom's time zone when none is set. */
 export const DEFAULT_TIME_ZONE = 'UTC';
 
-/** VITE_NEWSROOM_TIME_ZONE checked: the name when set, undefined when not, an error when unknown. */
-export function readTimeZone(value: string | undefined): string | undefined {
-  const name = value?.trim();
-  if (!name) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-  } catch {
-    throw new Error(`VITE_NEWSROOM_TIME_ZONE must be an IANA time zone name such as Africa/Dakar or UTC, got "${name}". See .env.example.`);
-  }
-  return name;
-}
-
 /** The id of the JSON block in which the site's server hands its Supabase settings to the page. */
 export const SITE_ENV_ELEMENT_ID = 'site-env';
 
@@ -45,6 +33,13 @@ export function readEnv(source: Record<string, string | undefined>): SiteEnv {
   }
   if (supabaseAnonKey.split('.').length !== 3 && !supabaseAnonKey.startsWith('sb_publishable_'))
     throw new Error('VITE_SUPABASE_ANON_KEY is not a Supabase anon (JWT) or publishable key. See .env.example.');
-  const timeZone = readTimeZone(source.VITE_NEWSROOM_TIME_ZONE);
-  return { supabaseUrl: supabaseUrl.replace(/\/$/, ''), supabaseAnonKey, ...(timeZone ? { newsroomTimeZone: timeZone } : {}) };
+  const newsroomTimeZone = source.VITE_NEWSROOM_TIME_ZONE?.trim();
+  if (newsroomTimeZone) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: newsroomTimeZone });
+    } catch {
+      throw new Error(`VITE_NEWSROOM_TIME_ZONE is not an IANA time zone (such as Africa/Dakar): "${newsroomTimeZone}". See .env.example.`);
+    }
+  }
+  return { supabaseUrl: supabaseUrl.replace(/\/$/, ''), supabaseAnonKey, ...(newsroomTimeZone && { newsroomTimeZone }) };
 }
