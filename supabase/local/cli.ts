@@ -55,10 +55,16 @@ async function runDev(): Promise<void> {
   try {
     const { startDevSite } = await import('../../src/server/dev.ts');
     const { siteOrigin } = await import('../../src/server/origin.ts');
+    const { readEnv } = await import('../../src/lib/siteEnv.ts');
     site = await startDevSite({
       root: PROJECT_ROOT,
       port,
-      env: { supabaseUrl: process.env.VITE_SUPABASE_URL || stack.apiUrl, supabaseAnonKey: process.env.VITE_SUPABASE_ANON_KEY || stack.anonKey },
+      // The same checks as npm start's settings (siteEnv.ts), with the stack's own URL and key by default.
+      env: readEnv({
+        VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || stack.apiUrl,
+        VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY || stack.anonKey,
+        VITE_NEWSROOM_TIME_ZONE: process.env.VITE_NEWSROOM_TIME_ZONE,
+      }),
       origin: siteOrigin(process.env.SITE_URL, port),
     });
   } catch (err) {
