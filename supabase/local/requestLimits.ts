@@ -42,19 +42,32 @@ export function declaresTooLarge(req: IncomingMessage, limit: number): boolean {
   return Number.isFinite(declared) && declared > limit;
 }
 
+/** How long a refused body may go on streaming in before the answer is sent anyway (nginx's lingering_timeout is 5 s). */
+const LINGER_MS = 5_000;
+
 /**
- * Answers 413 and closes the connection. The rest of the body is read and thrown away (never
- * kept) so the client gets to read the answer instead of a reset while it is still sending.
+ * Answers 413 and closes the connection, once the client has finished sending: the rest of the
+ * body is read and thrown away (never kept), so the client reads the answer instead of a reset
+ * while it is still writing (answering at once made Node close the socket under a client
+ * mid-write: EPIPE). A client still sending after LINGER_MS gets the answer and the cut then.
  */
 export function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
-  if (!res.headersSent) {
+  if (res.headersSent) {
+    res.destroy();
+    req.resume();
+    return;
+  }
+  const answer = () => {
+    clearTimeout(cutOff);
+    if (res.headersSent) return;
     const body = JSON.stringify({ message: TOO_LARGE_MESSAGE });
     res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
     res.end(body);
-  } else {
-    res.destroy();
-  }
-  req.resume();
+  };
+  const cutOff = setTimeout(answer, LINGER_MS);
+  cutOff.unref();
+  if (req.complete) return answer();
+  req.once('end', answer).once('close', () => clearTimeout(cutOff)).resume();
 }
 
 /** Passes bytes through until more than `limit` went by, then fails with BodyLimitError. */
