@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from '@/public/router/Router';
 import { NAV_CATEGORIES } from '../categories';
 import { AccountControls } from './AccountControls';
@@ -8,6 +8,19 @@ import './Header.css';
 export function Header() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the open menu, as any disclosure; focus inside it goes back to its button.
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      if (nav.current?.contains(document.activeElement)) toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -18,6 +31,7 @@ export function Header() {
           <SearchBox onSearch={close} />
           <AccountControls onNavigate={close} />
           <button
+            ref={toggle}
             type="button"
             className="menu-toggle"
             aria-expanded={open}
@@ -29,7 +43,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <nav id="site-nav" className={open ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Navigation principale">
+      <nav ref={nav} id="site-nav" className={open ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Navigation principale">
         <NavLink to="/" end onClick={close}>
           Accueil
         </NavLink>
