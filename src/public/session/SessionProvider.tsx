@@ -14,7 +14,8 @@ export interface SessionState {
   signOut: () => Promise<void>;
 }
 
-const SessionContext = createContext<SessionState | null>(null);
+// Exported for component tests, which hand a signed-in state to the header without an auth server.
+export const SessionContext = createContext<SessionState | null>(null);
 
 /** has_role for the signed-in user; a failed check counts as "not admin" (logged). */
 export function fetchIsAdmin(userId: string): Promise<boolean> {

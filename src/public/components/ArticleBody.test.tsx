@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { DataSaverProvider } from '../dataSaver/DataSaverContext';
+import { PageProvider } from '../page/PageContext';
+import { ArticleBody, sanitizer } from './ArticleBody';
+
+const page = { origin: 'https://afrique-actu.example', seed: null };
+
+function renderBody(content: string, { sanitized = false, dataSaver = false } = {}) {
+  return render(
+    <PageProvider value={page}>
+      <DataSaverProvider initial={dataSaver}>
+        <ArticleBody content={content} sanitized={sanitized} />
+      </DataSaverProvider>
+    </PageProvider>,
+  );
+}
+
+/**
+ * An HTML body shows a skeleton until the sanitizer's chunk is in. Its arrival is awaited inside
+ * act: React's test mode only resumes a suspended render there.
+ */
+async function renderHtmlBody(content: string, options?: { dataSaver?: boolean }) {
+  let rendered: ReturnType<typeof renderBody> | undefined;
+  await act(async () => {
+    rendered = renderBody(content, options);
+    await sanitizer.preload();
+  });
+  return rendered!;
+}
+
+it('shows plain text as paragraphs of five sentences', () => {
+  const sentences = ['Un.', 'Deux.', 'Trois.', 'Quatre.', 'Cinq.', 'Six.', 'Sept.'];
+  renderBody(sentences.join(' '));
+  expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['Un. Deux. Trois. Quatre. Cinq.', 'Six. Sept.']);
+});
+
+it('makes the bare addresses of plain text clickable, opening in a new tab, without the full stop after them', () => {
+  renderBody('Le rapport est en ligne sur https://example.org/rapport. Bonne lecture.');
+  const link = screen.getByRole('link', { name: 'https://example.org/rapport' });
+  expect(link).toHaveProperty('href', 'https://example.org/rapport');
+  expect(link.getAttribute('target')).toBe('_blank');
+  expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(screen.getByRole('paragraph').textContent).toBe('Le rapport est en ligne sur https://example.org/rapport. Bonne lecture.');
+});
+
+// Before any HTML body of this file loads the sanitizer, so it would fail if this one waited for it.
+it('shows HTML the server already sanitized at once, without waiting for the sanitizer', () => {
+  renderBody('<p>Déjà <strong>propre</strong></p>', { sanitized: true });
+  expect(screen.getByRole('paragraph').textContent).toBe('Déjà propre');
+});
+
+it('shows HTML content as HTML once the sanitizer has removed scripts and event handlers', async () => {
+  const { container } = await renderHtmlBody(
+    '<h2>Le sommet</h2><p>Voir <a href="https://example.org/a">la source</a> ou <a href="/article/suite">la suite</a>.</p>' +
+      '<script>window.hacked = true</script><img src="https://example.org/p.jpg" alt="La salle" onerror="window.hacked = true">' +
+      '<p><a href="javascript:alert(1)">piège</a></p>',
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'Le sommet' })).toBeTruthy();
+  const external = screen.getByRole('link', { name: 'la source' });
+  expect(external.getAttribute('target')).toBe('_blank');
+  expect(external.getAttribute('rel')).toBe('noopener noreferrer');
+  // A link within the site opens in place.
+  expect(screen.getByRole('link', { name: 'la suite' }).getAttribute('target')).toBeNull();
+  expect(screen.getByRole('img', { name: 'La salle' }).hasAttribute('onerror')).toBe(false);
+  expect(container.querySelector('script')).toBeNull();
+  // The javascript: address is gone: the text stays, not as a link.
+  expect(screen.queryByRole('link', { name: 'piège' })).toBeNull();
+  expect(screen.getByText('piège')).toBeTruthy();
+});
+
+it('shows a button instead of each picture in data-saver mode', async () => {
+  await renderHtmlBody('<p>Avant</p><img src="https://example.org/p.jpg" alt="La salle"><p>Après</p>', { dataSaver: true });
+  const body = screen.getByText('Avant').parentElement!;
+  expect(within(body).getByRole('button', { name: /Afficher l'image/ })).toBeTruthy();
+  expect(within(body).queryByRole('img')).toBeNull();
+});
