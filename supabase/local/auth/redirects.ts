@@ -13,6 +13,7 @@ export function createRedirectCheck(siteUrl: string, additional: string[]): (val
   return (value) => {
     // Control characters and spaces are never in a real URL; browsers strip some of them and
     // then resolve something other than what was checked.
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
     if (!value || /[\u0000-\u0020\u007f]/.test(value)) return fallback;
     let url: URL;
     try {

@@ -13,6 +13,7 @@ export interface Message {
   topic: string;
   event: string;
   // Whatever the client or a channel puts there; each handler checks what it reads.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- validated field by field where read (validation.ts)
   payload: any;
 }
 

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { signToken } from '../jwt.ts';
 import { anonClient, serviceClient, superuserDb } from './clients.ts';
-import { sleep, waitFor } from './realtimeRaw.ts';
+import { sleep, waitFor, type Frame } from './realtimeRaw.ts';
 import { expiredToken, forgedToken, noneToken } from './tokens.ts';
 
 // Fixture tables of our own: the product schema is not what these tests are about.
@@ -311,8 +311,6 @@ describe('realtime presence', () => {
     await waitFor(() => (bob.presenceState().alice ? undefined : true));
   });
 });
-
-type Frame = { join_ref?: string | null; ref: string | null; topic: string; event: string; payload: any };
 
 /** A bare websocket speaking one serializer version, to assert the exact frames. */
 async function rawSocket(vsn: '1.0.0' | '2.0.0', apikey = inject('anonKey')) {
