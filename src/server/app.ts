@@ -103,10 +103,11 @@ export function createSiteHandler(options: SiteServerOptions) {
       async () => sized(await renderPage(url, { db, origin, sanitizeHtml, dataSaver })),
       (p) => (!p.complete || p.status === 503 ? 'failed' : p.status === 200 ? 'keep' : 'final'),
     );
-    // An old address of an article: the current one, cached like the page it stands for.
+    // An old address of an article: the current one, with this request's own query (the render,
+    // shared by every request for the page at the time, knows only the path).
     if (rendered.location) {
-      res.setHeader('Location', rendered.location);
-      return send(res, 301, 'text/plain; charset=utf-8', CACHE.page, '');
+      res.setHeader('Location', rendered.location + url.search);
+      return send(res, 301, 'text/plain; charset=utf-8', CACHE.moved, '');
     }
     const preload = rendered.lazyModule && options.lazyModuleLinks ? options.lazyModuleLinks(rendered.lazyModule) : '';
     const html = fillTemplate(await options.template(address), {

@@ -68,6 +68,14 @@ export const CACHE = {
   savedPage: 'private, max-age=60',
   feed: 'public, max-age=300, stale-while-revalidate=3600',
   missing: 'public, max-age=60',
+  /**
+   * An article's old address (301). Kept a minute, never served stale: an article renamed X to Y
+   * then back to X would otherwise have browsers and CDNs holding X -> Y while Y -> X is fresh, a
+   * redirect loop for as long as the old answer may be served (stale-while-revalidate's 10 more
+   * minutes). A minute bounds that loop while a flood of clicks on a shared old link still costs
+   * the site one answer a minute per cache rather than a database read per click (no-cache's).
+   */
+  moved: 'public, max-age=60',
   /** Asked for again every time (the back office's shell). */
   revalidate: 'no-cache',
   never: 'no-store',

@@ -2,13 +2,17 @@ import type { DataClient } from '@/lib/supabase';
 import { errorMeta, type PageMeta } from '@/public/meta';
 import type { PageSeed } from '@/public/page/PageContext';
 import { matchRoute } from '@/public/routes';
-import { isRedirect, redirectTarget } from '@/public/routing/redirect';
+import { isRedirect } from '@/public/routing/redirect';
 import { isMissing, routeMeta, type DataState } from '@/public/routing/route';
 
 /** What the server knows about a reader URL before rendering it. */
 export interface ResolvedPage {
   status: 200 | 301 | 404 | 503;
-  /** Where a 301 sends the reader: the page's current path, with the query it came with. */
+  /**
+   * Where a 301 sends the reader: the page's current path alone. One render answers every request
+   * for the page at once (see StalePages.shared), and its key has no query string, so the query of
+   * each request is added by whoever answers it (app.ts), never baked in here.
+   */
   location?: string;
   /**
    * A page for one signed-in visitor (the route's sessionOnly): the server answers its loading
@@ -66,7 +70,7 @@ export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html:
     return { status: 503, meta: errorMeta(null, path), seed: null, complete: false, lazyModule };
   }
   if (isRedirect(data))
-    return { status: 301, location: redirectTarget(data, url), meta: errorMeta(null, path), seed: null, complete: true, lazyModule };
+    return { status: 301, location: data.path, meta: errorMeta(null, path), seed: null, complete: true, lazyModule };
   if (loader.prepare) data = loader.prepare(data, { sanitizeHtml });
   const state: DataState<unknown> = { status: 'ready', data, error: null };
   const missing = isMissing(route, state);
