@@ -39,13 +39,21 @@ async function movedArticle(sb: DataClient, slug: string): Promise<Redirect | nu
   return current ? new Redirect(articlePath(current)) : null;
 }
 
+/**
+ * Where the byline's name is read. Readers: `bylines`, the names of authors with a public article,
+ * all anon may see. The preview: `profiles`, which administrators read whole, since a new
+ * journalist's first draft has no public article yet and must preview under the name readers
+ * will see once it is out.
+ */
+export type BylineSource = 'bylines' | 'profiles';
+
 /** What the article page shows around an article row: byline, images, corrections, related articles. */
-export async function withArticleExtras(sb: DataClient, row: ArticleDetail): Promise<ArticlePageData> {
+export async function withArticleExtras(sb: DataClient, row: ArticleDetail, bylineSource: BylineSource = 'bylines'): Promise<ArticlePageData> {
   // `sanitized` is the site server's word alone (see ArticleDetail): never taken from a row.
   const article = { ...row, sanitized: undefined };
   const [author, images, corrections, related] = await Promise.all([
     article.author_id
-      ? sb.from('bylines').select('full_name').eq('user_id', article.author_id).maybeSingle()
+      ? sb.from(bylineSource).select('full_name').eq('user_id', article.author_id).maybeSingle()
       : Promise.resolve({ data: null, error: null }),
     sb.from('article_images').select('image_url, created_at').eq('article_id', article.id).order('created_at'),
     sb.from('article_corrections').select('id, note, corrected_at').eq('article_id', article.id).order('corrected_at'),

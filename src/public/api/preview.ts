@@ -25,5 +25,5 @@ export async function fetchPreview(sb: DataClient, id: string): Promise<PreviewD
   if (error) throw new LoadError("Erreur lors du chargement de l'aperçu", error);
   if (!data) return null;
   const { status, ...row } = data as unknown as ArticleDetail & { status: string };
-  return { ...(await withArticleExtras(sb, row)), state: previewState({ status, published_at: row.published_at }) };
+  return { ...(await withArticleExtras(sb, row, 'profiles')), state: previewState({ status, published_at: row.published_at }) };
 }
