@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
-import { toWallClock } from '../../src/admin/articles/newsroomTime.ts';
+import { toWallClock } from '../../src/lib/newsroomTime.ts';
 import { imageFamily } from '../../src/lib/renditions.ts';
 import { ADMIN, clientAs, serviceClient, signInAsAdmin } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { TextInput, type Validator } from 'react-admin';
 import { newsroomTimeZone } from '@/lib/env';
-import { fromWallClock, toWallClock } from './newsroomTime';
+import { fromWallClock, toWallClock } from '@/lib/newsroomTime';
 import { scheduleError } from './schedule';
 import type { ArticleFormValues } from './types';
 

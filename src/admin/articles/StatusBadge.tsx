@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { newsroomTimeZone } from '@/lib/env';
 import { isLive } from './articleStatus';
-import { formatNewsroomTime } from './newsroomTime';
+import { formatNewsroomTime } from '@/lib/newsroomTime';
 import type { ArticleStatus } from './types';
 
 /** What readers see of an article now: Publié once live (a scheduled one too), Programmé with its moment before. */

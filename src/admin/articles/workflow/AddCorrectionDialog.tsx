@@ -4,7 +4,7 @@ import { useCreate } from 'react-admin';
 import { errorMessage, useTitledNotify } from '../notify';
 import { CORRECTIONS_RESOURCE, NOTE_MAX_LENGTH, validateCorrection, type CorrectionErrors } from './corrections';
 import { newsroomTimeZone } from '@/lib/env';
-import { fromWallClock, toWallClock } from '../newsroomTime';
+import { fromWallClock, toWallClock } from '@/lib/newsroomTime';
 
 /** The date field works to the minute, in the newsroom's time zone. */
 const nowToTheMinute = () => toWallClock(new Date(), newsroomTimeZone()).slice(0, 16);

@@ -8,7 +8,7 @@ import { useTitledNotify } from '../notify';
 import { AddCorrectionDialog } from './AddCorrectionDialog';
 import { correctionsClosedReason, CORRECTIONS_RESOURCE, type Correction } from './corrections';
 import { newsroomTimeZone } from '@/lib/env';
-import { formatNewsroomTime } from '../newsroomTime';
+import { formatNewsroomTime } from '@/lib/newsroomTime';
 import { PanelCard } from './PanelCard';
 import type { ArticleStatus } from '../types';
 

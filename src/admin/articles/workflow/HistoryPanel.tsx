@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Loading } from '@/lib/Loading';
 import { useGetList } from 'react-admin';
 import { newsroomTimeZone } from '@/lib/env';
-import { formatNewsroomTime } from '../newsroomTime';
+import { formatNewsroomTime } from '@/lib/newsroomTime';
 import { PanelCard } from './PanelCard';
 import { RevisionDialog } from './RevisionDialog';
 import { editorName, REVISION_LIST_COLUMNS, REVISIONS_RESOURCE, statusLabel, type RevisionSummary } from './revisions';

@@ -9,7 +9,7 @@ import { Loading } from '@/lib/Loading';
 import { useTitledNotify } from '../notify';
 import { DiffLegend, DiffText } from './DiffText';
 import { newsroomTimeZone } from '@/lib/env';
-import { formatNewsroomTime } from '../newsroomTime';
+import { formatNewsroomTime } from '@/lib/newsroomTime';
 import {
   changedFields, contentText, diffSummary, FIELD_LABELS, restoredValues, wordDiff, type ComparableArticle, type ComparedField,
 } from './revisionDiff';
