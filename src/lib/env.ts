@@ -14,7 +14,14 @@ const buildEnv = import.meta.env as Record<string, string | undefined>;
 
 export const env = fromPage() ?? readEnv(buildEnv);
 
-/** The newsroom's time zone (back office): the server's when it handed one, else the build's, else UTC. */
+let timeZone: string | undefined;
+
+/**
+ * The newsroom's time zone (back office, preview): the server's when it handed one, else the
+ * build's, else UTC. Worked out on first use and kept: it is asked for per list row and per
+ * revision, and reading the build's settings again checks them again (URL, time zone).
+ */
 export function newsroomTimeZone(): string {
-  return env.newsroomTimeZone ?? readEnv(buildEnv).newsroomTimeZone ?? DEFAULT_TIME_ZONE;
+  timeZone ??= env.newsroomTimeZone ?? readEnv(buildEnv).newsroomTimeZone ?? DEFAULT_TIME_ZONE;
+  return timeZone;
 }
