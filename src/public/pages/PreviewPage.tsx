@@ -1,3 +1,4 @@
+import { newsroomTimeZone } from '@/lib/env';
 import { Link } from '@/public/router/Router';
 import { articlePath } from '../api/article';
 import type { PreviewData } from '../api/types';
@@ -5,13 +6,11 @@ import { useRouteData } from '../routing/RouteContext';
 import { loadErrorMessage } from '../routing/route';
 import { ArticleView } from './ArticlePage';
 import { NotFoundPage } from './NotFoundPage';
+import { scheduledNotice } from './previewNotice';
 import './PreviewPage.css';
 
 export const PREVIEW_LOADING_TEXT = "Chargement de l'aperçu…";
 export const PREVIEW_BANNER_TITLE = 'Aperçu — non publié';
-
-// The moment a scheduled article goes out, to the minute, in UTC as the rest of the site's dates.
-const moment = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 
 /**
  * An article as its reader page will show it (the same ArticleView), under a banner saying where
@@ -59,7 +58,7 @@ function PreviewBanner({ data: { state, article } }: { data: PreviewData }) {
       <strong>{PREVIEW_BANNER_TITLE}</strong>
       <span>
         {state === 'scheduled' && article.published_at
-          ? `Programmé : en ligne le ${moment.format(new Date(article.published_at))} (UTC). Les lecteurs ne le voient pas encore.`
+          ? scheduledNotice(article.published_at, newsroomTimeZone())
           : "Brouillon : les lecteurs ne voient pas cet article."}
       </span>
     </aside>
