@@ -1,4 +1,5 @@
 import { hasHtml } from '@/lib/content';
+import { previewPath } from '@/lib/previewPath';
 import { imageAtWidth, SHARE_IMAGE_WIDTH } from '@/lib/renditions';
 import { lastCorrectedAt } from './api/corrections';
 import type { ArticleDetail, ArticlePageData, CategoryPageData, PreviewData } from './api/types';
@@ -73,7 +74,7 @@ export const articleMeta = ({ article, authorName, images, corrections }: Articl
 export const previewMeta = ({ article }: PreviewData): PageMeta => ({
   title: `Aperçu : ${article.title}`,
   description: articleDescription(article),
-  path: `/apercu/${article.id}`,
+  path: previewPath(article.id),
   kind: 'page',
   noindex: true,
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PREVIEW_PATTERN, PREVIEW_PREFIX, previewPath } from '@/lib/previewPath';
 import { LoadError, type CategoryPageData } from './api/types';
 import { isLitePage } from './dataSaver/litePages';
 import { LAZY_PAGE_MODULES, matchRoute, ROUTE_LIST, ROUTES, SEARCH_MAX, searchQuery } from './routes';
@@ -86,5 +87,12 @@ describe('the preview, a page for one signed-in administrator', () => {
     const loading = { status: 'loading' as const, data: undefined, error: null };
     expect(routeMeta(ROUTES.preview, '/apercu/x', { id: 'x' }, loading).noindex).toBe(true);
     expect(routeMeta(ROUTES.preview, '/apercu/x', { id: 'x' }, { status: 'ready', data: null, error: null })).toMatchObject({ title: 'Page introuvable', noindex: true });
+  });
+
+  it("is where the back office's Aperçu links (previewPath, shared with the route's pattern)", () => {
+    const id = '0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11';
+    expect(ROUTES.preview.path).toBe(PREVIEW_PATTERN);
+    expect(matchRoute(previewPath(id), search(''))).toMatchObject({ id: 'preview', params: { id } });
+    expect(previewPath(id).startsWith(PREVIEW_PREFIX)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { hasHtml } from '@/lib/content';
+import { PREVIEW_PATTERN } from '@/lib/previewPath';
 import { fetchArticle } from './api/article';
 import { fetchCategory } from './api/category';
 import { fetchCorrections } from './api/corrections';
@@ -96,7 +97,7 @@ export const ROUTES = {
   // browser with their session (sessionOnly); anyone else gets the 404 page. The article's query
   // is fetched only for them.
   preview: defineRoute({
-    path: '/apercu/:id',
+    path: PREVIEW_PATTERN,
     page: lazyPage(() => import('./pages/PreviewPage'), 'PreviewPage', 'src/public/pages/PreviewPage.tsx'),
     params: idParam,
     loader: {

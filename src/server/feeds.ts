@@ -1,3 +1,4 @@
+import { PREVIEW_PREFIX } from '@/lib/previewPath';
 import type { DataClient } from '@/lib/supabase';
 import { articleDescription, SITE_DESCRIPTION, SITE_NAME } from '@/public/meta';
 import { fetchCorrections } from '@/public/api/corrections';
@@ -143,4 +144,4 @@ export async function rssXml(db: DataClient, origin: string, categorySlug?: stri
 
 /** robots.txt: everything public may be crawled; the back office, sign-in and previews are not. */
 export const robotsTxt = (origin: string) =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /apercu/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /auth', `Disallow: ${PREVIEW_PREFIX}`, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

@@ -1,8 +1,9 @@
+import type { Correction } from '@/lib/corrections';
 import type { DataClient } from '@/lib/supabase';
 import { DEFAULT_AUTHOR } from '../meta';
 import { Redirect } from '../routing/redirect';
 import { CARD_COLUMNS } from './cards';
-import { LoadError, type ArticleCard, type ArticleDetail, type ArticlePageData, type Correction } from './types';
+import { LoadError, type ArticleCard, type ArticleDetail, type ArticlePageData } from './types';
 import { onlyPublic } from './visibility';
 
 export const RELATED_COUNT = 3;

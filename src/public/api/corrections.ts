@@ -1,5 +1,6 @@
+import type { Correction } from '@/lib/corrections';
 import type { DataClient } from '@/lib/supabase';
-import { LoadError, type Correction, type CorrectionListItem } from './types';
+import { LoadError, type CorrectionListItem } from './types';
 import { onlyPublic } from './visibility';
 
 /** How many corrections /corrections lists, newest first. */

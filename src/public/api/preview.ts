@@ -1,7 +1,7 @@
+import { isPublicNow } from '@/lib/articleVisibility';
 import type { DataClient } from '@/lib/supabase';
 import { ARTICLE_COLUMNS, withArticleExtras } from './article';
 import { LoadError, type ArticleDetail, type PreviewData } from './types';
-import { isPublicNow } from './visibility';
 
 // The preview's data, loaded in the browser only, for a signed-in administrator (the route's
 // loader checks that first, see routes.ts): the server never has the visitor's session.

@@ -1,3 +1,5 @@
+import type { Correction } from '@/lib/corrections';
+
 /** What the reader shows of an article in lists and carousels (home_page / search_articles cards). */
 export interface ArticleCard {
   id: string;
@@ -37,18 +39,12 @@ export interface ArticleDetail extends ArticleCard {
   sanitized?: true;
 }
 
-/** A correction note published at the end of an article, oldest first. */
-export interface Correction {
-  id: string;
-  note: string;
-  corrected_at: string;
-}
-
 export interface ArticlePageData {
   article: ArticleDetail;
   authorName: string;
   images: string[];
   related: ArticleCard[];
+  /** Its correction notes, oldest first (shown at the end of the article). */
   corrections: Correction[];
   /** Set when the byline, images, related list or corrections failed to load (the article itself is there). */
   incomplete?: true;

@@ -7,19 +7,7 @@ import { fetchArticle } from './article';
 import { fetchCategory } from './category';
 import { fetchCorrections } from './corrections';
 import type { ArticlePageData } from './types';
-import { isPublicNow, onlyPublic } from './visibility';
-
-describe('isPublicNow: what readers see', () => {
-  const now = new Date('2026-12-02T06:00:00Z');
-  it('a published or scheduled article once its moment has come; never a draft', () => {
-    expect(isPublicNow({ status: 'published', published_at: '2026-12-01T10:00:00Z' }, now)).toBe(true);
-    expect(isPublicNow({ status: 'scheduled', published_at: '2026-12-02T06:00:00Z' }, now)).toBe(true);
-    expect(isPublicNow({ status: 'scheduled', published_at: '2026-12-02T06:00:01Z' }, now)).toBe(false);
-    expect(isPublicNow({ status: 'draft', published_at: '2026-12-01T10:00:00Z' }, now)).toBe(false);
-    expect(isPublicNow({ status: 'published', published_at: null }, now)).toBe(false);
-    expect(isPublicNow({ status: 'published', published_at: 'pas une date' }, now)).toBe(false);
-  });
-});
+import { onlyPublic } from './visibility';
 
 // The reader's queries with an administrator's session, whose RLS sees every article: they must
 // show what readers see all the same (an admin browsing the site), so each filters for itself.

@@ -1,20 +1,7 @@
-// What readers may see of the newsroom's articles: not a draft, and its moment has come (a
-// scheduled article goes out at its published_at). The database decides it for anon and readers
-// (RLS, private.article_is_public), but an administrator's RLS sees every row: an admin browsing
-// the reader site must see what readers see, so every reader query says it too, with this.
-
-/** The columns of the rule, as rows and realtime events carry them. */
-export interface Publishable {
-  status: string;
-  published_at: string | null;
-}
-
-/** Whether readers see this article at `now` (the rule of private.article_is_public). */
-export function isPublicNow(row: Publishable, now: Date = new Date()): boolean {
-  if (row.status === 'draft' || !row.published_at) return false;
-  const at = Date.parse(row.published_at);
-  return !Number.isNaN(at) && at <= now.getTime();
-}
+// What readers may see of the newsroom's articles (the rule: src/lib/articleVisibility.ts). The
+// database decides it for anon and readers (RLS, private.article_is_public), but an
+// administrator's RLS sees every row: an admin browsing the reader site must see what readers
+// see, so every reader query says it too, with this.
 
 /** The filters onlyPublic applies, as every PostgREST filter builder has them. */
 interface Filterable<Q> {
@@ -23,7 +10,7 @@ interface Filterable<Q> {
 }
 
 /**
- * Keeps only public articles in a PostgREST query (a filter builder: `from(…).select(…)`).
+ * Keeps only public articles (isPublicNow's rule) in a PostgREST query (a filter builder: `from(…).select(…)`).
  * `embed` names the embedded articles (`'articles'`, or an alias such as `'article'`) when the
  * query's own rows are something else; with a `!inner` embed, rows whose article is not public go too.
  * Q is only asked to be an object: matching postgrest-js's typed builders against an interface is

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { RealtimeChannel } from '@supabase/realtime-js';
+import { isPublicNow, type Publishable } from '@/lib/articleVisibility';
 import { supabase } from '@/lib/supabase';
-import { isPublicNow, type Publishable } from '../api/visibility';
 import { afterPageLoad } from './afterPageLoad';
 
 const TOPIC = 'home-articles';

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from '@/public/router/Router';
+import type { Correction } from '@/lib/corrections';
 import { formatLongDate } from '@/lib/dates';
 import { FRAME_SIZE } from '@/lib/renditions';
 import { supabase } from '@/lib/supabase';
 import { useToast } from '@/lib/toast/Toaster';
 import { lastCorrectedAt } from '../api/corrections';
-import type { ArticlePageData, Correction } from '../api/types';
+import type { ArticlePageData } from '../api/types';
 import { recordArticleView } from '../api/views';
 import heroImage from '../assets/hero.webp';
 import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
