@@ -1,3 +1,4 @@
+import { isPublicNow } from '@/lib/articleVisibility';
 import type { ArticleStatus } from './types';
 
 /**
@@ -21,10 +22,8 @@ export function articleStatusFilter(filter: Record<string, unknown>, now: Date):
   }
 }
 
-/** Whether readers can see an article now: the database's article_is_public rule. */
-export function isLive(article: { status: ArticleStatus; published_at?: string | null }, now: Date = new Date()): boolean {
-  return article.status !== 'draft' && !!article.published_at && Date.parse(article.published_at) <= now.getTime();
-}
+/** Whether readers can see an article now: the database's article_is_public rule, shared with the reader. */
+export const isLive = isPublicNow;
 
 /**
  * The record as the editor's form starts from it: a scheduled article whose moment has come is

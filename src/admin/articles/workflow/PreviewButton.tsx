@@ -1,9 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, Tooltip, Typography } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-
-/** The reader's preview of an article (admins only, never cached), outside the back office's routes. */
-export const previewPath = (articleId: string) => `/apercu/${encodeURIComponent(articleId)}`;
+import { previewPath } from '@/lib/previewPath';
 
 const SAVE_FIRST = "Enregistrez d'abord l'article";
 

@@ -3,13 +3,6 @@ import type { ArticleStatus } from '../types';
 
 export const CORRECTIONS_RESOURCE = 'article_corrections';
 
-export interface Correction {
-  id: string;
-  article_id: string;
-  note: string;
-  corrected_at: string;
-}
-
 /** The database's bounds for a correction note (check constraint on article_corrections.note). */
 export const NOTE_MAX_LENGTH = 2000;
 
