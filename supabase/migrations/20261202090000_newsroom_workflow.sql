@@ -196,8 +196,9 @@ begin
 end $$;
 
 -- 4. Permanent links ----------------------------------------------------------------------------
--- The addresses a public article had before its slug changed. Written only by the trigger below;
--- readable exactly when the article is (so an old link of a draft reveals nothing).
+-- The addresses an article was public under before its slug changed. Written only by the trigger
+-- below; readable exactly when the article is (so an old link of an unpublished article reveals
+-- nothing, and comes back with it).
 create table public.article_slugs (
   slug text primary key check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 200),
   article_id uuid not null references public.articles (id) on delete cascade,
@@ -213,22 +214,35 @@ create policy "old addresses of visible articles" on public.article_slugs for se
 create function private.remember_slug() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  -- An address in use is nobody's old address any more (the article went back to it, or a new
-  -- article took it): the current article always wins.
-  delete from public.article_slugs where slug = new.slug;
-  if tg_op = 'UPDATE' and new.slug <> old.slug and private.article_is_public(old.status, old.published_at) then
+  if new.slug = old.slug then
+    return null;
+  end if;
+  -- Readers saw the article under its old slug if it is public now, or was while one of its
+  -- revisions with that slug was the article (from that save until the next one): a link shared
+  -- then must keep working, even after an unpublish, a rename and a new publication.
+  -- A slug that goes back into use keeps its row: the reader looks for a current article first,
+  -- so the row answers only when no public article has that slug (a draft that took it), and the
+  -- old link still leads to the article it was shared for.
+  if private.article_is_public(old.status, old.published_at)
+     or exists (
+       select 1
+       from (select r.slug, r.status, r.published_at, lead(r.created_at) over (order by r.id) as replaced_at
+             from public.article_revisions r
+             where r.article_id = old.id) r
+       where r.slug = old.slug and r.status <> 'draft'
+         and r.published_at <= coalesce(r.replaced_at, pg_catalog.now())) then
     insert into public.article_slugs (slug, article_id) values (old.slug, old.id)
       on conflict (slug) do update set article_id = excluded.article_id, retired_at = excluded.retired_at;
   end if;
   return null;
 end $$;
 revoke execute on function private.remember_slug() from public;
-create trigger remember_slug after insert or update of slug on public.articles
+create trigger remember_slug after update of slug on public.articles
   for each row execute function private.remember_slug();
 
 -- 5. Revisions ----------------------------------------------------------------------------------
--- Every save, as the database received it, with who made it. Admins read them; nobody writes
--- them but this trigger, and they go only with their article.
+-- Every save that changed the article, as the database received it, with who made it. Admins
+-- read them; nobody writes them but this trigger, and they go only with their article.
 create table public.article_revisions (
   id bigint generated always as identity primary key,
   article_id uuid not null references public.articles (id) on delete cascade,
@@ -255,6 +269,14 @@ language plpgsql security definer set search_path = '' as $$
 declare
   editor uuid := auth.uid();
 begin
+  -- A save that changes none of these (the same form saved twice, a touch of updated_at) still
+  -- bumps the version, but leaves the history as it was: there is nothing to show or restore.
+  if tg_op = 'UPDATE'
+     and (new.title, new.slug, new.excerpt, new.content, new.image_url, new.category_id, new.status, new.published_at)
+         is not distinct from
+         (old.title, old.slug, old.excerpt, old.content, old.image_url, old.category_id, old.status, old.published_at) then
+    return null;
+  end if;
   if editor is not null and not exists (select 1 from public.profiles where user_id = editor) then
     editor := null;
   end if;

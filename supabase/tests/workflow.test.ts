@@ -113,6 +113,19 @@ describe('revisions', () => {
     ]);
   });
 
+  it('a save that changes nothing the history shows bumps the version but records no revision', async () => {
+    const a = await create(ctx.who.admin.sb, { excerpt: 'Chapeau' });
+    const same = must(await save(ctx.who.admin.sb, a, { title: a.title, excerpt: 'Chapeau', status: 'published', published_at: a.published_at }), 'save unchanged');
+    expect(same.version).toBe(2);
+    expect((await revisions(a.id)).map((r) => r.version)).toEqual([1]);
+    // The next real change is recorded with the version it made.
+    must(await save(ctx.who.admin.sb, same, { excerpt: 'Nouveau chapeau' }), 'change the excerpt');
+    expect((await revisions(a.id)).map((r) => [r.version, r.excerpt])).toEqual([
+      [1, 'Chapeau'],
+      [3, 'Nouveau chapeau'],
+    ]);
+  });
+
   it('anon and the reader cannot read them, even of a published article', async () => {
     const a = await create(ctx.who.admin.sb);
     expectDenied(await ctx.who.anon.sb.from('article_revisions').select('*').eq('article_id', a.id), 'anon reads revisions');
@@ -171,28 +184,65 @@ describe('slug history', () => {
     expect(await oldSlugs(scheduled.id)).toEqual([]);
   });
 
-  it('going back to an old slug removes it from the history', async () => {
+  it('going back to an old slug keeps its row: the article answers at it again, and the detour is remembered', async () => {
     const a = await create(ctx.who.admin.sb);
     const renamed = must(await save(ctx.who.admin.sb, a, { slug: `detour-${uid()}` }), 'rename');
     const back = must(await save(ctx.who.admin.sb, renamed, { slug: a.slug }), 'rename back');
     expect(back.slug).toBe(a.slug);
-    expect(await oldSlugs(a.id), 'only the detour is an old address now').toEqual([renamed.slug]);
-    expect(await readable(ctx.who.anon.sb, a.slug)).toEqual([]);
+    expect(await oldSlugs(a.id)).toEqual([a.slug, renamed.slug].sort());
+    // The reader looks for a current article first: the slug is the article's own again.
+    expect((await ctx.who.anon.sb.from('articles').select('id').eq('slug', a.slug)).data).toEqual([{ id: a.id }]);
+    expect(await readable(ctx.who.anon.sb, renamed.slug)).toEqual([{ article_id: a.id, articles: { slug: a.slug } }]);
   });
 
-  it('a new article taking a retired slug wins it, and so does an article renamed onto one', async () => {
+  it('a draft taking a retired slug leaves the old link to its article; an article readers saw there since takes the link when renamed', async () => {
     const a = await create(ctx.who.admin.sb);
     const renamed = must(await save(ctx.who.admin.sb, a, { slug: `ailleurs-${uid()}` }), 'rename');
-    const successor = await create(colleague.sb, { slug: a.slug });
-    expect(await oldSlugs(a.id)).toEqual([]);
-    expect((await ctx.who.anon.sb.from('articles').select('id').eq('slug', a.slug)).data).toEqual([{ id: successor.id }]);
-    expect(await readable(ctx.who.anon.sb, a.slug)).toEqual([]);
+    const successor = await create(colleague.sb, { slug: a.slug, status: 'draft' });
+    // Readers do not see the draft, so the old link still leads to the renamed article.
+    expect((await ctx.who.anon.sb.from('articles').select('id').eq('slug', a.slug)).data).toEqual([]);
+    expect(await readable(ctx.who.anon.sb, a.slug)).toEqual([{ article_id: a.id, articles: { slug: renamed.slug } }]);
+    // The draft moves on without ever going out: the link still leads to the renamed article.
+    const moved = must(await save(colleague.sb, successor, { slug: `brouillon-${uid()}` }), 'the draft is renamed');
+    expect(await readable(ctx.who.anon.sb, a.slug)).toEqual([{ article_id: a.id, articles: { slug: renamed.slug } }]);
+    expect(await oldSlugs(moved.id)).toEqual([]);
 
-    const b = await create(ctx.who.admin.sb);
-    must(await save(ctx.who.admin.sb, b, { slug: `plus-loin-${uid()}` }), 'rename b');
-    must(await save(ctx.who.admin.sb, renamed, { slug: b.slug }), 'a takes b’s old slug');
-    expect(await oldSlugs(b.id)).toEqual([]);
-    expect(await oldSlugs(a.id), 'a’s own previous slug is kept').toEqual([renamed.slug]);
+    // Another article goes out under the slug: readers get it there (current articles first).
+    // Renamed in turn, it is the one the slug leads to: the last article readers saw there.
+    const taker = await create(colleague.sb, { slug: a.slug });
+    expect((await ctx.who.anon.sb.from('articles').select('id').eq('slug', a.slug)).data).toEqual([{ id: taker.id }]);
+    const gone = must(await save(colleague.sb, taker, { slug: `plus-loin-${uid()}` }), 'the taker is renamed');
+    expect(await readable(ctx.who.anon.sb, a.slug)).toEqual([{ article_id: taker.id, articles: { slug: gone.slug } }]);
+    expect(await oldSlugs(a.id)).toEqual([]);
+  });
+
+  it('an article unpublished, renamed while hidden, then published again keeps its first link', async () => {
+    const a = await create(ctx.who.admin.sb);
+    const hidden = must(await save(ctx.who.admin.sb, a, { status: 'draft' }), 'unpublish');
+    const renamed = must(await save(ctx.who.admin.sb, hidden, { slug: `reprise-${uid()}` }), 'rename the draft');
+    expect(await oldSlugs(a.id), 'readers saw it under its first slug').toEqual([a.slug]);
+    for (const role of ['anon', 'reader'] as const) expect(await readable(ctx.who[role].sb, a.slug), `${role}, while hidden`).toEqual([]);
+    const again = must(await save(ctx.who.admin.sb, renamed, { status: 'published' }), 'publish again');
+    for (const role of ['anon', 'reader'] as const) {
+      expect(await readable(ctx.who[role].sb, a.slug), `${role}, published again`).toEqual([{ article_id: a.id, articles: { slug: again.slug } }]);
+    }
+    // Renamed once live: the slug it went out under again is an old address too.
+    must(await save(ctx.who.admin.sb, again, { slug: `definitif-${uid()}` }), 'rename once live');
+    expect(await oldSlugs(a.id)).toEqual([a.slug, renamed.slug].sort());
+  });
+
+  it('a scheduled article renamed after its moment came keeps the link it went out under; one postponed before its moment has none', async () => {
+    const soon = await create(ctx.who.admin.sb, { status: 'scheduled', published_at: future(2_500) });
+    const later = await create(ctx.who.admin.sb, { status: 'scheduled', published_at: future(2_500) });
+    const postponed = must(await save(ctx.who.admin.sb, later, { published_at: future() }), 'postpone before its moment');
+    expect(Date.now(), 'the machine was too slow to postpone before the moment').toBeLessThan(Date.parse(later.published_at!) - 200);
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(soon.published_at!) - Date.now() + 500));
+    // Taken back to draft after its moment, then renamed while hidden.
+    const hidden = must(await save(ctx.who.admin.sb, soon, { status: 'draft' }), 'unpublish after its moment');
+    must(await save(ctx.who.admin.sb, hidden, { slug: `parue-${uid()}` }), 'rename');
+    expect(await oldSlugs(soon.id)).toEqual([soon.slug]);
+    must(await save(ctx.who.admin.sb, postponed, { slug: `repoussee-${uid()}` }), 'rename the postponed one');
+    expect(await oldSlugs(later.id), 'its first moment never came').toEqual([]);
   });
 
   it('old slugs of an article taken back to draft or rescheduled are hidden from visitors, not from admins', async () => {
@@ -241,10 +291,10 @@ describe('authorship', () => {
     must(await save(leaving.sb, a, { title: 'Dernier papier' }), 'edit');
     expect((await svc.auth.admin.deleteUser(leaving.userId)).error).toBeNull();
     expect(await stored(a.id)).toMatchObject({ author_id: null, title: 'Dernier papier', version: 3 });
+    // Unsigning the article (version 3) changes nothing the history shows: no revision of its own.
     expect((await revisions(a.id)).map((r) => [r.version, r.editor_id])).toEqual([
       [1, null],
       [2, null],
-      [3, null],
     ]);
   });
 
