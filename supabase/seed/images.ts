@@ -25,6 +25,8 @@ interface SeedArticle {
   id: string;
   slug: string;
   image_url: string | null;
+  version: number;
+  updated_at: string;
   category: { slug: string } | null;
   article_images: { id: string }[];
 }
@@ -51,6 +53,31 @@ async function uploadOne(sb: SupabaseClient, { article, n }: Job): Promise<Job &
   return { article, n, url: sb.storage.from(ARTICLE_IMAGES_BUCKET).getPublicUrl(files.at(-1)!.path).data.publicUrl };
 }
 
+const failed = (what: string, article: SeedArticle, error: { message: string }) =>
+  new Error(`seedImages: ${what} of ${article.slug} failed: ${error.message}`);
+
+/**
+ * Sets the article's main image as if it had been there from the start. The seed's history
+ * (supabase/seed.sql: who saved which version, when) is about the text, and the picture only
+ * arrives now because SQL cannot make it. An update through the API is a save like any other: it
+ * bumps the version, stamps updated_at and records a revision by nobody, dated now. So the
+ * picture goes into the revisions the seed wrote, the save's own revision goes, and updated_at
+ * gets the seed's date back (a second write: one that sets it to another value keeps that value,
+ * and changes nothing the history tracks, so it records no revision). The version keeps both bumps:
+ * it only guards against stale saves, and only the database may move it.
+ */
+async function giveMainImage(sb: SupabaseClient, article: SeedArticle, url: string): Promise<void> {
+  const set = await sb.from('articles').update({ image_url: url, version: article.version }).eq('id', article.id).select('version').single();
+  if (set.error) throw failed('setting the image', article, set.error);
+  const { version } = set.data as { version: number };
+  const dated = await sb.from('articles').update({ updated_at: article.updated_at, version }).eq('id', article.id);
+  if (dated.error) throw failed('restoring the last edit date', article, dated.error);
+  const dropped = await sb.from('article_revisions').delete().eq('article_id', article.id).gt('version', article.version);
+  if (dropped.error) throw failed("removing the image save's revision", article, dropped.error);
+  const pictured = await sb.from('article_revisions').update({ image_url: url }).eq('article_id', article.id).is('image_url', null);
+  if (pictured.error) throw failed('adding the image to the history', article, pictured.error);
+}
+
 /** Draws, uploads and records the seed images. Returns how many images were added (0 if none needed). */
 export async function seedImages(opts: { apiUrl: string; serviceRoleKey: string }): Promise<number> {
   const sb = createClient(opts.apiUrl, opts.serviceRoleKey, {
@@ -59,7 +86,7 @@ export async function seedImages(opts: { apiUrl: string; serviceRoleKey: string 
   });
   const { data, error } = await sb
     .from('articles')
-    .select('id, slug, image_url, category:categories(slug), article_images(id)')
+    .select('id, slug, image_url, version, updated_at, category:categories(slug), article_images(id)')
     .order('created_at', { ascending: true });
   if (error) throw new Error(`seedImages: reading articles failed: ${error.message}`);
 
@@ -77,11 +104,8 @@ export async function seedImages(opts: { apiUrl: string; serviceRoleKey: string 
   );
   if (insertError) throw new Error(`seedImages: recording images failed: ${insertError.message}`);
 
-  // Spec §4: an article's first image is its image_url (cards, featured article, sharing).
+  // An article's first image is its image_url (cards, featured article, sharing).
   const firsts = uploaded.filter((u) => u.n === 1);
-  await inBatches(firsts, 8, async (u) => {
-    const { error: updateError } = await sb.from('articles').update({ image_url: u.url }).eq('id', u.article.id);
-    if (updateError) throw new Error(`seedImages: setting the image of ${u.article.slug} failed: ${updateError.message}`);
-  });
+  await inBatches(firsts, 8, (u) => giveMainImage(sb, u.article, u.url));
   return uploaded.length;
 }
