@@ -1,4 +1,4 @@
-import { Toaster } from '@/lib/toast/Toaster';
+import { Toaster } from '@/public/toast/Toaster';
 import { DataSaverProvider } from './dataSaver/DataSaverContext';
 import { PageProvider, type PageContextValue } from './page/PageContext';
 import { PublicApp } from './PublicApp';

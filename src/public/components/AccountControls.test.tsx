@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { Toaster } from '@/lib/toast/Toaster';
+import { Toaster } from '@/public/toast/Toaster';
 import { SessionContext, SessionProvider, type SessionState } from '../session/SessionProvider';
 import { AccountControls } from './AccountControls';
 

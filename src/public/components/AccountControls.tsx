@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@/public/router/Router';
 import { useSession } from '../session/SessionProvider';
-import { useToast } from '@/lib/toast/Toaster';
+import { useToast } from '@/public/toast/Toaster';
 
 /** Signed out: a sign-in icon. Signed in: sign-out, and for admins only the Admin button. */
 export function AccountControls({ onNavigate }: { onNavigate?: () => void }) {

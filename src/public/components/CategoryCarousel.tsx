@@ -3,7 +3,7 @@ import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import { CAROUSEL_BREAKPOINTS, CAROUSEL_GAP_PX, CAROUSEL_INTERVAL_MS, slideToRevealFor } from '@/lib/carousel';
+import { CAROUSEL_BREAKPOINTS, CAROUSEL_GAP_PX, CAROUSEL_INTERVAL_MS, slideToRevealFor } from './carousel';
 import type { ArticleCard as Card } from '../api/types';
 import { ArticleCard } from './ArticleCard';
 import './CategoryCarousel.css';

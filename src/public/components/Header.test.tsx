@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
-import { Toaster } from '@/lib/toast/Toaster';
+import { Toaster } from '@/public/toast/Toaster';
 import { BrowserRouter } from '../router/Router';
 import { SessionProvider } from '../session/SessionProvider';
 import { Header } from './Header';

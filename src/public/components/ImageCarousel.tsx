@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { ArticleImage, articleImageAlt } from './ArticleImage';
-import { CAROUSEL_INTERVAL_MS } from '@/lib/carousel';
+import { CAROUSEL_INTERVAL_MS } from './carousel';
 import './ImageCarousel.css';
 
 

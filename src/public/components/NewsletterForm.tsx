@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useToast } from '@/lib/toast/Toaster';
+import { useToast } from '@/public/toast/Toaster';
 
 /** Spec §1/§5: the newsletter form stores and sends nothing; empty e-mail does nothing. */
 export function NewsletterForm({ idPrefix }: { idPrefix: string }) {

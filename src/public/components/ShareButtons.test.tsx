@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { Toaster } from '@/lib/toast/Toaster';
+import { Toaster } from '@/public/toast/Toaster';
 import { ShareButtons } from './ShareButtons';
 
 const url = 'https://afrique-actu.example/article/cacao-prix';

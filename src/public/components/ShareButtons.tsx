@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { popupFeatures, shareUrl, type SharedPage, type ShareNetwork } from '@/lib/share';
-import { useToast } from '@/lib/toast/Toaster';
+import { popupFeatures, shareUrl, type SharedPage, type ShareNetwork } from './share';
+import { useToast } from '@/public/toast/Toaster';
 import './ShareButtons.css';
 
 // Small glyphs drawn here rather than an icon library: 24×24, currentColor.

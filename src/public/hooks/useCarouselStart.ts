@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CAROUSEL_INTERVAL_MS } from '@/lib/carousel';
+import { CAROUSEL_INTERVAL_MS } from '@/public/components/carousel';
 import { useNearViewport } from './useNearViewport';
 
 /**

@@ -4,7 +4,7 @@ import type { Correction } from '@/lib/corrections';
 import { formatLongDate } from '@/lib/dates';
 import { FRAME_SIZE } from '@/lib/renditions';
 import { supabase } from '@/lib/supabase';
-import { useToast } from '@/lib/toast/Toaster';
+import { useToast } from '@/public/toast/Toaster';
 import { lastCorrectedAt } from '../api/corrections';
 import type { ArticlePageData } from '../api/types';
 import { recordArticleView } from '../api/views';

@@ -6,7 +6,7 @@ import { loadAuth } from '@/lib/supabase';
 import { AuthForm } from '../auth/AuthForm';
 import { describeAuthError } from '../auth/authErrors';
 import type { AuthValues } from '../auth/validation';
-import { useToast } from '@/lib/toast/Toaster';
+import { useToast } from '@/public/toast/Toaster';
 import { useRouteTitle } from '../routing/RouteContext';
 import { fetchIsAdmin, useSession } from '../session/SessionProvider';
 import './AuthPage.css';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '../components/FormField';
 import { hasErrors, validateContact, type ContactValues, type FieldErrors } from '../auth/validation';
-import { useToast } from '@/lib/toast/Toaster';
+import { useToast } from '@/public/toast/Toaster';
 import './ContactPage.css';
 
 export const CONTACT = {

@@ -47,7 +47,7 @@ describe('slideToRevealFor (keyboard focus on a card)', () => {
 
 describe('the placeholder CSS mirrors the constants', () => {
   // The static row shown before Swiper loads must have Swiper's geometry, or the page jumps.
-  const css = fs.readFileSync(path.resolve(import.meta.dirname, '../public/components/CategoryCarousel.css'), 'utf8');
+  const css = fs.readFileSync(path.resolve(import.meta.dirname, 'CategoryCarousel.css'), 'utf8');
 
   it('uses the same items per view at the same breakpoints', () => {
     const fromCss: Record<number, number> = { 0: Number(/\.carousel \{[^}]*--spv: (\d+)/.exec(css)?.[1]) };
