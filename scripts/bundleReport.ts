@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { LITE_SCRIPT_SOURCE } from '../src/server/lite.ts';
 import { CHUNK_GRAPH_FILE, type ChunkInfo } from './bundleGraph.ts';
 
-/** Code the reader must never download (design §1). */
+/** Code the reader must never download (docs/decisions.md#two-applications-one-page-shell). */
 export const BACK_OFFICE_MODULES = /node_modules\/(react-admin|ra-[a-z-]+|@mui|@emotion|@tiptap|recharts|@raphiniert)\//;
 const ADMIN_ENTRY = /\/src\/admin\/AdminApp\.tsx$/;
 

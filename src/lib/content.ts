@@ -1,4 +1,4 @@
-/** Spec §5: content with HTML tags is rendered as HTML; anything else is plain text. */
+/** Content with HTML tags is rendered as HTML; anything else is plain text (docs/product.md#article-body). */
 export function hasHtml(content: string): boolean {
   return /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i.test(content);
 }

@@ -1,7 +1,7 @@
 /** "Économie" → "Economie": letters without their combining accents. */
 export const stripAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
-/** Lower-case, accents removed, runs of anything else turned into one hyphen, trimmed (spec §5). */
+/** Lower-case, accents removed, runs of anything else turned into one hyphen, trimmed (docs/product.md#slugs). */
 export function slugBase(text: string): string {
   return stripAccents(text)
     .toLowerCase()

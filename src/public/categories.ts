@@ -1,4 +1,4 @@
-/** The navigation's categories, in menu order, with the slugs of spec §2. */
+/** The navigation's categories, in menu order, with their slugs (docs/product.md#header-and-navigation). */
 export const NAV_CATEGORIES = [
   { name: 'Actualité', slug: 'actualite' },
   { name: 'Politique', slug: 'politique' },

@@ -1,4 +1,4 @@
-// `npm start`: the production server, after `npm run build`. See README § Production.
+// `npm start`: the production server, after `npm run build`. See README.md#deploying-to-a-hosted-supabase-project.
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';

@@ -77,7 +77,7 @@ test('a new reader signs up, lands on the home page signed in, and sees no Admin
   await roleChecked;
   await expect(header(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 
-  // The full name given at sign-up reached the user's metadata, hence the profile (spec §3).
+  // The full name given at sign-up reached the user's metadata, hence the profile (docs/product.md#sign-in-and-sign-up).
   const stored = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
     return JSON.parse(localStorage.getItem(key)!).user;
@@ -181,7 +181,7 @@ test('an admin signs in on the Administrateur tab, reaches the dashboard, and ge
   await page.goto('/');
   await expect(header(page).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 
-  // Spec §2: an admin who opens /auth again is sent to the back office.
+  // An admin who opens /auth again is sent to the back office (docs/product.md#sign-in-and-sign-up).
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
@@ -194,8 +194,8 @@ test('a signed-in reader who opens /auth is sent to the home page', async ({ pag
   await expect(page.getByRole('tablist')).toHaveCount(0);
 });
 
-// Spec §8: the admin's success toast must still be on screen once the back office has loaded, so the
-// toaster has to outlive the switch from the reader app to the admin app.
+// The admin's success toast must still be on screen once the back office has loaded
+// (docs/product.md#reader-toasts), so the toaster has to outlive the switch from the reader app to the admin app.
 test("the admin's success toast is still shown on the dashboard", async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Administrateur' }).click();

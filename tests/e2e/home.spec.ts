@@ -99,7 +99,7 @@ test('the home page shows the hero, the latest article featured and one carousel
     await expect(s.getByRole('listitem')).toHaveCount(articles.length);
     await expect(s.getByRole('link', { name: articles[0].title })).toHaveAttribute('href', `/article/${articles[0].slug}`);
     await expect(s.getByRole('link', { name: 'Voir plus' })).toHaveAttribute('href', `/category/${category.slug}`);
-    // Spec §9: no read time on home carousels; images wait until they are needed.
+    // No read time on home carousels (docs/product.md#home); images wait until they are needed.
     await expect(s.getByText('5 min')).toHaveCount(0);
     await expect(s.locator('img').first()).toHaveAttribute('loading', 'lazy');
     await expect(s.locator('img').first()).toHaveAttribute('width', '1200');

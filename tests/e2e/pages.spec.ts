@@ -12,7 +12,7 @@ test('the about page shows the mission, the vision, three values and a newslette
 
   const box = page.getByRole('region', { name: 'Restez informé' });
   const email = box.getByLabel('Votre adresse e-mail');
-  // Empty: does nothing (spec §5).
+  // Empty: does nothing (docs/product.md#newsletter-form).
   await box.getByRole('button', { name: "S'inscrire" }).click();
   await expect(page.getByText('Inscription réussie !')).toHaveCount(0);
   await email.fill('abonne@exemple.sn');

@@ -5,7 +5,7 @@ import { hasErrors, MIN_PASSWORD_LENGTH, validateAuth, type AuthMode, type AuthV
 interface AuthFormProps {
   mode: AuthMode;
   busy: boolean;
-  /** Called only with values that pass spec §5's rules. */
+  /** Called only with values that pass the form rules (docs/product.md#reader-forms). */
   onSubmit: (values: AuthValues) => void;
   /** Reader only: switch between sign-in and sign-up, keeping what was typed. */
   onModeChange?: (mode: 'signin' | 'signup') => void;

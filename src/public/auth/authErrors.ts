@@ -30,7 +30,8 @@ const FRENCH_BY_MESSAGE: Record<string, string> = {
 const NETWORK = 'Impossible de joindre le serveur. Vérifiez votre connexion.';
 
 /**
- * Spec §8: a failed sign-in or sign-up shows the server's message, or 'Une erreur s'est produite'.
+ * A failed sign-in or sign-up shows the server's message, or 'Une erreur s'est produite'
+ * (docs/product.md#auth-messages).
  * Readers are French-speaking, so the common GoTrue messages get a French title; the server's
  * original text then stays in the description, so nothing the server said is hidden.
  */

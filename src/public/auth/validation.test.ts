@@ -4,7 +4,7 @@ import { emailError, hasErrors, MESSAGES, validateAuth, validateContact } from '
 
 const ok = { email: 'awa@exemple.sn', password: 'secret6', fullName: 'Awa Ndiaye' };
 
-describe('sign-in and sign-up rules (spec §5)', () => {
+describe('sign-in and sign-up rules (docs/product.md#reader-forms)', () => {
   it('accepts a complete sign-in, admin login and sign-up', () => {
     for (const mode of ['signin', 'admin', 'signup'] as const) expect(validateAuth(ok, mode)).toEqual({});
   });
@@ -52,7 +52,7 @@ describe('contact form rules', () => {
   });
 });
 
-describe('auth failure toasts (spec §8)', () => {
+describe('auth failure toasts (docs/product.md#auth-messages)', () => {
   it('renders common GoTrue errors in French and keeps the server text', () => {
     expect(describeAuthError({ message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 })).toEqual({
       title: 'Identifiants de connexion invalides',

@@ -1,9 +1,9 @@
 /**
- * Pure form rules of the reader side (spec §5), kept apart from the pages so they are unit-tested
+ * Pure form rules of the reader side (docs/product.md#reader-forms), kept apart from the pages so they are unit-tested
  * and so an invalid form never reaches the server.
  */
 
-/** Spec §9. */
+/** The shortest password accepted (docs/product.md#reader-forms). */
 export const MIN_PASSWORD_LENGTH = 6;
 /** GoTrue refuses longer passwords (bcrypt only reads 72 bytes); say so before the round trip. */
 export const MAX_PASSWORD_LENGTH = 72;

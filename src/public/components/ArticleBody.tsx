@@ -10,7 +10,8 @@ import { preloadable } from '../page/preloadable';
 export const sanitizer = preloadable(() => import('@/lib/sanitize'));
 
 /**
- * Spec §5: HTML content is rendered through the sanitizer's allowlist; plain text as paragraphs.
+ * HTML content is rendered through the sanitizer's allowlist; plain text as paragraphs
+ * (docs/product.md#article-body).
  * `sanitized`: the server already passed this HTML through it (ArticleDetail.sanitized).
  */
 export function ArticleBody({ content, sanitized = false }: { content: string; sanitized?: boolean }) {

@@ -11,7 +11,7 @@ export const DEFAULT_READ_TIME = '5 min';
 
 interface Props {
   article: Card;
-  /** Spec §9: '5 min' on featured, category and related cards; none on home carousels. */
+  /** '5 min' on featured, category and related cards; none on home carousels (docs/product.md#constants). */
   showReadTime?: boolean;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;

@@ -21,7 +21,7 @@ const prefersReducedMotion = () =>
 
 /**
  * A home section's cards, 1/2/3 per view, moving on every 5 s and rewinding to the first after
- * the last (spec §4). This module is loaded lazily: Swiper stays off the reader's first load.
+ * the last (docs/product.md#carousels). This module is loaded lazily: Swiper stays off the reader's first load.
  */
 export function CategoryCarousel({ articles, label, advanceOnStart = false }: Props) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);

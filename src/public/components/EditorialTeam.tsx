@@ -1,6 +1,6 @@
 import { Link } from '@/public/router/Router';
 
-/** The home page's 'Notre rédaction' block (spec §2): who writes the news. Styles: HomePage.css. */
+/** The home page's 'Notre rédaction' block (docs/product.md#home): who writes the news. Styles: HomePage.css. */
 export function EditorialTeam() {
   return (
     <section className="editorial" aria-labelledby="editorial-title">

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * An article's images (2 or more) in a looping carousel that advances every 5 s (spec §4, §9).
+ * An article's images (2 or more) in a looping carousel that advances every 5 s (docs/product.md#carousels).
  * Loaded lazily with swiper: the page shows the first image in the same frame until it is ready.
  * Controls are our own buttons, so only swiper's core and autoplay are bundled.
  */

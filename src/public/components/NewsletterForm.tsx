@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/public/toast/Toaster';
 
-/** Spec §1/§5: the newsletter form stores and sends nothing; empty e-mail does nothing. */
+/** The newsletter form stores and sends nothing; an empty e-mail does nothing (docs/product.md#newsletter-form). */
 export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
   const [email, setEmail] = useState('');
   const toast = useToast();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_BREAKPOINTS, CAROUSEL_GAP_PX, CAROUSEL_INTERVAL_MS, slidesPerViewFor, slideToRevealFor } from './carousel';
 
-describe('home carousel constants (spec §9)', () => {
+describe('home carousel constants (docs/product.md#carousels)', () => {
   it('auto-advances every 5000 ms', () => {
     expect(CAROUSEL_INTERVAL_MS).toBe(5000);
   });

@@ -1,11 +1,11 @@
-/** Spec §4 and §9: home carousels move on by themselves every 5 s. */
+/** Home carousels move on by themselves every 5 s (docs/product.md#carousels). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /** Gap between two cards, in px. Swiper needs a number; CategoryCarousel.css uses the same value. */
 export const CAROUSEL_GAP_PX = 16;
 
 /**
- * Items per view by viewport width (spec §9): 1 under 640 px, 2 under 1024 px, otherwise 3.
+ * Items per view by viewport width (docs/product.md#carousels): 1 under 640 px, 2 under 1024 px, otherwise 3.
  * Keys are minimum widths, the shape of Swiper's `breakpoints` option. CategoryCarousel.css
  * repeats them as media queries for the placeholder (a test keeps the two in step).
  */

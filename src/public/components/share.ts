@@ -1,4 +1,4 @@
-/** Networks whose share page opens in a pop-up (spec §2). Copy-link and TikTok use the clipboard. */
+/** Networks whose share page opens in a pop-up (docs/product.md#sharing). Copy-link and TikTok use the clipboard. */
 export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin' | 'whatsapp';
 
 export interface SharedPage {

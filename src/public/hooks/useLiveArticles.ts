@@ -14,7 +14,7 @@ export const LIVE_DEBOUNCE_MS = 500;
 export const LIVE_AFTER_MS = 10_000;
 /**
  * Calls `onChange` (debounced) when an article is published or a public one is edited, so an
- * open home page refreshes in place (spec §4). Unsubscribes on unmount. The connection (and the
+ * open home page refreshes in place (docs/product.md#live-home). Unsubscribes on unmount. The connection (and the
  * realtime client's download) waits until the page has loaded and gone idle: no reader needs it to
  * see the page, so it never competes with the page's own requests. Off (`enabled` false) in
  * data-saver mode: a live connection costs data all the time the page is open.

@@ -25,7 +25,7 @@ const VALUES = [
   },
 ];
 
-/** Spec §2 About: mission, vision, the three values, the team, and the newsletter box (stores nothing). */
+/** The About page (docs/product.md#about): mission, vision, the three values, the team, and the newsletter box (stores nothing). */
 export function AboutPage() {
   return (
     <article className="about">

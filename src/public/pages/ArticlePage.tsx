@@ -30,7 +30,7 @@ export function ArticlePage() {
   const article = data?.article;
 
   const message = status === 'error' ? loadErrorMessage(error) : null;
-  // Spec §8: each failed query is announced by a toast (useLoader has logged the cause).
+  // Each failed query is announced by a toast; useLoader has logged the cause (docs/product.md#article-page).
   useEffect(() => {
     if (error) toast({ title: loadErrorMessage(error), variant: 'error' });
   }, [error, toast]);

@@ -36,7 +36,7 @@ const PANEL: Record<'admin' | 'signin' | 'signup', { title: string; heading: str
   },
 };
 
-/** Spec §2 Auth: admin and reader tabs; the reader tab toggles between sign-in and sign-up. */
+/** The sign-in page (docs/product.md#sign-in-and-sign-up): admin and reader tabs; the reader tab toggles between sign-in and sign-up. */
 export function AuthPage() {
   const { user, loading, checkingRole, isAdmin } = useSession();
   const navigate = useNavigate();
@@ -53,8 +53,8 @@ export function AuthPage() {
   // ready by the time the form is sent (a failed download is tried again on submit).
   useEffect(() => void loadAuth().catch((error: unknown) => console.error(error)), []);
 
-  // Spec §2: a visitor already signed in goes to the back office if admin, otherwise home,
-  // once the stored session is read and the role check is over.
+  // A visitor already signed in goes to the back office if admin, otherwise home, once the stored
+  // session is read and the role check is over (docs/product.md#sign-in-and-sign-up).
   const settled = !loading && !checkingRole;
   useEffect(() => {
     if (busy || !settled || !user) return;
@@ -95,7 +95,8 @@ export function AuthPage() {
       if (error) return fail(error);
       if (mode === 'admin') {
         if (!(await fetchIsAdmin(data.user.id))) {
-          // Spec §6: refused. The session just opened is closed again, on the server too if it answers.
+          // Refused (docs/product.md#sign-in-and-sign-up). The session just opened is closed again, on
+          // the server too if it answers.
           const { error: outError } = await auth.signOut();
           if (outError) await auth.signOut({ scope: 'local' });
           toast({ title: NOT_ADMIN_MESSAGE, variant: 'error' });

@@ -8,7 +8,7 @@ export const EMPTY_CATEGORY_TEXT = 'Aucun article disponible dans cette catégor
 export function CategoryPage() {
   const { status, data, notFound } = useRouteData('category');
   if (notFound) return <NotFoundPage />;
-  // Spec §8: list-loading failures on category pages are only logged (useLoader does).
+  // List-loading failures on category pages are only logged, by useLoader (docs/product.md#category-page).
   return (
     <section aria-busy={status === 'loading'}>
       <h1 className="page-title">{data?.category.name ?? (status === 'error' ? 'Catégorie' : '\u00a0')}</h1>

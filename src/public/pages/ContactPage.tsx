@@ -16,7 +16,7 @@ const EMPTY: ContactValues = { fullName: '', email: '', message: '' };
 
 const mailto = (address: string, subject: string) => `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 
-/** Spec §2 Contact. Spec §1: the message form stores nothing and sends nothing. */
+/** The Contact page; its message form stores nothing and sends nothing (docs/product.md#contact). */
 export function ContactPage() {
   const toast = useToast();
   const [values, setValues] = useState<ContactValues>(EMPTY);

@@ -77,7 +77,7 @@ function CategorySection({ section: { category, articles } }: { section: HomeSec
           Voir plus<span aria-hidden="true"> →</span>
         </Link>
       </header>
-      {/* Spec §9: no read time on home carousel cards. Data-saver mode: a plain list, nothing moves. */}
+      {/* No read time on home carousel cards (docs/product.md#home). Data-saver mode: a plain list, nothing moves. */}
       {saver ? (
         <ul className="home-section__list">
           {articles.map((article) => (
@@ -139,9 +139,9 @@ function HomeSkeleton() {
 
 export function HomePage() {
   const { status, data, reload } = useRouteData('home');
-  // Spec §4: a published or edited article refreshes the open page in place.
+  // A published or edited article refreshes the open page in place (docs/product.md#live-home).
   useLiveArticles(reload, !useDataSaver().on);
-  // Spec §8: a failed load is only logged (useLoader does); hero and editorial block still show.
+  // A failed load is only logged, by useLoader; hero and editorial block still show (docs/product.md#home).
   return (
     <div className="home" aria-busy={status === 'loading'}>
       <section className="hero">

@@ -25,7 +25,7 @@ export function fetchIsAdmin(userId: string): Promise<boolean> {
   });
 }
 
-/** Spec §3/§4's session helper: the stored session, replaced on every auth change. */
+/** The session helper (docs/product.md#session): the stored session, replaced on every auth change. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
