@@ -147,6 +147,8 @@ test('a failed delete or list load says so in French', async ({ page }) => {
   const error = page.getByRole('alert').filter({ hasText: "Impossible de supprimer l'article" });
   await expect(error).toBeVisible();
   await expect(error).toContainText('Erreur');
+  // The confirmation closes: the list is usable again, the article still in it.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(titles(page)).toHaveText([article.title]);
 
   await page.route('**/rest/v1/articles?**', (route) => (route.request().method() === 'GET' ? route.abort('failed') : route.continue()));

@@ -269,3 +269,34 @@ test('deleting an article from the list removes its image files, renditions incl
   const { data } = await db.from('articles').select('id').eq('id', article.id);
   expect(data).toEqual([]);
 });
+
+test('when storage refuses to remove the files, the article is deleted all the same and the editor is warned in French', async ({ page }) => {
+  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1d4ed8' } }).webp().toBuffer();
+  const prefix = `${process.env.E2E_API_URL}/storage/v1/object/public/${BUCKET}/`;
+  const cover = `${RUN}-reste.800x450.webp`;
+  for (const name of imageFamily(cover)) {
+    const { error } = await admin.storage.from(BUCKET).upload(name, webp, { contentType: 'image/webp' });
+    if (error) throw error;
+  }
+  const article = await makeArticle(`Article aux images tenaces ${RUN}`, 'draft', { image_url: prefix + cover });
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/articles');
+  await page.getByPlaceholder('Rechercher par titre').fill(`tenaces ${RUN}`);
+  // Storage is unreachable for removals (supabase-js removes with DELETE on the bucket).
+  await page.route(
+    (url) => url.pathname.endsWith(`/storage/v1/object/${BUCKET}`),
+    (route) => (route.request().method() === 'DELETE' ? route.abort('failed') : route.continue()),
+  );
+  await page.getByRole('button', { name: `Supprimer « ${article.title} »` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+  const warning = alert(page, "Certaines de ses images n'ont pas pu être effacées du stockage.");
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('Article supprimé');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: article.title })).toHaveCount(0);
+  expect((await db.from('articles').select('id').eq('id', article.id)).data).toEqual([]);
+  // The files are still there, for maintenance to collect.
+  const left = ((await db.storage.from(BUCKET).list('', { search: `${RUN}-reste`, limit: 100 })).data ?? []).map((f) => f.name);
+  expect(left.sort()).toEqual(imageFamily(cover).sort());
+});

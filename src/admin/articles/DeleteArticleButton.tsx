@@ -1,10 +1,12 @@
 import { DeleteWithConfirmButton, useRecordContext } from 'react-admin';
+import { imagesLeftInStorage } from '../providers/articleCallbacks';
 import { useTitledNotify } from './notify';
 
 /**
- * react-admin's DeleteWithConfirmButton with the product's question and messages: the success
- * message is the resource's `notifications.deleted` (messages.ts), a failure says it in French.
- * Deleting also removes the article's image files: the data provider does it (lifecycle callbacks).
+ * react-admin's DeleteWithConfirmButton with the product's question and messages. The button
+ * closes its dialog itself on success and on failure, then hands over to these callbacks.
+ * Deleting also removes the article's image files (the data provider's lifecycle callbacks):
+ * when some stay in storage, the article is gone all the same and the editor is told.
  */
 export function DeleteArticleButton() {
   const record = useRecordContext<{ id: string; title: string }>();
@@ -20,7 +22,13 @@ export function DeleteArticleButton() {
       confirmColor="warning"
       mutationMode="pessimistic"
       redirect={false}
-      mutationOptions={{ onError: () => notify('Erreur', "Impossible de supprimer l'article", 'error') }}
+      mutationOptions={{
+        onSuccess: (deleted: unknown) => {
+          if (imagesLeftInStorage(deleted)) notify('Article supprimé', "Certaines de ses images n'ont pas pu être effacées du stockage.", 'warning');
+          else notify('Article supprimé');
+        },
+        onError: () => notify('Erreur', "Impossible de supprimer l'article", 'error'),
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImageFile, randomToken, storagePathFromUrl, storageStem } from './imageFiles';
+import { isImageFile, ownObjectPath, publicImagePrefix, randomToken, storagePathFromUrl, storageStem } from './imageFiles';
 
 describe('image file rules', () => {
   it('accepts image types only', () => {
@@ -28,5 +28,20 @@ describe('storagePathFromUrl', () => {
   });
   it('is the last path segment otherwise', () => {
     expect(storagePathFromUrl('https://cdn.example.org/img/photo%201.png')).toBe('photo 1.png');
+  });
+});
+
+describe('ownObjectPath', () => {
+  const prefix = publicImagePrefix('http://127.0.0.1:54321/');
+  it('is the object name for a URL under our prefix, as storagePathFromUrl reads it', () => {
+    expect(prefix).toBe('http://127.0.0.1:54321/storage/v1/object/public/article-images/');
+    const url = `${prefix}seed/un%201.1200x675.webp?v=2`;
+    expect(ownObjectPath(url, prefix)).toBe('seed/un 1.1200x675.webp');
+    expect(storagePathFromUrl(url)).toBe('seed/un 1.1200x675.webp');
+  });
+  it('is null for another address, a look-alike elsewhere, or a path out of the bucket', () => {
+    expect(ownObjectPath('https://cdn.example.org/storage/v1/object/public/article-images/a.webp', prefix)).toBeNull();
+    expect(ownObjectPath(`${prefix}../avatars/a.webp`, prefix)).toBeNull();
+    expect(ownObjectPath(`${prefix}%E0%A4%A`, prefix)).toBeNull();
   });
 });

@@ -20,7 +20,27 @@ export function storageStem(now: number = Date.now(), random: () => string = ran
   return `${now}-${random()}`;
 }
 
-const PUBLIC_PREFIX = `/object/public/${ARTICLE_IMAGES_BUCKET}/`;
+/** Where a public object URL of the bucket puts the object's name: `…/object/public/article-images/<name>`. */
+const BUCKET_PUBLIC_PATH = `/object/public/${ARTICLE_IMAGES_BUCKET}/`;
+
+/** `<project>/storage/v1/object/public/article-images/`: what our images' public URLs start with. */
+export const publicImagePrefix = (supabaseUrl: string) => `${supabaseUrl.replace(/\/$/, '')}/storage/v1${BUCKET_PUBLIC_PATH}`;
+
+/** An object name taken from a URL: decoded, and null when it is empty, unreadable or climbs out of the bucket. */
+function objectName(encoded: string): string | null {
+  try {
+    const decoded = decodeURIComponent(encoded);
+    return decoded && !decoded.split('/').includes('..') ? decoded : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The object's name in the bucket for one of our public URLs (it starts with `prefix`); null for any other address. */
+export function ownObjectPath(url: string, prefix: string): string | null {
+  if (!url.startsWith(prefix)) return null;
+  return objectName(url.slice(prefix.length).split(/[?#]/)[0]);
+}
 
 /**
  * The object to remove for a public URL: the path after the bucket when the URL is one of
@@ -28,7 +48,7 @@ const PUBLIC_PREFIX = `/object/public/${ARTICLE_IMAGES_BUCKET}/`;
  */
 export function storagePathFromUrl(url: string): string {
   const { pathname } = new URL(url);
-  const at = pathname.indexOf(PUBLIC_PREFIX);
-  const path = at >= 0 ? pathname.slice(at + PUBLIC_PREFIX.length) : pathname.split('/').pop() ?? '';
+  const at = pathname.indexOf(BUCKET_PUBLIC_PATH);
+  const path = at >= 0 ? pathname.slice(at + BUCKET_PUBLIC_PATH.length) : pathname.split('/').pop() ?? '';
   return decodeURIComponent(path);
 }

@@ -2,7 +2,7 @@ import { Alert, AlertTitle } from '@mui/material';
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 
-type Kind = 'success' | 'error' | 'info';
+type Kind = 'success' | 'error' | 'info' | 'warning';
 
 /**
  * react-admin's notification with the spec's title + description pairs ('Erreur' /
@@ -17,7 +17,7 @@ export function useTitledNotify() {
           <AlertTitle sx={{ mb: description ? 0.5 : 0 }}>{title}</AlertTitle>
           {description}
         </Alert>,
-        { type: kind === 'error' ? 'error' : kind === 'success' ? 'success' : 'info' },
+        { type: kind },
       ),
     [notify],
   );

@@ -1,13 +1,14 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { CreateResult, DeleteManyResult, DeleteResult, ResourceCallbacks } from 'react-admin';
 import { articleStatusFilter } from '../articles/articleStatus';
-import { filesOf, ownObjectPath, readArticleImagePaths, removeUnreferencedImages, type FileRemover } from './articleFiles';
+import { ownObjectPath } from '../articles/imageFiles';
+import { filesOf, readArticleImagePaths, removeUnreferencedImages, type FileRemover } from './articleFiles';
 
 type Db = Pick<PostgrestClient, 'from'>;
 
 export interface ArticleCallbackDeps {
   db: Db;
-  /** Our images' public URL prefix (articleFiles.publicImagePrefix). */
+  /** Our images' public URL prefix (imageFiles.publicImagePrefix). */
   imagePrefix: string;
   removeFiles: FileRemover;
   now?: () => Date;
@@ -18,6 +19,15 @@ export type ArticleCreateMeta = {
   /** Images uploaded before the article existed, in the order they were added: the first becomes its main image. */
   images?: string[];
 };
+
+/** Marks the deleted record a delete resolves with when some of its image files stayed in storage. */
+const IMAGES_LEFT = 'images_left_in_storage';
+
+/**
+ * Whether deleting this article (the record the delete resolved with) left some of its image
+ * files in storage: the article is gone all the same, and the editor is told.
+ */
+export const imagesLeftInStorage = (deleted: unknown) => (deleted as Record<string, unknown> | null)?.[IMAGES_LEFT] === true;
 
 /**
  * The article was created, but recording its images stopped part-way. The editor continues on
@@ -55,7 +65,7 @@ export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new
       // The images not recorded belong to nothing: their files go (the main image stays, the article shows it).
       const orphans = images.slice(recorded).filter((url) => url !== cover);
       const paths = orphans.map((url) => ownObjectPath(url, imagePrefix)).filter((p): p is string => !!p);
-      await removeFiles(filesOf(paths)).catch((e) => console.warn('Fichiers image non supprimés', e));
+      await removeFiles(filesOf(paths)).catch((e) => console.warn('Files of the images that could not be recorded were left in storage', paths, e));
       throw new ArticleImagesNotRecorded(articleId, error);
     }
   };
@@ -64,11 +74,19 @@ export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new
     for (const id of ids) pendingFiles.set(String(id), await readArticleImagePaths(db, String(id), imagePrefix));
   };
 
-  const release = async (ids: (string | number)[]) => {
+  /** Removes the deleted articles' files; resolves false when some could not be removed. */
+  const release = async (ids: (string | number)[]): Promise<boolean> => {
     const paths = [...new Set(ids.flatMap((id) => pendingFiles.get(String(id)) ?? []))];
     for (const id of ids) pendingFiles.delete(String(id));
-    // The article is already gone: a storage failure must not report the delete as failed.
-    await removeUnreferencedImages(db, paths, imagePrefix, removeFiles).catch((e) => console.warn("Fichiers de l'article non supprimés", e));
+    // The article is already gone: a storage failure must not report the delete as failed, but
+    // the editor is told (see imagesLeftInStorage).
+    try {
+      await removeUnreferencedImages(db, paths, removeFiles);
+      return true;
+    } catch (error) {
+      console.warn('Deleted articles left image files in storage', ids, paths, error);
+      return false;
+    }
   };
 
   return {
@@ -100,8 +118,8 @@ export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new
       return params;
     },
     afterDelete: async (result: DeleteResult) => {
-      await release([result.data.id]);
-      return result;
+      if (await release([result.data.id])) return result;
+      return { ...result, data: { ...result.data, [IMAGES_LEFT]: true } };
     },
     beforeDeleteMany: async (params) => {
       await collect(params.ids);

@@ -1,6 +1,6 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { imageFamily } from '@/lib/renditions';
-import { ARTICLE_IMAGES_BUCKET } from '../articles/constants';
+import { ownObjectPath } from '../articles/imageFiles';
 
 /**
  * The files an article's images occupy in the bucket, so that deleting the article deletes them
@@ -10,22 +10,6 @@ import { ARTICLE_IMAGES_BUCKET } from '../articles/constants';
  */
 
 type Db = Pick<PostgrestClient, 'from'>;
-
-/** `<project>/storage/v1/object/public/article-images/`: what our images' public URLs start with. */
-export const publicImagePrefix = (supabaseUrl: string) => `${supabaseUrl.replace(/\/$/, '')}/storage/v1/object/public/${ARTICLE_IMAGES_BUCKET}/`;
-
-/** The object's name in the bucket for one of our public URLs; null for any other address. */
-export function ownObjectPath(url: string, prefix: string): string | null {
-  if (!url.startsWith(prefix)) return null;
-  const path = url.slice(prefix.length).split(/[?#]/)[0];
-  try {
-    const decoded = decodeURIComponent(path);
-    // A path climbing out of the bucket is nobody's image.
-    return decoded && !decoded.split('/').includes('..') ? decoded : null;
-  } catch {
-    return null;
-  }
-}
 
 const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
@@ -59,29 +43,26 @@ export async function readArticleImagePaths(db: Db, articleId: string, prefix: s
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The paths among `paths` that some article still shows: as its main image, in its gallery, or in
- * its text (any copy of the image: a master's renditions share its name up to `.webp`). Called
- * once the deleted article is gone, so whatever is found belongs to another article.
+ * Whether some article still shows the image stored at `path`: as its main image, in its gallery
+ * or in its text, as the master or any of its renditions (they share its name up to `.webp`, and
+ * an article may show a rendition's URL). Asked once the deleted article is gone, so whatever is
+ * found belongs to another article. Errs towards keeping: a look-alike name elsewhere keeps the file.
  */
-export async function stillReferenced(db: Db, paths: string[], prefix: string): Promise<Set<string>> {
-  const kept = new Set<string>();
-  if (!paths.length) return kept;
-  const urls = new Map(paths.map((p) => [prefix + p, p]));
-  const [covers, gallery] = await Promise.all([
-    db.from('articles').select('image_url').in('image_url', [...urls.keys()]),
-    db.from('article_images').select('image_url').in('image_url', [...urls.keys()]),
+async function shownElsewhere(db: Db, path: string): Promise<boolean> {
+  const anyCopy = `%${likeLiteral(path.replace(/\.webp$/i, ''))}%`;
+  const found = await Promise.all([
+    db.from('articles').select('id').like('image_url', anyCopy).limit(1),
+    db.from('article_images').select('id').like('image_url', anyCopy).limit(1),
+    db.from('articles').select('id').like('content', anyCopy).limit(1),
   ]);
-  if (covers.error) throw covers.error;
-  if (gallery.error) throw gallery.error;
-  for (const row of [...(covers.data ?? []), ...(gallery.data ?? [])] as { image_url: string }[]) kept.add(urls.get(row.image_url)!);
-  // Texts name an image by its full URL; matching on the name without `.webp` also finds a rendition.
-  for (const path of paths.filter((p) => !kept.has(p))) {
-    const name = path.replace(/\.webp$/i, '');
-    const { data, error } = await db.from('articles').select('id').like('content', `%${likeLiteral(name)}%`).limit(1);
-    if (error) throw error;
-    if (data?.length) kept.add(path);
-  }
-  return kept;
+  for (const { error } of found) if (error) throw error;
+  return found.some(({ data }) => !!data?.length);
+}
+
+/** The paths among `paths` that some article still shows (see shownElsewhere). */
+export async function stillReferenced(db: Db, paths: string[]): Promise<Set<string>> {
+  const shown = await Promise.all(paths.map((path) => shownElsewhere(db, path)));
+  return new Set(paths.filter((_, i) => shown[i]));
 }
 
 /** Every file to remove for these images: each master with all its renditions. */
@@ -96,9 +77,9 @@ export interface FileRemover {
  * After the article is gone: removes the files of its images that no other article shows.
  * Resolves with the names removed.
  */
-export async function removeUnreferencedImages(db: Db, paths: string[], prefix: string, remove: FileRemover): Promise<string[]> {
+export async function removeUnreferencedImages(db: Db, paths: string[], remove: FileRemover): Promise<string[]> {
   if (!paths.length) return [];
-  const kept = await stillReferenced(db, paths, prefix);
+  const kept = await stillReferenced(db, paths);
   const names = filesOf(paths.filter((p) => !kept.has(p)));
   if (names.length) await remove(names);
   return names;

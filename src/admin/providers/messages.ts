@@ -14,7 +14,7 @@ export const newsroomMessages = {
         published_at: 'Date de publication',
         view_count: 'Vues',
       },
-      // react-admin's own notifications for this resource (the delete button's success).
+      // react-admin's own notifications for this resource (its stock create, edit and delete paths).
       notifications: {
         created: 'Article créé avec succès',
         updated: 'Article mis à jour avec succès',

@@ -6,7 +6,8 @@ import { LOCAL_ACCOUNTS } from '../../../supabase/local/accounts.ts';
 import { client, serviceClient } from '../../../supabase/local/tests/clients.ts';
 import { ARTICLE_IMAGES_BUCKET as BUCKET } from '../articles/constants';
 import { isStaleVersion } from '../articles/saveErrors';
-import { publicImagePrefix } from './articleFiles';
+import { publicImagePrefix } from '../articles/imageFiles';
+import { imagesLeftInStorage } from './articleCallbacks';
 import { createNewsroomDataProvider, type NewsroomClient, type NewsroomDataProvider } from './newsroomDataProvider';
 
 // The back office's data provider as the browser runs it (ra-supabase's REST calls, the lifecycle
@@ -134,7 +135,8 @@ describe('deleting an article', () => {
     for (const url of [cover, gallery, inText, sharedCover, sharedInText, lookalike]) for (const name of familyOf(url)) expect(before).toContain(name);
     expect(familyOf(gallery)).toHaveLength(6);
 
-    await provider.delete('articles', { id: doomed.id, previousData: doomed });
+    const { data: deleted } = await provider.delete('articles', { id: doomed.id, previousData: doomed });
+    expect(imagesLeftInStorage(deleted)).toBe(false);
     const { data: gone } = await admin.from('articles').select('id').eq('id', doomed.id);
     expect(gone).toEqual([]);
 
@@ -144,6 +146,44 @@ describe('deleting an article', () => {
     // The public address answers no more.
     expect((await fetch(cover)).ok).toBe(false);
     expect((await fetch(sharedCover)).ok).toBe(true);
+  });
+
+  it('keeps the files of an image another article shows through one of its renditions (main image or gallery)', async () => {
+    const cover = await storeImage(`${RUN}-rendition-cover`, 1700, 1600);
+    const gallery = await storeImage(`${RUN}-rendition-gallery`, 1700, 1600);
+    const { data: doomed } = await provider.create('articles', { data: article(5), meta: { columns: ['id'], images: [cover, gallery] } });
+    made.push(String(doomed.id));
+    // Another article shows the 640 px copy of the cover as its main image, and the 320 px copy of the gallery image in its gallery.
+    const [coverCopy, galleryCopy] = [familyOf(cover)[2], familyOf(gallery)[1]];
+    expect([coverCopy, galleryCopy].map((name) => name.match(/\.w(\d+)\.webp$/)?.[1])).toEqual(['640', '320']);
+    const { data: other } = await provider.create('articles', { data: article(6, { image_url: prefix + coverCopy }), meta: { columns: ['id'] } });
+    made.push(String(other.id));
+    const { error } = await admin.from('article_images').insert({ article_id: other.id, image_url: prefix + galleryCopy });
+    if (error) throw error;
+
+    const { data: deleted } = await provider.delete('articles', { id: doomed.id, previousData: doomed });
+    expect(imagesLeftInStorage(deleted)).toBe(false);
+    const after = await stored();
+    for (const url of [cover, gallery]) for (const name of familyOf(url)) expect(after).toContain(name);
+  });
+
+  it('a storage failure after the delete does not fail it: the deleted record says files were left', async () => {
+    const cover = await storeImage(`${RUN}-left`);
+    const failing = createNewsroomDataProvider({
+      supabaseUrl: inject('apiUrl'),
+      anonKey: inject('anonKey'),
+      client: admin as unknown as NewsroomClient,
+      removeImageFiles: async () => {
+        throw new Error('storage unavailable');
+      },
+    });
+    const { data: doomed } = await failing.create('articles', { data: article(7), meta: { columns: ['id'], images: [cover] } });
+    made.push(String(doomed.id));
+    const { data: deleted } = await failing.delete('articles', { id: doomed.id, previousData: doomed });
+    expect(deleted.id).toBe(doomed.id);
+    expect(imagesLeftInStorage(deleted)).toBe(true);
+    expect((await admin.from('articles').select('id').eq('id', doomed.id)).data).toEqual([]);
+    for (const name of familyOf(cover)) expect(await stored()).toContain(name);
   });
 
   it('leaves every file in place when the delete fails', async () => {

@@ -6,7 +6,8 @@ import type { AnalyticsSummary } from '../analytics/types';
 import type { DashboardStats } from '../dashboard/types';
 import { profileSearchFilter } from '../users/nameSearch';
 import { articleCallbacks } from './articleCallbacks';
-import { publicImagePrefix, type FileRemover } from './articleFiles';
+import { publicImagePrefix } from '../articles/imageFiles';
+import type { FileRemover } from './articleFiles';
 
 /** What the provider needs of a Supabase client: REST and RPC calls, and the session for the token. */
 export interface NewsroomClient extends Pick<PostgrestClient, 'from' | 'rpc'> {
