@@ -265,6 +265,24 @@ test('corrections: added on a published article in the editor, listed, seen by r
     expect((await db.from('article_corrections').select('id').eq('article_id', article.id)).data).toEqual([]);
   });
 
+  await test.step('a correction refused because the article went offline meanwhile says why in French', async () => {
+    await panel.getByRole('button', { name: 'Ajouter une correction' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter une correction' });
+    await dialog.getByLabel('Texte de la correction').fill(`Trop tard (${RUN}).`);
+    // A colleague takes the article back to draft while the dialog is open.
+    const { error } = await db.from('articles').update({ status: 'draft', version: await storedVersion(article.id) }).eq('id', article.id);
+    if (error) throw error;
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+    // Said in the dialog, next to the note (a notification behind the modal is hidden from screen readers).
+    const refused = dialog.getByRole('alert').filter({ hasText: "l'article n'est plus visible des lecteurs" });
+    await expect(refused).toBeVisible();
+    await expect(refused).not.toContainText('row-level security');
+    // The note stays in the dialog, nothing was stored.
+    await expect(dialog.getByLabel('Texte de la correction')).toHaveValue(`Trop tard (${RUN}).`);
+    expect((await db.from('article_corrections').select('id').eq('article_id', article.id)).data).toEqual([]);
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+  });
+
   await test.step('a draft has no corrections to add, and says why', async () => {
     const admin = await clientAs(ADMIN);
     const { data: draft, error } = await admin

@@ -19,7 +19,7 @@ export function compressImage(file: File): Promise<RenderedImage> {
     };
     worker.onerror = (event) => {
       worker.terminate();
-      console.warn('Worker de préparation des images', event.message);
+      console.warn('Image preparation worker failed', event.message);
       reject(new Error(preparationFailed(file.name)));
     };
     worker.postMessage({ file });

@@ -6,7 +6,8 @@ interface SaveError {
   body?: { code?: string; message?: string; details?: string } | null;
 }
 
-const codeOf = (error: unknown) => {
+/** The database's SQLSTATE (or PostgREST's code) of a failed request, from either shape. */
+export const errorCode = (error: unknown) => {
   const e = (error ?? {}) as SaveError;
   return e.body?.code ?? e.code;
 };
@@ -15,13 +16,13 @@ const codeOf = (error: unknown) => {
  * The database refused the save because the article changed since it was loaded: its trigger
  * raises SQLSTATE PT409 ("stale_version"), which PostgREST answers with HTTP 409.
  */
-export const isStaleVersion = (error: unknown) => codeOf(error) === 'PT409';
+export const isStaleVersion = (error: unknown) => errorCode(error) === 'PT409';
 
 export const SAVE_FAILED = "Une erreur est survenue lors de l'enregistrement";
 
 /** A refused save in French: the known refusals by their code, else the server's own words. */
 export function describeSaveError(error: unknown): string {
-  const code = codeOf(error);
+  const code = errorCode(error);
   if (code === '23505') return 'Ce slug est déjà utilisé par un autre article : choisissez-en un autre.';
   if (code === '42501') return "Vous n'avez pas le droit d'enregistrer cet article.";
   const e = (error ?? {}) as SaveError;

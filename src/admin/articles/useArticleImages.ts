@@ -21,7 +21,7 @@ async function dropUnrecorded(articleId: string, urls: string[]) {
   const listed = await listArticleImages(articleId).catch(() => null);
   if (!listed) return null;
   const kept = new Set(listed.images.map((i) => i.image_url));
-  for (const url of urls) if (!kept.has(url)) await removeArticleImageFile(url).catch((e) => console.warn('Fichier image non supprimé', e));
+  for (const url of urls) if (!kept.has(url)) await removeArticleImageFile(url).catch((e) => console.warn('Image file left in storage', url, e));
   return listed;
 }
 
@@ -124,7 +124,7 @@ export function useArticleImages(articleId?: string, initialCover: string | null
         }
         setImages((list) => list.filter((i) => i.id !== image.id));
         // The files (master and renditions) go last: a row must never point at a missing file.
-        await removeArticleImageFile(image.image_url).catch((error) => console.warn('Fichier image non supprimé', error));
+        await removeArticleImageFile(image.image_url).catch((error) => console.warn('Image file left in storage', image.image_url, error));
         return true;
       } catch (error) {
         notify('Erreur', errorMessage(error) ?? "Impossible de supprimer l'image", 'error');

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase';
 import { supabase } from '@/lib/supabase';
+import { errorCode } from '../articles/saveErrors';
 
 /**
  * ra-supabase's auth provider over the site's one client (its `auth` is the same GoTrue client
@@ -18,6 +19,16 @@ export const authProvider = {
     const user = data.session?.user;
     if (!user) throw new Error('Aucune session');
     return { id: user.id, fullName: (user.user_metadata?.full_name as string | undefined) || user.email || 'Administrateur' };
+  },
+  /**
+   * ra-supabase takes every 403 for a lost session and signs out. PostgREST also answers 403 when
+   * the database refuses a write (SQLSTATE 42501: row-level security or a missing grant), e.g. a
+   * correction on an article a colleague unpublished meanwhile: the screen says why in French and
+   * keeps what the admin typed, so the session stays.
+   */
+  async checkError(error: unknown) {
+    if (errorCode(error) === '42501') return;
+    return base.checkError(error);
   },
   async logout() {
     await supabase.auth.signOut();

@@ -1,8 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useCreate } from 'react-admin';
-import { errorMessage, useTitledNotify } from '../notify';
-import { CORRECTIONS_RESOURCE, NOTE_MAX_LENGTH, validateCorrection, type CorrectionErrors } from './corrections';
+import { useTitledNotify } from '../notify';
+import { CORRECTIONS_RESOURCE, describeCorrectionError, NOTE_MAX_LENGTH, validateCorrection, type CorrectionErrors } from './corrections';
 import { newsroomTimeZone } from '@/lib/env';
 import { fromWallClock, toWallClock } from '@/lib/newsroomTime';
 
@@ -17,6 +17,8 @@ export function AddCorrectionDialog({ articleId, onClose }: { articleId: string;
   const [note, setNote] = useState('');
   const [when, setWhen] = useState(nowToTheMinute);
   const [errors, setErrors] = useState<CorrectionErrors>({});
+  // The database's refusal, said in the dialog: a notification behind a modal dialog is hidden from screen readers.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [create, { isPending }] = useCreate();
   const notify = useTitledNotify();
 
@@ -29,6 +31,7 @@ export function AddCorrectionDialog({ articleId, onClose }: { articleId: string;
     const correctedAt = iso ? new Date(iso) : null;
     const found = validateCorrection({ note, correctedAt }, new Date());
     setErrors(found);
+    setRefusal(null);
     if (found.note || found.correctedAt || !correctedAt) return;
     create(
       CORRECTIONS_RESOURCE,
@@ -38,7 +41,7 @@ export function AddCorrectionDialog({ articleId, onClose }: { articleId: string;
           notify('Correction ajoutée', 'Les lecteurs la voient à la fin de l’article.');
           onClose();
         },
-        onError: (error) => notify('Erreur', errorMessage(error) ?? "Impossible d'ajouter la correction", 'error'),
+        onError: (error) => setRefusal(describeCorrectionError(error)),
       },
     );
   };
@@ -50,6 +53,7 @@ export function AddCorrectionDialog({ articleId, onClose }: { articleId: string;
         <DialogTitle id="add-correction-title">Ajouter une correction</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
+            {refusal && <Alert severity="error">{refusal}</Alert>}
             <TextField
               label="Texte de la correction"
               value={note}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctionsClosedReason, NOTE_MAX_LENGTH, validateCorrection } from './corrections';
+import { correctionsClosedReason, describeCorrectionError, NOTE_MAX_LENGTH, validateCorrection } from './corrections';
 
 const now = new Date('2026-12-02T10:00:00Z');
 
@@ -37,5 +37,19 @@ describe('validateCorrection', () => {
     expect(validateCorrection({ note: 'x', correctedAt: new Date(now.getTime() + 60_000) }, now).correctedAt).toBe(
       'La date de la correction ne peut pas être dans le futur',
     );
+  });
+});
+
+describe('describeCorrectionError', () => {
+  it('says in French why the database refused it, whatever shape the error has', () => {
+    const rls = { code: '42501', message: 'new row violates row-level security policy for table "article_corrections"' };
+    // react-admin's HttpError carries PostgREST's answer in body; supabase-js's error is that answer.
+    for (const error of [rls, { message: rls.message, status: 403, body: rls }]) {
+      const text = describeCorrectionError(error);
+      expect(text).toMatch(/n'est plus visible des lecteurs/);
+      expect(text).not.toMatch(/row-level security/);
+    }
+    expect(describeCorrectionError({ code: '23514', message: 'violates check constraint' })).toMatch(/de 1 à 2000 caractères/);
+    expect(describeCorrectionError(new TypeError('Failed to fetch'))).toBe("Impossible d'ajouter la correction. Réessayez dans un instant.");
   });
 });

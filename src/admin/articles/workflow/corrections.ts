@@ -1,4 +1,5 @@
 import { isLive } from '../articleStatus';
+import { errorCode } from '../saveErrors';
 import type { ArticleStatus } from '../types';
 
 export const CORRECTIONS_RESOURCE = 'article_corrections';
@@ -34,4 +35,18 @@ export function validateCorrection({ note, correctedAt }: CorrectionDraft, now: 
   if (!correctedAt || Number.isNaN(correctedAt.getTime())) errors.correctedAt = 'La date de la correction est requise';
   else if (correctedAt.getTime() > now.getTime()) errors.correctedAt = 'La date de la correction ne peut pas être dans le futur';
   return errors;
+}
+
+export const CORRECTION_NOT_ADDED = "Impossible d'ajouter la correction";
+
+/**
+ * A refused correction in French. Row-level security refuses it (42501) when the article is no
+ * longer public: unpublished or rescheduled by a colleague since this editor was opened.
+ */
+export function describeCorrectionError(error: unknown): string {
+  const code = errorCode(error);
+  if (code === '42501')
+    return "La correction n'a pas été ajoutée : l'article n'est plus visible des lecteurs (il a été dépublié ou reprogrammé entre-temps). Rechargez l'article.";
+  if (code === '23514') return `La correction n'a pas été ajoutée : son texte doit compter de 1 à ${NOTE_MAX_LENGTH} caractères.`;
+  return `${CORRECTION_NOT_ADDED}. Réessayez dans un instant.`;
 }

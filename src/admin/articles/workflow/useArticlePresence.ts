@@ -46,10 +46,10 @@ export function useArticlePresence(articleId: string): OtherEditors {
         .subscribe((status, error) => {
           // Sent again after a reconnection, which joins anew.
           if (status === 'SUBSCRIBED') void joined.track(me);
-          if (status === 'CHANNEL_ERROR') console.error('Présence des éditeurs indisponible', error);
+          if (status === 'CHANNEL_ERROR') console.error('Editor presence unavailable', error);
         });
     };
-    join().catch((error: unknown) => console.error('Présence des éditeurs indisponible', error));
+    join().catch((error: unknown) => console.error('Editor presence unavailable', error));
 
     return () => {
       active = false;
