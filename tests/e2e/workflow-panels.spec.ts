@@ -1,11 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
 import { ADMIN, clientAs, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
 // The editor's workflow panels through the real UI and the real stack: Historique (view a
 // revision's changes, restore it, save), presence of other editors on the private realtime
-// channel, corrections on a public article, and the Aperçu button.
+// channel, corrections on a public article, and the Aperçu button. Historique also follows the
+// versions the image panel makes.
 const RUN = Date.now().toString(36);
 let db: SupabaseClient;
 let categoryId: string;
@@ -159,6 +164,42 @@ test('Historique lists who saved each version; one opens with its changes, and R
     await expect(dialog.getByRole('button', { name: 'Restaurer' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Fermer' }).click();
   });
+});
+
+test('an image added or removed in the panel is a new version, current in Historique at once; the next save passes', async ({ page }) => {
+  test.setTimeout(60_000);
+  const article = await publishedArticle(`Image du port ${RUN}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-history-'));
+  const file = path.join(dir, 'terminal.png');
+  await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0369a1' } }).png().toFile(file);
+  try {
+    await signInAsAdmin(page);
+    await openEditor(page, article.id);
+    const versions = page.getByRole('region', { name: 'Historique' }).getByRole('button', { name: /^Version \d/ });
+    await expect(versions).toHaveCount(1);
+    await expect(versions.first()).toContainText('Version 1 · Publié (actuelle)');
+
+    // The upload sets the main image: version 2, listed as the current one without a save.
+    await page.locator('input[type=file]').setInputFiles(file);
+    await expect(page.getByRole('heading', { name: 'Images (1)' })).toBeVisible({ timeout: 20_000 });
+    expect(await storedVersion(article.id)).toBe(2);
+    await expect(versions).toHaveCount(2);
+    await expect(versions.first()).toContainText('Version 2 · Publié (actuelle)');
+    await expect(versions.nth(1)).not.toContainText('(actuelle)');
+
+    // Removing it clears the main image: version 3, current at once too (the file goes with it).
+    await page.getByRole('button', { name: "Supprimer l'image 1" }).click();
+    await expect(page.getByRole('heading', { name: 'Images (0)' })).toBeVisible();
+    await expect(versions).toHaveCount(3);
+    await expect(versions.first()).toContainText('Version 3 · Publié (actuelle)');
+
+    await page.getByLabel("Contenu de l'article").fill(V2);
+    await saveAndWait(page, article.id, 4);
+    await expect(page.getByTestId('stale-save')).toHaveCount(0);
+    await expect(versions.first()).toContainText('Version 4 · Publié (actuelle)');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 /** A signed-in admin's own browser context (separate cookies and storage: another person). */

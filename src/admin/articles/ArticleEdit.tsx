@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EditBase, useEditContext, useRedirect } from 'react-admin';
 import { Loading } from '@/lib/Loading';
 import { sanitizeArticleHtml } from '@/lib/sanitize';
 import { toArticleUpdate } from './articlePayload';
 import { ArticleEditor } from './ArticleEditor';
-import type { BaseVersion } from './baseVersion';
+import { TrackedVersion } from './baseVersion';
 import { EDIT_COLUMNS } from './constants';
 import { useTitledNotify } from './notify';
 import { describeSaveError, isStaleVersion } from './saveErrors';
@@ -20,7 +20,7 @@ export function ArticleEdit() {
   const notify = useTitledNotify();
   const redirect = useRedirect();
   const [stale, setStale] = useState(false);
-  const version = useRef<number | null>(null);
+  const [version] = useState(() => new TrackedVersion());
   return (
     <EditBase<ArticleRecord>
       mutationMode="pessimistic"
@@ -54,7 +54,7 @@ export function ArticleEdit() {
   );
 }
 
-function LoadedEditor({ version, stale, onReloaded }: { version: BaseVersion; stale: boolean; onReloaded: () => void }) {
+function LoadedEditor({ version, stale, onReloaded }: { version: TrackedVersion; stale: boolean; onReloaded: () => void }) {
   const { record, isPending, refetch, isFetching } = useEditContext<ArticleRecord>();
   // The form is reset to every record react-admin hands it (load, save, reload): its text is based on that version.
   useEffect(() => {
@@ -64,7 +64,7 @@ function LoadedEditor({ version, stale, onReloaded }: { version: BaseVersion; st
   return <EditorWithImages key={record.id} record={record} version={version} stale={stale} reloading={isFetching} onReload={() => void refetch().then(onReloaded)} />;
 }
 
-function EditorWithImages({ record, version, stale, reloading, onReload }: { record: ArticleRecord; version: BaseVersion; stale: boolean; reloading: boolean; onReload: () => void }) {
+function EditorWithImages({ record, version, stale, reloading, onReload }: { record: ArticleRecord; version: TrackedVersion; stale: boolean; reloading: boolean; onReload: () => void }) {
   const images = useArticleImages(record.id, record.image_url, version);
-  return <ArticleEditor images={images} staleSave={stale ? { onReload, reloading } : null} />;
+  return <ArticleEditor images={images} staleSave={stale ? { onReload, reloading } : null} baseVersion={version} />;
 }

@@ -4,6 +4,7 @@ import { Form, Title, useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { ArticleFields } from './ArticleFields';
+import type { TrackedVersion } from './baseVersion';
 import { asFormRecord } from './articleStatus';
 import { insertImageReference, removeImageReference } from './contentImages';
 import type { ContentMode } from './ContentInput';
@@ -27,6 +28,8 @@ interface Props {
   images: ArticleImages;
   /** Set while the last save was refused as stale (edit only). */
   staleSave?: StaleSave | null;
+  /** The version the text is based on (edit only): the history follows it. */
+  baseVersion?: TrackedVersion;
 }
 
 /**
@@ -34,7 +37,7 @@ interface Props {
  * 'Modifier l'article' with one. The form saves through the controller's save (transform,
  * mutationOptions and the data provider's lifecycle callbacks do the rest).
  */
-export function ArticleEditor({ images, staleSave }: Props) {
+export function ArticleEditor({ images, staleSave, baseVersion }: Props) {
   const record = useRecordContext<ArticleRecord>();
   const title = record ? "Modifier l'article" : 'Nouvel article';
   const formRecord = useMemo(() => (record ? asFormRecord(record) : undefined), [record]);
@@ -47,13 +50,13 @@ export function ArticleEditor({ images, staleSave }: Props) {
       </Typography>
       {/* A long article lost to a stray click is the worst outcome: leaving with unsaved changes asks first. */}
       <Form record={formRecord} defaultValues={record ? undefined : NEW_ARTICLE} noValidate warnWhenUnsavedChanges>
-        <EditorBody record={record} images={images} staleSave={staleSave} />
+        <EditorBody record={record} images={images} staleSave={staleSave} baseVersion={baseVersion} />
       </Form>
     </Box>
   );
 }
 
-function EditorBody({ record, images, staleSave }: { record?: ArticleRecord; images: ArticleImages; staleSave?: StaleSave | null }) {
+function EditorBody({ record, images, staleSave, baseVersion }: { record?: ArticleRecord } & Props) {
   const { getValues, setValue } = useFormContext();
   const [mode, setMode] = useState<ContentMode>('plain');
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
@@ -82,7 +85,7 @@ function EditorBody({ record, images, staleSave }: { record?: ArticleRecord; ima
       <Grid size={{ xs: 12, md: 4 }}>
         <WorkflowBar record={record} />
         <ImagePanel images={images} onInsert={insert} onRemove={remove} />
-        <WorkflowPanels record={record} />
+        <WorkflowPanels record={record} baseVersion={baseVersion} />
       </Grid>
     </Grid>
   );

@@ -14,7 +14,8 @@ const SHOWN = 50;
 /**
  * Historique: every saved version of the article, newest first, with who saved it and when. Opening
  * one shows it with its differences; "Restaurer" puts it back into the form. Saving writes a
- * revision (database trigger), so the list is read again whenever the version the editor holds moves.
+ * revision (database trigger), so the list is read again whenever the version the editor's text is
+ * based on moves: a save, a reload, or the image panel's own change of the main image.
  */
 export function HistoryPanel({ articleId, version }: { articleId: string; version?: number }) {
   const [openId, setOpenId] = useState<number | null>(null);

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useTrackedVersion, type TrackedVersion } from '../baseVersion';
 import type { ArticleStatus } from '../types';
 import { CorrectionsPanel } from './CorrectionsPanel';
 import { HistoryPanel } from './HistoryPanel';
@@ -28,12 +29,16 @@ export function WorkflowBar({ record }: { record?: WorkflowArticle }) {
   );
 }
 
-/** Below the images: the article's history and its corrections (saved articles only). */
-export function WorkflowPanels({ record }: { record?: WorkflowArticle }) {
+/**
+ * Below the images: the article's history and its corrections (saved articles only). The history
+ * follows the editor's base version, which the image panel's own writes move without a new record.
+ */
+export function WorkflowPanels({ record, baseVersion }: { record?: WorkflowArticle; baseVersion?: TrackedVersion }) {
+  const tracked = useTrackedVersion(baseVersion);
   if (!record) return null;
   return (
     <>
-      <HistoryPanel articleId={record.id} version={record.version} />
+      <HistoryPanel articleId={record.id} version={tracked ?? record.version} />
       <CorrectionsPanel article={record} />
     </>
   );
