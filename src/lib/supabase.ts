@@ -54,16 +54,16 @@ export function loadAuth(): Promise<AuthClient> {
 }
 
 /**
- * Calls `use` with the auth client once someone loads it (at once if it is loaded), so the session
+ * Calls `onLoad` with the auth client once someone loads it (at once if it is loaded), so the session
  * display learns of a sign-in on /auth without loading auth itself. Returns an unsubscribe.
  */
-export function whenAuthLoaded(use: (auth: AuthClient) => void): () => void {
+export function whenAuthLoaded(onLoad: (auth: AuthClient) => void): () => void {
   if (authClient) {
-    use(authClient);
+    onLoad(authClient);
     return () => {};
   }
-  authWaiters.add(use);
-  return () => authWaiters.delete(use);
+  authWaiters.add(onLoad);
+  return () => authWaiters.delete(onLoad);
 }
 
 /** The signed-in user's token, else the anon key; auth is only loaded when a session may exist. */

@@ -6,6 +6,7 @@ export const jsonForScript = (value: unknown) =>
 
 // Characters XML 1.0 forbids (controls other than tab, line feed, carriage return): one of them
 // in a title would make a whole feed unreadable.
+// eslint-disable-next-line no-control-regex -- matching those control characters is the point
 const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Escapes text for XML (feeds, sitemap), dropping characters XML cannot carry. */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { hasHtml, linkifyParts, toParagraphs } from '@/lib/content';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
 import { sayImageSizes, showTappedImage } from '../dataSaver/tapDom';
@@ -67,13 +67,20 @@ function BodyHtml({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!saver || !ref.current) return;
-    return sayImageSizes([...ref.current.querySelectorAll<HTMLButtonElement>('button.tap-image')]);
+    // The buttons are in HTML React does not manage, so they get their listeners here, as on the lite page.
+    const buttons = [...ref.current.querySelectorAll<HTMLButtonElement>('button.tap-image')];
+    const taps = buttons.map((button) => {
+      const tap = () => showTappedImage(button);
+      button.addEventListener('click', tap);
+      return () => button.removeEventListener('click', tap);
+    });
+    const stopSizes = sayImageSizes(buttons);
+    return () => {
+      taps.forEach((stop) => stop());
+      stopSizes();
+    };
   }, [saver, shown]);
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const button = (event.target as Element).closest('button.tap-image');
-    if (saver && button) showTappedImage(button as HTMLButtonElement);
-  };
-  return <div ref={ref} onClick={onClick} dangerouslySetInnerHTML={{ __html: shown }} />;
+  return <div ref={ref} dangerouslySetInnerHTML={{ __html: shown }} />;
 }
 
 /** Five sentences per paragraph; bare http(s) URLs become links as React elements, never HTML. */

@@ -8,10 +8,27 @@ const SIZES = '(min-width: 928px) 896px, 100vw';
 /** alt text of an article's n-th picture (the title says what the first shows). */
 export const articleImageAlt = (title: string, index: number) => (index === 0 ? title : `${title} (image ${index + 1})`);
 
-/** One of the article's pictures, letting the browser fetch the rendition its screen needs. */
-export function ArticleImage({ url, ...img }: { url: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'>) {
+/**
+ * One of the article's pictures, letting the browser fetch the rendition its screen needs. `alt` is
+ * required: the picture tells the story, so readers who cannot see it get `articleImageAlt`.
+ */
+export function ArticleImage({
+  url,
+  alt,
+  ...img
+}: { url: string; alt: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt'>) {
   const image = responsiveImage(url, FRAME_SIZE);
-  return <img src={image.src} {...(image.srcSet ? { srcSet: image.srcSet, sizes: SIZES } : {})} width={image.width} height={image.height} decoding="async" {...img} />;
+  return (
+    <img
+      src={image.src}
+      {...(image.srcSet ? { srcSet: image.srcSet, sizes: SIZES } : {})}
+      width={image.width}
+      height={image.height}
+      decoding="async"
+      alt={alt}
+      {...img}
+    />
+  );
 }
 
 /** Data-saver mode: every picture of the article as a plain list, each shown only on request. */

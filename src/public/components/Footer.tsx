@@ -58,11 +58,19 @@ export function Footer() {
       <DataSaverToggle />
       <p className="site-footer__legal">
         © {currentYear()} AfriqueActu ·{' '}
-        {/* Legal pages are not written yet (spec §2: placeholder links). */}
-        <a href="#" onClick={(e) => e.preventDefault()}>Mentions légales</a> ·{' '}
-        <a href="#" onClick={(e) => e.preventDefault()}>Confidentialité</a> ·{' '}
-        <a href="#" onClick={(e) => e.preventDefault()}>Conditions d'utilisation</a>
+        {/* Legal pages are not written yet: placeholders that lead nowhere (docs/product.md#footer), so
+            buttons styled as links and announced as unavailable rather than links to "#". */}
+        <LegalPlaceholder>Mentions légales</LegalPlaceholder> · <LegalPlaceholder>Confidentialité</LegalPlaceholder> ·{' '}
+        <LegalPlaceholder>Conditions d'utilisation</LegalPlaceholder>
       </p>
     </footer>
+  );
+}
+
+function LegalPlaceholder({ children }: { children: string }) {
+  return (
+    <button type="button" className="site-footer__placeholder" aria-disabled="true">
+      {children}
+    </button>
   );
 }

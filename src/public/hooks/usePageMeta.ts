@@ -27,8 +27,11 @@ function setMeta(attribute: 'name' | 'property', key: string, value: string): vo
  */
 export function usePageMeta(meta: PageMeta): void {
   const { origin } = usePage();
+  // `meta` by value (plain JSON): a new object with the same content changes nothing, and the effect
+  // reads the page's meta back from its key, so what it writes is exactly what it depends on.
   const key = JSON.stringify(meta);
   useEffect(() => {
+    const meta = JSON.parse(key) as PageMeta;
     const card = shareCard(meta, origin, heroImage);
     document.title = documentTitle(meta.title);
     const canonical = document.head.querySelector('link[rel="canonical"]');
@@ -47,6 +50,5 @@ export function usePageMeta(meta: PageMeta): void {
     setMeta('name', 'twitter:image', card.image);
     if (meta.noindex) setMeta('name', 'robots', 'noindex');
     else document.head.querySelector('meta[name="robots"]')?.remove();
-    // `key` is `meta` by value: a new object with the same content changes nothing.
   }, [key, origin]);
 }

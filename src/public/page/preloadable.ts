@@ -27,5 +27,9 @@ export function preloadable<T>(load: () => Promise<T>): Preloadable<T> {
         throw error;
       },
     ));
-  return { preload, read: () => (loaded ? loaded.value : use(preload())) };
+  return {
+    preload,
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- read() is only called while rendering, and React 19's `use` may run conditionally there; a use-prefixed name would make every conditional `read()` an error instead
+    read: () => (loaded ? loaded.value : use(preload())),
+  };
 }

@@ -121,7 +121,8 @@ export function AuthPage() {
     setTab(next);
     tabRefs.current[next]?.focus();
   };
-  // WAI-ARIA tabs: arrows move and activate, Home/End jump to the ends.
+  // WAI-ARIA tabs: arrows move and activate, Home/End jump to the ends. Each tab listens, as only
+  // the selected tab is in the tab order (the list itself is not focusable).
   const onTabKey = (e: KeyboardEvent) => {
     const i = TABS.findIndex((t) => t.id === tab);
     const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: TABS.length - 1 }[e.key];
@@ -141,7 +142,7 @@ export function AuthPage() {
         </p>
       </header>
       <div className="auth__card">
-        <div className="auth__tabs" role="tablist" aria-label="Type de compte" onKeyDown={onTabKey}>
+        <div className="auth__tabs" role="tablist" aria-label="Type de compte">
           {TABS.map((t) => (
             <button
               key={t.id}
@@ -156,6 +157,7 @@ export function AuthPage() {
               tabIndex={tab === t.id ? 0 : -1}
               className="auth__tab"
               onClick={() => select(t.id)}
+              onKeyDown={onTabKey}
             >
               {t.label}
             </button>

@@ -80,7 +80,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /** A real link (it works without JavaScript and in a new tab); a plain click navigates in place. */
-export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
+export function Link({ to, replace, onClick, target, children, ...rest }: LinkProps) {
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
@@ -88,7 +88,11 @@ export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
     e.preventDefault();
     navigateTo(to, { replace });
   };
-  return <a href={to} target={target} onClick={handle} {...rest} />;
+  return (
+    <a href={to} target={target} onClick={handle} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 export interface NavLinkProps extends LinkProps {
