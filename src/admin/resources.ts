@@ -4,7 +4,7 @@ import users from './users';
 
 /**
  * Every back-office resource, in menu order. Adding one: create `src/admin/<name>/index.ts`
- * exporting its ResourceProps (name = the table, list/edit/create components, icon, options.label)
- * and add it here.
+ * exporting its ResourceProps (name = the table, list/edit/create components, icon)
+ * and add it here, with its name and field labels in providers/messages.ts.
  */
 export const resources: ResourceProps[] = [articles, users];

@@ -27,18 +27,17 @@ export function ArticleFields({ currentCategoryId, ...content }: Props) {
     <>
       <TextInput
         source="title"
-        label="Titre"
         validate={validateTitle}
         fullWidth
         // Spec §5: every title change makes a new slug; the slug may be edited by hand afterwards.
         onChange={(e) => setValue('slug', slugFromTitle(e.target.value), { shouldDirty: true, shouldValidate: true })}
       />
-      <TextInput source="slug" label="Slug (URL)" validate={validateSlug} fullWidth helperText="Adresse de l'article sur le site : /article/…" />
+      <TextInput source="slug" validate={validateSlug} fullWidth helperText="Adresse de l'article sur le site : /article/…" />
       <SlugChangeNotice />
       <CategoryInput currentId={currentCategoryId} />
-      <TextInput source="excerpt" label="Extrait" multiline rows={3} fullWidth helperText="Résumé affiché sur les cartes d'articles (facultatif)." />
+      <TextInput source="excerpt" multiline rows={3} fullWidth helperText="Résumé affiché sur les cartes d'articles (facultatif)." />
       <ContentInput {...content} />
-      <RadioButtonGroupInput source="status" label="Statut" choices={STATUS_CHOICES} row helperText={false} />
+      <RadioButtonGroupInput source="status" choices={STATUS_CHOICES} row helperText={false} />
       <ScheduleWhenChosen />
     </>
   );

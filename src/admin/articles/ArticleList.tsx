@@ -61,10 +61,10 @@ export function ArticleList() {
         empty={<NoArticles />}
       >
         <DataTable<Row> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>Aucun article ne correspond à ces critères.</Typography>}>
-          <DataTable.Col source="title" label="Titre" />
-          <DataTable.Col source="status" label="Statut" render={(r) => <StatusBadge status={r.status} published_at={r.published_at} />} />
-          <DataTable.Col source="created_at" label="Date de création" render={(r) => formatShortDate(r.created_at)} />
-          <DataTable.Col label="Actions" align="right" disableSort>
+          <DataTable.Col source="title" />
+          <DataTable.Col source="status" render={(r) => <StatusBadge status={r.status} published_at={r.published_at} />} />
+          <DataTable.Col source="created_at" render={(r) => formatShortDate(r.created_at)} />
+          <DataTable.Col label="newsroom.actions" align="right" disableSort>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <EditArticleButton />
               <DeleteArticleButton />

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useMemo } from 'react';
-import { InputHelperText, required, useGetList, useInput } from 'react-admin';
+import { InputHelperText, required, useGetList, useInput, useTranslateLabel } from 'react-admin';
 import { editorCategoryChoices } from './categories';
 import type { CategoryOption } from './types';
 
@@ -18,11 +18,13 @@ export function CategoryInput({ currentId }: { currentId?: string | null }) {
   });
   const choices = useMemo(() => editorCategoryChoices(data, currentId), [data, currentId]);
   const { field, fieldState, id, isRequired } = useInput({ source: 'category_id', validate: validateCategory });
+  // A plain MUI select, so its label is looked up as react-admin's inputs do: resources.articles.fields.category_id.
+  const label = useTranslateLabel()({ source: 'category_id', resource: 'articles' });
   return (
     <TextField
       select
       id={id}
-      label="Catégorie"
+      label={label}
       required={isRequired}
       fullWidth
       {...field}

@@ -12,7 +12,6 @@ const RichContentEditor = lazy(() => import('./RichContentEditor').then((m) => (
 
 export type ContentMode = 'plain' | 'rich';
 
-const LABEL = "Contenu de l'article";
 const HINT = 'Les adresses http:// ou https:// collées dans le texte deviennent des liens à la publication.';
 const contentRequired = required('Le contenu est requis');
 
@@ -44,7 +43,6 @@ export function ContentInput({ mode, onModeChange, textareaRef, inserterRef }: P
       {mode === 'plain' ? (
         <TextInput
           source="content"
-          label={LABEL}
           validate={contentRequired}
           multiline
           rows={20}
@@ -55,7 +53,7 @@ export function ContentInput({ mode, onModeChange, textareaRef, inserterRef }: P
         />
       ) : (
         <Suspense fallback={<Loading />}>
-          <RichContentEditor label={LABEL} helperText={HINT} validate={contentRequired} inserterRef={inserterRef} />
+          <RichContentEditor helperText={HINT} validate={contentRequired} inserterRef={inserterRef} />
         </Suspense>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, mb: 1 }}>

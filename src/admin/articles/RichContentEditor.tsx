@@ -31,18 +31,16 @@ function InserterBridge({ inserterRef }: { inserterRef: MutableRefObject<ImageIn
 }
 
 interface Props {
-  label: string;
   helperText: string;
   validate: Validator;
   inserterRef: MutableRefObject<ImageInserter | null>;
 }
 
 /** The 'Mise en forme' mode: TipTap, in its own chunk, writing the HTML the reader renders. */
-export function RichContentEditor({ label, helperText, validate, inserterRef }: Props) {
+export function RichContentEditor({ helperText, validate, inserterRef }: Props) {
   return (
     <RichTextInput
       source="content"
-      label={label}
       helperText={helperText}
       validate={validate}
       editorOptions={EDITOR_OPTIONS}

@@ -15,7 +15,6 @@ export function ScheduleInput() {
   return (
     <TextInput
       source="published_at"
-      label="Date et heure de publication"
       type="datetime-local"
       validate={validateSchedule}
       format={(value: string | null | undefined) => (value ? toWallClock(value, timeZone) : '')}

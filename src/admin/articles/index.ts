@@ -17,7 +17,6 @@ const articles: ResourceProps = {
   create: ArticleCreate,
   edit: ArticleEdit,
   icon: ArticleIcon,
-  options: { label: 'Articles' },
   recordRepresentation: 'title',
   children: createElement(Route, { path: 'new/*', element: createElement(ArticleCreate) }),
 };

@@ -1,5 +1,13 @@
-/** The newsroom's own French labels, merged over ra-language-french. */
+/**
+ * The newsroom's own French labels, merged over ra-language-french: the one place an admin label is
+ * written. Inputs and columns with a `source` take `resources.<resource>.fields.<source>` on their
+ * own; the others name their key as `label` (react-admin translates a label string as a key).
+ */
 export const newsroomMessages = {
+  newsroom: {
+    // A column shared by the lists, with no source of its own.
+    actions: 'Actions',
+  },
   resources: {
     articles: {
       name: 'Article |||| Articles',
@@ -11,8 +19,7 @@ export const newsroomMessages = {
         content: "Contenu de l'article",
         status: 'Statut',
         created_at: 'Date de création',
-        published_at: 'Date de publication',
-        view_count: 'Vues',
+        published_at: 'Date et heure de publication',
       },
       // react-admin's own notifications for this resource (its stock create, edit and delete paths).
       notifications: {
@@ -27,7 +34,7 @@ export const newsroomMessages = {
     },
   },
   ra: {
-    // ra-input-rich-text's toolbar: ra-language-french has no labels for it.
+    // The buttons of ra-input-rich-text's toolbar the editor shows: ra-language-french has no labels for them.
     tiptap: {
       bold: 'Gras',
       italic: 'Italique',
@@ -39,8 +46,6 @@ export const newsroomMessages = {
       link: 'Lien',
       blockquote: 'Citation',
       clear_format: 'Effacer la mise en forme',
-      image: 'Image',
-      image_dialog: "Adresse de l'image",
       paragraph: 'Paragraphe',
       heading2: 'Intertitre',
       heading3: 'Sous-intertitre',

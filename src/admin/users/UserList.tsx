@@ -40,11 +40,11 @@ export function UserList() {
         empty={false}
       >
         <DataTable<Profile> rowClick={false} bulkActionButtons={false} empty={<Empty />}>
-          <DataTable.Col<Profile> source="full_name" label="Nom" render={(r) => <NameCell record={r} />} sx={{ minWidth: 180 }} />
-          <DataTable.Col<Profile> label="Rôle" disableSort render={(r) => <RoleBadge record={r} />} sx={nowrap} />
-          <DataTable.Col<Profile> source="created_at" label="Date d'inscription" render={(r) => formatShortDate(r.created_at)} cellSx={() => nowrap} />
-          <DataTable.Col<Profile> source="bio" label="Bio" disableSort render={(r) => <BioCell record={r} />} sx={{ minWidth: 220 }} />
-          <DataTable.Col<Profile> label="Actions" disableSort render={(r) => <RoleToggleButton record={r} />} align="right" />
+          <DataTable.Col<Profile> source="full_name" render={(r) => <NameCell record={r} />} sx={{ minWidth: 180 }} />
+          <DataTable.Col<Profile> label="resources.profiles.fields.role" disableSort render={(r) => <RoleBadge record={r} />} sx={nowrap} />
+          <DataTable.Col<Profile> source="created_at" render={(r) => formatShortDate(r.created_at)} cellSx={() => nowrap} />
+          <DataTable.Col<Profile> source="bio" disableSort render={(r) => <BioCell record={r} />} sx={{ minWidth: 220 }} />
+          <DataTable.Col<Profile> label="newsroom.actions" disableSort render={(r) => <RoleToggleButton record={r} />} align="right" />
         </DataTable>
       </List>
     </Box>

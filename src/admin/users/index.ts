@@ -8,7 +8,6 @@ const users: ResourceProps = {
   name: 'profiles',
   list: UserList,
   icon: PeopleIcon,
-  options: { label: 'Utilisateurs' },
   recordRepresentation: (record: Profile) => displayName(record),
 };
 
