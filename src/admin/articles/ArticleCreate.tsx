@@ -7,7 +7,7 @@ import { EDIT_COLUMNS } from './constants';
 import { useTitledNotify } from './notify';
 import { describeSaveError } from './saveErrors';
 import type { ArticleFormValues } from './types';
-import { useArticleImages } from './useArticleImages';
+import { useArticleImages } from './images/useArticleImages';
 
 /**
  * /articles/new (and react-admin's /articles/create). The images added before the first save are

@@ -9,7 +9,7 @@ import { EDIT_COLUMNS } from './constants';
 import { useTitledNotify } from './notify';
 import { describeSaveError, isStaleVersion } from './saveErrors';
 import type { ArticleFormValues, ArticleRecord } from './types';
-import { useArticleImages } from './useArticleImages';
+import { useArticleImages } from './images/useArticleImages';
 
 /**
  * /articles/{id}: loads the article (only the editor's columns), else back to the dashboard.

@@ -4,7 +4,7 @@ import { required, TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { Loading } from '@/lib/Loading';
 import { hasHtml } from '@/lib/content';
-import { plainToHtml } from './contentImages';
+import { plainToHtml } from './images/contentImages';
 import type { ImageInserter } from './RichContentEditor';
 
 // TipTap and its toolbar are fetched only when someone switches to 'Mise en forme'.

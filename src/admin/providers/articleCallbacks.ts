@@ -1,7 +1,7 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { CreateResult, DeleteManyResult, DeleteResult, ResourceCallbacks } from 'react-admin';
 import { articleStatusFilter } from '../articles/articleStatus';
-import { ownObjectPath } from '../articles/imageFiles';
+import { ownObjectPath } from '../articles/images/imageFiles';
 import { filesOf, readArticleImagePaths, removeUnreferencedImages, type FileRemover } from './articleFiles';
 
 type Db = Pick<PostgrestClient, 'from'>;

@@ -1,6 +1,6 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { imageFamily } from '@/lib/renditions';
-import { ownObjectPath } from '../articles/imageFiles';
+import { ownObjectPath } from '../articles/images/imageFiles';
 
 /**
  * The files an article's images occupy in the bucket, so that deleting the article deletes them

@@ -1,7 +1,7 @@
 import { useDataProvider } from 'react-admin';
 import { env } from '@/lib/env';
 import { supabase } from '@/lib/supabase';
-import { removeArticleImageFiles } from '../articles/imageStorage';
+import { removeArticleImageFiles } from '../articles/images/imageStorage';
 import { createNewsroomDataProvider, type NewsroomDataProvider } from './newsroomDataProvider';
 
 /** The back office's data provider, over the site's one Supabase client. */

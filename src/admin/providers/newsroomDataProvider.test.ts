@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { imageFamily } from '@/lib/renditions';
 import { LOCAL_ACCOUNTS } from '../../../supabase/local/accounts.ts';
 import { client, serviceClient } from '../../../supabase/local/tests/clients.ts';
-import { ARTICLE_IMAGES_BUCKET as BUCKET } from '../articles/constants';
+import { ARTICLE_IMAGES_BUCKET as BUCKET } from '../articles/images/constants';
 import { isStaleVersion } from '../articles/saveErrors';
-import { publicImagePrefix } from '../articles/imageFiles';
+import { publicImagePrefix } from '../articles/images/imageFiles';
 import { imagesLeftInStorage } from './articleCallbacks';
 import { createNewsroomDataProvider, type NewsroomClient, type NewsroomDataProvider } from './newsroomDataProvider';
 

@@ -6,7 +6,7 @@ import type { AnalyticsSummary } from '../analytics/types';
 import type { DashboardStats } from '../dashboard/types';
 import { profileSearchFilter } from '../users/nameSearch';
 import { articleCallbacks } from './articleCallbacks';
-import { publicImagePrefix } from '../articles/imageFiles';
+import { publicImagePrefix } from '../articles/images/imageFiles';
 import type { FileRemover } from './articleFiles';
 
 /** What the provider needs of a Supabase client: REST and RPC calls, and the session for the token. */

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { followOwnWrite, type BaseVersion } from './baseVersion';
+import { followOwnWrite, type BaseVersion } from '../baseVersion';
 import { compressImage } from './compressImage';
 import { isImageFile } from './imageFiles';
 import { firstFrameKept } from './imageMessages';
 import { deleteArticleImage, insertArticleImage, listArticleImages, setArticleCover } from './imageRecords';
 import { removeArticleImageFile, removeArticleImageFiles, storeArticleImage } from './imageStorage';
-import { errorMessage, useTitledNotify } from './notify';
+import { errorMessage, useTitledNotify } from '../notify';
 import { coverAfterRemoval, isTempImage, recordUploads, toTempImages } from './tempImages';
 import type { PanelImage } from './types';
 import { uploadImages } from './uploadPipeline';
