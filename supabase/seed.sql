@@ -43,7 +43,7 @@ from (values
 ) as b(user_id, bio)
 where p.user_id = b.user_id;
 
--- The three journalists are administrators; the reader has no row, so counts as a client (spec §3).
+-- The three journalists are administrators; the reader has no row, so counts as a client (docs/product.md#roles).
 insert into public.user_roles (user_id, role, created_at)
 values
   ('a0000000-0000-4000-8000-000000000001', 'admin', now() - interval '120 days'),
@@ -51,7 +51,7 @@ values
   ('a0000000-0000-4000-8000-000000000004', 'admin', now() - interval '90 days');
 
 -- ---------------------------------------------------------------------------------------------
--- Categories: the seven of the navigation, plus the legacy one the editor hides (spec §3).
+-- Categories: the seven of the navigation, plus the legacy one the editor hides (docs/product.md#categories).
 -- ---------------------------------------------------------------------------------------------
 insert into public.categories (id, name, slug, created_at)
 values
@@ -67,7 +67,7 @@ values
 -- ---------------------------------------------------------------------------------------------
 -- Articles: 4 published per category and 2 drafts (one more, scheduled, at the end). Fictional
 -- stories; every name of a private person is invented and every link points at example.org. Half
--- the bodies are HTML, half plain text with bare URLs, so both display rules of spec §5 have
+-- the bodies are HTML, half plain text with bare URLs, so both display rules of docs/product.md#article-body have
 -- content. published_at is explicit (the article trigger would otherwise stamp now()), each one
 -- different so ordering means something. Columns: id, slug, title, excerpt, category, author,
 -- status, published_at, created_at, content.

@@ -6,7 +6,7 @@ import { NewsroomAdmin } from './NewsroomAdmin';
 
 /**
  * Back-office entry. 'Chargement...' while the session and role are read; anyone but an
- * administrator is sent to / (spec §6). Row-level security is what actually protects the data.
+ * administrator is sent to / (docs/product.md#back-office-gate). Row-level security is what actually protects the data.
  */
 export function AdminApp() {
   const [state, setState] = useState<'loading' | 'admin' | 'denied'>('loading');

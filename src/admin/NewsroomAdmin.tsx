@@ -10,7 +10,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { resources } from './resources';
 import { theme } from './theme';
 
-/** /admin opens on the dashboard, which lives at /admin/dashboard (spec §2). */
+/** /admin opens on the dashboard, which lives at /admin/dashboard (docs/product.md#back-office-routes). */
 const ToDashboard = () => <Navigate to="/dashboard" replace />;
 
 function NewsroomAdminApp() {
@@ -33,7 +33,7 @@ function NewsroomAdminApp() {
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/analytics" element={<AnalyticsPage />} />
-        {/* The spec's address for the users screen; the resource is the profiles table. */}
+        {/* The users screen's address (docs/product.md#back-office-routes); the resource is the profiles table. */}
         <Route path="/users" element={<Navigate to="/profiles" replace />} />
       </CustomRoutes>
     </Admin>

@@ -1,4 +1,4 @@
--- The newsroom's tables (spec §3). Identical on hosted Supabase and on the local stack.
+-- The newsroom's tables (docs/architecture.md#the-database). Identical on hosted Supabase and on the local stack.
 
 create extension if not exists unaccent with schema extensions;
 

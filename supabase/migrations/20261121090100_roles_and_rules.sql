@@ -15,7 +15,7 @@ $$;
 revoke execute on function private.is_admin() from public;
 grant execute on function private.is_admin() to anon, authenticated, service_role;
 
--- The spec's role lookup. It answers only about the caller (or for an admin or the service role),
+-- The role lookup (docs/product.md#roles). It answers only about the caller (or for an admin or the service role),
 -- so nobody can find out who the administrators are.
 create function public.has_role(_user_id uuid, _role public.app_role) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
@@ -58,7 +58,7 @@ revoke execute on function private.keep_last_admin() from public;
 create trigger keep_last_admin before update or delete on public.user_roles
   for each row execute function private.keep_last_admin();
 
--- Article invariants, whoever writes: published_at follows the status (spec §4), updated_at moves
+-- Article invariants, whoever writes: published_at follows the status (docs/product.md#status-and-visibility), updated_at moves
 -- on every edit, and nobody signs an article in someone else's name.
 create function private.article_rules() returns trigger
 language plpgsql set search_path = '' as $$

@@ -52,7 +52,7 @@ test('an admin writes an article with two images (both stored as WebP), publishe
   const title = `Le port de Lomé double sa capacité ${RUN}`;
   const adminId = (await (await clientAs(ADMIN)).auth.getUser()).data.user!.id;
 
-  // Compression runs in our own bundled worker, never in one fetched from a CDN (design §2).
+  // Compression runs in our own bundled worker, never in one fetched from a CDN (docs/decisions.md#renditions-at-upload).
   const workers: string[] = [];
   const offsite: string[] = [];
   page.on('worker', (w) => workers.push(new URL(w.url()).pathname));

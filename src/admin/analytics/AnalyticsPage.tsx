@@ -14,7 +14,7 @@ import { useAnalyticsSummary } from './useAnalyticsSummary';
 
 const CHART_HEIGHT = 280;
 
-/** Spec §2 Analytics: the audience of the last 7, 30 or 90 days, computed by the database in one call. */
+/** Analytics (docs/product.md#analytics): the audience of the last 7, 30 or 90 days, computed by the database in one call. */
 export function AnalyticsPage() {
   const [period, setPeriod] = useState<Period>(7);
   const { data, error: failure, isFetching: loading } = useAnalyticsSummary(period);

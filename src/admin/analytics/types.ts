@@ -1,6 +1,6 @@
 import type { DailyPoint } from '../charts/types';
 
-/** The periods the spec offers (§9), in days. */
+/** The periods offered, in days (docs/product.md#analytics). */
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
 

@@ -29,7 +29,7 @@ export function ArticleFields({ currentCategoryId, ...content }: Props) {
         source="title"
         validate={validateTitle}
         fullWidth
-        // Spec §5: every title change makes a new slug; the slug may be edited by hand afterwards.
+        // Every title change makes a new slug (docs/product.md#slugs); the slug may be edited by hand afterwards.
         onChange={(e) => setValue('slug', slugFromTitle(e.target.value), { shouldDirty: true, shouldValidate: true })}
       />
       <TextInput source="slug" validate={validateSlug} fullWidth helperText="Adresse de l'article sur le site : /article/…" />

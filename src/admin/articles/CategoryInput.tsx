@@ -8,7 +8,7 @@ const validateCategory = required('La catégorie est requise');
 
 /**
  * Catégorie * with its placeholder. Every category, ordered by name, except the legacy one the
- * editor hides (spec §3); the article's own is kept so an old article still shows it.
+ * editor hides (docs/product.md#categories); the article's own is kept so an old article still shows it.
  */
 export function CategoryInput({ currentId }: { currentId?: string | null }) {
   const { data = [], error } = useGetList<CategoryOption & { slug: string }>('categories', {

@@ -1,7 +1,7 @@
 import { stripAccents } from '@/lib/slug';
 import type { CategoryOption } from './types';
 
-// A legacy category kept for old articles; new articles must not be filed under it (spec §3).
+// A legacy category kept for old articles; new articles must not be filed under it (docs/product.md#categories).
 const HIDDEN_CATEGORY = 'actualite mise a jour';
 
 /** True for the category the editor hides: its accent-stripped, lower-cased name is 'actualite mise a jour'. */

@@ -7,9 +7,9 @@ import { ArticleEdit } from './ArticleEdit';
 import { ArticleList } from './ArticleList';
 
 /**
- * The articles resource. The spec's address for a new article is /admin/articles/new: the extra
+ * The articles resource. A new article's address is /admin/articles/new (docs/product.md#back-office-routes): the extra
  * route below outranks react-admin's /articles/:id, and /articles/create keeps working for
- * react-admin's own links. Editing is react-admin's /articles/{id}, as the spec wants.
+ * react-admin's own links. Editing is react-admin's /articles/{id}, the product's address too.
  */
 const articles: ResourceProps = {
   name: 'articles',

@@ -5,8 +5,9 @@ import { useNotify } from 'react-admin';
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
 /**
- * react-admin's notification with the spec's title + description pairs ('Erreur' /
- * 'Impossible de charger les articles'), rendered as an Alert so both lines are read out.
+ * react-admin's notification with the product's title + description pairs ('Erreur' /
+ * 'Impossible de charger les articles', docs/product.md#back-office-messages), rendered as an
+ * Alert so both lines are read out.
  */
 export function useTitledNotify() {
   const notify = useNotify();

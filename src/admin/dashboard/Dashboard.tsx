@@ -16,7 +16,7 @@ const CHART_HEIGHT = 240;
 // Five figures share one row on a wide screen.
 const FIGURE = { xs: 12, sm: 6, md: 4, lg: 'grow' } as const;
 
-/** Spec §2 Admin dashboard: the figures, quick actions, and the last two weeks of audience. */
+/** The dashboard (docs/product.md#dashboard): the figures, quick actions, and the last two weeks of audience. */
 export function Dashboard() {
   useFlashNotification();
   // One database call for every figure on the page (dashboard_stats, admins only).

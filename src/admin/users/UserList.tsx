@@ -25,7 +25,7 @@ function Empty() {
   );
 }
 
-/** Spec §2 Users: every account with its role; admins grant and revoke the admin role here. */
+/** The users screen (docs/product.md#users): every account with its role; admins grant and revoke the admin role here. */
 export function UserList() {
   return (
     <Box sx={{ pt: 2 }}>

@@ -11,7 +11,7 @@ export interface Profile extends RaRecord {
   user_roles?: { role: 'admin' | 'client' }[];
 }
 
-/** Spec §3: a user without a user_roles row of role admin is a client. */
+/** A user without a user_roles row of role admin is a client (docs/product.md#roles). */
 export const isAdminProfile = (p: Profile): boolean => p.user_roles?.some((r) => r.role === 'admin') ?? false;
 
 export const displayName = (p: Pick<Profile, 'full_name'>): string => p.full_name?.trim() || 'Utilisateur';

@@ -2,7 +2,7 @@ import { renderImage } from './renderImage';
 import type { RenderedImage } from './types';
 
 // Decoding and encoding run here, off the page's main thread, with no library and nothing
-// fetched from elsewhere: this file is bundled with the back office (design §2).
+// fetched from elsewhere: this file is bundled with the back office (docs/decisions.md#renditions-at-upload).
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<{ file: File }>) => void) | null;
   postMessage: (message: { image?: RenderedImage; error?: string }) => void;

@@ -1,10 +1,10 @@
-/** Storage and upload rules for article images (spec §7, §9). */
+/** Storage and upload rules for article images (docs/product.md#article-images; values listed in docs/product.md#constants). */
 export const ARTICLE_IMAGES_BUCKET = 'article-images';
 /** One year: every object name is new, so a cached image never goes stale. */
 export const IMAGE_CACHE_CONTROL = '31536000';
 /** A stored master never exceeds this (5 MB): its quality is lowered step by step until it fits. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** WebP quality of the master (spec: webp at 0.9), and the lowest it may drop to to fit 5 MB. */
+/** WebP quality of the master (docs/product.md#article-images), and the lowest it may drop to to fit 5 MB. */
 export const MASTER_QUALITY = 0.9;
 export const MIN_MASTER_QUALITY = 0.5;
 /** Renditions are only ever seen downscaled on a screen: 0.8 keeps them light without visible loss. */

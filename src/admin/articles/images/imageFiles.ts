@@ -1,6 +1,6 @@
 import { ARTICLE_IMAGES_BUCKET } from './constants';
 
-/** Images only (spec §5); the bucket checks the type again on upload. */
+/** Images only (docs/product.md#article-images); the bucket checks the type again on upload. */
 export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith('image/');
 }
@@ -44,7 +44,7 @@ export function ownObjectPath(url: string, prefix: string): string | null {
 
 /**
  * The object to remove for a public URL: the path after the bucket when the URL is one of
- * ours (seeded images live under seed/), else its last path segment as the spec says.
+ * ours (seeded images live under seed/), else its last path segment.
  */
 export function storagePathFromUrl(url: string): string {
   const { pathname } = new URL(url);

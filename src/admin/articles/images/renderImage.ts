@@ -25,8 +25,8 @@ async function encode(bitmap: CanvasImageSource, width: number, height: number, 
 }
 
 /**
- * The master at 0.9, lowered by steps of 0.1 until it is at most 5 MB (spec: webp at 0.9, at most
- * 5 MB). A browser that cannot write WebP (Safari hands back PNG) gets a JPEG master instead.
+ * The master at 0.9, lowered by steps of 0.1 until it is at most 5 MB (docs/product.md#article-images:
+ * WebP at 0.9, at most 5 MB). A browser that cannot write WebP (Safari hands back PNG) gets a JPEG master instead.
  */
 async function encodeMaster(bitmap: CanvasImageSource, size: { width: number; height: number }, name: string): Promise<Blob> {
   let type = 'image/webp';

@@ -27,7 +27,7 @@ async function dropUnrecorded(articleId: string, urls: string[]) {
 
 /**
  * The image panel's state. A new article (no id) keeps its uploads as temp- images until it is
- * saved; an existing one records each upload at once (spec §4), and `version` follows the
+ * saved; an existing one records each upload at once (docs/product.md#article-images), and `version` follows the
  * article's main-image changes made here.
  */
 export function useArticleImages(articleId?: string, initialCover: string | null = null, version?: BaseVersion) {
@@ -139,7 +139,7 @@ export function useArticleImages(articleId?: string, initialCover: string | null
   /** The new article now owns its images: they must outlive this screen. */
   const markCommitted = useCallback(() => void (committed.current = true), []);
 
-  // The main image: the article's image_url, or for a new article the first upload (spec §4).
+  // The main image: the article's image_url, or for a new article the first upload (docs/product.md#article-images).
   const mainImage = articleId ? cover.current : (images[0]?.image_url ?? null);
   return { images, uploading, progress, busyId, upload, remove, markCommitted, mainImage };
 }
