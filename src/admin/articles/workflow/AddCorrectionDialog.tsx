@@ -62,6 +62,7 @@ export function AddCorrectionDialog({ articleId, onClose }: { articleId: string;
               multiline
               minRows={3}
               fullWidth
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog opened on purpose: its first field takes focus (WAI-ARIA dialog pattern), as MUI's FocusTrap expects
               autoFocus
               error={!!errors.note}
               helperText={errors.note ?? `Ce qui a été corrigé, tel que les lecteurs le liront (${NOTE_MAX_LENGTH} caractères au plus).`}
