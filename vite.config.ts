@@ -18,6 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         // The lite page's script (data-saver mode) is an entry of its own, sharing nothing it need not.
-        rollupOptions: { input: { index: path.resolve(import.meta.dirname, 'index.html'), lite: path.resolve(import.meta.dirname, LITE_SCRIPT_SOURCE) } },
+        rollupOptions: {
+          input: { index: path.resolve(import.meta.dirname, 'index.html'), lite: path.resolve(import.meta.dirname, LITE_SCRIPT_SOURCE) },
+        },
       },
 }));

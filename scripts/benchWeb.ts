@@ -77,7 +77,8 @@ async function main(): Promise<number> {
   const paths: Record<Page, string> = { home: '/', category: '/category/politique', article: `/article/${article.slug}` };
   // One unmeasured request per page and mode: a production server is warm (modules loaded, JIT).
   for (const p of Object.values(paths))
-    for (const headers of [{}, { 'Save-Data': 'on' }] as Record<string, string>[]) await (await fetch(site.url + p, { headers })).arrayBuffer();
+    for (const headers of [{}, { 'Save-Data': 'on' }] as Record<string, string>[])
+      await (await fetch(site.url + p, { headers })).arrayBuffer();
 
   const browser: Browser = await chromium.launch({
     executablePath,
@@ -132,7 +133,9 @@ async function main(): Promise<number> {
   for (const line of targetLines(runsOf, dataSaverHtml)) console.log(`  ${line}`);
 
   // A load counts as settled after QUIET_MS without a request; a silence near it means the window may cut loads short.
-  const quietest = [...results.values()].flat().reduce<RunResult | undefined>((a, r) => (!a || r.longestSilenceMs > a.longestSilenceMs ? r : a), undefined);
+  const quietest = [...results.values()]
+    .flat()
+    .reduce<RunResult | undefined>((a, r) => (!a || r.longestSilenceMs > a.longestSilenceMs ? r : a), undefined);
   if (quietest)
     console.log(
       `\nLongest network silence a later request ended: ${quietest.longestSilenceMs} ms, by ${quietest.silenceEndedBy.replace(site.url, '')} ` +

@@ -17,9 +17,17 @@ export const READER_FIRST_LOAD_BUDGET_KB = 90;
  */
 export const DEFERRED_CODE = [
   { name: 'auth', modules: /node_modules\/@supabase\/auth-js\//, when: 'a stored session, the /auth page, the back office' },
-  { name: 'swiper', modules: /node_modules\/swiper\//, when: 'a carousel that starts: its first 5 s near the screen, or the reader reaching for it' },
+  {
+    name: 'swiper',
+    modules: /node_modules\/swiper\//,
+    when: 'a carousel that starts: its first 5 s near the screen, or the reader reaching for it',
+  },
   { name: 'realtime', modules: /node_modules\/@supabase\/realtime-js\//, when: 'home page kept open 10 s after it loaded' },
-  { name: 'sanitizer', modules: /node_modules\/dompurify\//, when: 'an HTML article opened by an in-app link (the server hands its pages over sanitized)' },
+  {
+    name: 'sanitizer',
+    modules: /node_modules\/dompurify\//,
+    when: 'an HTML article opened by an in-app link (the server hands its pages over sanitized)',
+  },
   { name: 'storage', modules: /node_modules\/@supabase\/storage-js\//, when: 'back-office image uploads' },
 ] as const;
 
@@ -76,7 +84,11 @@ export function analyzeBundle(outDir: string): BundleReport {
   const lite = closure(entries.filter(isLiteEntry), byFile, (c) => c.imports);
   // Reader routes may lazy-load their own chunks, but never walk into the admin app.
   const reader = closure(entries, byFile, (c) => [...c.imports, ...c.dynamicImports.filter((f) => !isAdminEntry(f))]);
-  const admin = closure(chunks.filter((c) => isAdminEntry(c.fileName)).map((c) => c.fileName), byFile, (c) => [...c.imports, ...c.dynamicImports]);
+  const admin = closure(
+    chunks.filter((c) => isAdminEntry(c.fileName)).map((c) => c.fileName),
+    byFile,
+    (c) => [...c.imports, ...c.dynamicImports],
+  );
 
   const sized = (files: Iterable<string>) =>
     [...files].map((file) => ({ file, gzip: gzipSize(path.join(outDir, file)) })).sort((a, b) => b.gzip - a.gzip);
@@ -92,9 +104,10 @@ export function analyzeBundle(outDir: string): BundleReport {
     firstLoadGzip: sum(firstLoadSized),
     liteGzip: sum(sized(lite)),
     deferred,
-    deferredInFirstLoad: DEFERRED_CODE.map(({ name, modules }) => ({ name, files: holding(modules).filter((f) => firstLoad.has(f)) })).filter(
-      (d) => d.files.length > 0,
-    ),
+    deferredInFirstLoad: DEFERRED_CODE.map(({ name, modules }) => ({
+      name,
+      files: holding(modules).filter((f) => firstLoad.has(f)),
+    })).filter((d) => d.files.length > 0),
     readerChunks: [...reader],
     leaks: [...reader]
       .map((file) => ({ file, modules: byFile.get(file)!.moduleIds.filter((id) => BACK_OFFICE_MODULES.test(id)) }))

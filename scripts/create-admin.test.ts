@@ -9,10 +9,14 @@ import { anonClient, serviceClient, uniqueEmail } from '../supabase/local/tests/
 /** The script's exit code and output, whether it succeeded or not. */
 async function run(args: string[], key = inject('serviceRoleKey')): Promise<{ code: number; out: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['scripts/create-admin.ts', ...args], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, SUPABASE_URL: inject('apiUrl'), SUPABASE_SERVICE_ROLE_KEY: key },
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
+      ['scripts/create-admin.ts', ...args],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, SUPABASE_URL: inject('apiUrl'), SUPABASE_SERVICE_ROLE_KEY: key },
+      },
+    );
     return { code: 0, out: stdout + stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -28,7 +32,11 @@ const isAdmin = async (userId: string) => {
 /** An account someone registered before the newsroom ran the script. */
 async function existingAccount(confirmed = true) {
   const email = uniqueEmail('premier-venu');
-  const { data, error } = await serviceClient().auth.admin.createUser({ email, password: 'mot-de-passe-du-premier', email_confirm: confirmed });
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: 'mot-de-passe-du-premier',
+    email_confirm: confirmed,
+  });
   if (error) throw error;
   return { email, user: data.user! };
 }

@@ -36,7 +36,10 @@ async function findUser(address: string): Promise<User | null> {
 }
 
 async function grantAdmin(user: User): Promise<void> {
-  const { data, error } = await sb.from('user_roles').upsert({ user_id: user.id, role: 'admin' }, { onConflict: 'user_id,role', ignoreDuplicates: true }).select('id');
+  const { data, error } = await sb
+    .from('user_roles')
+    .upsert({ user_id: user.id, role: 'admin' }, { onConflict: 'user_id,role', ignoreDuplicates: true })
+    .select('id');
   if (error) throw new Error(`granting admin failed: ${error.message}`);
   console.log(data.length ? `${user.email} is an administrator.` : `${user.email} was already an administrator; nothing changed.`);
 }
@@ -44,7 +47,9 @@ async function grantAdmin(user: User): Promise<void> {
 const existing = await findUser(email);
 if (existing) {
   const confirmed = existing.email_confirmed_at ? `confirmed on ${existing.email_confirmed_at}` : 'NOT confirmed';
-  console.log(`An account already exists for ${existing.email}: created ${existing.created_at}, e-mail ${confirmed}, last sign-in ${existing.last_sign_in_at ?? 'never'}.`);
+  console.log(
+    `An account already exists for ${existing.email}: created ${existing.created_at}, e-mail ${confirmed}, last sign-in ${existing.last_sign_in_at ?? 'never'}.`,
+  );
   if (password)
     fail(
       `Refused: a password was given, but this script never sets the password of an existing account. If that account is yours, ` +
@@ -56,7 +61,12 @@ if (existing) {
 } else {
   if (promote) fail(`Refused: there is no account for ${email} to promote. Give a password instead of ${PROMOTE} to create it.`);
   if (!password) fail(`There is no account for ${email}: give a password to create it.\n${USAGE}`);
-  const { data, error } = await sb.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { full_name: 'Rédaction' } });
+  const { data, error } = await sb.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: 'Rédaction' },
+  });
   if (error) throw new Error(`creating ${email} failed: ${error.message}`);
   console.log(`Created ${email}.`);
   await grantAdmin(data.user);

@@ -146,7 +146,8 @@ export async function measurePage(browser: Browser, url: string, { device, saveD
     // Lazy chunks, API calls and images keep arriving after load; LCP and CLS are final only then.
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) {
-      if (Date.now() > deadline) throw new Error(`${url} did not settle within ${SETTLE_TIMEOUT_MS / 1000} s after load (${inFlight.size} requests in flight)`);
+      if (Date.now() > deadline)
+        throw new Error(`${url} did not settle within ${SETTLE_TIMEOUT_MS / 1000} s after load (${inFlight.size} requests in flight)`);
       await new Promise((r) => setTimeout(r, 100));
     }
 

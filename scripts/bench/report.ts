@@ -48,7 +48,14 @@ const mark = (ok: boolean) => (ok ? '✓' : '✗');
 /** The first `textColumns` columns left-aligned, the (numeric) others right-aligned, two spaces apart. */
 export function table(rows: string[][], textColumns = 1): string {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  return rows.map((r) => r.map((cell, c) => (c < textColumns ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => (c < textColumns ? cell.padEnd(widths[c]) : cell.padStart(widths[c])))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 const med = (rs: RunResult[], f: (r: RunResult) => number) => median(rs.map(f));
@@ -92,9 +99,19 @@ export function targetLines(runs: Runs, dataSaverHtml: HtmlCheck): string[] {
     const limit = TARGETS.totalKb[page];
     lines.push(`${mark(total / KB <= limit)} ${page} total ≤ ${limit} KB: ${kb(total)} KB`);
   }
-  const js = perPage(byPage((p) => med(normal(p), (r) => r.jsBytes) / KB), () => TARGETS.jsKb, (n) => shown(n, (v) => v.toFixed(1)), 'KB');
+  const js = perPage(
+    byPage((p) => med(normal(p), (r) => r.jsBytes) / KB),
+    () => TARGETS.jsKb,
+    (n) => shown(n, (v) => v.toFixed(1)),
+    'KB',
+  );
   lines.push(`${mark(js.ok)} JS ≤ ${TARGETS.jsKb} KB on each page: ${js.text}`);
-  const lcp = perPage(byPage((p) => med(normal(p), (r) => r.lcp)), () => TARGETS.lcpMs, ms, 'ms');
+  const lcp = perPage(
+    byPage((p) => med(normal(p), (r) => r.lcp)),
+    () => TARGETS.lcpMs,
+    ms,
+    'ms',
+  );
   lines.push(`${mark(lcp.ok)} LCP ≤ ${TARGETS.lcpMs} ms on all three: ${lcp.text}`);
   const worst = PAGES.flatMap((p) => normal(p).map((r) => ({ p, cls: r.cls }))).reduce<{ p: Page; cls: number } | undefined>(
     (a, b) => (a === undefined || b.cls > a.cls ? b : a),
@@ -124,6 +141,7 @@ export function targetLines(runs: Runs, dataSaverHtml: HtmlCheck): string[] {
 export function lcpElementLines(runs: Runs, devices: readonly string[]): string[] {
   const rows: string[][] = [];
   for (const device of devices)
-    for (const page of PAGES) for (const mode of MODES) rows.push([device, page, mode, mostCommon(runs(device, page, mode).map((r) => r.lcpElement)) ?? '-']);
+    for (const page of PAGES)
+      for (const mode of MODES) rows.push([device, page, mode, mostCommon(runs(device, page, mode).map((r) => r.lcpElement)) ?? '-']);
   return table(rows, 4).split('\n');
 }

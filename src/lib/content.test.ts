@@ -16,7 +16,8 @@ describe('splitSentences and toParagraphs', () => {
   });
 
   it('does not split inside URLs, numbers, abbreviations or initials', () => {
-    const text = 'Le PIB a crû de 3.5 % selon https://www.example.org/rapport.pdf cette année. M. Diallo et le Dr. Mensah approuvent. J. K. Owusu aussi.';
+    const text =
+      'Le PIB a crû de 3.5 % selon https://www.example.org/rapport.pdf cette année. M. Diallo et le Dr. Mensah approuvent. J. K. Owusu aussi.';
     expect(splitSentences(text)).toEqual([
       'Le PIB a crû de 3.5 % selon https://www.example.org/rapport.pdf cette année.',
       'M. Diallo et le Dr. Mensah approuvent.',

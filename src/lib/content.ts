@@ -27,7 +27,7 @@ export function splitSentences(text: string): string[] {
   words.forEach((word, i) => {
     current.push(word);
     // "… l'année. « On nous promet »": a lone opening quote belongs to the sentence after it.
-    const next = /^[«"(]$/.test(words[i + 1] ?? '') ? words[i + 2] ?? words[i + 1] : words[i + 1];
+    const next = /^[«"(]$/.test(words[i + 1] ?? '') ? (words[i + 2] ?? words[i + 1]) : words[i + 1];
     const isEnd = ENDS_SENTENCE.test(word) && (!next || STARTS_SENTENCE.test(next)) && !(word.endsWith('.') && isAbbreviation(word));
     if (isEnd || !next) {
       sentences.push(current.join(' '));
@@ -65,7 +65,6 @@ export function linkifyParts(text: string): TextPart[] {
   return parts;
 }
 
-
 /**
  * The editor's URL-to-link conversion before saving. In HTML content, bare URLs outside links and
  * tags become links opening in a new tab. Plain text is left as typed: the reader links its URLs
@@ -76,9 +75,15 @@ export function linkifyForSave(content: string): string {
   // Split into tags, anchors (kept whole) and text; only text outside anchors is linked.
   return content.replace(/(<a\b[\s\S]*?<\/a>|<[^>]+>)|([^<]+)/gi, (whole, markup: string | undefined, text: string | undefined) => {
     if (markup || !text) return whole;
-    return linkifyParts(text)
-      // Text between tags is already HTML (entities encoded, no < or >): only quotes need escaping.
-      .map((p) => (p.type === 'link' ? `<a href="${p.href.replace(/"/g, '&quot;')}" target="_blank" rel="noopener noreferrer">${p.text}</a>` : p.text))
-      .join('');
+    return (
+      linkifyParts(text)
+        // Text between tags is already HTML (entities encoded, no < or >): only quotes need escaping.
+        .map((p) =>
+          p.type === 'link'
+            ? `<a href="${p.href.replace(/"/g, '&quot;')}" target="_blank" rel="noopener noreferrer">${p.text}</a>`
+            : p.text,
+        )
+        .join('')
+    );
   });
 }

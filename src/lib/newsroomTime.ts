@@ -34,7 +34,11 @@ const toDate = (value: string | Date) => (value instanceof Date ? value : new Da
 export function toWallClock(value: string | Date, timeZone: string): WallClock {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(partsFormat(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormat(timeZone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
@@ -84,6 +88,8 @@ export function formatNewsroomTime(value: string | Date | null | undefined, time
 
 /** The zone's short name at that instant ("UTC", "UTC+1", "GMT+1"…), as Intl gives it in French. */
 function zoneName(date: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('fr-FR', { timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('fr-FR', { timeZone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }

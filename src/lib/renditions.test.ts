@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { copyAtWidth, imageAtWidth, imageFamily, masterName, masterSize, parseMaster, renditionWidths, responsiveImage } from './renditions';
+import {
+  copyAtWidth,
+  imageAtWidth,
+  imageFamily,
+  masterName,
+  masterSize,
+  parseMaster,
+  renditionWidths,
+  responsiveImage,
+} from './renditions';
 
 const BASE = 'https://x.supabase.co/storage/v1/object/public/article-images';
 const master = `${BASE}/1732280000-abc.2400x1350.webp`;
@@ -58,7 +67,9 @@ describe('renditions', () => {
 describe('responsiveImage with a widest copy', () => {
   it('leaves out copies wider than asked, keeping at least the narrowest', () => {
     const seed = `${BASE}/seed/a-1.1200x675.webp`;
-    expect(responsiveImage(seed, { width: 1, height: 1 }, 640).srcSet).toBe(`${BASE}/seed/a-1.1200x675.w320.webp 320w, ${BASE}/seed/a-1.1200x675.w640.webp 640w`);
+    expect(responsiveImage(seed, { width: 1, height: 1 }, 640).srcSet).toBe(
+      `${BASE}/seed/a-1.1200x675.w320.webp 320w, ${BASE}/seed/a-1.1200x675.w640.webp 640w`,
+    );
     expect(responsiveImage(seed, { width: 1, height: 1 }, 960).srcSet).toMatch(/w960\.webp 960w$/);
     expect(responsiveImage(`${BASE}/a.400x300.webp`, { width: 1, height: 1 }, 200).srcSet).toBe(`${BASE}/a.400x300.w320.webp 320w`);
   });
@@ -66,7 +77,11 @@ describe('responsiveImage with a widest copy', () => {
 
 describe('copyAtWidth', () => {
   it('gives the rendition and its own size, or the image as it is', () => {
-    expect(copyAtWidth(master, 320, { width: 1, height: 1 })).toEqual({ src: `${BASE}/1732280000-abc.2400x1350.w320.webp`, width: 320, height: 180 });
+    expect(copyAtWidth(master, 320, { width: 1, height: 1 })).toEqual({
+      src: `${BASE}/1732280000-abc.2400x1350.w320.webp`,
+      width: 320,
+      height: 180,
+    });
     expect(copyAtWidth(`${BASE}/old.jpg`, 320, { width: 1200, height: 675 })).toEqual({ src: `${BASE}/old.jpg`, width: 1200, height: 675 });
   });
 });

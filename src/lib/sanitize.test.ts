@@ -57,7 +57,11 @@ describe('sanitizeArticleHtml', () => {
   it.each(PAYLOADS)('neutralizes %s', (payload) => {
     const out = sanitizeArticleHtml(payload);
     const dom = fragment(out);
-    expect(dom.querySelector('script, iframe, object, embed, form, input, button, style, link, meta, base, svg, math, template, video, audio, details, noscript')).toBeNull();
+    expect(
+      dom.querySelector(
+        'script, iframe, object, embed, form, input, button, style, link, meta, base, svg, math, template, video, audio, details, noscript',
+      ),
+    ).toBeNull();
     for (const el of dom.querySelectorAll('*')) {
       for (const attr of el.getAttributeNames()) {
         expect(attr.startsWith('on'), `${attr} on <${el.tagName}>`).toBe(false);
@@ -74,7 +78,8 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('keeps the formatting an article needs', () => {
-    const html = '<h2>Titre</h2><p>Un <strong>fait</strong>, une <em>analyse</em>.</p><ul><li>un</li></ul><blockquote>Citation</blockquote><img src="https://cdn.example/a.webp" alt="Photo" width="800" height="450">';
+    const html =
+      '<h2>Titre</h2><p>Un <strong>fait</strong>, une <em>analyse</em>.</p><ul><li>un</li></ul><blockquote>Citation</blockquote><img src="https://cdn.example/a.webp" alt="Photo" width="800" height="450">';
     const dom = fragment(sanitizeArticleHtml(html));
     expect(dom.querySelector('h2')?.textContent).toBe('Titre');
     expect(dom.querySelector('strong')?.textContent).toBe('fait');
@@ -94,7 +99,16 @@ describe('sanitizeArticleHtml', () => {
 describe('sanitizeArticleHtml: links that look local but leave the site', () => {
   // Browsers read a backslash as a slash and drop tabs and newlines inside URLs, so each of these
   // is a protocol-relative link to another host.
-  const OFF_SITE = ['/\\evil.example', '\\\\evil.example', '/\\/evil.example', '//evil.example', '/\t/evil.example', '/\n/evil.example', ' //evil.example', '\\/evil.example'];
+  const OFF_SITE = [
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\\/evil.example',
+    '//evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    ' //evil.example',
+    '\\/evil.example',
+  ];
 
   it.each(OFF_SITE)('drops href=%j', (href) => {
     const a = fragment(sanitizeArticleHtml(`<a href="${href}">lien</a>`)).querySelector('a')!;
@@ -103,13 +117,25 @@ describe('sanitizeArticleHtml: links that look local but leave the site', () => 
   });
 
   it.each(OFF_SITE)('drops img src=%j', (src) => {
-    expect(fragment(sanitizeArticleHtml(`<img src="${src}" alt="x">`)).querySelector('img')!.getAttribute('src')).toBeNull();
+    expect(
+      fragment(sanitizeArticleHtml(`<img src="${src}" alt="x">`))
+        .querySelector('img')!
+        .getAttribute('src'),
+    ).toBeNull();
   });
 
-  it.each(['/article/elections-au-senegal', '/category/politique?page=2', '#paragraphe-3', '/a\\b', 'https://www.example.org/rapport', 'mailto:redaction@example.org'])(
-    'keeps the legitimate link %j',
-    (href) => {
-      expect(fragment(sanitizeArticleHtml(`<a href="${href}">lien</a>`)).querySelector('a')!.getAttribute('href')).toBe(href);
-    },
-  );
+  it.each([
+    '/article/elections-au-senegal',
+    '/category/politique?page=2',
+    '#paragraphe-3',
+    '/a\\b',
+    'https://www.example.org/rapport',
+    'mailto:redaction@example.org',
+  ])('keeps the legitimate link %j', (href) => {
+    expect(
+      fragment(sanitizeArticleHtml(`<a href="${href}">lien</a>`))
+        .querySelector('a')!
+        .getAttribute('href'),
+    ).toBe(href);
+  });
 });

@@ -4,8 +4,30 @@ import DOMPurify, { type WindowLike } from 'dompurify';
 // rendering: formatting, headings, lists, quotes, links and images. No scripts, styles, forms,
 // frames, event handlers or non-http(s) URLs survive.
 const ALLOWED_TAGS = [
-  'p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li',
-  'a', 'img', 'figure', 'figcaption', 'hr', 'code', 'pre', 'sub', 'sup',
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'hr',
+  'code',
+  'pre',
+  'sub',
+  'sup',
 ];
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height'];
 const ABSOLUTE_URL = /^(?:https?:|mailto:)/i;

@@ -8,8 +8,7 @@ import type { ArticleDetail, ArticlePageData, CategoryPageData, PreviewData } fr
 // tags search engines and link previews read. One source for both (usePageMeta, src/server/head.ts).
 
 export const SITE_NAME = 'Afrique Actu';
-export const SITE_DESCRIPTION =
-  "L'actualité africaine autrement : politique, économie, culture, sport et réussites du continent.";
+export const SITE_DESCRIPTION = "L'actualité africaine autrement : politique, économie, culture, sport et réussites du continent.";
 /** The newsroom's byline when an article's author has no name. */
 export const DEFAULT_AUTHOR = 'Rédaction';
 export const NOT_FOUND_TITLE = 'Page introuvable';
@@ -110,7 +109,13 @@ export const contactMeta = (): PageMeta => ({
   kind: 'page',
 });
 
-export const authMeta = (title = 'Connexion'): PageMeta => ({ title, description: SITE_DESCRIPTION, path: '/auth', kind: 'page', noindex: true });
+export const authMeta = (title = 'Connexion'): PageMeta => ({
+  title,
+  description: SITE_DESCRIPTION,
+  path: '/auth',
+  kind: 'page',
+  noindex: true,
+});
 
 /** A missing page, or one whose data is still on its way or failed: no card, not indexed. */
 export const errorMeta = (title: string | null, path: string): PageMeta => ({
@@ -122,7 +127,8 @@ export const errorMeta = (title: string | null, path: string): PageMeta => ({
 });
 
 /** The excerpt, else the opening words of the text: an article's description in cards and feeds. */
-export const articleDescription = (article: Pick<ArticleDetail, 'excerpt' | 'content'>) => article.excerpt?.trim() || summary(article.content);
+export const articleDescription = (article: Pick<ArticleDetail, 'excerpt' | 'content'>) =>
+  article.excerpt?.trim() || summary(article.content);
 
 /** The opening words of an article's text (tags dropped), for a description under 200 characters. */
 export function summary(content: string): string {

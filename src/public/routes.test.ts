@@ -42,7 +42,9 @@ describe('matching', () => {
     expect(matchRoute('/category/%C3%A9co/', search('')).params).toEqual({ slug: 'éco' });
     expect(matchRoute('/about', search('')).id).toBe('about');
     expect(matchRoute('/corrections', search('')).id).toBe('corrections');
-    expect(matchRoute('/apercu/0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11', search('')).params).toEqual({ id: '0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11' });
+    expect(matchRoute('/apercu/0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11', search('')).params).toEqual({
+      id: '0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11',
+    });
     expect(matchRoute('/article/a/b', search('')).id).toBe('notFound');
     expect(Object.keys(ROUTES).at(-1)).toBe('notFound');
   });
@@ -68,10 +70,16 @@ describe('head tags from the table', () => {
   });
 
   it('missing data gives the route its not-found head; loading and failure a placeholder', () => {
-    expect(routeMeta(ROUTES.category, '/category/x', { slug: 'x' }, ready(null))).toMatchObject({ title: 'Page introuvable', kind: 'error', noindex: true });
+    expect(routeMeta(ROUTES.category, '/category/x', { slug: 'x' }, ready(null))).toMatchObject({
+      title: 'Page introuvable',
+      kind: 'error',
+      noindex: true,
+    });
     expect(routeMeta(ROUTES.article, '/article/x', { slug: 'x' }, ready(null)).title).toBe('Article introuvable');
     expect(routeMeta(ROUTES.notFound, '/nulle-part', {}, ready(undefined)).title).toBe('Page introuvable');
-    expect(routeMeta(ROUTES.article, '/article/x', { slug: 'x' }, { status: 'loading', data: undefined, error: null }).title).toBe('Chargement...');
+    expect(routeMeta(ROUTES.article, '/article/x', { slug: 'x' }, { status: 'loading', data: undefined, error: null }).title).toBe(
+      'Chargement...',
+    );
     const failed = { status: 'error' as const, data: undefined, error: new LoadError("Erreur lors du chargement de l'article") };
     expect(routeMeta(ROUTES.article, '/article/x', { slug: 'x' }, failed).title).toBe("Erreur lors du chargement de l'article");
   });
@@ -86,7 +94,10 @@ describe('the preview, a page for one signed-in administrator', () => {
     expect(isLitePage('/article/un-titre')).toBe(true);
     const loading = { status: 'loading' as const, data: undefined, error: null };
     expect(routeMeta(ROUTES.preview, '/apercu/x', { id: 'x' }, loading).noindex).toBe(true);
-    expect(routeMeta(ROUTES.preview, '/apercu/x', { id: 'x' }, { status: 'ready', data: null, error: null })).toMatchObject({ title: 'Page introuvable', noindex: true });
+    expect(routeMeta(ROUTES.preview, '/apercu/x', { id: 'x' }, { status: 'ready', data: null, error: null })).toMatchObject({
+      title: 'Page introuvable',
+      noindex: true,
+    });
   });
 
   it("is where the back office's Aperçu links (previewPath, shared with the route's pattern)", () => {

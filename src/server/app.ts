@@ -41,12 +41,13 @@ export interface SiteServerOptions {
 
 type Reader = PostgrestClient;
 /** Files the server writes from the database (and robots.txt, from the origin). */
-const GENERATED: { pattern: string; type: string; body: (db: Reader, origin: string, slug?: string) => Promise<string | null> | string }[] = [
-  { pattern: '/robots.txt', type: 'text/plain; charset=utf-8', body: (_db, origin) => robotsTxt(origin) },
-  { pattern: '/sitemap.xml', type: 'application/xml; charset=utf-8', body: sitemapXml },
-  { pattern: '/rss.xml', type: 'application/rss+xml; charset=utf-8', body: (db, origin) => rssXml(db, origin) },
-  { pattern: '/category/:slug/rss.xml', type: 'application/rss+xml; charset=utf-8', body: rssXml },
-];
+const GENERATED: { pattern: string; type: string; body: (db: Reader, origin: string, slug?: string) => Promise<string | null> | string }[] =
+  [
+    { pattern: '/robots.txt', type: 'text/plain; charset=utf-8', body: (_db, origin) => robotsTxt(origin) },
+    { pattern: '/sitemap.xml', type: 'application/xml; charset=utf-8', body: sitemapXml },
+    { pattern: '/rss.xml', type: 'application/rss+xml; charset=utf-8', body: (db, origin) => rssXml(db, origin) },
+    { pattern: '/category/:slug/rss.xml', type: 'application/rss+xml; charset=utf-8', body: rssXml },
+  ];
 
 /** A rendered page with the memory it holds, for the stale-page store's bound. */
 const sized = (page: RenderedPage): RenderedPage & Sized => ({
@@ -122,7 +123,13 @@ export function createSiteHandler(options: SiteServerOptions) {
     // A page with a part missing (a failed read, a render error) is not kept by any cache, nor is
     // an old copy served while the backend struggles: the next reader should get a fresh one.
     const cache =
-      !rendered.complete || stale || rendered.private ? CACHE.never : dataSaver ? CACHE.savedPage : rendered.status === 404 ? CACHE.missing : CACHE.page;
+      !rendered.complete || stale || rendered.private
+        ? CACHE.never
+        : dataSaver
+          ? CACHE.savedPage
+          : rendered.status === 404
+            ? CACHE.missing
+            : CACHE.page;
     // A signed-in visitor's page (the preview): never in an index, whatever a crawler makes of it.
     if (rendered.private) res.setHeader('X-Robots-Tag', 'noindex');
     if (stale) res.setHeader('X-Page-Cache', 'stale');

@@ -13,7 +13,8 @@ afterAll(async () => site?.close());
 const get = (path: string, headers: Record<string, string> = {}) => getPage(`${site.url}${path}`, { headers });
 const appScript = (doc: Document) => doc.querySelector(`script[src="${SOURCE_LITE_SCRIPTS.app}"]`);
 const liteScript = (doc: Document) => doc.querySelector(`script[src="${SOURCE_LITE_SCRIPTS.script}"]`);
-const storageImages = (doc: Document) => [...doc.querySelectorAll('img')].filter((img) => img.getAttribute('src')?.includes('/storage/v1/'));
+const storageImages = (doc: Document) =>
+  [...doc.querySelectorAll('img')].filter((img) => img.getAttribute('src')?.includes('/storage/v1/'));
 
 describe('data-saver pages', () => {
   it('a normal request gets the reader app and its pictures, and caches are told the page varies', async () => {

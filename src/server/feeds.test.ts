@@ -21,7 +21,10 @@ async function publishedSlugs(categoryId?: string): Promise<string[]> {
 }
 
 const articleSlugs = (urls: string[]) =>
-  urls.filter((u) => u.startsWith(`${ORIGIN}/article/`)).map((u) => u.slice(`${ORIGIN}/article/`.length)).sort();
+  urls
+    .filter((u) => u.startsWith(`${ORIGIN}/article/`))
+    .map((u) => u.slice(`${ORIGIN}/article/`.length))
+    .sort();
 
 describe('feeds', () => {
   it('sitemap.xml lists home, the categories and exactly the published articles, with dates', async () => {

@@ -30,8 +30,14 @@ async function siteFeed(db: DataClient): Promise<FeedArticle[]> {
 }
 
 /** A category with its latest published articles, in one round trip (as its page reads them). */
-async function categoryFeed(db: DataClient, slug: string): Promise<{ category: { name: string; slug: string }; items: FeedArticle[] } | null> {
-  const { data, error } = await onlyPublic(db.from('categories').select(`name, slug, articles(${FEED_COLUMNS})`).eq('slug', slug), 'articles')
+async function categoryFeed(
+  db: DataClient,
+  slug: string,
+): Promise<{ category: { name: string; slug: string }; items: FeedArticle[] } | null> {
+  const { data, error } = await onlyPublic(
+    db.from('categories').select(`name, slug, articles(${FEED_COLUMNS})`).eq('slug', slug),
+    'articles',
+  )
     .order('published_at', { referencedTable: 'articles', ascending: false })
     .limit(RSS_ITEMS, { referencedTable: 'articles' })
     .maybeSingle();
@@ -144,4 +150,13 @@ export async function rssXml(db: DataClient, origin: string, categorySlug?: stri
 
 /** robots.txt: everything public may be crawled; the back office, sign-in and previews are not. */
 export const robotsTxt = (origin: string) =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /auth', `Disallow: ${PREVIEW_PREFIX}`, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /auth',
+    `Disallow: ${PREVIEW_PREFIX}`,
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');

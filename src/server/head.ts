@@ -21,7 +21,9 @@ export function headTags(page: PageMeta, origin: string): string {
   const card = shareCard(page, origin, heroImage);
   tags.push(
     `<link rel="canonical" href="${escapeHtml(card.url)}" />`,
-    page.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(page.feed.title)}" href="${escapeHtml(new URL(page.feed.path, origin).href)}" />` : '',
+    page.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(page.feed.title)}" href="${escapeHtml(new URL(page.feed.path, origin).href)}" />`
+      : '',
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:locale', 'fr_FR'),
     meta('property', 'og:type', page.kind === 'article' ? 'article' : 'website'),

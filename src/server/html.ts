@@ -2,7 +2,10 @@ import { escapeHtml } from '@/lib/html';
 
 /** JSON inside a <script> element: nothing in it can close the element or open a comment. */
 export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 // Characters XML 1.0 forbids (controls other than tab, line feed, carriage return): one of them
 // in a title would make a whole feed unreadable.

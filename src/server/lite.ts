@@ -18,6 +18,7 @@ export const SOURCE_LITE_SCRIPTS: LiteScripts = { script: `/${LITE_SCRIPT_SOURCE
 export function builtLiteScripts(manifest: Record<string, { file: string } | undefined>): LiteScripts {
   const script = manifest[LITE_SCRIPT_SOURCE]?.file;
   const app = manifest['index.html']?.file;
-  if (!script || !app) throw new Error(`The browser build lacks ${script ? 'index.html' : LITE_SCRIPT_SOURCE}: run \`npm run build\` again`);
+  if (!script || !app)
+    throw new Error(`The browser build lacks ${script ? 'index.html' : LITE_SCRIPT_SOURCE}: run \`npm run build\` again`);
   return { script: `/${script}`, app: `/${app}` };
 }

@@ -9,7 +9,12 @@ describe('SITE_URL', () => {
   });
 
   it('refuses an address the links could not be built on, saying what is expected', () => {
-    for (const bad of ['www.afrique-actu.example', 'ftp://afrique-actu.example', 'https://afrique-actu.example/actu', 'https://x.example/?a=1'])
+    for (const bad of [
+      'www.afrique-actu.example',
+      'ftp://afrique-actu.example',
+      'https://afrique-actu.example/actu',
+      'https://x.example/?a=1',
+    ])
       expect(() => siteOrigin(bad, 3000), bad).toThrow(/SITE_URL must be/);
   });
 });

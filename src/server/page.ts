@@ -69,8 +69,7 @@ export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html:
     console.error(`Server render of ${path}: page data failed to load`, error);
     return { status: 503, meta: errorMeta(null, path), seed: null, complete: false, lazyModule };
   }
-  if (isRedirect(data))
-    return { status: 301, location: data.path, meta: errorMeta(null, path), seed: null, complete: true, lazyModule };
+  if (isRedirect(data)) return { status: 301, location: data.path, meta: errorMeta(null, path), seed: null, complete: true, lazyModule };
   if (loader.prepare) data = loader.prepare(data, { sanitizeHtml });
   const state: DataState<unknown> = { status: 'ready', data, error: null };
   const missing = isMissing(route, state);

@@ -143,7 +143,9 @@ describe('other reader pages', () => {
     expect(titles).toEqual(expect.arrayContaining([f.published.title, hostile.title]));
     expect(titles).not.toContain(f.draft.title);
     expect(doc.title).toBe(`${f.category.name} — Afrique Actu`);
-    expect(doc.querySelector('link[type="application/rss+xml"]')?.getAttribute('href')).toBe(`${ORIGIN}/category/${f.category.slug}/rss.xml`);
+    expect(doc.querySelector('link[type="application/rss+xml"]')?.getAttribute('href')).toBe(
+      `${ORIGIN}/category/${f.category.slug}/rss.xml`,
+    );
     expect(JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)['@type']).toBe('CollectionPage');
   });
 
@@ -161,7 +163,9 @@ describe('other reader pages', () => {
     expect(search.doc.querySelector('h1')?.textContent).toBe(`Résultats pour « ${f.token} »`);
     expect([...search.doc.querySelectorAll('.card__title')].map((t) => t.textContent)).toContain(f.published.title);
     expect(metaContent(search.doc, 'robots')).toBe('noindex');
-    expect((await getPage(`${site.url}/about`)).doc.querySelector('h1')?.textContent).toBe("L'Afrique racontée par celles et ceux qui la vivent");
+    expect((await getPage(`${site.url}/about`)).doc.querySelector('h1')?.textContent).toBe(
+      "L'Afrique racontée par celles et ceux qui la vivent",
+    );
     expect((await getPage(`${site.url}/contact`)).doc.querySelector('h1')?.textContent).toBe('Contactez-nous');
   });
 

@@ -32,7 +32,9 @@ it('serves the last rendered category page in well under a second while reads ha
     expect(during.res.headers.get('cache-control')).toBe('no-store');
     expect(during.doc.querySelector('h1')?.textContent).toBe(heading);
     expect(during.doc.querySelectorAll('.card')).toHaveLength(cards);
-    expect(JSON.parse(during.doc.getElementById('page-data')?.textContent ?? '{}').stale, 'the browser is told to reload its data').toBe(true);
+    expect(JSON.parse(during.doc.getElementById('page-data')?.textContent ?? '{}').stale, 'the browser is told to reload its data').toBe(
+      true,
+    );
     // A query string names the same page: the kept copy serves it too.
     expect((await getPage(`${path}?utm_source=whatsapp`)).res.headers.get('x-page-cache')).toBe('stale');
     // A page never rendered before, or not in this variant, has no copy to fall back on: it waits.

@@ -39,7 +39,10 @@ describe('stale pages', () => {
   it('serves the kept copy when the render fails, is unusable or is slow, and refreshes it afterwards', async () => {
     const pages = new StalePages<ReturnType<typeof page>>();
     pages.set('/', page('v1'));
-    expect(await renderOrStale(pages, '/', () => Promise.reject(new Error('down')), usable, 200)).toEqual({ page: page('v1'), stale: true });
+    expect(await renderOrStale(pages, '/', () => Promise.reject(new Error('down')), usable, 200)).toEqual({
+      page: page('v1'),
+      stale: true,
+    });
     expect(await renderOrStale(pages, '/', async () => page('503', false), usable, 200)).toEqual({ page: page('v1'), stale: true });
     const started = Date.now();
     const out = await renderOrStale(pages, '/', () => slow(page('v3'), 400), usable, 100);
@@ -51,18 +54,27 @@ describe('stale pages', () => {
 
   it('waits for the render when nothing is kept, and never keeps an unusable page', async () => {
     const pages = new StalePages<ReturnType<typeof page>>();
-    expect(await renderOrStale(pages, '/', () => slow(page('503', false), 50), usable, 10)).toEqual({ page: page('503', false), stale: false });
+    expect(await renderOrStale(pages, '/', () => slow(page('503', false), 50), usable, 10)).toEqual({
+      page: page('503', false),
+      stale: false,
+    });
     expect(pages.get('/')).toBeUndefined();
   });
 
   it('answers a definite "gone" or "moved" fresh, and forgets the copy it kept of the address', async () => {
     const pages = new StalePages<ReturnType<typeof page>>();
     pages.set('article:a', page('v1'));
-    expect(await renderOrStale(pages, 'article:a', async () => page('301', 'final'), usable, 200)).toEqual({ page: page('301', 'final'), stale: false });
+    expect(await renderOrStale(pages, 'article:a', async () => page('301', 'final'), usable, 200)).toEqual({
+      page: page('301', 'final'),
+      stale: false,
+    });
     expect(pages.get('article:a')).toBeUndefined();
     // Even when it comes late: the kept copy goes out once more, then never again.
     pages.set('article:b', page('v1'));
-    expect(await renderOrStale(pages, 'article:b', () => slow(page('404', 'final'), 200), usable, 50)).toEqual({ page: page('v1'), stale: true });
+    expect(await renderOrStale(pages, 'article:b', () => slow(page('404', 'final'), 200), usable, 50)).toEqual({
+      page: page('v1'),
+      stale: true,
+    });
     await slow(null, 250);
     expect(pages.get('article:b')).toBeUndefined();
   });

@@ -32,12 +32,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Swaps the reader app for the lite script (see dataSaver/lite.ts); stylesheets stay. */
 function toLite(html: string, { script, app }: { script: string; app: string }): string {
   const appScript = new RegExp(`<script\\b[^>]*\\ssrc="${escapeRegExp(app)}"[^>]*></script>\\s*`);
-  if (!appScript.test(html)) throw new Error(`The page template has no <script type="module" src="${app}">: the lite page cannot replace it`);
+  if (!appScript.test(html))
+    throw new Error(`The page template has no <script type="module" src="${app}">: the lite page cannot replace it`);
   return html
     .replace(appScript, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace('<div id="root">', `<div id="root" ${LITE_ROOT_ATTRIBUTE}>`)
-    .replace('</body>', () => `<script type="module" src="${escapeHtml(script)}" ${LITE_APP_ATTRIBUTE}="${escapeHtml(app)}"></script>\n  </body>`);
+    .replace(
+      '</body>',
+      () => `<script type="module" src="${escapeHtml(script)}" ${LITE_APP_ATTRIBUTE}="${escapeHtml(app)}"></script>\n  </body>`,
+    );
 }
 
 /** Fails at start-up, not on every page, when index.html lost the markers the server fills. */

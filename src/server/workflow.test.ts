@@ -20,13 +20,23 @@ afterAll(async () => {
 
 async function update(id: string, changes: Record<string, unknown>) {
   const { data: row } = await admin.sb.from('articles').select('version').eq('id', id).single();
-  return must(await admin.sb.from('articles').update({ ...changes, version: row!.version }).eq('id', id).select('slug').single(), 'admin updates the article');
+  return must(
+    await admin.sb
+      .from('articles')
+      .update({ ...changes, version: row!.version })
+      .eq('id', id)
+      .select('slug')
+      .single(),
+    'admin updates the article',
+  );
 }
 
 const sitemapLocs = async () =>
   [...parseXml(await (await fetch(`${site.url}/sitemap.xml`)).text()).getElementsByTagName('loc')].map((l) => l.textContent!);
 const rssLinks = async (path = '/rss.xml') =>
-  [...parseXml(await (await fetch(`${site.url}${path}`)).text()).getElementsByTagName('item')].map((i) => i.getElementsByTagName('link')[0].textContent!);
+  [...parseXml(await (await fetch(`${site.url}${path}`)).text()).getElementsByTagName('item')].map(
+    (i) => i.getElementsByTagName('link')[0].textContent!,
+  );
 
 describe('old addresses', () => {
   it('a renamed article answers 301 to its new address, the query kept, cached a minute and never stale, in both variants', async () => {
@@ -55,7 +65,13 @@ describe('old addresses', () => {
     const article = must(
       await admin.sb
         .from('articles')
-        .insert({ slug: `partage-${f.token}`, title: `Partagé ${f.token}`, content: 'Texte.', status: 'published', category_id: f.category.id })
+        .insert({
+          slug: `partage-${f.token}`,
+          title: `Partagé ${f.token}`,
+          content: 'Texte.',
+          status: 'published',
+          category_id: f.category.id,
+        })
         .select('id, slug')
         .single(),
       'admin publishes an article',
@@ -120,7 +136,15 @@ describe('a scheduled article', () => {
         categoryRss: (await rssLinks(`/category/${f.category.slug}/rss.xml`)).includes(`${ORIGIN}/article/${article.slug}`),
         sitemap: (await sitemapLocs()).includes(`${ORIGIN}/article/${article.slug}`),
       });
-      expect(await seen()).toEqual({ status: 404, category: false, search: false, home: false, rss: false, categoryRss: false, sitemap: false });
+      expect(await seen()).toEqual({
+        status: 404,
+        category: false,
+        search: false,
+        home: false,
+        rss: false,
+        categoryRss: false,
+        sitemap: false,
+      });
       await sleep(Math.max(0, goesOut - Date.now()) + 300);
       expect(await seen()).toEqual({ status: 200, category: true, search: true, home: true, rss: true, categoryRss: true, sitemap: true });
     } finally {
@@ -157,7 +181,14 @@ describe('corrections', () => {
   it('show on the article (date under the byline, notes at the end, dateModified) and on /corrections, listed in the sitemap', async () => {
     const correctedAt = new Date(Date.now() - 5 * 60_000).toISOString();
     const note = `Une date était fausse dans la première version ${f.token}.`;
-    must(await admin.sb.from('article_corrections').insert({ article_id: f.published.id, note, corrected_at: correctedAt }).select('id').single(), 'admin adds a correction');
+    must(
+      await admin.sb
+        .from('article_corrections')
+        .insert({ article_id: f.published.id, note, corrected_at: correctedAt })
+        .select('id')
+        .single(),
+      'admin adds a correction',
+    );
     const { data: current } = await anonClient().from('articles').select('slug').eq('id', f.published.id).single();
 
     const { doc } = await getPage(`${site.url}/article/${current!.slug}`);
@@ -193,7 +224,13 @@ describe('corrections', () => {
     const plain = must(
       await admin.sb
         .from('articles')
-        .insert({ slug: `sans-correction-${f.token}`, title: `Sans correction ${f.token}`, content: 'Texte.', status: 'published', category_id: f.category.id })
+        .insert({
+          slug: `sans-correction-${f.token}`,
+          title: `Sans correction ${f.token}`,
+          content: 'Texte.',
+          status: 'published',
+          category_id: f.category.id,
+        })
         .select('id, slug')
         .single(),
       'admin publishes an article',

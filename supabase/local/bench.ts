@@ -70,7 +70,10 @@ try {
   await db.end();
 
   // The load runs on its own thread so the client does not compete with the gateway's event loop.
-  const worker = new Worker(LOAD_SCRIPT, { eval: true, workerData: { port: options.apiPort, apikey: stack.anonKey, CONNECTIONS, DURATION_MS } });
+  const worker = new Worker(LOAD_SCRIPT, {
+    eval: true,
+    workerData: { port: options.apiPort, apikey: stack.anonKey, CONNECTIONS, DURATION_MS },
+  });
   const { latencies, failures } = await new Promise<{ latencies: number[]; failures: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);

@@ -25,13 +25,21 @@ export function sendOversizedBody(apiUrl: string, anonKey: string, mb: number): 
   const url = new URL(`${apiUrl}/rest/v1/articles`);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { apikey: anonKey, 'Content-Type': 'application/json' } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
       },
     );
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve(413) : reject(error)));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve(413) : reject(error),
+    );
     const chunk = Buffer.from(`{"title":"${'x'.repeat(1024 * 1024 - 16)}"},`);
     let sent = 0;
     const write = () => {

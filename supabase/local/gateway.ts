@@ -5,7 +5,8 @@ import { BodyTooLargeError, sendJson, type RouteHandler } from './http.ts';
 import { API_BODY_LIMIT, ByteLimit, declaresTooLarge, forwardClientAddress, refuseTooLarge } from './requestLimits.ts';
 
 /** Headers browsers may read cross-origin: supabase-js needs Content-Range for counts. */
-const EXPOSED_HEADERS = 'Content-Range, Content-Location, Content-Profile, Preference-Applied, Range-Unit, X-Supabase-Api-Version, Location, ETag, Content-Disposition';
+const EXPOSED_HEADERS =
+  'Content-Range, Content-Location, Content-Profile, Preference-Applied, Range-Unit, X-Supabase-Api-Version, Location, ETag, Content-Disposition';
 const KNOWN_KEYS = new Set([ANON_KEY, SERVICE_ROLE_KEY]);
 
 export interface GatewayRoutes {

@@ -38,10 +38,7 @@ export async function verifyToken(token: string): Promise<Claims> {
 }
 
 export async function signToken(claims: Record<string, unknown>, expiresAt: number): Promise<string> {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setExpirationTime(expiresAt)
-    .sign(key);
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime(expiresAt).sign(key);
 }
 
 /** The bearer token of a request: `Authorization: Bearer`, else the `apikey` header, as Kong does. */

@@ -4,7 +4,10 @@ import path from 'node:path';
 import pg from 'pg';
 
 export class MigrationError extends Error {
-  constructor(readonly file: string, readonly dbMessage: string) {
+  constructor(
+    readonly file: string,
+    readonly dbMessage: string,
+  ) {
     super(`Migration ${file} failed, nothing was applied: ${dbMessage}`);
   }
 }
@@ -18,7 +21,10 @@ export async function recordSeedStep(dbUrl: string, step: string): Promise<void>
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    await client.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do nothing', [step, 'done']);
+    await client.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do nothing', [
+      step,
+      'done',
+    ]);
   } finally {
     await client.end();
   }

@@ -1,9 +1,14 @@
 import net from 'node:net';
 
 export class PortBusyError extends Error {
-  constructor(readonly port: number, readonly what: string) {
-    super(`Port ${port} (${what}) is already in use: is the local stack already running (npm run dev / npm run stack)? ` +
-      `Stop it, or choose other ports with SUPABASE_LOCAL_API_PORT / SUPABASE_LOCAL_DB_PORT.`);
+  constructor(
+    readonly port: number,
+    readonly what: string,
+  ) {
+    super(
+      `Port ${port} (${what}) is already in use: is the local stack already running (npm run dev / npm run stack)? ` +
+        `Stop it, or choose other ports with SUPABASE_LOCAL_API_PORT / SUPABASE_LOCAL_DB_PORT.`,
+    );
   }
 }
 

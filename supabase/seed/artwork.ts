@@ -84,8 +84,14 @@ const WEBP = { quality: 80, effort: 2 } as const;
  * scaled from those pixels. Opaque, and a low encoder effort: the seed must stay fast and flat
  * shapes compress well anyway. Made by sharp from an SVG, so there is no metadata to strip.
  */
-export async function renderArtwork(categorySlug: string | null, seed: string): Promise<{ master: Buffer; renditions: { width: number; body: Buffer }[] }> {
-  const { data, info } = await sharp(Buffer.from(artworkSvg(categorySlug, seed))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+export async function renderArtwork(
+  categorySlug: string | null,
+  seed: string,
+): Promise<{ master: Buffer; renditions: { width: number; body: Buffer }[] }> {
+  const { data, info } = await sharp(Buffer.from(artworkSvg(categorySlug, seed)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const master = await pixels().webp(WEBP).toBuffer();
   const renditions = await Promise.all(

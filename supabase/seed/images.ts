@@ -45,9 +45,14 @@ async function uploadOne(sb: SupabaseClient, { article, n }: Job): Promise<Job &
   const master = { stem: `seed/${article.slug}-${n}`, width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT };
   const { master: body, renditions } = await renderArtwork(article.category?.slug ?? null, `${article.slug}-${n}`);
   // Renditions first, the master last, as the editor does: a recorded image_url always has them.
-  const files = [...renditions.map((r) => ({ path: renditionName(master, r.width), body: r.body })), { path: masterName(master.stem, master.width, master.height), body }];
+  const files = [
+    ...renditions.map((r) => ({ path: renditionName(master, r.width), body: r.body })),
+    { path: masterName(master.stem, master.width, master.height), body },
+  ];
   for (const { path, body: file } of files) {
-    const { error } = await sb.storage.from(ARTICLE_IMAGES_BUCKET).upload(path, file, { contentType: 'image/webp', cacheControl: '31536000', upsert: true });
+    const { error } = await sb.storage
+      .from(ARTICLE_IMAGES_BUCKET)
+      .upload(path, file, { contentType: 'image/webp', cacheControl: '31536000', upsert: true });
     if (error) throw new Error(`seedImages: uploading ${path} failed: ${error.message}`);
   }
   return { article, n, url: sb.storage.from(ARTICLE_IMAGES_BUCKET).getPublicUrl(files.at(-1)!.path).data.publicUrl };
@@ -67,7 +72,12 @@ const failed = (what: string, article: SeedArticle, error: { message: string }) 
  * it only guards against stale saves, and only the database may move it.
  */
 async function giveMainImage(sb: SupabaseClient, article: SeedArticle, url: string): Promise<void> {
-  const set = await sb.from('articles').update({ image_url: url, version: article.version }).eq('id', article.id).select('version').single();
+  const set = await sb
+    .from('articles')
+    .update({ image_url: url, version: article.version })
+    .eq('id', article.id)
+    .select('version')
+    .single();
   if (set.error) throw failed('setting the image', article, set.error);
   const { version } = set.data as { version: number };
   const dated = await sb.from('articles').update({ updated_at: article.updated_at, version }).eq('id', article.id);
@@ -99,9 +109,9 @@ export async function seedImages(opts: { apiUrl: string; serviceRoleKey: string 
   // Explicit, distinct created_at in job order (image 1 first): the reader orders an article's
   // images by it, and rows inserted in one statement would otherwise share one timestamp.
   const base = Date.now() - uploaded.length * 1000;
-  const { error: insertError } = await sb.from('article_images').insert(
-    uploaded.map((u, i) => ({ article_id: u.article.id, image_url: u.url, created_at: new Date(base + i * 1000).toISOString() })),
-  );
+  const { error: insertError } = await sb
+    .from('article_images')
+    .insert(uploaded.map((u, i) => ({ article_id: u.article.id, image_url: u.url, created_at: new Date(base + i * 1000).toISOString() })));
   if (insertError) throw new Error(`seedImages: recording images failed: ${insertError.message}`);
 
   // An article's first image is its image_url (cards, featured article, sharing).

@@ -27,9 +27,13 @@ const topic = () => `article-edit:${ctx.f.draft.id}`;
 async function join(sb: SupabaseClient, key: string, isPrivate = true): Promise<{ channel: RealtimeChannel; status: string }> {
   opened.push(sb);
   // A presence listener is what tells the server this channel wants presence (as the editor's has).
-  const channel = sb.channel(topic(), { config: { private: isPrivate, presence: { key } } }).on('presence', { event: 'sync' }, () => undefined);
+  const channel = sb
+    .channel(topic(), { config: { private: isPrivate, presence: { key } } })
+    .on('presence', { event: 'sync' }, () => undefined);
   const status = await new Promise<string>((resolve) =>
-    channel.subscribe((s, err) => (s === 'SUBSCRIBED' ? resolve(s) : s === 'CHANNEL_ERROR' || s === 'TIMED_OUT' ? resolve(`${s}: ${err?.message}`) : undefined)),
+    channel.subscribe((s, err) =>
+      s === 'SUBSCRIBED' ? resolve(s) : s === 'CHANNEL_ERROR' || s === 'TIMED_OUT' ? resolve(`${s}: ${err?.message}`) : undefined,
+    ),
   );
   return { channel, status };
 }

@@ -12,7 +12,8 @@ const VISITORS = ['anon', 'reader'] as const;
 
 describe.each(VISITORS)('attack: %s reads a draft', (role) => {
   const sb = () => ctx.who[role].sb;
-  const noDraft = (value: unknown, what: string) => expect(JSON.stringify(value), `${role} ${what} must not reveal the draft`).not.toContain(ctx.f.draft.slug);
+  const noDraft = (value: unknown, what: string) =>
+    expect(JSON.stringify(value), `${role} ${what} must not reveal the draft`).not.toContain(ctx.f.draft.slug);
 
   it('by id: nothing, while the published article is there', async () => {
     const draft = await sb().from('articles').select('*').eq('id', ctx.f.draft.id);
@@ -40,7 +41,10 @@ describe.each(VISITORS)('attack: %s reads a draft', (role) => {
   it('through a category embedding (categories?select=*,articles(*)): only the published article', async () => {
     const { data, error } = await sb().from('categories').select('*, articles(*)').eq('id', ctx.f.category.id).single();
     expect(error).toBeNull();
-    expect((data!.articles as { id: string }[]).map((a) => a.id), `${role} embeds the category's articles`).toEqual([ctx.f.published.id]);
+    expect(
+      (data!.articles as { id: string }[]).map((a) => a.id),
+      `${role} embeds the category's articles`,
+    ).toEqual([ctx.f.published.id]);
   });
 
   it('through count=exact on status=draft: zero', async () => {
@@ -59,7 +63,10 @@ describe.each(VISITORS)('attack: %s reads a draft', (role) => {
   it('through the search_articles RPC: only the published article matches', async () => {
     const { data, error } = await sb().rpc('search_articles', { q: ctx.f.token });
     expect(error, `search_articles: ${error?.message}`).toBeNull();
-    expect((data as { slug: string }[]).map((a) => a.slug), `${role} searches the word both titles share`).toEqual([ctx.f.published.slug]);
+    expect(
+      (data as { slug: string }[]).map((a) => a.slug),
+      `${role} searches the word both titles share`,
+    ).toEqual([ctx.f.published.slug]);
   });
 });
 
@@ -95,7 +102,9 @@ describe('attack: anon listens to realtime changes on articles', () => {
     const channel = sb
       .channel(`securite-${uid()}`)
       .on('postgres_changes' as never, { event: '*', schema: 'public', table: 'articles' } as never, (p: Change) => events.push(p));
-    const status = await new Promise<string>((resolve) => channel.subscribe((s, err) => (s === 'SUBSCRIBED' ? resolve(s) : resolve(`${s}: ${err?.message}`))));
+    const status = await new Promise<string>((resolve) =>
+      channel.subscribe((s, err) => (s === 'SUBSCRIBED' ? resolve(s) : resolve(`${s}: ${err?.message}`))),
+    );
     expect(status, 'the realtime subscription must be accepted').toBe('SUBSCRIBED');
     return events;
   }
@@ -121,7 +130,10 @@ describe('attack: anon listens to realtime changes on articles', () => {
     return row.id as string;
   };
   const edit = async (id: string, patch: Record<string, unknown>) =>
-    must(await ctx.who.admin.sb.from('articles').update(patch).eq('id', id).select('id').single(), `admin updates ${JSON.stringify(patch)}`);
+    must(
+      await ctx.who.admin.sb.from('articles').update(patch).eq('id', id).select('id').single(),
+      `admin updates ${JSON.stringify(patch)}`,
+    );
   const visitor = (role: 'anon' | 'reader') => (role === 'anon' ? anonClient() : ctx.who.reader.sb);
 
   it.each(VISITORS)('%s gets nothing when the admin writes a draft, and the event once it is published', async (role) => {
@@ -137,7 +149,10 @@ describe('attack: anon listens to realtime changes on articles', () => {
 
     await edit(id, { status: 'published' });
     const published = await waitFor(events, (e) => e.eventType === 'UPDATE' && e.new.id === id);
-    expect(published.new, `${role} receives the article once it is published`).toMatchObject({ status: 'published', title: `Direct ${token} v2` });
+    expect(published.new, `${role} receives the article once it is published`).toMatchObject({
+      status: 'published',
+      title: `Direct ${token} v2`,
+    });
   });
 
   it('anon gets nothing of an article once it is unpublished and rewritten', async () => {
@@ -151,7 +166,10 @@ describe('attack: anon listens to realtime changes on articles', () => {
     await waitFor(witness, (e) => e.eventType === 'UPDATE' && e.new.title === `Embargo ${token}`);
     await sleep(1500);
     expect(JSON.stringify(events), 'the unpublished article’s new title must not reach anon').not.toContain('Embargo');
-    expect(events.filter((e) => e.eventType === 'UPDATE' && e.new.id === id), 'no update of the now-draft reaches anon').toEqual([]);
+    expect(
+      events.filter((e) => e.eventType === 'UPDATE' && e.new.id === id),
+      'no update of the now-draft reaches anon',
+    ).toEqual([]);
   });
 
   it('a deleted draft reaches anon as its id at most, never its content', async () => {
@@ -164,9 +182,10 @@ describe('attack: anon listens to realtime changes on articles', () => {
     await sleep(1500);
     // Like hosted Realtime, a DELETE cannot be checked against RLS (the row is gone); only the key may travel.
     const about = events.filter((e) => e.old?.id === id || e.new?.id === id);
-    expect(about.map((e) => [e.eventType, Object.keys(e.old ?? {})]), 'anon gets no INSERT and a DELETE carries only the id').toEqual(
-      about.length ? [['DELETE', ['id']]] : [],
-    );
+    expect(
+      about.map((e) => [e.eventType, Object.keys(e.old ?? {})]),
+      'anon gets no INSERT and a DELETE carries only the id',
+    ).toEqual(about.length ? [['DELETE', ['id']]] : []);
     expect(JSON.stringify(events), 'no content of the draft').not.toContain(token);
   });
 });

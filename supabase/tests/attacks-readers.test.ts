@@ -10,7 +10,10 @@ const BYLINE = 'id, user_id, full_name, avatar_url';
 
 describe('attack: view_count of articles the caller cannot see', () => {
   const setCount = async (articleId: string, n: number) =>
-    must(await svc.from('article_view_counts').upsert({ article_id: articleId, view_count: n }).select('article_id').single(), 'set a view count');
+    must(
+      await svc.from('article_view_counts').upsert({ article_id: articleId, view_count: n }).select('article_id').single(),
+      'set a view count',
+    );
 
   it.each(['anon', 'reader'] as const)('%s gets 0 for a draft handed to the function as a made-up row', async (role) => {
     await setCount(ctx.f.draft.id, 777);
@@ -39,7 +42,10 @@ describe('attack: a reader reading administrators’ profiles', () => {
     const full = await reader.from('profiles').select('bio, created_at, updated_at').eq('user_id', adminId());
     expect(full.error).toBeNull();
     expect(full.data, 'the author’s bio and account dates').toEqual([]);
-    const anonByline = must(await ctx.who.anon.sb.from('profiles').select(BYLINE).eq('user_id', adminId()).single(), 'anon reads the byline');
+    const anonByline = must(
+      await ctx.who.anon.sb.from('profiles').select(BYLINE).eq('user_id', adminId()).single(),
+      'anon reads the byline',
+    );
     const readerByline = must(await reader.from('bylines').select('*').eq('user_id', adminId()).single(), 'reader reads the byline');
     expect(readerByline).toEqual(anonByline);
     expect(Object.keys(readerByline).sort()).toEqual(['avatar_url', 'full_name', 'id', 'user_id']);
@@ -59,7 +65,10 @@ describe('attack: a reader reading administrators’ profiles', () => {
     must(await me.sb.from('profiles').update({ bio: 'Lectrice à Bamako' }).eq('user_id', me.userId).select('id').single(), 'own bio');
     const own = must(await me.sb.from('profiles').select('full_name, bio, created_at').eq('user_id', me.userId).single(), 'own profile');
     expect(own).toMatchObject({ full_name: 'Awa Traoré', bio: 'Lectrice à Bamako', created_at: expect.any(String) });
-    const all = must(await ctx.who.admin.sb.from('profiles').select('*, user_roles(role)').eq('user_id', me.userId).single(), 'admin reads it');
+    const all = must(
+      await ctx.who.admin.sb.from('profiles').select('*, user_roles(role)').eq('user_id', me.userId).single(),
+      'admin reads it',
+    );
     expect(all).toMatchObject({ bio: 'Lectrice à Bamako', created_at: expect.any(String), user_roles: [] });
   });
 });
@@ -79,7 +88,9 @@ describe('attack: bidirectional-text tricks in names', () => {
 
   it('are stripped from the name given at sign-up, and a name made only of them is no name', async () => {
     const me = await signedUpClient('\u2067Moussa\u2069 \u200FDiallo');
-    expect(must(await me.sb.from('profiles').select('full_name').eq('user_id', me.userId).single(), 'profile').full_name).toBe('Moussa Diallo');
+    expect(must(await me.sb.from('profiles').select('full_name').eq('user_id', me.userId).single(), 'profile').full_name).toBe(
+      'Moussa Diallo',
+    );
     const empty = await me.sb.from('profiles').update({ full_name: '\u202E\u202C' }).eq('user_id', me.userId).select('full_name').single();
     expect(empty.data!.full_name).toBeNull();
   });

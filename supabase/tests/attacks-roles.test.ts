@@ -28,7 +28,10 @@ describe('attack: a reader makes itself admin', () => {
 
   it('turning its own client row into admin changes nothing', async () => {
     const reader = await signedUpClient('Lecteur ambitieux');
-    must(await svc.from('user_roles').insert({ user_id: reader.userId, role: 'client' }).select().single(), 'give the reader a client role');
+    must(
+      await svc.from('user_roles').insert({ user_id: reader.userId, role: 'client' }).select().single(),
+      'give the reader a client role',
+    );
     // It can see its own row, so the update reaches RLS, whose update policy is admins only.
     const own = await reader.sb.from('user_roles').select('id, role').eq('user_id', reader.userId);
     expect(own.data, 'a reader reads its own role').toEqual([{ id: expect.any(String), role: 'client' }]);
@@ -85,7 +88,10 @@ async function withSoleAdmin(fn: (grantSecondAdmin: () => Promise<Session & { us
     await fn(async () => {
       const second = await signedUpClient('Seconde admin');
       seconds.push(second.userId);
-      must(await svc.from('user_roles').insert({ user_id: second.userId, role: 'admin' }).select().single(), 'service role makes a second admin');
+      must(
+        await svc.from('user_roles').insert({ user_id: second.userId, role: 'admin' }).select().single(),
+        'service role makes a second admin',
+      );
       return { sb: second.sb, userId: second.userId };
     });
   } finally {
@@ -96,7 +102,8 @@ async function withSoleAdmin(fn: (grantSecondAdmin: () => Promise<Session & { us
 }
 
 describe('attack: removing the last administrator', () => {
-  const revoke = (sb: Session['sb'], userId: string) => sb.from('user_roles').delete({ count: 'exact' }).eq('user_id', userId).eq('role', 'admin');
+  const revoke = (sb: Session['sb'], userId: string) =>
+    sb.from('user_roles').delete({ count: 'exact' }).eq('user_id', userId).eq('role', 'admin');
 
   it('the only admin cannot revoke or demote itself; with a second admin it can', async () => {
     await withSoleAdmin(async (grantSecondAdmin) => {

@@ -42,7 +42,9 @@ async function listen(sb: SupabaseClient, into: Change[]): Promise<void> {
   const channel = sb
     .channel(`schedule-${uid()}`)
     .on('postgres_changes' as never, { event: '*', schema: 'public', table: 'articles' } as never, (p: Change) => into.push(p));
-  const status = await new Promise<string>((resolve) => channel.subscribe((st, err) => (st === 'SUBSCRIBED' || err ? resolve(`${st}${err ? `: ${err.message}` : ''}`) : undefined)));
+  const status = await new Promise<string>((resolve) =>
+    channel.subscribe((st, err) => (st === 'SUBSCRIBED' || err ? resolve(`${st}${err ? `: ${err.message}` : ''}`) : undefined)),
+  );
   expect(status, 'postgres_changes subscription').toBe('SUBSCRIBED');
   s.channels.push({ sb, channel });
 }
@@ -55,17 +57,44 @@ beforeAll(async () => {
   s.token = uid();
   s.author = await newAdmin(`Plume ${s.token}`);
   const admin = s.author.sb;
-  s.category = must(await admin.from('categories').insert({ name: `Programmé ${s.token}`, slug: `rubrique-${s.token}` }).select('id, slug').single(), 'category');
+  s.category = must(
+    await admin
+      .from('categories')
+      .insert({ name: `Programmé ${s.token}`, slug: `rubrique-${s.token}` })
+      .select('id, slug')
+      .single(),
+    'category',
+  );
   s.channels = [];
 
   // The rescheduled one was public once: it has an old address and a correction, readers' then.
-  const first = await article(admin, { slug: `avant-${s.token}`, title: `Déjà paru ${s.token}`, content: `<p>${s.token}</p>`, status: 'published', category_id: s.category.id });
-  s.correctionId = must(await admin.from('article_corrections').insert({ article_id: first.id, note: `Précision ${s.token}` }).select('id').single(), 'correction').id;
+  const first = await article(admin, {
+    slug: `avant-${s.token}`,
+    title: `Déjà paru ${s.token}`,
+    content: `<p>${s.token}</p>`,
+    status: 'published',
+    category_id: s.category.id,
+  });
+  s.correctionId = must(
+    await admin
+      .from('article_corrections')
+      .insert({ article_id: first.id, note: `Précision ${s.token}` })
+      .select('id')
+      .single(),
+    'correction',
+  ).id;
   const renamed = must(
-    await admin.from('articles').update({ slug: `reporte-${s.token}`, version: first.version }).eq('id', first.id).select('id, slug, title, version').single(),
+    await admin
+      .from('articles')
+      .update({ slug: `reporte-${s.token}`, version: first.version })
+      .eq('id', first.id)
+      .select('id, slug, title, version')
+      .single(),
     'rename the published article',
   );
-  expect(must(await svc.from('article_slugs').select('article_id').eq('slug', first.slug).single(), 'old address recorded').article_id).toBe(first.id);
+  expect(
+    must(await svc.from('article_slugs').select('article_id').eq('slug', first.slug).single(), 'old address recorded').article_id,
+  ).toBe(first.id);
   // Counted reads, so view_count has something to hide.
   must(await svc.from('article_view_counts').insert({ article_id: first.id, view_count: 7 }).select('article_id'), 'view count');
 
@@ -77,7 +106,12 @@ beforeAll(async () => {
   s.goLive = Date.now() + LEAD_MS;
   const at = new Date(s.goLive).toISOString();
   const back = must(
-    await admin.from('articles').update({ status: 'scheduled', published_at: at, version: renamed.version }).eq('id', first.id).select('id, slug, title').single(),
+    await admin
+      .from('articles')
+      .update({ status: 'scheduled', published_at: at, version: renamed.version })
+      .eq('id', first.id)
+      .select('id, slug, title')
+      .single(),
     'reschedule the published article',
   );
   s.rescheduled = { ...back, oldSlug: first.slug };
@@ -90,14 +124,32 @@ beforeAll(async () => {
     published_at: at,
     category_id: s.category.id,
   });
-  s.imageId = must(await admin.from('article_images').insert({ article_id: created.id, image_url: `https://img.example.test/${s.token}.webp` }).select('id').single(), 'image').id;
+  s.imageId = must(
+    await admin
+      .from('article_images')
+      .insert({ article_id: created.id, image_url: `https://img.example.test/${s.token}.webp` })
+      .select('id')
+      .single(),
+    'image',
+  ).id;
   // An edit before the moment: an UPDATE event that must not reach visitors either.
   const edited = must(
-    await admin.from('articles').update({ title: `Édition de 6 heures ${s.token} (relue)`, version: created.version }).eq('id', created.id).select('id, slug, title').single(),
+    await admin
+      .from('articles')
+      .update({ title: `Édition de 6 heures ${s.token} (relue)`, version: created.version })
+      .eq('id', created.id)
+      .select('id, slug, title')
+      .single(),
     'edit the scheduled article',
   );
   s.scheduled = edited;
-  s.control = await article(s.who.admin.sb, { slug: `paru-${s.token}`, title: `Paru ${s.token}`, content: '<p>x</p>', status: 'published', category_id: s.category.id });
+  s.control = await article(s.who.admin.sb, {
+    slug: `paru-${s.token}`,
+    title: `Paru ${s.token}`,
+    content: '<p>x</p>',
+    status: 'published',
+    category_id: s.category.id,
+  });
 });
 
 afterAll(async () => {
@@ -114,7 +166,15 @@ afterAll(async () => {
 const ours = () => [s.scheduled.id, s.rescheduled.id];
 const leaks = (value: unknown) => {
   const text = JSON.stringify(value);
-  return [s.scheduled.id, s.scheduled.slug, s.rescheduled.id, s.rescheduled.slug, s.rescheduled.oldSlug, 'Exclusivité', s.author.userId].filter((x) => text.includes(x));
+  return [
+    s.scheduled.id,
+    s.scheduled.slug,
+    s.rescheduled.id,
+    s.rescheduled.slug,
+    s.rescheduled.oldSlug,
+    'Exclusivité',
+    s.author.userId,
+  ].filter((x) => text.includes(x));
 };
 const inTime = () => expect(Date.now(), 'this check must run before the go-live moment (machine too slow?)').toBeLessThan(s.goLive - 200);
 
@@ -138,14 +198,18 @@ describe.each(VISITORS)('before its moment, %s cannot reach a scheduled article'
       sb().from('articles').select('id, published_at').eq('status', 'scheduled'),
       sb().from('articles').select('id').gt('published_at', now),
       sb().from('articles').select('id').or(`status.eq.scheduled,id.eq.${s.scheduled.id},slug.eq.${s.rescheduled.slug}`),
-      sb().from('articles').select('id').or(`and(status.neq.draft,published_at.gt.${now}),id.in.(${ours().join(',')})`),
+      sb()
+        .from('articles')
+        .select('id')
+        .or(`and(status.neq.draft,published_at.gt.${now}),id.in.(${ours().join(',')})`),
       sb().from('articles').select('id').order('published_at', { ascending: false, nullsFirst: true }).limit(1),
       sb().from('articles').select('*', { count: 'exact', head: true }).eq('category_id', s.category.id),
     ]);
     inTime();
     for (const res of [byStatus, future, or, nested, newest, count]) expect(res.error).toBeNull();
     // Scheduled articles whose moment has passed (other tests' or the seed's) may be listed; never a future one.
-    for (const row of byStatus.data!) expect(Date.parse(row.published_at), `${role} status=eq.scheduled lists a future article`).toBeLessThanOrEqual(Date.now());
+    for (const row of byStatus.data!)
+      expect(Date.parse(row.published_at), `${role} status=eq.scheduled lists a future article`).toBeLessThanOrEqual(Date.now());
     expect(byStatus.data!.map((r) => r.id)).not.toContain(s.scheduled.id);
     expect(future.data, `${role} published_at=gt.now`).toEqual([]);
     expect(or.data, `${role} or=(…)`).toEqual([]);
@@ -163,12 +227,26 @@ describe.each(VISITORS)('before its moment, %s cannot reach a scheduled article'
       sb().from('article_slugs').select('slug').in('article_id', ours()),
       sb().from('article_corrections').select('*, articles(*)').in('article_id', ours()),
       sb().from('article_corrections').select('id').eq('id', s.correctionId),
-      sb().from('categories').select('id, articles(id, article_images(id), article_corrections(id), article_slugs(slug))').eq('id', s.category.id).single(),
+      sb()
+        .from('categories')
+        .select('id, articles(id, article_images(id), article_corrections(id), article_slugs(slug))')
+        .eq('id', s.category.id)
+        .single(),
     ]);
     inTime();
     expect(category.error).toBeNull();
-    expect((category.data!.articles as { id: string }[]).map((a) => a.id), `${role} embeds the category's articles`).toEqual([s.control.id]);
-    for (const [res, what] of [[imageById, 'image by id'], [images, 'images'], [slug, 'old slug'], [slugs, 'old slugs'], [corrections, 'corrections'], [correctionById, 'correction by id']] as const) {
+    expect(
+      (category.data!.articles as { id: string }[]).map((a) => a.id),
+      `${role} embeds the category's articles`,
+    ).toEqual([s.control.id]);
+    for (const [res, what] of [
+      [imageById, 'image by id'],
+      [images, 'images'],
+      [slug, 'old slug'],
+      [slugs, 'old slugs'],
+      [corrections, 'corrections'],
+      [correctionById, 'correction by id'],
+    ] as const) {
       expect(res.error, what).toBeNull();
       expect(res.data, `${role} ${what}`).toEqual([]);
     }
@@ -187,7 +265,10 @@ describe.each(VISITORS)('before its moment, %s cannot reach a scheduled article'
     expect(leaks(home.data), `${role} home_page`).toEqual([]);
     expect(JSON.stringify(home.data), `${role} home_page lists the control`).toContain(s.control.slug);
     expect(ours(), `${role} home_page's featured article`).not.toContain((home.data as { featured: { id: string } }).featured.id);
-    expect((search.data as { id: string }[]).map((a) => a.id), `${role} searches the token`).toEqual([s.control.id]);
+    expect(
+      (search.data as { id: string }[]).map((a) => a.id),
+      `${role} searches the token`,
+    ).toEqual([s.control.id]);
     expect(bylines.data, `${role} bylines`).toEqual([]);
     expect(profiles.data, `${role} profiles of the author`).toEqual([]);
   });
@@ -195,7 +276,10 @@ describe.each(VISITORS)('before its moment, %s cannot reach a scheduled article'
   it('through view_count (column and RPC with a made-up row) and record_article_view, which counts nothing', async () => {
     const address = role === 'anon' ? '127.0.0.111' : '127.0.0.112';
     const visitor = role === 'anon' ? clientFrom(address) : s.who.reader.sb;
-    const before = must(await svc.from('article_view_counts').select('view_count').eq('article_id', s.rescheduled.id).single(), 'count').view_count;
+    const before = must(
+      await svc.from('article_view_counts').select('view_count').eq('article_id', s.rescheduled.id).single(),
+      'count',
+    ).view_count;
     const [column, rpc, record] = await Promise.all([
       sb().from('articles').select('id, view_count').eq('id', s.rescheduled.id),
       sb().rpc('view_count', { a: { id: s.rescheduled.id } }),
@@ -209,7 +293,9 @@ describe.each(VISITORS)('before its moment, %s cannot reach a scheduled article'
     expect([record.error, recordOther.error], 'record_article_view answers the same as for a public article').toEqual([null, null]);
     const { count: rows } = await svc.from('article_views').select('*', { count: 'exact', head: true }).in('article_id', ours());
     expect(rows, 'no view recorded').toBe(0);
-    expect(must(await svc.from('article_view_counts').select('view_count').eq('article_id', s.rescheduled.id).single(), 'count').view_count).toBe(before);
+    expect(
+      must(await svc.from('article_view_counts').select('view_count').eq('article_id', s.rescheduled.id).single(), 'count').view_count,
+    ).toBe(before);
     expect((await svc.from('article_view_counts').select('view_count').eq('article_id', s.scheduled.id)).data).toEqual([]);
   });
 
@@ -219,10 +305,19 @@ describe.each(VISITORS)('before its moment, %s cannot reach a scheduled article'
     await sleep(QUIET_MS);
     inTime();
     // Controls: the service role saw the rescheduling and the scheduled article's INSERT.
-    expect(s.live.service.some((e) => e.eventType === 'UPDATE' && e.new.id === s.rescheduled.id), 'service role: the rescheduling').toBe(true);
-    expect(s.live.service.some((e) => e.eventType === 'INSERT' && e.new.id === s.scheduled.id), 'service role: the INSERT').toBe(true);
+    expect(
+      s.live.service.some((e) => e.eventType === 'UPDATE' && e.new.id === s.rescheduled.id),
+      'service role: the rescheduling',
+    ).toBe(true);
+    expect(
+      s.live.service.some((e) => e.eventType === 'INSERT' && e.new.id === s.scheduled.id),
+      'service role: the INSERT',
+    ).toBe(true);
     // The rescheduling is hidden too, though the row was public until then.
-    expect(s.live[role].filter((e) => ours().includes(e.new.id as string)), `${role} receives changes of a scheduled article`).toEqual([]);
+    expect(
+      s.live[role].filter((e) => ours().includes(e.new.id as string)),
+      `${role} receives changes of a scheduled article`,
+    ).toEqual([]);
     expect(leaks(s.live[role]), `${role} realtime`).toEqual([]);
   });
 });
@@ -255,41 +350,51 @@ describe('once its moment has passed (no job ran), visitors see it everywhere', 
     expect(Date.now(), 'it did not appear before its moment').toBeGreaterThanOrEqual(s.goLive - 50);
   }, 20_000);
 
-  it.each(VISITORS)('%s: by id, slug, old slug, category embedding, images, corrections, home_page, search, bylines, view_count', async (role) => {
-    const sb = s.who[role].sb;
-    const [byId, bySlug, oldSlug, category, images, corrections, home, search, bylines, viewCount] = await Promise.all([
-      sb.from('articles').select('id').in('id', ours()).order('slug'),
-      sb.from('articles').select('id').eq('slug', s.scheduled.slug),
-      sb.from('article_slugs').select('article_id, articles(slug)').eq('slug', s.rescheduled.oldSlug),
-      sb.from('categories').select('articles(id)').eq('id', s.category.id).single(),
-      sb.from('article_images').select('id').eq('article_id', s.scheduled.id),
-      sb.from('article_corrections').select('id').eq('article_id', s.rescheduled.id),
-      sb.rpc('home_page', { p_per_category: 20 }),
-      sb.rpc('search_articles', { q: s.token }),
-      sb.from('bylines').select('user_id, full_name').eq('user_id', s.author.userId),
-      sb.from('articles').select('view_count').eq('id', s.rescheduled.id).single(),
-    ]);
-    expect(byId.data!.map((r) => r.id).sort()).toEqual([...ours()].sort());
-    expect(bySlug.data).toEqual([{ id: s.scheduled.id }]);
-    expect(oldSlug.data, 'the old address leads to the current one').toEqual([{ article_id: s.rescheduled.id, articles: { slug: s.rescheduled.slug } }]);
-    expect((category.data!.articles as { id: string }[]).map((a) => a.id).sort()).toEqual([...ours(), s.control.id].sort());
-    expect(images.data).toEqual([{ id: s.imageId }]);
-    expect(corrections.data).toEqual([{ id: s.correctionId }]);
-    expect(ours(), 'the newest article is featured').toContain((home.data as { featured: { id: string } }).featured.id);
-    expect((search.data as { id: string }[]).map((a) => a.id).sort()).toEqual([...ours(), s.control.id].sort());
-    expect(bylines.data).toEqual([{ user_id: s.author.userId, full_name: `Plume ${s.token}` }]);
-    expect(viewCount.data!.view_count).toBe(7);
-  });
+  it.each(VISITORS)(
+    '%s: by id, slug, old slug, category embedding, images, corrections, home_page, search, bylines, view_count',
+    async (role) => {
+      const sb = s.who[role].sb;
+      const [byId, bySlug, oldSlug, category, images, corrections, home, search, bylines, viewCount] = await Promise.all([
+        sb.from('articles').select('id').in('id', ours()).order('slug'),
+        sb.from('articles').select('id').eq('slug', s.scheduled.slug),
+        sb.from('article_slugs').select('article_id, articles(slug)').eq('slug', s.rescheduled.oldSlug),
+        sb.from('categories').select('articles(id)').eq('id', s.category.id).single(),
+        sb.from('article_images').select('id').eq('article_id', s.scheduled.id),
+        sb.from('article_corrections').select('id').eq('article_id', s.rescheduled.id),
+        sb.rpc('home_page', { p_per_category: 20 }),
+        sb.rpc('search_articles', { q: s.token }),
+        sb.from('bylines').select('user_id, full_name').eq('user_id', s.author.userId),
+        sb.from('articles').select('view_count').eq('id', s.rescheduled.id).single(),
+      ]);
+      expect(byId.data!.map((r) => r.id).sort()).toEqual([...ours()].sort());
+      expect(bySlug.data).toEqual([{ id: s.scheduled.id }]);
+      expect(oldSlug.data, 'the old address leads to the current one').toEqual([
+        { article_id: s.rescheduled.id, articles: { slug: s.rescheduled.slug } },
+      ]);
+      expect((category.data!.articles as { id: string }[]).map((a) => a.id).sort()).toEqual([...ours(), s.control.id].sort());
+      expect(images.data).toEqual([{ id: s.imageId }]);
+      expect(corrections.data).toEqual([{ id: s.correctionId }]);
+      expect(ours(), 'the newest article is featured').toContain((home.data as { featured: { id: string } }).featured.id);
+      expect((search.data as { id: string }[]).map((a) => a.id).sort()).toEqual([...ours(), s.control.id].sort());
+      expect(bylines.data).toEqual([{ user_id: s.author.userId, full_name: `Plume ${s.token}` }]);
+      expect(viewCount.data!.view_count).toBe(7);
+    },
+  );
 
   it('record_article_view counts it now', async () => {
     const reader = clientFrom('127.0.0.113');
     expect((await reader.rpc('record_article_view', { p_article_id: s.scheduled.id })).error).toBeNull();
-    expect(must(await svc.from('article_view_counts').select('view_count').eq('article_id', s.scheduled.id).single(), 'count').view_count).toBe(1);
+    expect(
+      must(await svc.from('article_view_counts').select('view_count').eq('article_id', s.scheduled.id).single(), 'count').view_count,
+    ).toBe(1);
   });
 
   it('its next change reaches realtime subscribers', async () => {
     const { data: current } = await s.author.sb.from('articles').select('version').eq('id', s.scheduled.id).single();
-    const res = await s.author.sb.from('articles').update({ excerpt: `Paru ${s.token}`, version: current!.version }).eq('id', s.scheduled.id);
+    const res = await s.author.sb
+      .from('articles')
+      .update({ excerpt: `Paru ${s.token}`, version: current!.version })
+      .eq('id', s.scheduled.id);
     expect(res.error).toBeNull();
     for (const role of VISITORS) {
       const change = await waitFor(() => s.live[role].find((e) => e.eventType === 'UPDATE' && e.new.id === s.scheduled.id));
@@ -300,46 +405,88 @@ describe('once its moment has passed (no job ran), visitors see it everywhere', 
 
 describe('the status rules', () => {
   const admin = () => s.who.admin.sb;
-  const row = (extra: Record<string, unknown>) => ({ slug: `regle-${uid()}`, title: 'Règle', content: '<p>x</p>', category_id: s.category.id, ...extra });
+  const row = (extra: Record<string, unknown>) => ({
+    slug: `regle-${uid()}`,
+    title: 'Règle',
+    content: '<p>x</p>',
+    category_id: s.category.id,
+    ...extra,
+  });
   const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 
   it("'published' with a future published_at is clamped to now, on insert and on update", async () => {
     const started = Date.now();
-    const inserted = await admin().from('articles').insert(row({ status: 'published', published_at: tomorrow() })).select('id, published_at, version').single();
+    const inserted = await admin()
+      .from('articles')
+      .insert(row({ status: 'published', published_at: tomorrow() }))
+      .select('id, published_at, version')
+      .single();
     expect(inserted.error).toBeNull();
     expect(Date.parse(inserted.data!.published_at)).toBeLessThanOrEqual(Date.now());
     expect(Date.parse(inserted.data!.published_at)).toBeGreaterThanOrEqual(started - 1000);
-    const updated = await admin().from('articles').update({ published_at: tomorrow(), version: inserted.data!.version }).eq('id', inserted.data!.id).select('published_at').single();
+    const updated = await admin()
+      .from('articles')
+      .update({ published_at: tomorrow(), version: inserted.data!.version })
+      .eq('id', inserted.data!.id)
+      .select('published_at')
+      .single();
     expect(updated.error).toBeNull();
     expect(Date.parse(updated.data!.published_at)).toBeLessThanOrEqual(Date.now());
-    expect(await anonClient().from('articles').select('id').eq('id', inserted.data!.id)).toMatchObject({ data: [{ id: inserted.data!.id }] });
+    expect(await anonClient().from('articles').select('id').eq('id', inserted.data!.id)).toMatchObject({
+      data: [{ id: inserted.data!.id }],
+    });
   });
 
   it("'scheduled' without published_at is refused (23502), on insert and on update from a draft", async () => {
     const slug = `regle-${uid()}`;
-    const inserted = await admin().from('articles').insert(row({ slug, status: 'scheduled' }));
+    const inserted = await admin()
+      .from('articles')
+      .insert(row({ slug, status: 'scheduled' }));
     expect(inserted.error?.code).toBe('23502');
     expect(inserted.error?.message).toMatch(/scheduled article needs its publication time/);
     expect((await svc.from('articles').select('id').eq('slug', slug)).data).toEqual([]);
 
-    const draft = must(await admin().from('articles').insert(row({ status: 'draft' })).select('id, version').single(), 'draft');
+    const draft = must(
+      await admin()
+        .from('articles')
+        .insert(row({ status: 'draft' }))
+        .select('id, version')
+        .single(),
+      'draft',
+    );
     const updated = await admin().from('articles').update({ status: 'scheduled', version: draft.version }).eq('id', draft.id);
     expect(updated.error?.code).toBe('23502');
-    expect(must(await svc.from('articles').select('status, version').eq('id', draft.id).single(), 'draft')).toEqual({ status: 'draft', version: 1 });
+    expect(must(await svc.from('articles').select('status, version').eq('id', draft.id).single(), 'draft')).toEqual({
+      status: 'draft',
+      version: 1,
+    });
   });
 
   it('a draft never keeps a publication time, and a scheduled article whose moment is past is public at once', async () => {
-    const draft = must(await admin().from('articles').insert(row({ status: 'draft', published_at: tomorrow() })).select('published_at').single(), 'draft');
+    const draft = must(
+      await admin()
+        .from('articles')
+        .insert(row({ status: 'draft', published_at: tomorrow() }))
+        .select('published_at')
+        .single(),
+      'draft',
+    );
     expect(draft.published_at).toBeNull();
     const past = must(
-      await admin().from('articles').insert(row({ status: 'scheduled', published_at: new Date(Date.now() - 60_000).toISOString() })).select('id').single(),
+      await admin()
+        .from('articles')
+        .insert(row({ status: 'scheduled', published_at: new Date(Date.now() - 60_000).toISOString() }))
+        .select('id')
+        .single(),
       'scheduled in the past',
     );
     expect((await anonClient().from('articles').select('id').eq('id', past.id)).data).toEqual([{ id: past.id }]);
   });
 
   it('an unknown status is refused', async () => {
-    const res = await admin().from('articles').insert(row({ status: 'archived' }));
+    const res = await admin()
+      .from('articles')
+      .insert(row({ status: 'archived' }));
     expect(res.error?.code).toBe('23514');
   });
 });

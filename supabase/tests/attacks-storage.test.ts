@@ -19,7 +19,9 @@ const statusOf = (error: unknown) => (error as { statusCode?: string } | null)?.
 beforeAll(async () => {
   who = await sessions();
   target = `${FOLDER}/cible.png`;
-  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#f1c40f' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#f1c40f' } })
+    .png()
+    .toBuffer();
   const { error } = await svc.storage.from(BUCKET).upload(target, png, { contentType: 'image/png' });
   if (error) throw new Error(`service role puts the target image in place: ${error.message}`);
 });
@@ -48,7 +50,11 @@ describe('attack: changing the bucket itself', () => {
 
   it.each(['reader', 'admin'] as const)('%s cannot loosen its settings (public, mime types, size)', async (role) => {
     const before = await bucketRow();
-    const { error } = await who[role].sb.storage.updateBucket(BUCKET, { public: true, allowedMimeTypes: ['text/html'], fileSizeLimit: 1_000_000_000 });
+    const { error } = await who[role].sb.storage.updateBucket(BUCKET, {
+      public: true,
+      allowedMimeTypes: ['text/html'],
+      fileSizeLimit: 1_000_000_000,
+    });
     expect(error, `${role} updateBucket must be refused`).not.toBeNull();
     expect(await bucketRow(), 'bucket settings unchanged').toEqual(before);
     expect(before?.allowed_mime_types).not.toContain('text/html');

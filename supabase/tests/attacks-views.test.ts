@@ -25,7 +25,8 @@ const counts = async (articleId: string) => {
   const { count } = await svc.from('article_views').select('*', { count: 'exact', head: true }).eq('article_id', articleId);
   return { viewCount: (data?.view_count as number | undefined) ?? 0, rows: count ?? 0 };
 };
-const pageRows = async (path: string) => (await svc.from('page_views').select('*', { count: 'exact', head: true }).eq('path', path)).count ?? 0;
+const pageRows = async (path: string) =>
+  (await svc.from('page_views').select('*', { count: 'exact', head: true }).eq('path', path)).count ?? 0;
 
 /** `n` calls, `parallel` at a time, each answered without error. */
 async function flood(n: number, parallel: number, call: (i: number) => PromiseLike<{ error: unknown }>): Promise<void> {
@@ -92,9 +93,10 @@ describe('attack: buying article views', () => {
     await reader.rpc('record_article_view', { p_article_id: id });
     expect((await counts(id)).viewCount).toBe(before.viewCount + 1);
     // Move this reader's window back in time, as if 31 minutes had gone by.
-    await db.query(`update private.recent_reads set seen_at = now() - interval '31 minutes' where target = $1 and seen_at > now() - interval '1 minute'`, [
-      `article:${id}`,
-    ]);
+    await db.query(
+      `update private.recent_reads set seen_at = now() - interval '31 minutes' where target = $1 and seen_at > now() - interval '1 minute'`,
+      [`article:${id}`],
+    );
     await reader.rpc('record_article_view', { p_article_id: id });
     expect((await counts(id)).viewCount).toBe(before.viewCount + 2);
   });

@@ -8,7 +8,8 @@ const ctx = withFixtures();
 const svc = serviceClient();
 
 /** The published fixture as the admin reads it back. */
-const published = async () => must(await ctx.who.admin.sb.from('articles').select('*').eq('id', ctx.f.published.id).single(), 'admin reads the article');
+const published = async () =>
+  must(await ctx.who.admin.sb.from('articles').select('*').eq('id', ctx.f.published.id).single(), 'admin reads the article');
 
 const newArticle = (extra: Record<string, unknown>) => ({
   slug: `attaque-${uid()}`,
@@ -48,21 +49,30 @@ describe('attack: mass assignment by a reader', () => {
   ] as const)('update of %s is %s', async (column, raw, outcome) => {
     const value = raw === 'SELF' ? ctx.who.reader.userId : raw;
     const before = await published();
-    const res = await ctx.who.reader.sb.from('articles').update({ [column]: value }, { count: 'exact' }).eq('id', ctx.f.published.id);
+    const res = await ctx.who.reader.sb
+      .from('articles')
+      .update({ [column]: value }, { count: 'exact' })
+      .eq('id', ctx.f.published.id);
     if (outcome === 'denied') expectDenied(res, `reader sets articles.${column}`, column === 'view_count' ? 'PGRST204' : '42501');
     else expect(res.count, `reader sets articles.${column}: no row may change`).toBe(0);
     expect(await published(), `articles.${column} is unchanged`).toEqual(before);
   });
 
-  it.each([['view_count', 999_999], ['author_id', 'SELF'], ['published_at', '2000-01-01T00:00:00+00:00'], ['created_at', '2000-01-01T00:00:00+00:00']] as const)(
-    'insert of an article carrying %s is refused',
-    async (column, raw) => {
-      const row = newArticle({ [column]: raw === 'SELF' ? ctx.who.reader.userId : raw });
-      expectDenied(await ctx.who.reader.sb.from('articles').insert(row), `reader inserts an article with ${column}`, column === 'view_count' ? 'PGRST204' : '42501');
-      const { count } = await svc.from('articles').select('*', { count: 'exact', head: true }).eq('slug', row.slug);
-      expect(count, 'no article was created').toBe(0);
-    },
-  );
+  it.each([
+    ['view_count', 999_999],
+    ['author_id', 'SELF'],
+    ['published_at', '2000-01-01T00:00:00+00:00'],
+    ['created_at', '2000-01-01T00:00:00+00:00'],
+  ] as const)('insert of an article carrying %s is refused', async (column, raw) => {
+    const row = newArticle({ [column]: raw === 'SELF' ? ctx.who.reader.userId : raw });
+    expectDenied(
+      await ctx.who.reader.sb.from('articles').insert(row),
+      `reader inserts an article with ${column}`,
+      column === 'view_count' ? 'PGRST204' : '42501',
+    );
+    const { count } = await svc.from('articles').select('*', { count: 'exact', head: true }).eq('slug', row.slug);
+    expect(count, 'no article was created').toBe(0);
+  });
 });
 
 describe('attack: mass assignment by an admin', () => {
@@ -73,15 +83,25 @@ describe('attack: mass assignment by an admin', () => {
   ] as const)('update of %s is refused by the column grants', async (column, value) => {
     const before = await published();
     expectDenied(
-      await ctx.who.admin.sb.from('articles').update({ [column]: value }).eq('id', ctx.f.published.id),
+      await ctx.who.admin.sb
+        .from('articles')
+        .update({ [column]: value })
+        .eq('id', ctx.f.published.id),
       `admin sets articles.${column}`,
       column === 'view_count' ? 'PGRST204' : '42501',
     );
     expect(await published()).toEqual(before);
   });
 
-  it.each([['view_count', 999_999], ['created_at', '2000-01-01T00:00:00+00:00']] as const)('insert carrying %s is refused', async (column, value) => {
-    expectDenied(await ctx.who.admin.sb.from('articles').insert(newArticle({ [column]: value })), `admin inserts with ${column}`, column === 'view_count' ? 'PGRST204' : '42501');
+  it.each([
+    ['view_count', 999_999],
+    ['created_at', '2000-01-01T00:00:00+00:00'],
+  ] as const)('insert carrying %s is refused', async (column, value) => {
+    expectDenied(
+      await ctx.who.admin.sb.from('articles').insert(newArticle({ [column]: value })),
+      `admin inserts with ${column}`,
+      column === 'view_count' ? 'PGRST204' : '42501',
+    );
   });
 
   it('re-signing an article is refused, in another user’s name and even as its own author (update and insert)', async () => {
@@ -92,11 +112,19 @@ describe('attack: mass assignment by an admin', () => {
       expect(upd.error!.message).toMatch(/permission denied for table articles/);
     }
     expect((await published()).author_id).toBe(ctx.who.admin.userId);
-    expectDenied(await ctx.who.admin.sb.from('articles').insert(newArticle({ author_id: ctx.who.reader.userId })), 'admin inserts as the reader');
+    expectDenied(
+      await ctx.who.admin.sb.from('articles').insert(newArticle({ author_id: ctx.who.reader.userId })),
+      'admin inserts as the reader',
+    );
   });
 
   it('published_at follows the status: a draft cannot carry a publication date', async () => {
-    const res = await ctx.who.admin.sb.from('articles').update({ published_at: '2000-01-01T00:00:00+00:00' }).eq('id', ctx.f.draft.id).select('published_at').single();
+    const res = await ctx.who.admin.sb
+      .from('articles')
+      .update({ published_at: '2000-01-01T00:00:00+00:00' })
+      .eq('id', ctx.f.draft.id)
+      .select('published_at')
+      .single();
     expect(res.error, `admin may write published_at: ${res.error?.message}`).toBeNull();
     expect(res.data!.published_at, 'the trigger keeps a draft unpublished').toBeNull();
   });
@@ -105,7 +133,10 @@ describe('attack: mass assignment by an admin', () => {
 describe('attack: profiles', () => {
   it('a reader edits its own full_name and bio', async () => {
     const me = await signedUpClient('Awa Traoré');
-    const res = await me.sb.from('profiles').update({ full_name: 'Awa T.', bio: 'Lectrice à Bamako' }, { count: 'exact' }).eq('user_id', me.userId);
+    const res = await me.sb
+      .from('profiles')
+      .update({ full_name: 'Awa T.', bio: 'Lectrice à Bamako' }, { count: 'exact' })
+      .eq('user_id', me.userId);
     expect(res.error, `own profile update: ${res.error?.message}`).toBeNull();
     expect(res.count).toBe(1);
     const { data } = await me.sb.from('profiles').select('full_name, bio').eq('user_id', me.userId).single();
@@ -115,7 +146,10 @@ describe('attack: profiles', () => {
   it('a reader cannot edit someone else’s profile (the admin’s byline)', async () => {
     const me = await signedUpClient('Intrus');
     const before = must(await svc.from('profiles').select('*').eq('user_id', ctx.who.admin.userId!).single(), 'admin profile');
-    const res = await me.sb.from('profiles').update({ full_name: 'Piraté', bio: 'x' }, { count: 'exact' }).eq('user_id', ctx.who.admin.userId!);
+    const res = await me.sb
+      .from('profiles')
+      .update({ full_name: 'Piraté', bio: 'x' }, { count: 'exact' })
+      .eq('user_id', ctx.who.admin.userId!);
     expect(res.error).toBeNull();
     expect(res.count, 'another user’s profile must not change').toBe(0);
     expect(must(await svc.from('profiles').select('*').eq('user_id', ctx.who.admin.userId!).single(), 'admin profile')).toEqual(before);
@@ -123,7 +157,10 @@ describe('attack: profiles', () => {
 
   it('a reader cannot move its profile to another user (user_id)', async () => {
     const me = await signedUpClient('Usurpateur');
-    expectDenied(await me.sb.from('profiles').update({ user_id: ctx.who.admin.userId }).eq('user_id', me.userId), 'reader sets profiles.user_id');
+    expectDenied(
+      await me.sb.from('profiles').update({ user_id: ctx.who.admin.userId }).eq('user_id', me.userId),
+      'reader sets profiles.user_id',
+    );
     const { count } = await svc.from('profiles').select('*', { count: 'exact', head: true }).eq('user_id', me.userId);
     expect(count, 'the profile still belongs to its user').toBe(1);
   });

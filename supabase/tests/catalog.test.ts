@@ -18,7 +18,11 @@ const AUTHENTICATED_FUNCTIONS = [...ANON_FUNCTIONS, 'analytics_summary', 'dashbo
  */
 function declared(kind: 'table' | 'function'): Set<string> {
   const dir = path.join(SUPABASE_DIR, 'migrations');
-  const sql = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
+  const sql = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
   const pattern =
     kind === 'table'
       ? /create\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?public\.(\w+)/gi
@@ -46,7 +50,10 @@ describe('catalog: tables', () => {
     );
     const ours = rows.filter((r) => declared('table').has(r.name));
     expect(ours.map((r) => r.name).sort(), 'every migration table exists').toEqual([...TABLES].sort());
-    expect(ours.filter((r) => !r.rls).map((r) => r.name), 'tables without row level security').toEqual([]);
+    expect(
+      ours.filter((r) => !r.rls).map((r) => r.name),
+      'tables without row level security',
+    ).toEqual([]);
   });
 });
 
@@ -70,7 +77,10 @@ describe('catalog: functions', () => {
        where p.pronamespace = 'public'::regnamespace and has_function_privilege($1, p.oid, 'execute')`,
       [role],
     );
-    return rows.map((r) => r.name).filter((n) => declared('function').has(n)).sort();
+    return rows
+      .map((r) => r.name)
+      .filter((n) => declared('function').has(n))
+      .sort();
   }
 
   it('anon may execute exactly has_role, record_page_view, record_article_view, home_page, search_articles', async () => {
@@ -82,8 +92,13 @@ describe('catalog: functions', () => {
   });
 
   it('no migration function in public is left out of that review', async () => {
-    const { rows } = await db.query<{ name: string }>(`select distinct proname as name from pg_proc where pronamespace = 'public'::regnamespace`);
-    const present = rows.map((r) => r.name).filter((n) => declared('function').has(n)).sort();
+    const { rows } = await db.query<{ name: string }>(
+      `select distinct proname as name from pg_proc where pronamespace = 'public'::regnamespace`,
+    );
+    const present = rows
+      .map((r) => r.name)
+      .filter((n) => declared('function').has(n))
+      .sort();
     expect(present, 'every public function the migrations declare, all reviewed above').toEqual(AUTHENTICATED_FUNCTIONS);
   });
 });
@@ -93,7 +108,9 @@ describe('catalog: reads that follow the schedule', () => {
   async function anonPlan(sql: string): Promise<string> {
     await db.query('begin');
     try {
-      await db.query(`set local enable_seqscan = off; set local role anon; select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+      await db.query(
+        `set local enable_seqscan = off; set local role anon; select set_config('request.jwt.claims', '{"role":"anon"}', true)`,
+      );
       const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`);
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     } finally {
@@ -116,7 +133,9 @@ describe('catalog: reads that follow the schedule', () => {
     const latest = await anonPlan('select id from public.articles order by published_at desc limit 10');
     expect(latest).toMatch(/Index Scan (using|on) articles_published_idx/);
     expect(latest, 'the policy is applied as plain conditions').not.toMatch(/article_is_public|Seq Scan/);
-    const perCategory = await anonPlan(`select id from public.articles where category_id = '00000000-0000-4000-8000-000000000000' order by published_at desc limit 10`);
+    const perCategory = await anonPlan(
+      `select id from public.articles where category_id = '00000000-0000-4000-8000-000000000000' order by published_at desc limit 10`,
+    );
     expect(perCategory).toMatch(/Index Scan (using|on) articles_category_published_idx/);
     expect(perCategory).not.toMatch(/article_is_public|Seq Scan/);
   });

@@ -81,7 +81,11 @@ export interface Fixtures {
 export async function createFixtures(admin: SupabaseClient): Promise<Fixtures> {
   const token = uid();
   const category = must(
-    await admin.from('categories').insert({ name: `Sécurité ${token}`, slug: `securite-${token}` }).select('id, slug, name').single(),
+    await admin
+      .from('categories')
+      .insert({ name: `Sécurité ${token}`, slug: `securite-${token}` })
+      .select('id, slug, name')
+      .single(),
     'admin creates the fixture category',
   );
   const article = async (status: 'published' | 'draft') =>
@@ -104,7 +108,11 @@ export async function createFixtures(admin: SupabaseClient): Promise<Fixtures> {
   const draft = await article('draft');
   const image = async (articleId: string) =>
     must(
-      await admin.from('article_images').insert({ article_id: articleId, image_url: `https://img.example.test/${token}/${articleId}.webp` }).select('id').single(),
+      await admin
+        .from('article_images')
+        .insert({ article_id: articleId, image_url: `https://img.example.test/${token}/${articleId}.webp` })
+        .select('id')
+        .single(),
       'admin adds a fixture image row',
     ).id as string;
   return { token, category, published, draft, publishedImageId: await image(published.id), draftImageId: await image(draft.id) };

@@ -63,12 +63,18 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       row: 'a draft article',
       columns: '*',
       target: () =>
-        insertAsService('articles', { slug: `cible-${uid()}`, title: 'Brouillon cible', content: '<p>secret</p>', status: 'draft', category_id: f.category.id }),
+        insertAsService('articles', {
+          slug: `cible-${uid()}`,
+          title: 'Brouillon cible',
+          content: '<p>secret</p>',
+          status: 'draft',
+          category_id: f.category.id,
+        }),
       values: () => ({ slug: `matrice-${uid()}`, title: 'Matrice', content: '<p>x</p>', status: 'draft', category_id: f.category.id }),
       patch: { title: 'Article piraté' },
     },
     article_images: {
-      row: "an image of a draft",
+      row: 'an image of a draft',
       columns: '*',
       target: () => insertAsService('article_images', { article_id: f.draft.id, image_url: `https://img.example.test/cible/${uid()}.png` }),
       values: () => ({ article_id: f.draft.id, image_url: `https://img.example.test/matrice/${uid()}.png` }),
@@ -136,7 +142,14 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
           content: '<p>secret</p>',
           status: 'draft',
         }),
-      values: () => ({ article_id: f.published.id, version: 1, title: `Matrice ${uid()}`, slug: f.published.slug, content: '<p>x</p>', status: 'published' }),
+      values: () => ({
+        article_id: f.published.id,
+        version: 1,
+        title: `Matrice ${uid()}`,
+        slug: f.published.slug,
+        content: '<p>x</p>',
+        status: 'published',
+      }),
       patch: { title: 'Révision piratée' },
     },
     article_corrections: {

@@ -87,7 +87,9 @@ describe('RLS matrix: every public table × anon/reader/admin × select/insert/u
         const res = await sb.from(name).select(probe.columns).eq(KEY(name), id);
         if (outcome === 'denied') return expectDenied(res, what);
         expect(res.error, `${what} should not error: ${res.error?.message}`).toBeNull();
-        expect(res.data, `${what} should ${outcome === 'allowed' ? 'return the row' : 'return no row'}`).toHaveLength(outcome === 'allowed' ? 1 : 0);
+        expect(res.data, `${what} should ${outcome === 'allowed' ? 'return the row' : 'return no row'}`).toHaveLength(
+          outcome === 'allowed' ? 1 : 0,
+        );
         return;
       }
       const res =
@@ -101,7 +103,9 @@ describe('RLS matrix: every public table × anon/reader/admin × select/insert/u
         expect(res.error, `${what} should not error: ${res.error?.message}`).toBeNull();
         expect(res.count, `${what} should affect ${outcome === 'allowed' ? 1 : 0} row(s)`).toBe(outcome === 'allowed' ? 1 : 0);
       }
-      expect(changed, `${what}: the row was ${changed ? '' : 'not '}${op === 'delete' ? 'deleted' : 'changed'}`).toBe(outcome === 'allowed');
+      expect(changed, `${what}: the row was ${changed ? '' : 'not '}${op === 'delete' ? 'deleted' : 'changed'}`).toBe(
+        outcome === 'allowed',
+      );
       if (outcome !== 'allowed') expect(after, `${what} must leave the row as it was`).toEqual(before);
     } finally {
       if (probe.reset) await probe.reset(id);

@@ -19,13 +19,23 @@ interface Seeded {
   author_id: string;
   published_at: string | null;
   updated_at: string;
-  article_revisions: { id: number; version: number; title: string; content: string; image_url: string | null; editor_id: string | null; created_at: string }[];
+  article_revisions: {
+    id: number;
+    version: number;
+    title: string;
+    content: string;
+    image_url: string | null;
+    editor_id: string | null;
+    created_at: string;
+  }[];
 }
 
 async function seeded(): Promise<Seeded[]> {
   const { data, error } = await svc
     .from('articles')
-    .select('id, slug, image_url, author_id, published_at, updated_at, article_revisions(id, version, title, content, image_url, editor_id, created_at)')
+    .select(
+      'id, slug, image_url, author_id, published_at, updated_at, article_revisions(id, version, title, content, image_url, editor_id, created_at)',
+    )
     .gte('id', SEEDED[0])
     .lte('id', SEEDED[1])
     .order('id', { referencedTable: 'article_revisions' });

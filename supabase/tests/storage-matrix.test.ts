@@ -30,7 +30,9 @@ const bucket = (s: Session | 'service') => (s === 'service' ? serviceClient() : 
 
 /** Real image bytes: the bucket sniffs content, so a fake header would be refused for another reason. */
 const image = (colour: string, size: number, format: 'png' | 'webp') =>
-  sharp({ create: { width: size, height: size, channels: 3, background: colour } })[format]().toBuffer();
+  sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    [format]()
+    .toBuffer();
 
 async function stored(path: string): Promise<Buffer | null> {
   const { data } = await bucket('service').download(path);

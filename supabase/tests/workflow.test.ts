@@ -21,7 +21,15 @@ afterAll(async () => {
   await svc.from('categories').delete().in('id', categories);
 });
 
-type Row = { id: string; slug: string; title: string; version: number; author_id: string | null; status: string; published_at: string | null };
+type Row = {
+  id: string;
+  slug: string;
+  title: string;
+  version: number;
+  author_id: string | null;
+  status: string;
+  published_at: string | null;
+};
 const COLUMNS = 'id, slug, title, version, author_id, status, published_at';
 
 async function create(sb: SupabaseClient, extra: Record<string, unknown> = {}): Promise<Row> {
@@ -29,7 +37,14 @@ async function create(sb: SupabaseClient, extra: Record<string, unknown> = {}): 
   const row = must(
     await sb
       .from('articles')
-      .insert({ slug: `flux-${token}`, title: `Flux ${token}`, content: `<p>${token}</p>`, status: 'published', category_id: ctx.f.category.id, ...extra })
+      .insert({
+        slug: `flux-${token}`,
+        title: `Flux ${token}`,
+        content: `<p>${token}</p>`,
+        status: 'published',
+        category_id: ctx.f.category.id,
+        ...extra,
+      })
       .select(COLUMNS)
       .single(),
     'create an article',
@@ -40,11 +55,17 @@ async function create(sb: SupabaseClient, extra: Record<string, unknown> = {}): 
 
 /** An editor's save: the changes plus the version the form was loaded at. */
 const save = (sb: SupabaseClient, article: { id: string; version: number }, changes: Record<string, unknown>) =>
-  sb.from('articles').update({ ...changes, version: article.version }).eq('id', article.id).select(COLUMNS).single();
+  sb
+    .from('articles')
+    .update({ ...changes, version: article.version })
+    .eq('id', article.id)
+    .select(COLUMNS)
+    .single();
 
 const stored = async (id: string) => must(await svc.from('articles').select(COLUMNS).eq('id', id).single(), 'stored article') as Row;
 const revisions = async (id: string) => (await svc.from('article_revisions').select('*').eq('article_id', id).order('version')).data!;
-const oldSlugs = async (id: string) => (await svc.from('article_slugs').select('slug').eq('article_id', id).order('slug')).data!.map((r) => r.slug);
+const oldSlugs = async (id: string) =>
+  (await svc.from('article_slugs').select('slug').eq('article_id', id).order('slug')).data!.map((r) => r.slug);
 const future = (ms = 3_600_000) => new Date(Date.now() + ms).toISOString();
 
 describe('stale saves', () => {
@@ -70,7 +91,10 @@ describe('stale saves', () => {
     expect(theirs.error?.details).toBe('stale_version');
     expect(theirs.error?.hint).toMatch(/now at version 2/);
     expect(await stored(a.id)).toMatchObject({ title: 'Titre de la rédactrice en chef', version: 2 });
-    expect((await revisions(a.id)).map((r) => r.version), 'the refused save left no revision').toEqual([1, 2]);
+    expect(
+      (await revisions(a.id)).map((r) => r.version),
+      'the refused save left no revision',
+    ).toEqual([1, 2]);
 
     // Reloaded, the colleague saves on top of it.
     const again = await save(colleague.sb, { id: a.id, version: 2 }, { title: 'Titre du journaliste' });
@@ -83,7 +107,10 @@ describe('stale saves', () => {
     expect((await save(ctx.who.admin.sb, { id: a.id, version: 7 }, { title: 'Du futur' })).error?.code).toBe('PT409');
     expect(await stored(a.id)).toMatchObject({ title: a.title, version: 1 });
     const slug = `flux-${uid()}`;
-    expectDenied(await ctx.who.admin.sb.from('articles').insert({ slug, title: 'Version choisie', content: '<p>x</p>', version: 40 }), 'admin inserts with a version');
+    expectDenied(
+      await ctx.who.admin.sb.from('articles').insert({ slug, title: 'Version choisie', content: '<p>x</p>', version: 40 }),
+      'admin inserts with a version',
+    );
     expect((await svc.from('articles').select('id').eq('slug', slug)).data).toEqual([]);
   });
 });
@@ -99,12 +126,22 @@ describe('revisions', () => {
       [2, colleague.userId, 'Titre relu', 'published'],
       [3, ctx.who.admin.userId, 'Titre relu', 'draft'],
     ]);
-    expect(rows[0]).toMatchObject({ slug: a.slug, excerpt: 'Chapeau', image_url: 'https://img.example.test/une.webp', category_id: ctx.f.category.id, published_at: a.published_at });
+    expect(rows[0]).toMatchObject({
+      slug: a.slug,
+      excerpt: 'Chapeau',
+      image_url: 'https://img.example.test/une.webp',
+      category_id: ctx.f.category.id,
+      published_at: a.published_at,
+    });
     expect(rows[1]).toMatchObject({ content: '<p>Texte relu</p>', excerpt: 'Chapeau' });
     expect(rows[2].published_at).toBeNull();
 
     // What the history panel asks: the admin reads them with the editor's name.
-    const { data, error } = await ctx.who.admin.sb.from('article_revisions').select('version, editor:profiles(full_name)').eq('article_id', a.id).order('version');
+    const { data, error } = await ctx.who.admin.sb
+      .from('article_revisions')
+      .select('version, editor:profiles(full_name)')
+      .eq('article_id', a.id)
+      .order('version');
     expect(error).toBeNull();
     expect(data).toEqual([
       { version: 1, editor: { full_name: 'Aminata Diallo' } },
@@ -115,7 +152,10 @@ describe('revisions', () => {
 
   it('a save that changes nothing the history shows bumps the version but records no revision', async () => {
     const a = await create(ctx.who.admin.sb, { excerpt: 'Chapeau' });
-    const same = must(await save(ctx.who.admin.sb, a, { title: a.title, excerpt: 'Chapeau', status: 'published', published_at: a.published_at }), 'save unchanged');
+    const same = must(
+      await save(ctx.who.admin.sb, a, { title: a.title, excerpt: 'Chapeau', status: 'published', published_at: a.published_at }),
+      'save unchanged',
+    );
     expect(same.version).toBe(2);
     expect((await revisions(a.id)).map((r) => r.version)).toEqual([1]);
     // The next real change is recorded with the version it made.
@@ -132,16 +172,30 @@ describe('revisions', () => {
     const reader = await ctx.who.reader.sb.from('article_revisions').select('*').eq('article_id', a.id);
     expect(reader.error).toBeNull();
     expect(reader.data, 'the reader reads revisions').toEqual([]);
-    expect((await ctx.who.admin.sb.from('article_revisions').select('id').eq('article_id', a.id)).data, 'the admin does (control)').toHaveLength(1);
+    expect(
+      (await ctx.who.admin.sb.from('article_revisions').select('id').eq('article_id', a.id)).data,
+      'the admin does (control)',
+    ).toHaveLength(1);
   });
 
   it.each(['anon', 'reader', 'admin'] as const)('%s cannot insert, update or delete one through the API', async (role) => {
     const a = await create(ctx.who.admin.sb);
     const sb = ctx.who[role].sb;
     const [rev] = await revisions(a.id);
-    const forged = { article_id: a.id, version: 2, title: 'Fausse révision', slug: a.slug, content: '<p>faux</p>', status: 'published', editor_id: colleague.userId };
+    const forged = {
+      article_id: a.id,
+      version: 2,
+      title: 'Fausse révision',
+      slug: a.slug,
+      content: '<p>faux</p>',
+      status: 'published',
+      editor_id: colleague.userId,
+    };
     expectDenied(await sb.from('article_revisions').insert(forged), `${role} inserts a revision`);
-    expectDenied(await sb.from('article_revisions').update({ title: 'Histoire réécrite', editor_id: null }).eq('id', rev.id), `${role} rewrites a revision`);
+    expectDenied(
+      await sb.from('article_revisions').update({ title: 'Histoire réécrite', editor_id: null }).eq('id', rev.id),
+      `${role} rewrites a revision`,
+    );
     expectDenied(await sb.from('article_revisions').delete().eq('id', rev.id), `${role} deletes a revision`);
     expect(await revisions(a.id), 'the history is unchanged').toEqual([rev]);
   });
@@ -157,14 +211,17 @@ describe('revisions', () => {
 });
 
 describe('slug history', () => {
-  const readable = async (sb: SupabaseClient, slug: string) => (await sb.from('article_slugs').select('article_id, articles(slug)').eq('slug', slug)).data;
+  const readable = async (sb: SupabaseClient, slug: string) =>
+    (await sb.from('article_slugs').select('article_id, articles(slug)').eq('slug', slug)).data;
 
   it('renaming a published article records its old slug, which anon reads with the current one', async () => {
     const a = await create(ctx.who.admin.sb);
     const renamed = must(await save(ctx.who.admin.sb, a, { title: 'Nouveau titre', slug: `nouveau-${uid()}` }), 'rename');
     expect(await oldSlugs(a.id)).toEqual([a.slug]);
     for (const role of ['anon', 'reader'] as const) {
-      expect(await readable(ctx.who[role].sb, a.slug), `${role} follows the old address`).toEqual([{ article_id: a.id, articles: { slug: renamed.slug } }]);
+      expect(await readable(ctx.who[role].sb, a.slug), `${role} follows the old address`).toEqual([
+        { article_id: a.id, articles: { slug: renamed.slug } },
+      ]);
     }
     // A second rename keeps both old addresses.
     const again = must(await save(ctx.who.admin.sb, renamed, { slug: `encore-${uid()}` }), 'rename again');
@@ -224,7 +281,9 @@ describe('slug history', () => {
     for (const role of ['anon', 'reader'] as const) expect(await readable(ctx.who[role].sb, a.slug), `${role}, while hidden`).toEqual([]);
     const again = must(await save(ctx.who.admin.sb, renamed, { status: 'published' }), 'publish again');
     for (const role of ['anon', 'reader'] as const) {
-      expect(await readable(ctx.who[role].sb, a.slug), `${role}, published again`).toEqual([{ article_id: a.id, articles: { slug: again.slug } }]);
+      expect(await readable(ctx.who[role].sb, a.slug), `${role}, published again`).toEqual([
+        { article_id: a.id, articles: { slug: again.slug } },
+      ]);
     }
     // Renamed once live: the slug it went out under again is an old address too.
     must(await save(ctx.who.admin.sb, again, { slug: `definitif-${uid()}` }), 'rename once live');
@@ -261,7 +320,10 @@ describe('slug history', () => {
     const sb = ctx.who[role].sb;
     const hijack = `piratage-${uid()}`;
     expectDenied(await sb.from('article_slugs').insert({ slug: hijack, article_id: a.id }), `${role} inserts an old slug`);
-    expectDenied(await sb.from('article_slugs').update({ article_id: ctx.f.published.id }).eq('slug', a.slug), `${role} points an old slug elsewhere`);
+    expectDenied(
+      await sb.from('article_slugs').update({ article_id: ctx.f.published.id }).eq('slug', a.slug),
+      `${role} points an old slug elsewhere`,
+    );
     expectDenied(await sb.from('article_slugs').delete().eq('slug', a.slug), `${role} deletes an old slug`);
     expect(await oldSlugs(a.id)).toEqual([a.slug]);
     expect((await svc.from('article_slugs').select('slug').eq('slug', hijack)).data).toEqual([]);
@@ -279,7 +341,11 @@ describe('authorship', () => {
 
   it('sending author_id in an update is refused, whatever the value', async () => {
     const a = await create(ctx.who.admin.sb);
-    for (const [sb, value] of [[colleague.sb, colleague.userId], [ctx.who.admin.sb, ctx.who.admin.userId], [ctx.who.admin.sb, null]] as const) {
+    for (const [sb, value] of [
+      [colleague.sb, colleague.userId],
+      [ctx.who.admin.sb, ctx.who.admin.userId],
+      [ctx.who.admin.sb, null],
+    ] as const) {
       expectDenied(await save(sb, a, { title: 'Signé autrement', author_id: value }), `an admin sends author_id ${value}`);
     }
     expect(await stored(a.id)).toMatchObject({ author_id: ctx.who.admin.userId, title: a.title, version: 1 });
@@ -300,7 +366,9 @@ describe('authorship', () => {
 
   it('an article is created in its creator’s name only', async () => {
     expectDenied(
-      await colleague.sb.from('articles').insert({ slug: `flux-${uid()}`, title: 'Au nom d’une autre', content: '<p>x</p>', author_id: ctx.who.admin.userId }),
+      await colleague.sb
+        .from('articles')
+        .insert({ slug: `flux-${uid()}`, title: 'Au nom d’une autre', content: '<p>x</p>', author_id: ctx.who.admin.userId }),
       'an admin creates an article in another admin’s name',
     );
     expect((await create(colleague.sb)).author_id).toBe(colleague.userId);
@@ -314,18 +382,28 @@ describe('corrections', () => {
   it('an admin adds one to a public article, stamped with its own account and the time', async () => {
     const a = await create(colleague.sb);
     const started = Date.now();
-    const res = await correct(ctx.who.admin.sb, { article_id: a.id, note: 'Une première version de cet article comportait une erreur de date.' });
+    const res = await correct(ctx.who.admin.sb, {
+      article_id: a.id,
+      note: 'Une première version de cet article comportait une erreur de date.',
+    });
     expect(res.error).toBeNull();
     expect(res.data).toMatchObject({ article_id: a.id, author_id: ctx.who.admin.userId });
     expect(Date.parse(res.data!.corrected_at)).toBeGreaterThanOrEqual(started - 1000);
     // A past date is accepted (a correction noted after the fact).
-    const past = await correct(ctx.who.admin.sb, { article_id: a.id, note: 'Précision apportée hier.', corrected_at: new Date(Date.now() - 86_400_000).toISOString() });
+    const past = await correct(ctx.who.admin.sb, {
+      article_id: a.id,
+      note: 'Précision apportée hier.',
+      corrected_at: new Date(Date.now() - 86_400_000).toISOString(),
+    });
     expect(past.error).toBeNull();
   });
 
   it('it cannot carry another author', async () => {
     const a = await create(ctx.who.admin.sb);
-    expectDenied(await correct(ctx.who.admin.sb, { article_id: a.id, note: 'Signée par un autre', author_id: colleague.userId }), 'admin sets author_id');
+    expectDenied(
+      await correct(ctx.who.admin.sb, { article_id: a.id, note: 'Signée par un autre', author_id: colleague.userId }),
+      'admin sets author_id',
+    );
     expect(await notes(a.id)).toEqual([]);
   });
 
@@ -334,8 +412,14 @@ describe('corrections', () => {
     const scheduled = await create(ctx.who.admin.sb, { status: 'scheduled', published_at: future() });
     const live = await create(ctx.who.admin.sb);
     expectDenied(await correct(ctx.who.admin.sb, { article_id: draft.id, note: 'Sur un brouillon' }), 'correction of a draft');
-    expectDenied(await correct(ctx.who.admin.sb, { article_id: scheduled.id, note: 'Avant parution' }), 'correction of a scheduled article');
-    expectDenied(await correct(ctx.who.admin.sb, { article_id: live.id, note: 'Datée de demain', corrected_at: future(86_400_000) }), 'correction dated tomorrow');
+    expectDenied(
+      await correct(ctx.who.admin.sb, { article_id: scheduled.id, note: 'Avant parution' }),
+      'correction of a scheduled article',
+    );
+    expectDenied(
+      await correct(ctx.who.admin.sb, { article_id: live.id, note: 'Datée de demain', corrected_at: future(86_400_000) }),
+      'correction dated tomorrow',
+    );
     for (const a of [draft, scheduled, live]) expect(await notes(a.id)).toEqual([]);
   });
 
@@ -355,9 +439,14 @@ describe('corrections', () => {
     }
     must(await save(ctx.who.admin.sb, a, { status: 'draft' }), 'unpublish');
     for (const role of ['anon', 'reader'] as const) {
-      expect((await ctx.who[role].sb.from('article_corrections').select('id').eq('article_id', a.id)).data, `${role}, once a draft`).toEqual([]);
+      expect(
+        (await ctx.who[role].sb.from('article_corrections').select('id').eq('article_id', a.id)).data,
+        `${role}, once a draft`,
+      ).toEqual([]);
     }
-    expect((await ctx.who.admin.sb.from('article_corrections').select('id').eq('article_id', a.id)).data, 'admin, once a draft').toEqual([{ id: c.id }]);
+    expect((await ctx.who.admin.sb.from('article_corrections').select('id').eq('article_id', a.id)).data, 'admin, once a draft').toEqual([
+      { id: c.id },
+    ]);
   });
 
   it('a reader cannot add, edit or delete one', async () => {
@@ -375,10 +464,24 @@ describe('corrections', () => {
   it('an admin edits and deletes one, but neither moves it to another article nor dates it in the future', async () => {
     const a = await create(ctx.who.admin.sb);
     const c = must(await correct(ctx.who.admin.sb, { article_id: a.id, note: 'Premier jet' }), 'correction');
-    const edited = await colleague.sb.from('article_corrections').update({ note: 'Note reformulée' }).eq('id', c.id).select('note, author_id').single();
+    const edited = await colleague.sb
+      .from('article_corrections')
+      .update({ note: 'Note reformulée' })
+      .eq('id', c.id)
+      .select('note, author_id')
+      .single();
     expect(edited.data, 'the author stays who wrote it').toEqual({ note: 'Note reformulée', author_id: ctx.who.admin.userId });
-    expectDenied(await ctx.who.admin.sb.from('article_corrections').update({ article_id: ctx.f.published.id }).eq('id', c.id), 'admin moves a correction');
-    expectDenied(await ctx.who.admin.sb.from('article_corrections').update({ corrected_at: future(86_400_000) }).eq('id', c.id), 'admin dates it tomorrow');
+    expectDenied(
+      await ctx.who.admin.sb.from('article_corrections').update({ article_id: ctx.f.published.id }).eq('id', c.id),
+      'admin moves a correction',
+    );
+    expectDenied(
+      await ctx.who.admin.sb
+        .from('article_corrections')
+        .update({ corrected_at: future(86_400_000) })
+        .eq('id', c.id),
+      'admin dates it tomorrow',
+    );
     expect(await notes(a.id)).toEqual(['Note reformulée']);
     const del = await ctx.who.admin.sb.from('article_corrections').delete({ count: 'exact' }).eq('id', c.id);
     expect(del.count).toBe(1);
@@ -398,7 +501,8 @@ describe('dashboard_stats', () => {
   async function expected() {
     const { data } = await svc.from('articles').select('status, published_at');
     const now = Date.now();
-    const live = (r: { status: string; published_at: string | null }) => r.status !== 'draft' && r.published_at !== null && Date.parse(r.published_at) <= now;
+    const live = (r: { status: string; published_at: string | null }) =>
+      r.status !== 'draft' && r.published_at !== null && Date.parse(r.published_at) <= now;
     return {
       total_articles: data!.length,
       published: data!.filter(live).length,
@@ -425,15 +529,28 @@ describe('dashboard_stats', () => {
   });
 
   it('analytics_summary counts a category active once its scheduled article is live, not before', async () => {
-    const active = async () => (must(await ctx.who.admin.sb.rpc('analytics_summary', { p_days: 7 }), 'analytics_summary') as { active_categories: number }).active_categories;
+    const active = async () =>
+      (must(await ctx.who.admin.sb.rpc('analytics_summary', { p_days: 7 }), 'analytics_summary') as { active_categories: number })
+        .active_categories;
     const category = async (name: string) => {
       const token = uid();
-      const c = must(await ctx.who.admin.sb.from('categories').insert({ name: `${name} ${token}`, slug: `${name.toLowerCase()}-${token}` }).select('id').single(), 'category');
+      const c = must(
+        await ctx.who.admin.sb
+          .from('categories')
+          .insert({ name: `${name} ${token}`, slug: `${name.toLowerCase()}-${token}` })
+          .select('id')
+          .single(),
+        'category',
+      );
       categories.push(c.id);
       return c.id;
     };
     const before = await active();
-    await create(ctx.who.admin.sb, { status: 'scheduled', published_at: new Date(Date.now() - 60_000).toISOString(), category_id: await category('Parue') });
+    await create(ctx.who.admin.sb, {
+      status: 'scheduled',
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+      category_id: await category('Parue'),
+    });
     await create(ctx.who.admin.sb, { status: 'scheduled', published_at: future(), category_id: await category('Attendue') });
     expect(await active()).toBe(before + 1);
   });

@@ -28,10 +28,18 @@ async function expectScreenShows(page: Page, s: Summary) {
   for (const [i, a] of s.top_articles.entries()) {
     await expect(bodyRows(page, 'Articles les plus vus').nth(i).getByRole('cell')).toHaveText([a.title, fr(a.views)]);
   }
-  await expect(table(page, 'Catégories les plus populaires').getByRole('columnheader')).toHaveText(['Catégorie', 'Articles', 'Vues totales']);
+  await expect(table(page, 'Catégories les plus populaires').getByRole('columnheader')).toHaveText([
+    'Catégorie',
+    'Articles',
+    'Vues totales',
+  ]);
   await expect(bodyRows(page, 'Catégories les plus populaires')).toHaveCount(s.categories.length);
   for (const [i, c] of s.categories.entries()) {
-    await expect(bodyRows(page, 'Catégories les plus populaires').nth(i).getByRole('cell')).toHaveText([c.name, fr(c.articles), fr(c.views)]);
+    await expect(bodyRows(page, 'Catégories les plus populaires').nth(i).getByRole('cell')).toHaveText([
+      c.name,
+      fr(c.articles),
+      fr(c.views),
+    ]);
   }
 }
 

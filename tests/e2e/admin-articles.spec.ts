@@ -30,7 +30,11 @@ const titles = (page: Page) => rows(page).locator('td:first-child');
 async function pick(page: Page, filter: string, option: string) {
   await page.getByRole('combobox', { name: filter }).click();
   // The empty choice is labelled for screen readers as "clear", so it is found by its text.
-  await page.getByRole('listbox').getByRole('option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
 }
 
 async function openList(page: Page) {
@@ -56,19 +60,27 @@ test('the list shows title, status badge and fr-FR creation date, newest first, 
   await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/admin/dashboard');
   await expect(page.getByRole('columnheader')).toHaveText(['Titre', 'Statut', 'Date de création', 'Actions']);
 
-  const { data: newest } = await db.from('articles').select('id, title, status, created_at').order('created_at', { ascending: false }).limit(25);
+  const { data: newest } = await db
+    .from('articles')
+    .select('id, title, status, created_at')
+    .order('created_at', { ascending: false })
+    .limit(25);
   const { count } = await db.from('articles').select('id', { count: 'exact', head: true });
   await expect(titles(page)).toHaveText(newest!.map((a) => a.title));
   const first = rows(page).first();
   const badge = newest![0].status === 'draft' ? 'Brouillon' : newest![0].status === 'published' ? 'Publié' : /^(Publié|Programmé · .+)$/;
   await expect(first.locator('td').nth(1)).toHaveText(badge);
   await expect(first.locator('td').nth(2)).toHaveText(FR_DATE);
-  await expect(first.locator('td').nth(2)).toHaveText(new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Abidjan' }).format(new Date(newest![0].created_at)));
+  await expect(first.locator('td').nth(2)).toHaveText(
+    new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Abidjan' }).format(new Date(newest![0].created_at)),
+  );
   // Both badges appear somewhere in the seed's newest 25.
   await expect(table(page).getByText('Publié', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(`1-25 sur ${count}`)).toBeVisible();
 
-  expect(listCalls.some((u) => u.includes('select=id,title,status,published_at,created_at') && u.includes('order=created_at.desc'))).toBe(true);
+  expect(listCalls.some((u) => u.includes('select=id,title,status,published_at,created_at') && u.includes('order=created_at.desc'))).toBe(
+    true,
+  );
   expect(listCalls.some((u) => /select=\*|content/.test(u.split('?')[1]))).toBe(false);
 
   // Sorting by title, then back.
@@ -102,7 +114,11 @@ test('title search, status and category filters narrow the list', async ({ page 
   await pick(page, 'Statut', 'Tous');
 
   const { data: sport } = await db.from('categories').select('id').eq('slug', 'sport').single();
-  const { data: sportArticles } = await db.from('articles').select('title').eq('category_id', sport!.id).order('created_at', { ascending: false });
+  const { data: sportArticles } = await db
+    .from('articles')
+    .select('title')
+    .eq('category_id', sport!.id)
+    .order('created_at', { ascending: false });
   expect(sportArticles!.length).toBeGreaterThan(0);
   await pick(page, 'Catégorie', 'Sport');
   await expect(titles(page)).toHaveText(sportArticles!.map((a) => a.title));
@@ -142,7 +158,10 @@ test('a failed delete or list load says so in French', async ({ page }) => {
 
   // The network drops the DELETE: the article stays, and the admin is told.
   await page.route('**/rest/v1/articles?**', (route) => (route.request().method() === 'DELETE' ? route.abort('failed') : route.continue()));
-  await rows(page).first().getByRole('button', { name: /^Supprimer/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
   const error = page.getByRole('alert').filter({ hasText: "Impossible de supprimer l'article" });
   await expect(error).toBeVisible();
@@ -160,7 +179,10 @@ test("the edit button opens the editor at /admin/articles/{id}; an unknown id sa
   const article = await makeArticle(`Article à modifier ${RUN}`);
   await openList(page);
   await page.getByPlaceholder('Rechercher par titre').fill(`modifier ${RUN}`);
-  await rows(page).first().getByRole('link', { name: `Modifier « ${article.title} »` }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: `Modifier « ${article.title} »` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/articles/${article.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: "Modifier l'article" })).toBeVisible();
   await expect(page.getByLabel('Titre')).toHaveValue(article.title);

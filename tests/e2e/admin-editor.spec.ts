@@ -26,12 +26,16 @@ test.beforeAll(async () => {
   files.small = path.join(dir, 'Récolte à Kaolack.png');
   files.big = path.join(dir, 'grande-photo.png');
   files.text = path.join(dir, 'notes.txt');
-  await sharp({ create: { width: 800, height: 450, channels: 3, background: '#15803d' } }).png().toFile(files.small);
+  await sharp({ create: { width: 800, height: 450, channels: 3, background: '#15803d' } })
+    .png()
+    .toFile(files.small);
   // Random noise does not compress: a PNG of about 8 MB, over the 5 MB threshold, under the bucket's 10 MB.
   const [w, h] = [1700, 1600];
   const noise = Buffer.alloc(w * h * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (Math.random() * 256) | 0;
-  await sharp(noise, { raw: { width: w, height: h, channels: 3 } }).png({ compressionLevel: 1 }).toFile(files.big);
+  await sharp(noise, { raw: { width: w, height: h, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toFile(files.big);
   fs.writeFileSync(files.text, 'Pas une image.');
   expect(fs.statSync(files.big).size).toBeGreaterThan(5 * MB);
   expect(fs.statSync(files.big).size).toBeLessThan(10 * MB);
@@ -47,7 +51,9 @@ test.afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('an admin writes an article with two images (both stored as WebP), publishes it, readers see it; as a draft it disappears', async ({ page }) => {
+test('an admin writes an article with two images (both stored as WebP), publishes it, readers see it; as a draft it disappears', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const title = `Le port de Lomé double sa capacité ${RUN}`;
   const adminId = (await (await clientAs(ADMIN)).auth.getUser()).data.user!.id;
@@ -76,9 +82,11 @@ test('an admin writes an article with two images (both stored as WebP), publishe
     await expect(options.filter({ hasText: 'Actualité mise à jour' })).toHaveCount(0);
     await page.getByRole('option', { name: 'Économie', exact: true }).click();
     await page.getByLabel('Extrait').fill('Le port autonome de Lomé inaugure un nouveau terminal.');
-    await page.getByLabel("Contenu de l'article").fill(
-      "Le port autonome de Lomé a inauguré lundi son nouveau terminal. Les armateurs saluent l'investissement. Le rapport est sur https://example.org/lome.",
-    );
+    await page
+      .getByLabel("Contenu de l'article")
+      .fill(
+        "Le port autonome de Lomé a inauguré lundi son nouveau terminal. Les armateurs saluent l'investissement. Le rapport est sur https://example.org/lome.",
+      );
     await page.getByRole('radio', { name: 'Publié' }).check();
   });
 
@@ -162,7 +170,12 @@ test('an existing article records uploads at once; deleting an image removes its
   const admin = await clientAs(ADMIN);
   const { data: article, error } = await admin
     .from('articles')
-    .insert({ title: `Brouillon illustré ${RUN}`, slug: `brouillon-illustre-${RUN}`, content: '<p>Premier paragraphe.</p>', status: 'draft' })
+    .insert({
+      title: `Brouillon illustré ${RUN}`,
+      slug: `brouillon-illustre-${RUN}`,
+      content: '<p>Premier paragraphe.</p>',
+      status: 'draft',
+    })
     .select('id')
     .single();
   if (error) throw error;
@@ -247,7 +260,13 @@ test("'Mise en forme' loads the rich-text editor on demand, in French, and saves
   const { data: culture } = await db.from('categories').select('id').eq('slug', 'culture').single();
   const { data: article, error } = await admin
     .from('articles')
-    .insert({ title: `Texte brut à mettre en forme ${RUN}`, slug: `mise-en-forme-${RUN}`, content: 'Une. Deux. Trois. Quatre. Cinq. Six.', status: 'draft', category_id: culture!.id })
+    .insert({
+      title: `Texte brut à mettre en forme ${RUN}`,
+      slug: `mise-en-forme-${RUN}`,
+      content: 'Une. Deux. Trois. Quatre. Cinq. Six.',
+      status: 'draft',
+      category_id: culture!.id,
+    })
     .select('id')
     .single();
   if (error) throw error;

@@ -23,7 +23,12 @@ async function draftArticle(title: string): Promise<string> {
   const admin = await clientAs(ADMIN);
   const { data, error } = await admin
     .from('articles')
-    .insert({ title: `${title} ${RUN}`, slug: `${title.toLowerCase().replace(/\W+/g, '-')}-${RUN}`, content: '<p>Texte.</p>', status: 'draft' })
+    .insert({
+      title: `${title} ${RUN}`,
+      slug: `${title.toLowerCase().replace(/\W+/g, '-')}-${RUN}`,
+      content: '<p>Texte.</p>',
+      status: 'draft',
+    })
     .select('id')
     .single();
   if (error) throw error;
@@ -38,7 +43,9 @@ const rootObjects = async () => {
 };
 
 const storedUrls = async (articleId: string) =>
-  ((await db.from('article_images').select('image_url, created_at').eq('article_id', articleId).order('created_at')).data ?? []).map((r) => r.image_url as string);
+  ((await db.from('article_images').select('image_url, created_at').eq('article_id', articleId).order('created_at')).data ?? []).map(
+    (r) => r.image_url as string,
+  );
 
 test.beforeAll(() => {
   db = serviceClient();
@@ -94,7 +101,9 @@ test('a photo with GPS EXIF is stored as a WebP master capped at 2400 px and its
   });
 });
 
-test('bad input: HEIC and a truncated JPEG are refused by name; CMYK, 16-bit PNG, animated GIF and a 12000×8000 photo are stored; no orphan file', async ({ page }) => {
+test('bad input: HEIC and a truncated JPEG are refused by name; CMYK, 16-bit PNG, animated GIF and a 12000×8000 photo are stored; no orphan file', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#1f6f8b' } });
   const whole = await solid(900, 600).jpeg().toBuffer();
@@ -104,7 +113,13 @@ test('bad input: HEIC and a truncated JPEG are refused by name; CMYK, 16-bit PNG
     upload(whole.subarray(0, whole.length >> 1), 'tronquee.jpg', 'image/jpeg'),
     upload(await solid(800, 500).toColourspace('cmyk').jpeg().toBuffer(), 'cmjn.jpg', 'image/jpeg'),
     upload(await solid(700, 400).toColourspace('rgb16').png().toBuffer(), 'seize-bits.png', 'image/png'),
-    upload(await sharp(frames, { raw: { width: 60, height: 120, channels: 3, pageHeight: 40 } }).gif().toBuffer(), 'anim.gif', 'image/gif'),
+    upload(
+      await sharp(frames, { raw: { width: 60, height: 120, channels: 3, pageHeight: 40 } })
+        .gif()
+        .toBuffer(),
+      'anim.gif',
+      'image/gif',
+    ),
     upload(await solid(12000, 8000).jpeg({ quality: 70 }).toBuffer(), 'geante.jpg', 'image/jpeg'),
   ];
 

@@ -20,14 +20,22 @@ async function userId(account: { fullName: string }): Promise<string> {
   return data.user_id;
 }
 async function isAdminInDb(account: { fullName: string }): Promise<boolean> {
-  const { data } = await db.from('user_roles').select('role').eq('user_id', await userId(account)).eq('role', 'admin');
+  const { data } = await db
+    .from('user_roles')
+    .select('role')
+    .eq('user_id', await userId(account))
+    .eq('role', 'admin');
   return (data ?? []).length === 1;
 }
 /** Puts the roles back as the seed made them, whatever a failed story left behind. */
 async function restoreRoles() {
   const { error } = await db.from('user_roles').upsert(seededRoles, { onConflict: 'user_id,role', ignoreDuplicates: true });
   if (error) throw error;
-  await db.from('user_roles').delete().eq('user_id', await userId(READER)).eq('role', 'admin');
+  await db
+    .from('user_roles')
+    .delete()
+    .eq('user_id', await userId(READER))
+    .eq('role', 'admin');
 }
 
 test.beforeAll(async () => {
@@ -62,7 +70,9 @@ test('the users screen lists every account with its role, newest first, in Frenc
   const { data: roles } = await db.from('user_roles').select('user_id').eq('role', 'admin');
   await expect(page.getByRole('cell').getByText('Administrateur', { exact: true })).toHaveCount(roles!.length);
   for (const account of LOCAL_ACCOUNTS) {
-    await expect(row(page, account.fullName).getByText(account.role === 'admin' ? 'Administrateur' : 'Client', { exact: true })).toBeVisible();
+    await expect(
+      row(page, account.fullName).getByText(account.role === 'admin' ? 'Administrateur' : 'Client', { exact: true }),
+    ).toBeVisible();
   }
   // The reader has no bio; dates are fr-FR.
   const reader = row(page, READER.fullName);
@@ -136,7 +146,11 @@ test('an admin grants the admin role to the reader, then revokes it, after confi
 test('the last administrator cannot step down: the database refuses and the screen says why', async ({ page }) => {
   // A newsroom with one admin left, made with the service role (no screen can get there).
   for (const a of OTHER_ADMINS) {
-    const { error } = await db.from('user_roles').delete().eq('user_id', await userId(a)).eq('role', 'admin');
+    const { error } = await db
+      .from('user_roles')
+      .delete()
+      .eq('user_id', await userId(a))
+      .eq('role', 'admin');
     if (error) throw error;
   }
   await openUsers(page);

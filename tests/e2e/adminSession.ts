@@ -13,8 +13,7 @@ export const OTHER_ADMINS = LOCAL_ACCOUNTS.filter((a) => a.role === 'admin' && a
 const options = { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } };
 
 /** The service role: sets up states no screen can (a single admin) and reads the truth behind the UI. */
-export const serviceClient = (): SupabaseClient =>
-  createClient(process.env.E2E_API_URL!, process.env.E2E_SERVICE_ROLE_KEY!, options);
+export const serviceClient = (): SupabaseClient => createClient(process.env.E2E_API_URL!, process.env.E2E_SERVICE_ROLE_KEY!, options);
 
 /** A client signed in as one of the seeded accounts, calling the API as the browser does. */
 export async function clientAs(account: { email: string; password: string }): Promise<SupabaseClient> {

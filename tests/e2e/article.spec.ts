@@ -29,7 +29,9 @@ const made: Made[] = [];
 const fx = {} as { html: Made; plain: Made; carousel: Made; draft: Made; images: string[] };
 
 async function uploadImage(color: string, n: number): Promise<string> {
-  const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: color } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   const path = `e2e-${RUN}-${n}.png`;
   const { error } = await admin.storage.from(BUCKET).upload(path, png, { contentType: 'image/png', cacheControl: '31536000' });
   if (error) throw error;
@@ -37,7 +39,12 @@ async function uploadImage(color: string, n: number): Promise<string> {
   return admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
 }
 
-async function makeArticle(key: string, title: string, content: string, opts: { status?: 'draft' | 'published'; images?: string[] } = {}): Promise<Made> {
+async function makeArticle(
+  key: string,
+  title: string,
+  content: string,
+  opts: { status?: 'draft' | 'published'; images?: string[] } = {},
+): Promise<Made> {
   const { data, error } = await admin
     .from('articles')
     .insert({
@@ -100,7 +107,14 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (!admin) return;
-  if (made.length) await admin.from('articles').delete().in('id', made.map((m) => m.id));
+  if (made.length)
+    await admin
+      .from('articles')
+      .delete()
+      .in(
+        'id',
+        made.map((m) => m.id),
+      );
   if (uploaded.length) await admin.storage.from(BUCKET).remove(uploaded);
   if (categoryId) await admin.from('categories').delete().eq('id', categoryId);
   await admin.auth.signOut();
@@ -148,7 +162,9 @@ test('a plain-text article is split into paragraphs of 5 sentences and its bare 
   await expect(page.getByRole('heading', { level: 1, name: fx.plain.title })).toBeVisible();
   const paragraphs = page.locator('.article-body p');
   await expect(paragraphs).toHaveCount(2);
-  await expect(paragraphs.first()).toHaveText(/^Le marché Sandaga rouvre ses portes\..*en ligne sur https:\/\/www\.example\.org\/rapport-sandaga-2026\.$/);
+  await expect(paragraphs.first()).toHaveText(
+    /^Le marché Sandaga rouvre ses portes\..*en ligne sur https:\/\/www\.example\.org\/rapport-sandaga-2026\.$/,
+  );
   await expect(paragraphs.nth(1)).toHaveText('La mairie promet des navettes. Les riverains restent prudents.');
 
   const link = paragraphs.first().getByRole('link', { name: 'https://www.example.org/rapport-sandaga-2026' });
@@ -197,7 +213,8 @@ test.describe('view counting', () => {
   test.use({ userAgent: `Mozilla/5.0 (Linux; Android 13) Lecteur-${RUN}` });
 
   test('opening an article records one article view; reopening it within 30 minutes records none', async ({ page }) => {
-    const viewCount = async () => (await admin.from('articles').select('view_count').eq('id', fx.plain.id).single()).data!.view_count as number;
+    const viewCount = async () =>
+      (await admin.from('articles').select('view_count').eq('id', fx.plain.id).single()).data!.view_count as number;
     const before = await viewCount();
     await page.goto(`/article/${fx.plain.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: fx.plain.title })).toBeVisible();
@@ -280,7 +297,7 @@ test.describe('sharing', () => {
     }
   });
 
-  test("copy-link and TikTok copy the page URL with their toasts", async ({ page }) => {
+  test('copy-link and TikTok copy the page URL with their toasts', async ({ page }) => {
     await page.goto(`/article/${fx.plain.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: fx.plain.title })).toBeVisible();
     const pageUrl = new URL(`/article/${fx.plain.slug}`, page.url()).href;
@@ -319,7 +336,9 @@ test('an anonymous reader of an article downloads no auth, and swiper only for a
 
   // Several images: the first one is the LCP, shown as a still; swiper only comes after the load.
   await page.goto(`/article/${fx.carousel.slug}`);
-  await expect(page.getByRole('region', { name: "Images de l'article" }).locator('.swiper-initialized')).toBeVisible({ timeout: CAROUSEL_START_MS });
+  await expect(page.getByRole('region', { name: "Images de l'article" }).locator('.swiper-initialized')).toBeVisible({
+    timeout: CAROUSEL_START_MS,
+  });
   const swiper = await loadTiming(page, 'swiper');
   expect(swiper.requested.length).toBeGreaterThan(0);
   expect(Math.min(...swiper.requested)).toBeGreaterThanOrEqual(swiper.loadEnd);
@@ -369,7 +388,10 @@ test('an article with 3 images shows a carousel that advances by itself after 5 
   expect(await activeSrc()).toBe(fx.images[2]);
 });
 
-for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+]) {
   test(`loading an article does not shift the page at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     // Slow lazy chunks (sanitizer, carousel) so their placeholders are really on screen first.
@@ -382,10 +404,16 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 
       w.__cls = 0;
       w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node }[];
+        })[]) {
           if (e.hadRecentInput) continue;
           w.__cls += e.value;
-          w.__shifts.push(`${e.value.toFixed(4)}: ${(e.sources ?? []).map((src) => (src.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? src.node?.nodeName).join(' | ')}`);
+          w.__shifts.push(
+            `${e.value.toFixed(4)}: ${(e.sources ?? []).map((src) => (src.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? src.node?.nodeName).join(' | ')}`,
+          );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -406,7 +434,9 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 
 test('at 375 px the article fits the screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/article/${fx.carousel.slug}`);
-  await expect(page.getByRole('region', { name: "Images de l'article" }).locator('.swiper-initialized')).toBeVisible({ timeout: CAROUSEL_START_MS });
+  await expect(page.getByRole('region', { name: "Images de l'article" }).locator('.swiper-initialized')).toBeVisible({
+    timeout: CAROUSEL_START_MS,
+  });
   await expect(page.locator('.article-body p')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('article-375.png'), fullPage: true });

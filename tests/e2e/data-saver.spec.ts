@@ -37,7 +37,10 @@ test.describe('on a 412 px phone', () => {
     const img = page.locator('.card--featured img');
     await expect(img).toBeVisible();
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
-    const { currentSrc, naturalWidth } = await img.evaluate((i: HTMLImageElement) => ({ currentSrc: i.currentSrc, naturalWidth: i.naturalWidth }));
+    const { currentSrc, naturalWidth } = await img.evaluate((i: HTMLImageElement) => ({
+      currentSrc: i.currentSrc,
+      naturalWidth: i.naturalWidth,
+    }));
     expect(currentSrc).toMatch(/\.w(320|640)\.webp$/);
     // The master, by the renditions' naming rule (src/lib/renditions.ts).
     const master = currentSrc.replace(/\.w\d+\.webp$/, '.webp');

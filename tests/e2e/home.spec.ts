@@ -153,10 +153,11 @@ test('carousels show 3 cards at 1280 px and 1 at 375 px, and turn with the butto
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // Keyboard access: the buttons turn it, and it wraps from the first card back to the last.
-  const firstVisible = () => carousel.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return [...el.querySelectorAll('li')].findIndex((li) => Math.abs(li.getBoundingClientRect().left - box.left) < 2);
-  });
+  const firstVisible = () =>
+    carousel.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.querySelectorAll('li')].findIndex((li) => Math.abs(li.getBoundingClientRect().left - box.left) < 2);
+    });
   expect(await firstVisible()).toBe(0);
   await carousel.getByRole('button', { name: 'Article suivant' }).click();
   await expect.poll(firstVisible).toBe(1);
@@ -174,11 +175,15 @@ test('a card reached with the keyboard is slid into view', async ({ page }) => {
   await startCarousel(page, category.name);
   const fourth = carousel.getByRole('link', { name: articles[3].title });
   await fourth.focus();
-  await expect.poll(() => fourth.evaluate((a) => {
-    const box = a.closest('.carousel')!.getBoundingClientRect();
-    const r = a.getBoundingClientRect();
-    return r.left >= box.left && r.right <= box.right;
-  })).toBe(true);
+  await expect
+    .poll(() =>
+      fourth.evaluate((a) => {
+        const box = a.closest('.carousel')!.getBoundingClientRect();
+        const r = a.getBoundingClientRect();
+        return r.left >= box.left && r.right <= box.right;
+      }),
+    )
+    .toBe(true);
 });
 
 test('carousels move on by themselves every 5 s, unless the reader asks for less motion', async ({ browser, baseURL }) => {
@@ -219,7 +224,10 @@ test('the pause button stops a carousel for good', async ({ page }) => {
   expect(await carousel.locator('.swiper-slide-active').evaluate((li) => [...li.parentElement!.children].indexOf(li))).toBe(0);
 });
 
-for (const [width, height] of [[375, 740], [1280, 900]]) {
+for (const [width, height] of [
+  [375, 740],
+  [1280, 900],
+]) {
   test(`the page does not jump while it loads on a slow network (CLS ≈ 0 at ${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.addInitScript(() => {
@@ -241,7 +249,10 @@ for (const [width, height] of [[375, 740], [1280, 900]]) {
     await expect(featured(page)).toBeVisible();
     await expect(page.locator('.carousel__track--static').first()).toBeVisible();
     // Look at the first carousels while Swiper replaces their static rows.
-    await page.locator('.home-section').first().evaluate((el) => el.scrollIntoView());
+    await page
+      .locator('.home-section')
+      .first()
+      .evaluate((el) => el.scrollIntoView());
     await expect(page.locator('.swiper-initialized').first()).toBeVisible({ timeout: 15_000 });
     await page.waitForTimeout(300);
     // ≈ 0: a placeholder 20 % off Swiper's slide width already scores about 0.015 here.

@@ -47,14 +47,20 @@ async function makeArticle(title: string, status: 'draft' | 'published', extra: 
 }
 
 /** A context signed in as the seeded admin through /auth, as a second tab or window would be. */
-async function adminTab(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function adminTab(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'fr-FR', ...options });
   const page = await context.newPage();
   await signInAsAdmin(page);
   return { context, page };
 }
 
-test('an article scheduled in the editor shows as Programmé, stays 404 for readers until its moment, then appears by itself', async ({ page, browser }) => {
+test('an article scheduled in the editor shows as Programmé, stays 404 for readers until its moment, then appears by itself', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const title = `Édition de 6 heures ${RUN}`;
   await signInAsAdmin(page);
@@ -115,7 +121,11 @@ test('an article scheduled in the editor shows as Programmé, stays 404 for read
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row.getByText(/^Programmé · /)).toBeVisible();
     await page.getByRole('combobox', { name: 'Statut' }).click();
-    await page.getByRole('listbox').getByRole('option').filter({ hasText: /^Programmé$/ }).click();
+    await page
+      .getByRole('listbox')
+      .getByRole('option')
+      .filter({ hasText: /^Programmé$/ })
+      .click();
     await expect(row).toBeVisible();
     beforeMoment();
   });
@@ -130,13 +140,17 @@ test('an article scheduled in the editor shows as Programmé, stays 404 for read
     // Now live: Publié in the list (the status filter says so too).
     await page.reload();
     await page.getByRole('combobox', { name: 'Statut' }).click();
-    await page.getByRole('listbox').getByRole('option').filter({ hasText: /^Publié$/ }).click();
+    await page
+      .getByRole('listbox')
+      .getByRole('option')
+      .filter({ hasText: /^Publié$/ })
+      .click();
     await expect(page.getByRole('row').filter({ hasText: title }).getByText('Publié', { exact: true })).toBeVisible();
   });
   await reader.close();
 });
 
-test("two admins edit the same article: the second save is refused in French and nothing of the first is lost", async ({ browser }) => {
+test('two admins edit the same article: the second save is refused in French and nothing of the first is lost', async ({ browser }) => {
   test.setTimeout(90_000);
   const article = await makeArticle(`Deux onglets ${RUN}`, 'draft');
   const first = await adminTab(browser);
@@ -235,7 +249,9 @@ test("renaming a live article warns that its address changes; a draft's does not
 });
 
 test('deleting an article from the list removes its image files, renditions included', async ({ page }) => {
-  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b45309' } }).webp().toBuffer();
+  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b45309' } })
+    .webp()
+    .toBuffer();
   const prefix = `${process.env.E2E_API_URL}/storage/v1/object/public/${BUCKET}/`;
   const store = async (stem: string) => {
     const master = `${stem}.1700x1600.webp`;
@@ -253,7 +269,8 @@ test('deleting an article from the list removes its image files, renditions incl
   });
   await admin.from('article_images').insert({ article_id: article.id, image_url: prefix + cover });
   const files = [...imageFamily(cover), ...imageFamily(inText)];
-  const listed = async () => ((await db.storage.from(BUCKET).list('', { search: `${RUN}-suppr`, limit: 100 })).data ?? []).map((f) => f.name);
+  const listed = async () =>
+    ((await db.storage.from(BUCKET).list('', { search: `${RUN}-suppr`, limit: 100 })).data ?? []).map((f) => f.name);
   expect((await listed()).sort()).toEqual([...files].sort());
 
   await signInAsAdmin(page);
@@ -270,8 +287,12 @@ test('deleting an article from the list removes its image files, renditions incl
   expect(data).toEqual([]);
 });
 
-test('when storage refuses to remove the files, the article is deleted all the same and the editor is warned in French', async ({ page }) => {
-  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1d4ed8' } }).webp().toBuffer();
+test('when storage refuses to remove the files, the article is deleted all the same and the editor is warned in French', async ({
+  page,
+}) => {
+  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1d4ed8' } })
+    .webp()
+    .toBuffer();
   const prefix = `${process.env.E2E_API_URL}/storage/v1/object/public/${BUCKET}/`;
   const cover = `${RUN}-reste.800x450.webp`;
   for (const name of imageFamily(cover)) {

@@ -48,7 +48,12 @@ test.afterAll(async () => {
 /** A published article written by the seeded admin through the API (its first revision is theirs). */
 async function publishedArticle(title: string, content = V1): Promise<{ id: string; slug: string }> {
   const admin = await clientAs(ADMIN);
-  const slug = `${title.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  const slug = `${title
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
   const { data, error } = await admin
     .from('articles')
     .insert({ title, slug, content, status: 'published', category_id: categoryId, excerpt: 'Un terminal de plus.' })
@@ -73,7 +78,9 @@ async function saveAndWait(page: Page, id: string, expected: number) {
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
 }
 
-test('Historique lists who saved each version; one opens with its changes, and Restaurer brings it back to be saved as a new version', async ({ page }) => {
+test('Historique lists who saved each version; one opens with its changes, and Restaurer brings it back to be saved as a new version', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const article = await publishedArticle(`Historique du port ${RUN}`);
   await signInAsAdmin(page);
@@ -124,7 +131,9 @@ test('Historique lists who saved each version; one opens with its changes, and R
     const dialog = page.getByRole('dialog', { name: /Version 2/ });
     await dialog.getByRole('button', { name: 'la version précédente' }).click();
     await expect(dialog).toContainText('par rapport à la version 1');
-    await expect(dialog.getByRole('region', { name: 'Contenu comparé' }).locator('ins')).toHaveText(["[ajouté : Les armateurs saluent l'investissement.]"]);
+    await expect(dialog.getByRole('region', { name: 'Contenu comparé' }).locator('ins')).toHaveText([
+      "[ajouté : Les armateurs saluent l'investissement.]",
+    ]);
     await expect(dialog.getByRole('region', { name: 'Contenu comparé' }).locator('del')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Fermer' }).click();
   });
@@ -171,7 +180,9 @@ test('an image added or removed in the panel is a new version, current in Histor
   const article = await publishedArticle(`Image du port ${RUN}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-history-'));
   const file = path.join(dir, 'terminal.png');
-  await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0369a1' } }).png().toFile(file);
+  await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0369a1' } })
+    .png()
+    .toFile(file);
   try {
     await signInAsAdmin(page);
     await openEditor(page, article.id);
@@ -210,7 +221,9 @@ async function adminPage(browser: Browser, account: { email: string; password: s
   return { context, page };
 }
 
-test('two admins on the same article each see the other; a second tab of the same admin is named as such; leaving clears it', async ({ browser }) => {
+test('two admins on the same article each see the other; a second tab of the same admin is named as such; leaving clears it', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const article = await publishedArticle(`Présence au port ${RUN}`);
   const aminata = await adminPage(browser, ADMIN);
@@ -249,7 +262,10 @@ test('two admins on the same article each see the other; a second tab of the sam
   }
 });
 
-test('corrections: added on a published article in the editor, listed, seen by readers, deleted after confirmation; none on a draft or a scheduled article', async ({ page, browser }) => {
+test('corrections: added on a published article in the editor, listed, seen by readers, deleted after confirmation; none on a draft or a scheduled article', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const article = await publishedArticle(`Correction au port ${RUN}`);
   const note = `Le terminal a coûté 2 milliards de francs CFA, et non 3 (${RUN}).`;
@@ -311,7 +327,10 @@ test('corrections: added on a published article in the editor, listed, seen by r
     const dialog = page.getByRole('dialog', { name: 'Ajouter une correction' });
     await dialog.getByLabel('Texte de la correction').fill(`Trop tard (${RUN}).`);
     // A colleague takes the article back to draft while the dialog is open.
-    const { error } = await db.from('articles').update({ status: 'draft', version: await storedVersion(article.id) }).eq('id', article.id);
+    const { error } = await db
+      .from('articles')
+      .update({ status: 'draft', version: await storedVersion(article.id) })
+      .eq('id', article.id);
     if (error) throw error;
     await dialog.getByRole('button', { name: 'Ajouter' }).click();
     // Said in the dialog, next to the note (a notification behind the modal is hidden from screen readers).
@@ -328,7 +347,13 @@ test('corrections: added on a published article in the editor, listed, seen by r
     const admin = await clientAs(ADMIN);
     const { data: draft, error } = await admin
       .from('articles')
-      .insert({ title: `Brouillon ${RUN}`, slug: `brouillon-corrections-${RUN}`, content: 'Texte.', status: 'draft', category_id: categoryId })
+      .insert({
+        title: `Brouillon ${RUN}`,
+        slug: `brouillon-corrections-${RUN}`,
+        content: 'Texte.',
+        status: 'draft',
+        category_id: categoryId,
+      })
       .select('id')
       .single();
     if (error) throw error;
@@ -353,12 +378,16 @@ test('corrections: added on a published article in the editor, listed, seen by r
     if (scheduleError) throw scheduleError;
     madeIds.push(scheduled.id);
     await openEditor(page, scheduled.id);
-    await expect(page.getByRole('region', { name: 'Corrections' })).toContainText("il est programmé et n'est pas encore visible des lecteurs");
+    await expect(page.getByRole('region', { name: 'Corrections' })).toContainText(
+      "il est programmé et n'est pas encore visible des lecteurs",
+    );
     await expect(page.getByRole('button', { name: 'Ajouter une correction' })).toHaveCount(0);
   });
 });
 
-test("Aperçu opens /apercu/<id> in a new tab, where the admin sees the unpublished article; a new article's is disabled until it is saved", async ({ page }) => {
+test("Aperçu opens /apercu/<id> in a new tab, where the admin sees the unpublished article; a new article's is disabled until it is saved", async ({
+  page,
+}) => {
   const admin = await clientAs(ADMIN);
   const title = `Aperçu du port ${RUN}`;
   const { data: article, error } = await admin

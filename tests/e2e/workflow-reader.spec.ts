@@ -20,7 +20,11 @@ let admin: SupabaseClient;
 let categoryId: string;
 const made: string[] = [];
 
-async function makeArticle(slug: string, title: string, fields: { status?: 'draft' | 'scheduled' | 'published'; published_at?: string } = {}): Promise<Made> {
+async function makeArticle(
+  slug: string,
+  title: string,
+  fields: { status?: 'draft' | 'scheduled' | 'published'; published_at?: string } = {},
+): Promise<Made> {
   const { data, error } = await admin
     .from('articles')
     .insert({
@@ -43,7 +47,12 @@ async function makeArticle(slug: string, title: string, fields: { status?: 'draf
 async function update(id: string, changes: Record<string, unknown>): Promise<Made> {
   const { data: row, error: readError } = await admin.from('articles').select('version').eq('id', id).single();
   if (readError) throw readError;
-  const { data, error } = await admin.from('articles').update({ ...changes, version: row.version }).eq('id', id).select('id, slug, title').single();
+  const { data, error } = await admin
+    .from('articles')
+    .update({ ...changes, version: row.version })
+    .eq('id', id)
+    .select('id, slug, title')
+    .single();
   if (error) throw error;
   return data;
 }
@@ -134,11 +143,20 @@ test('a scheduled article is nowhere before its moment, also for an admin browsi
   await adminPage.waitForLoadState('networkidle');
 
   const goesOut = Date.now() + 8000;
-  const scheduled = await makeArticle('edition-du-matin', `Édition du matin ${RUN}`, { status: 'scheduled', published_at: new Date(goesOut).toISOString() });
+  const scheduled = await makeArticle('edition-du-matin', `Édition du matin ${RUN}`, {
+    status: 'scheduled',
+    published_at: new Date(goesOut).toISOString(),
+  });
   const title = scheduled.title;
   const feedsList = async () => {
-    const [rss, categoryRss, sitemap] = await Promise.all(['/rss.xml', `/category/${CATEGORY.slug}/rss.xml`, '/sitemap.xml'].map(async (p) => (await request.get(p)).text()));
-    return { rss: rss.includes(`/article/${scheduled.slug}<`), categoryRss: categoryRss.includes(`/article/${scheduled.slug}<`), sitemap: sitemap.includes(`/article/${scheduled.slug}<`) };
+    const [rss, categoryRss, sitemap] = await Promise.all(
+      ['/rss.xml', `/category/${CATEGORY.slug}/rss.xml`, '/sitemap.xml'].map(async (p) => (await request.get(p)).text()),
+    );
+    return {
+      rss: rss.includes(`/article/${scheduled.slug}<`),
+      categoryRss: categoryRss.includes(`/article/${scheduled.slug}<`),
+      sitemap: sitemap.includes(`/article/${scheduled.slug}<`),
+    };
   };
 
   // Before: anon.
@@ -252,10 +270,17 @@ test('preview: anon and a reader get the 404 page (HTTP 404, no-store, noindex);
   await editor.context().close();
 });
 
-test('a correction shows under the byline, at the end of the article and in its JSON-LD, and on /corrections (footer, sitemap)', async ({ page, request }) => {
+test('a correction shows under the byline, at the end of the article and in its JSON-LD, and on /corrections (footer, sitemap)', async ({
+  page,
+  request,
+}) => {
   const article = await makeArticle('corrige', `Le budget de la santé en hausse ${RUN}`);
   const note = `Une version précédente indiquait une hausse de 12 %, il s'agit de 21 % (${RUN}).`;
-  const { data: correction, error } = await admin.from('article_corrections').insert({ article_id: article.id, note }).select('corrected_at').single();
+  const { data: correction, error } = await admin
+    .from('article_corrections')
+    .insert({ article_id: article.id, note })
+    .select('corrected_at')
+    .single();
   if (error) throw error;
   const correctedAt = new Date(correction.corrected_at).toISOString();
 

@@ -24,7 +24,11 @@ export function AnalyticsPage() {
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Statistiques Analytics" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
         <BackToDashboard />
         <PeriodSelector value={period} onChange={setPeriod} />
       </Stack>
@@ -37,13 +41,28 @@ export function AnalyticsPage() {
       )}
       <Grid container spacing={2} aria-busy={loading}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <StatCard icon={<VisibilityIcon />} label="Vues Totales" value={figure(data?.total_page_views)} hint="Pages vues sur la période" />
+          <StatCard
+            icon={<VisibilityIcon />}
+            label="Vues Totales"
+            value={figure(data?.total_page_views)}
+            hint="Pages vues sur la période"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <StatCard icon={<TrendingUpIcon />} label="Articles Populaires" value={figure(data?.popular_articles)} hint="Articles lus sur la période" />
+          <StatCard
+            icon={<TrendingUpIcon />}
+            label="Articles Populaires"
+            value={figure(data?.popular_articles)}
+            hint="Articles lus sur la période"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <StatCard icon={<CategoryIcon />} label="Catégories Actives" value={figure(data?.active_categories)} hint="Avec des articles publiés" />
+          <StatCard
+            icon={<CategoryIcon />}
+            label="Catégories Actives"
+            value={figure(data?.active_categories)}
+            hint="Avec des articles publiés"
+          />
         </Grid>
         <Grid size={12}>
           <Card component="section" aria-labelledby="analytics-chart-title">

@@ -2,7 +2,6 @@ import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typ
 import { useId } from 'react';
 import { formatCount } from '@/lib/numbers';
 
-
 interface RankingTableProps {
   title: string;
   /** The first column is text, the others are counts (right-aligned, French digit grouping). */

@@ -61,10 +61,31 @@ function LoadedEditor({ version, stale, onReloaded }: { version: TrackedVersion;
     if (record) version.current = record.version;
   }, [record?.version]); // eslint-disable-line react-hooks/exhaustive-deps
   if (isPending || !record) return <Loading />;
-  return <EditorWithImages key={record.id} record={record} version={version} stale={stale} reloading={isFetching} onReload={() => void refetch().then(onReloaded)} />;
+  return (
+    <EditorWithImages
+      key={record.id}
+      record={record}
+      version={version}
+      stale={stale}
+      reloading={isFetching}
+      onReload={() => void refetch().then(onReloaded)}
+    />
+  );
 }
 
-function EditorWithImages({ record, version, stale, reloading, onReload }: { record: ArticleRecord; version: TrackedVersion; stale: boolean; reloading: boolean; onReload: () => void }) {
+function EditorWithImages({
+  record,
+  version,
+  stale,
+  reloading,
+  onReload,
+}: {
+  record: ArticleRecord;
+  version: TrackedVersion;
+  stale: boolean;
+  reloading: boolean;
+  onReload: () => void;
+}) {
   const images = useArticleImages(record.id, record.image_url, version);
   return <ArticleEditor images={images} staleSave={stale ? { onReload, reloading } : null} baseVersion={version} />;
 }

@@ -17,7 +17,15 @@ import type { ArticleFormValues, ArticleRecord } from './types';
 import type { ArticleImages } from './images/useArticleImages';
 import { WorkflowBar, WorkflowPanels } from './workflow/WorkflowPanels';
 
-const NEW_ARTICLE: ArticleFormValues = { title: '', slug: '', category_id: '', excerpt: '', content: '', status: 'draft', published_at: null };
+const NEW_ARTICLE: ArticleFormValues = {
+  title: '',
+  slug: '',
+  category_id: '',
+  excerpt: '',
+  content: '',
+  status: 'draft',
+  published_at: null,
+};
 
 /** A save the database refused as based on an older version, and the way out. */
 export interface StaleSave {
@@ -69,7 +77,8 @@ function EditorBody({ record, images, staleSave, baseVersion }: { record?: Artic
     setValue('content', insertImageReference(getValues('content') ?? '', url, caret), { shouldDirty: true, shouldValidate: true });
   };
   const remove = async (image: PanelImage) => {
-    if (await images.remove(image)) setValue('content', removeImageReference(getValues('content') ?? '', image.image_url), { shouldDirty: true });
+    if (await images.remove(image))
+      setValue('content', removeImageReference(getValues('content') ?? '', image.image_url), { shouldDirty: true });
   };
 
   return (
@@ -77,7 +86,13 @@ function EditorBody({ record, images, staleSave, baseVersion }: { record?: Artic
       <Grid size={{ xs: 12, md: 8 }}>
         <Card variant="outlined">
           <CardContent>
-            <ArticleFields mode={mode} onModeChange={setMode} textareaRef={textareaRef} inserterRef={inserterRef} currentCategoryId={record?.category_id} />
+            <ArticleFields
+              mode={mode}
+              onModeChange={setMode}
+              textareaRef={textareaRef}
+              inserterRef={inserterRef}
+              currentCategoryId={record?.category_id}
+            />
             {staleSave && <StaleSaveNotice {...staleSave} />}
             <EditorActions uploading={images.uploading} />
           </CardContent>

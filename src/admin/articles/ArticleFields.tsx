@@ -11,7 +11,10 @@ import { STATUS_CHOICES } from './statusChoices';
 
 const validateTitle = required('Le titre est requis');
 // The database's own rule for slugs: caught here, before the server refuses it.
-const validateSlug = [required('Le slug est requis'), regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets.')];
+const validateSlug = [
+  required('Le slug est requis'),
+  regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets.'),
+];
 
 interface Props {
   mode: ContentMode;

@@ -29,7 +29,13 @@ const NewArticleButton = () => (
 function EditArticleButton() {
   const record = useRecordContext<Row>();
   return record ? (
-    <Button component={Link} to={`/articles/${record.id}`} size="small" startIcon={<EditIcon />} aria-label={`Modifier « ${record.title} »`}>
+    <Button
+      component={Link}
+      to={`/articles/${record.id}`}
+      size="small"
+      startIcon={<EditIcon />}
+      aria-label={`Modifier « ${record.title} »`}
+    >
       Modifier
     </Button>
   ) : null;
@@ -57,10 +63,18 @@ export function ArticleList() {
         perPage={25}
         filters={articleFilters}
         queryOptions={{ meta: { columns: LIST_COLUMNS }, onError: () => notify('Erreur', 'Impossible de charger les articles', 'error') }}
-        actions={<TopToolbar><NewArticleButton /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <NewArticleButton />
+          </TopToolbar>
+        }
         empty={<NoArticles />}
       >
-        <DataTable<Row> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>Aucun article ne correspond à ces critères.</Typography>}>
+        <DataTable<Row>
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography sx={{ p: 2 }}>Aucun article ne correspond à ces critères.</Typography>}
+        >
           <DataTable.Col source="title" />
           <DataTable.Col source="status" render={(r) => <StatusBadge status={r.status} published_at={r.published_at} />} />
           <DataTable.Col source="created_at" render={(r) => formatShortDate(r.created_at)} />

@@ -24,7 +24,8 @@ export function DeleteArticleButton() {
       redirect={false}
       mutationOptions={{
         onSuccess: (deleted: unknown) => {
-          if (imagesLeftInStorage(deleted)) notify('Article supprimé', "Certaines de ses images n'ont pas pu être effacées du stockage.", 'warning');
+          if (imagesLeftInStorage(deleted))
+            notify('Article supprimé', "Certaines de ses images n'ont pas pu être effacées du stockage.", 'warning');
           else notify('Article supprimé');
         },
         onError: () => notify('Erreur', "Impossible de supprimer l'article", 'error'),

@@ -23,7 +23,9 @@ export function HeadingButtons() {
     editor.on('transaction', refresh);
     return () => void editor.off('transaction', refresh);
   }, [editor]);
-  const active = LEVELS.find((l) => (l.value === 'paragraph' ? editor?.isActive('paragraph') : editor?.isActive('heading', { level: l.value })))?.value;
+  const active = LEVELS.find((l) =>
+    l.value === 'paragraph' ? editor?.isActive('paragraph') : editor?.isActive('heading', { level: l.value }),
+  )?.value;
   return (
     <ToggleButtonGroup size="small" exclusive value={active ?? null}>
       {LEVELS.map((l) => (
@@ -35,7 +37,11 @@ export function HeadingButtons() {
           disabled={!editor?.isEditable}
           onClick={() => {
             // Core setNode: the heading/paragraph command typings live in packages we do not import.
-            editor.chain().focus().setNode(l.value === 'paragraph' ? 'paragraph' : 'heading', l.value === 'paragraph' ? {} : { level: l.value }).run();
+            editor
+              .chain()
+              .focus()
+              .setNode(l.value === 'paragraph' ? 'paragraph' : 'heading', l.value === 'paragraph' ? {} : { level: l.value })
+              .run();
           }}
           sx={{ px: 1, fontWeight: 700 }}
         >

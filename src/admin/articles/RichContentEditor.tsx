@@ -1,7 +1,15 @@
 import { useEffect, type MutableRefObject } from 'react';
 import type { Validator } from 'react-admin';
 import {
-  ClearButtons, DefaultEditorOptions, FormatButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar, useTiptapEditor,
+  ClearButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+  useTiptapEditor,
 } from 'ra-input-rich-text';
 import { HeadingButtons } from './HeadingButtons';
 
@@ -24,7 +32,14 @@ function InserterBridge({ inserterRef }: { inserterRef: MutableRefObject<ImageIn
   const editor = useTiptapEditor();
   useEffect(() => {
     if (!editor) return;
-    inserterRef.current = { insertImage: (url) => editor.chain().focus().insertContent({ type: 'image', attrs: { src: url, alt: '' } }).run() };
+    inserterRef.current = {
+      insertImage: (url) =>
+        editor
+          .chain()
+          .focus()
+          .insertContent({ type: 'image', attrs: { src: url, alt: '' } })
+          .run(),
+    };
     return () => void (inserterRef.current = null);
   }, [editor, inserterRef]);
   return null;

@@ -33,8 +33,8 @@ export function StaleSaveNotice({ onReload, reloading }: { onReload: () => void;
   return (
     <Alert ref={ref} severity="error" sx={{ mt: 2 }} data-testid="stale-save">
       <AlertTitle>{STALE_SAVE_TITLE}</AlertTitle>
-      Votre version n'a pas été enregistrée, pour ne pas effacer la sienne. « Recharger l'article » affiche la version
-      enregistrée : votre texte non enregistré sera perdu, copiez-le d'abord si vous voulez le garder.
+      Votre version n'a pas été enregistrée, pour ne pas effacer la sienne. « Recharger l'article » affiche la version enregistrée : votre
+      texte non enregistré sera perdu, copiez-le d'abord si vous voulez le garder.
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         <Button variant="outlined" color="inherit" size="small" startIcon={<ContentCopyIcon />} onClick={copy}>
           Copier mon texte

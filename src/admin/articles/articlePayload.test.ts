@@ -23,8 +23,13 @@ describe('publishedAtFor', () => {
 
 describe('prepareContent', () => {
   it('links bare URLs in HTML and drops what the reader would not render', () => {
-    const out = prepareContent('<p>Voir https://example.org/rapport</p><script>alert(1)</script><img src="x" onerror="alert(1)">', ctx.sanitize);
-    expect(out).toContain('<a href="https://example.org/rapport" target="_blank" rel="noopener noreferrer">https://example.org/rapport</a>');
+    const out = prepareContent(
+      '<p>Voir https://example.org/rapport</p><script>alert(1)</script><img src="x" onerror="alert(1)">',
+      ctx.sanitize,
+    );
+    expect(out).toContain(
+      '<a href="https://example.org/rapport" target="_blank" rel="noopener noreferrer">https://example.org/rapport</a>',
+    );
     expect(out).not.toMatch(/script|onerror/);
   });
   it('leaves plain text as typed (the reader makes its paragraphs and links)', () => {
@@ -40,7 +45,10 @@ describe('toArticleWrite', () => {
     expect(write).toMatchObject({ title: 'Le sommet', category_id: null, excerpt: null, published_at: null });
   });
   it('drops id, author_id, version, view_count and dates even if the form carried them', () => {
-    const write = toArticleWrite({ ...base, id: 'a1', author_id: 'u2', version: 4, view_count: 3, created_at: 'x', updated_at: 'y' } as never, ctx);
+    const write = toArticleWrite(
+      { ...base, id: 'a1', author_id: 'u2', version: 4, view_count: 3, created_at: 'x', updated_at: 'y' } as never,
+      ctx,
+    );
     for (const key of ['id', 'author_id', 'version', 'view_count', 'created_at', 'updated_at']) expect(write).not.toHaveProperty(key);
   });
   it('stamps published_at on every save as published', () => {

@@ -17,7 +17,5 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base' });
  * own (an old article keeps its category until someone picks another).
  */
 export function editorCategoryChoices<T extends CategoryOption>(categories: T[], currentId?: string | null): T[] {
-  return categories
-    .filter((c) => !isHiddenCategory(c.name) || c.id === currentId)
-    .sort((a, b) => collator.compare(a.name, b.name));
+  return categories.filter((c) => !isHiddenCategory(c.name) || c.id === currentId).sort((a, b) => collator.compare(a.name, b.name));
 }

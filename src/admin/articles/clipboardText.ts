@@ -2,7 +2,10 @@ import type { ArticleFormValues } from './types';
 
 /** The editor's own words, as "Copier mon texte" puts them on the clipboard: title, excerpt, content. */
 export function articleText(values: Pick<ArticleFormValues, 'title' | 'excerpt' | 'content'>): string {
-  return [values.title, values.excerpt, values.content].map((part) => (part ?? '').trim()).filter(Boolean).join('\n\n');
+  return [values.title, values.excerpt, values.content]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /**

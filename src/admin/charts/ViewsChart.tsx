@@ -23,10 +23,7 @@ export function ViewsChart({ data, series, kind, height, label }: ViewsChartProp
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
           <XAxis dataKey="day" tickFormatter={(d) => dayMonth.format(asDate(d))} fontSize={12} minTickGap={16} />
           <YAxis allowDecimals={false} fontSize={12} width={40} tickFormatter={(n: number) => formatCount(n)} />
-          <Tooltip
-            labelFormatter={(d) => longDay.format(asDate(d))}
-            formatter={(value, name) => [formatCount(Number(value)), name]}
-          />
+          <Tooltip labelFormatter={(d) => longDay.format(asDate(d))} formatter={(value, name) => [formatCount(Number(value)), name]} />
           {series.length > 1 && <Legend />}
           {series.map((s) =>
             kind === 'bar' ? (

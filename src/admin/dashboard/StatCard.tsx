@@ -2,7 +2,6 @@ import { Box, Card, Skeleton, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { formatCount } from '@/lib/numbers';
 
-
 interface StatCardProps {
   icon: ReactNode;
   label: string;

@@ -65,7 +65,9 @@ export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new
       // The images not recorded belong to nothing: their files go (the main image stays, the article shows it).
       const orphans = images.slice(recorded).filter((url) => url !== cover);
       const paths = orphans.map((url) => ownObjectPath(url, imagePrefix)).filter((p): p is string => !!p);
-      await removeFiles(filesOf(paths)).catch((e) => console.warn('Files of the images that could not be recorded were left in storage', paths, e));
+      await removeFiles(filesOf(paths)).catch((e) =>
+        console.warn('Files of the images that could not be recorded were left in storage', paths, e),
+      );
       throw new ArticleImagesNotRecorded(articleId, error);
     }
   };
@@ -107,8 +109,12 @@ export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new
     },
 
     beforeUpdate: async (params) => {
-      if (params.data.version == null) throw new Error('An article update must carry the version it was based on (data.version): the database refuses stale saves only when it is sent.');
-      if ('author_id' in params.data) throw new Error('author_id cannot be updated: the byline stays the creator (the editor is recorded in the revision).');
+      if (params.data.version == null)
+        throw new Error(
+          'An article update must carry the version it was based on (data.version): the database refuses stale saves only when it is sent.',
+        );
+      if ('author_id' in params.data)
+        throw new Error('author_id cannot be updated: the byline stays the creator (the editor is recorded in the revision).');
       // ra-data-postgrest sends only what differs from previousData: the version must always go.
       return { ...params, previousData: { ...params.previousData, version: undefined } };
     },

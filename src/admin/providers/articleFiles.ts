@@ -34,7 +34,11 @@ export function ownImagePaths(refs: ArticleImageRefs, prefix: string): string[] 
 
 /** Reads what an article's images are, while its rows still exist (before the delete). */
 export async function readArticleImagePaths(db: Db, articleId: string, prefix: string): Promise<string[]> {
-  const { data, error } = await db.from('articles').select('image_url, content, article_images(image_url)').eq('id', articleId).maybeSingle();
+  const { data, error } = await db
+    .from('articles')
+    .select('image_url, content, article_images(image_url)')
+    .eq('id', articleId)
+    .maybeSingle();
   if (error) throw error;
   return data ? ownImagePaths(data as ArticleImageRefs, prefix) : [];
 }

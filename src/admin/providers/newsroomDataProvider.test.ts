@@ -21,7 +21,9 @@ const made: string[] = [];
 /** Stores one image as the editor does (master `<stem>.<W>x<H>.webp` and its renditions); returns its public URL. */
 async function storeImage(stem: string, width = 800, height = 450): Promise<string> {
   const master = `${stem}.${width}x${height}.webp`;
-  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a7' } }).webp().toBuffer();
+  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a7' } })
+    .webp()
+    .toBuffer();
   for (const name of imageFamily(master)) {
     const { error } = await admin.storage.from(BUCKET).upload(name, webp, { contentType: 'image/webp', upsert: false });
     if (error) throw error;
@@ -73,7 +75,10 @@ describe('creating an article with images held locally', () => {
   it('records them after the article exists, in order, the first as its main image', async () => {
     const first = await storeImage(`${RUN}-create-1`);
     const second = await storeImage(`${RUN}-create-2`);
-    const { data } = await provider.create('articles', { data: article(0), meta: { columns: ['id', 'image_url', 'version'], images: [first, second] } });
+    const { data } = await provider.create('articles', {
+      data: article(0),
+      meta: { columns: ['id', 'image_url', 'version'], images: [first, second] },
+    });
     made.push(String(data.id));
     expect(data.image_url).toBe(first);
     const { data: rows } = await admin.from('article_images').select('image_url, created_at').eq('article_id', data.id).order('created_at');
@@ -88,18 +93,34 @@ describe('updating an article', () => {
     expect(created.version).toBe(1);
     const meta = { columns: ['id', 'title', 'version'] };
 
-    await expect(provider.update('articles', { id: created.id, data: { title: 'Sans version' }, previousData: created, meta })).rejects.toThrow(/version/);
-    await expect(provider.update('articles', { id: created.id, data: { version: 1, author_id: created.id }, previousData: created, meta })).rejects.toThrow(/author_id/);
+    await expect(
+      provider.update('articles', { id: created.id, data: { title: 'Sans version' }, previousData: created, meta }),
+    ).rejects.toThrow(/version/);
+    await expect(
+      provider.update('articles', { id: created.id, data: { version: 1, author_id: created.id }, previousData: created, meta }),
+    ).rejects.toThrow(/author_id/);
 
     // The version is sent even though it equals the loaded record's (the REST provider only sends changes).
-    const { data: saved } = await provider.update('articles', { id: created.id, data: { title: 'Première', version: 1 }, previousData: created, meta });
+    const { data: saved } = await provider.update('articles', {
+      id: created.id,
+      data: { title: 'Première', version: 1 },
+      previousData: created,
+      meta,
+    });
     expect(saved).toMatchObject({ title: 'Première', version: 2 });
     // A second save right after, based on what the first returned, passes.
-    const { data: again } = await provider.update('articles', { id: created.id, data: { title: 'Deuxième', version: 2 }, previousData: saved, meta });
+    const { data: again } = await provider.update('articles', {
+      id: created.id,
+      data: { title: 'Deuxième', version: 2 },
+      previousData: saved,
+      meta,
+    });
     expect(again.version).toBe(3);
 
     // A colleague's tab still holds version 1: refused, and nothing of the saved text is lost.
-    const refused = await provider.update('articles', { id: created.id, data: { title: 'Écrasement', version: 1 }, previousData: created, meta }).catch((e: unknown) => e);
+    const refused = await provider
+      .update('articles', { id: created.id, data: { title: 'Écrasement', version: 1 }, previousData: created, meta })
+      .catch((e: unknown) => e);
     expect(isStaleVersion(refused)).toBe(true);
     expect((refused as { status?: number }).status).toBe(409);
     const { data: row } = await admin.from('articles').select('title, version').eq('id', created.id).single();
@@ -118,7 +139,12 @@ describe('deleting an article', () => {
     const lookalike = await storeImage(`${RUN}-outside`);
     const outside = `https://images.example.org/photos/${lookalike.slice(prefix.length)}`;
 
-    const content = [`<p>Texte.</p>`, `<p><img src="${inText}" alt=""></p>`, `<p><img src="${sharedInText}" alt=""></p>`, `<p><img src="${outside}" alt=""></p>`].join('\n');
+    const content = [
+      `<p>Texte.</p>`,
+      `<p><img src="${inText}" alt=""></p>`,
+      `<p><img src="${sharedInText}" alt=""></p>`,
+      `<p><img src="${outside}" alt=""></p>`,
+    ].join('\n');
     const { data: doomed } = await provider.create('articles', {
       data: article(2, { content }),
       meta: { columns: ['id', 'image_url'], images: [cover, gallery, sharedCover] },
@@ -132,7 +158,8 @@ describe('deleting an article', () => {
     made.push(String(other.id));
 
     const before = await stored();
-    for (const url of [cover, gallery, inText, sharedCover, sharedInText, lookalike]) for (const name of familyOf(url)) expect(before).toContain(name);
+    for (const url of [cover, gallery, inText, sharedCover, sharedInText, lookalike])
+      for (const name of familyOf(url)) expect(before).toContain(name);
     expect(familyOf(gallery)).toHaveLength(6);
 
     const { data: deleted } = await provider.delete('articles', { id: doomed.id, previousData: doomed });
@@ -156,7 +183,10 @@ describe('deleting an article', () => {
     // Another article shows the 640 px copy of the cover as its main image, and the 320 px copy of the gallery image in its gallery.
     const [coverCopy, galleryCopy] = [familyOf(cover)[2], familyOf(gallery)[1]];
     expect([coverCopy, galleryCopy].map((name) => name.match(/\.w(\d+)\.webp$/)?.[1])).toEqual(['640', '320']);
-    const { data: other } = await provider.create('articles', { data: article(6, { image_url: prefix + coverCopy }), meta: { columns: ['id'] } });
+    const { data: other } = await provider.create('articles', {
+      data: article(6, { image_url: prefix + coverCopy }),
+      meta: { columns: ['id'] },
+    });
     made.push(String(other.id));
     const { error } = await admin.from('article_images').insert({ article_id: other.id, image_url: prefix + galleryCopy });
     if (error) throw error;
@@ -201,7 +231,12 @@ describe('deleting an article', () => {
 describe('the back office’s RPCs and role change', () => {
   it('reads the dashboard figures, scheduled articles counted apart', async () => {
     const stats = await provider.dashboardStats();
-    expect(stats).toMatchObject({ total_articles: expect.any(Number), published: expect.any(Number), scheduled: expect.any(Number), drafts: expect.any(Number) });
+    expect(stats).toMatchObject({
+      total_articles: expect.any(Number),
+      published: expect.any(Number),
+      scheduled: expect.any(Number),
+      drafts: expect.any(Number),
+    });
     expect(stats.daily).toHaveLength(14);
     const week = await provider.analyticsSummary(7);
     expect(week.period_days).toBe(7);
@@ -211,7 +246,8 @@ describe('the back office’s RPCs and role change', () => {
     const svc = serviceClient();
     const reader = LOCAL_ACCOUNTS.find((a) => a.role === 'reader')!;
     const { data: profile } = await svc.from('profiles').select('user_id').eq('full_name', reader.fullName).single();
-    const isAdmin = async () => ((await svc.from('user_roles').select('role').eq('user_id', profile!.user_id).eq('role', 'admin')).data ?? []).length === 1;
+    const isAdmin = async () =>
+      ((await svc.from('user_roles').select('role').eq('user_id', profile!.user_id).eq('role', 'admin')).data ?? []).length === 1;
     try {
       await provider.setAdminRole(profile!.user_id, true);
       expect(await isAdmin()).toBe(true);

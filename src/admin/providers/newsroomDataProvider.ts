@@ -41,7 +41,12 @@ export type NewsroomDataProvider = DataProvider & NewsroomMethods;
  * PostgREST through ra-supabase, with the signed-in admin's token so row-level security applies,
  * the resources' rules as react-admin lifecycle callbacks, and the back office's RPCs.
  */
-export function createNewsroomDataProvider({ supabaseUrl, anonKey, client, removeImageFiles }: NewsroomProviderOptions): NewsroomDataProvider {
+export function createNewsroomDataProvider({
+  supabaseUrl,
+  anonKey,
+  client,
+  removeImageFiles,
+}: NewsroomProviderOptions): NewsroomDataProvider {
   const rest = supabaseDataProvider({ instanceUrl: supabaseUrl, apiKey: anonKey, supabaseClient: client as unknown as SupabaseClient });
   // Lifecycle callbacks after a create receive its result only: the call's meta travels on it, so
   // afterCreate knows which images the new article was created with.

@@ -33,7 +33,9 @@ describe('ownStorageAvatar', () => {
 
   it('follows a project served under a path (local gateway)', () => {
     const local = 'http://127.0.0.1:54321';
-    expect(ownStorageAvatar(`${local}/storage/v1/object/public/avatars/a.png`, local)).toBe(`${local}/storage/v1/object/public/avatars/a.png`);
+    expect(ownStorageAvatar(`${local}/storage/v1/object/public/avatars/a.png`, local)).toBe(
+      `${local}/storage/v1/object/public/avatars/a.png`,
+    );
     expect(ownStorageAvatar('http://127.0.0.1:9999/storage/v1/object/public/avatars/a.png', local)).toBeUndefined();
   });
 });

@@ -34,7 +34,10 @@ export async function fetchArticle(sb: DataClient, slug: string): Promise<Articl
  * public now too (an administrator's RLS also sees unpublished ones).
  */
 async function movedArticle(sb: DataClient, slug: string): Promise<Redirect | null> {
-  const { data, error } = await onlyPublic(sb.from('article_slugs').select('article:articles!inner(slug)').eq('slug', slug), 'article').maybeSingle();
+  const { data, error } = await onlyPublic(
+    sb.from('article_slugs').select('article:articles!inner(slug)').eq('slug', slug),
+    'article',
+  ).maybeSingle();
   if (error) throw new LoadError(ARTICLE_LOAD_ERROR, error);
   const current = (data as { article: { slug: string } | null } | null)?.article?.slug;
   return current ? new Redirect(articlePath(current)) : null;
@@ -49,7 +52,11 @@ async function movedArticle(sb: DataClient, slug: string): Promise<Redirect | nu
 export type BylineSource = 'bylines' | 'profiles';
 
 /** What the article page shows around an article row: byline, images, corrections, related articles. */
-export async function withArticleExtras(sb: DataClient, row: ArticleDetail, bylineSource: BylineSource = 'bylines'): Promise<ArticlePageData> {
+export async function withArticleExtras(
+  sb: DataClient,
+  row: ArticleDetail,
+  bylineSource: BylineSource = 'bylines',
+): Promise<ArticlePageData> {
   // `sanitized` is the site server's word alone (see ArticleDetail): never taken from a row.
   const article = { ...row, sanitized: undefined };
   const [author, images, corrections, related] = await Promise.all([

@@ -9,14 +9,16 @@ export const CORRECTIONS_LISTED = 50;
 /** The latest correction's date, or null: "Mis à jour le …" and the article's dateModified. */
 export function lastCorrectedAt(corrections: readonly Pick<Correction, 'corrected_at'>[]): string | null {
   let latest: string | null = null;
-  for (const { corrected_at } of corrections)
-    if (latest === null || Date.parse(corrected_at) > Date.parse(latest)) latest = corrected_at;
+  for (const { corrected_at } of corrections) if (latest === null || Date.parse(corrected_at) > Date.parse(latest)) latest = corrected_at;
   return latest;
 }
 
 /** The latest corrections of public articles, each with its article's current address and title. */
 export async function fetchCorrections(sb: DataClient, limit = CORRECTIONS_LISTED): Promise<CorrectionListItem[]> {
-  const { data, error } = await onlyPublic(sb.from('article_corrections').select('id, note, corrected_at, article:articles!inner(slug, title)'), 'article')
+  const { data, error } = await onlyPublic(
+    sb.from('article_corrections').select('id, note, corrected_at, article:articles!inner(slug, title)'),
+    'article',
+  )
     .order('corrected_at', { ascending: false })
     .order('id')
     .limit(limit);

@@ -25,7 +25,11 @@ describe('fetchPreview', () => {
     const name = `Awa Ndiaye ${token}`;
     const journalist = await newAdmin(name);
     const draft = must(
-      await journalist.sb.from('articles').insert({ slug: `premier-${token}`, title: `Premier papier ${token}`, content: 'Texte.', status: 'draft' }).select('id').single(),
+      await journalist.sb
+        .from('articles')
+        .insert({ slug: `premier-${token}`, title: `Premier papier ${token}`, content: 'Texte.', status: 'draft' })
+        .select('id')
+        .single(),
       'the journalist writes a draft',
     );
     made.push(draft.id);

@@ -103,13 +103,24 @@ describe('old addresses and corrections', () => {
 
   it('an old slug of an article no longer public leads nowhere, even for an administrator', async () => {
     const { data: row } = await admin.sb.from('articles').select('slug, version').eq('id', f.published.id).single();
-    must(await admin.sb.from('articles').update({ status: 'draft', version: row!.version }).eq('id', f.published.id).select('id').single(), 'unpublish');
+    must(
+      await admin.sb.from('articles').update({ status: 'draft', version: row!.version }).eq('id', f.published.id).select('id').single(),
+      'unpublish',
+    );
     try {
       expect(await fetchArticle(admin.sb, f.published.slug)).toBeNull();
       expect(await fetchArticle(anonClient(), f.published.slug)).toBeNull();
     } finally {
       const { data: again } = await admin.sb.from('articles').select('version').eq('id', f.published.id).single();
-      must(await admin.sb.from('articles').update({ status: 'published', version: again!.version }).eq('id', f.published.id).select('id').single(), 'republish');
+      must(
+        await admin.sb
+          .from('articles')
+          .update({ status: 'published', version: again!.version })
+          .eq('id', f.published.id)
+          .select('id')
+          .single(),
+        'republish',
+      );
     }
   });
 
@@ -119,7 +130,15 @@ describe('old addresses and corrections', () => {
       { note: `Le chiffre était faux ${f.token}.`, corrected_at: new Date(Date.now() - 3600_000).toISOString() },
       { note: `Le nom du ministre est corrigé ${f.token}.`, corrected_at: new Date(Date.now() - 60_000).toISOString() },
     ];
-    for (const n of notes) must(await admin.sb.from('article_corrections').insert({ article_id: f.published.id, ...n }).select('id').single(), 'add a correction');
+    for (const n of notes)
+      must(
+        await admin.sb
+          .from('article_corrections')
+          .insert({ article_id: f.published.id, ...n })
+          .select('id')
+          .single(),
+        'add a correction',
+      );
     const page = (await fetchArticle(anonClient(), row!.slug)) as ArticlePageData;
     expect(page.corrections.map((c) => c.note)).toEqual(notes.map((n) => n.note));
     expect(page.incomplete).toBeUndefined();

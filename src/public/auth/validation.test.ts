@@ -18,9 +18,7 @@ describe('sign-in and sign-up rules (docs/product.md#reader-forms)', () => {
   });
 
   it('wants at least 6 characters of password, counting spaces, and at most 72', () => {
-    expect(validateAuth({ ...ok, password: '12345' }, 'signin').password).toBe(
-      'Le mot de passe doit contenir au moins 6 caractères.',
-    );
+    expect(validateAuth({ ...ok, password: '12345' }, 'signin').password).toBe('Le mot de passe doit contenir au moins 6 caractères.');
     expect(validateAuth({ ...ok, password: '123456' }, 'signin').password).toBeUndefined();
     expect(validateAuth({ ...ok, password: '      ' }, 'signin').password).toBeUndefined();
     expect(validateAuth({ ...ok, password: 'x'.repeat(73) }, 'signup').password).toBe(MESSAGES.passwordTooLong);
@@ -79,7 +77,9 @@ describe('auth failure toasts (docs/product.md#auth-messages)', () => {
       description: 'Request rate limit reached',
     });
     expect(describeAuthError({ message: 'Too Many Requests', status: 429 }).title).toBe(TOO_MANY_ATTEMPTS);
-    expect(describeAuthError({ message: 'Email rate limit exceeded', code: 'over_email_send_rate_limit', status: 429 }).title).toBe(TOO_MANY_ATTEMPTS);
+    expect(describeAuthError({ message: 'Email rate limit exceeded', code: 'over_email_send_rate_limit', status: 429 }).title).toBe(
+      TOO_MANY_ATTEMPTS,
+    );
   });
 
   it('explains a request that never reached the server', () => {

@@ -80,7 +80,11 @@ it('shows a button instead of each picture in data-saver mode', async () => {
 it('shows the picture in place of its button once the button is pressed, with the picture’s alt text', async () => {
   await renderHtmlBody('<p>Avant</p><img src="https://example.org/p.jpg" alt="La salle"><p>Après</p>', { dataSaver: true });
   const body = screen.getByText('Avant').parentElement!;
-  act(() => within(body).getByRole('button', { name: /Afficher l'image/ }).click());
+  act(() =>
+    within(body)
+      .getByRole('button', { name: /Afficher l'image/ })
+      .click(),
+  );
   expect(within(body).queryByRole('button')).toBeNull();
   expect(within(body).getByRole('img', { name: 'La salle' }).getAttribute('src')).toMatch(/^https:\/\/example\.org\/p/);
 });

@@ -76,7 +76,8 @@ function CardMedia({ article, variant, eager, priority }: Required<Pick<Props, '
       </div>
     ) : null;
   const image = article.image_url ? responsiveImage(article.image_url, FRAME_SIZE, WIDEST[variant]) : { src: heroImage, ...FRAME_SIZE };
-  const phone = variant === 'featured' && article.image_url ? responsiveImage(article.image_url, FRAME_SIZE, PHONE_WIDEST).srcSet : undefined;
+  const phone =
+    variant === 'featured' && article.image_url ? responsiveImage(article.image_url, FRAME_SIZE, PHONE_WIDEST).srcSet : undefined;
   return (
     <Link to={`/article/${article.slug}`} className="card__media" tabIndex={-1} aria-hidden="true">
       <picture>
@@ -95,4 +96,3 @@ function CardMedia({ article, variant, eager, priority }: Required<Pick<Props, '
     </Link>
   );
 }
-

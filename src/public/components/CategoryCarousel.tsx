@@ -16,8 +16,7 @@ interface Props {
   advanceOnStart?: boolean;
 }
 
-const prefersReducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A home section's cards, 1/2/3 per view, moving on every 5 s and rewinding to the first after

@@ -43,10 +43,18 @@ export function Footer() {
         <section>
           <h2>À propos</h2>
           <ul>
-            <li><Link to="/about">Qui sommes-nous</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
-            <li><Link to="/contact">Nous rejoindre</Link></li>
-            <li><Link to="/corrections">Corrections</Link></li>
+            <li>
+              <Link to="/about">Qui sommes-nous</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/contact">Nous rejoindre</Link>
+            </li>
+            <li>
+              <Link to="/corrections">Corrections</Link>
+            </li>
           </ul>
         </section>
         <section>

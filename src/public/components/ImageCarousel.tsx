@@ -7,7 +7,6 @@ import { ArticleImage, articleImageAlt } from './ArticleImage';
 import { CAROUSEL_INTERVAL_MS } from './carousel';
 import './ImageCarousel.css';
 
-
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface Props {
@@ -74,7 +73,12 @@ export function ImageCarousel({ images, title, advanceOnStart = false }: Props) 
         ))}
       </Swiper>
       <div className="article-carousel__controls">
-        <button type="button" className="article-carousel__button" aria-label="Image précédente" onClick={() => swiperRef.current?.slidePrev()}>
+        <button
+          type="button"
+          className="article-carousel__button"
+          aria-label="Image précédente"
+          onClick={() => swiperRef.current?.slidePrev()}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -91,7 +95,12 @@ export function ImageCarousel({ images, title, advanceOnStart = false }: Props) 
             />
           ))}
         </div>
-        <button type="button" className="article-carousel__button" aria-label="Image suivante" onClick={() => swiperRef.current?.slideNext()}>
+        <button
+          type="button"
+          className="article-carousel__button"
+          aria-label="Image suivante"
+          onClick={() => swiperRef.current?.slideNext()}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

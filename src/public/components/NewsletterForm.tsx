@@ -17,7 +17,14 @@ export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
       <label htmlFor={id} className="visually-hidden">
         Votre adresse e-mail
       </label>
-      <input id={id} type="email" placeholder="Votre e-mail" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+      <input
+        id={id}
+        type="email"
+        placeholder="Votre e-mail"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        autoComplete="email"
+      />
       <button type="submit" className="button">
         S'inscrire
       </button>

@@ -21,7 +21,15 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
       <label htmlFor="site-search" className="visually-hidden">
         Rechercher un article
       </label>
-      <input id="site-search" name="q" type="search" placeholder="Rechercher…" value={q} onChange={(e) => setQ(e.target.value)} maxLength={SEARCH_MAX} />
+      <input
+        id="site-search"
+        name="q"
+        type="search"
+        placeholder="Rechercher…"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        maxLength={SEARCH_MAX}
+      />
       <button type="submit" aria-label="Lancer la recherche">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />

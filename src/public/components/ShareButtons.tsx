@@ -23,11 +23,17 @@ const ICONS = {
   whatsapp: icon(
     <>
       <path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3z" />
-      <path d="M9 8.2c.2-.4.5-.4.7-.4h.5c.2 0 .4 0 .5.4l.7 1.6c.1.2 0 .4-.1.6l-.5.6c.6 1.2 1.5 2.1 2.7 2.7l.6-.6c.2-.2.4-.2.6-.1l1.6.7c.3.1.4.3.4.5v.5c0 .8-.9 1.5-1.8 1.5-2.9-.2-5.8-3.1-6-6 0-.5.1-1.1.6-1.5z" fill="currentColor" stroke="none" />
+      <path
+        d="M9 8.2c.2-.4.5-.4.7-.4h.5c.2 0 .4 0 .5.4l.7 1.6c.1.2 0 .4-.1.6l-.5.6c.6 1.2 1.5 2.1 2.7 2.7l.6-.6c.2-.2.4-.2.6-.1l1.6.7c.3.1.4.3.4.5v.5c0 .8-.9 1.5-1.8 1.5-2.9-.2-5.8-3.1-6-6 0-.5.1-1.1.6-1.5z"
+        fill="currentColor"
+        stroke="none"
+      />
     </>,
     true,
   ),
-  facebook: icon(<path d="M13.5 21v-7.5H16l.5-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21z" />),
+  facebook: icon(
+    <path d="M13.5 21v-7.5H16l.5-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21z" />,
+  ),
   twitter: icon(<path d="M4 4h4.6l3.7 5.1L16.9 4h2.4l-5.9 6.6L20.2 20h-4.6l-4.1-5.6-5 5.6H4.1l6.4-7.1zm3 1.6 9.4 12.8h1.4L8.4 5.6z" />),
   linkedin: icon(
     <path d="M4.5 9h3.2v10.5H4.5zM6.1 3.8a1.9 1.9 0 1 1 0 3.8 1.9 1.9 0 0 1 0-3.8zM10 9h3.1v1.4c.5-.8 1.6-1.7 3.3-1.7 3.4 0 4 2.2 4 5.1v5.7h-3.2v-5c0-1.2 0-2.8-1.7-2.8s-2 1.3-2 2.7v5.1H10z" />,
@@ -53,8 +59,16 @@ const NETWORKS: { network: ShareNetwork; label: string }[] = [
 // Copy-link, and TikTok (which takes no shared link): the address goes to the clipboard, each
 // with its own message.
 const COPIES: { icon: 'link' | 'tiktok'; label: string; toast: { title: string; description: string } }[] = [
-  { icon: 'link', label: 'Copier le lien', toast: { title: 'Lien copié !', description: "Le lien de l'article est dans votre presse-papiers." } },
-  { icon: 'tiktok', label: 'Partager sur TikTok', toast: { title: 'Lien copié pour TikTok !', description: 'Collez-le dans votre vidéo ou votre bio TikTok.' } },
+  {
+    icon: 'link',
+    label: 'Copier le lien',
+    toast: { title: 'Lien copié !', description: "Le lien de l'article est dans votre presse-papiers." },
+  },
+  {
+    icon: 'tiktok',
+    label: 'Partager sur TikTok',
+    toast: { title: 'Lien copié pour TikTok !', description: 'Collez-le dans votre vidéo ou votre bio TikTok.' },
+  },
 ];
 
 async function copyText(text: string): Promise<void> {
@@ -100,16 +114,34 @@ export function ShareButtons({ url, title, placement }: Props) {
   };
 
   return (
-    <div className={`share share--${placement}`} role="group" aria-label={placement === 'top' ? "Partager l'article" : 'Partager cet article'}>
+    <div
+      className={`share share--${placement}`}
+      role="group"
+      aria-label={placement === 'top' ? "Partager l'article" : 'Partager cet article'}
+    >
       {placement === 'bottom' && <p className="share__label">Partager cet article</p>}
       <div className="share__buttons">
         {NETWORKS.map(({ network, label }) => (
-          <button key={network} type="button" className={`share__button share__button--${network}`} aria-label={label} title={label} onClick={() => openPopup(network)}>
+          <button
+            key={network}
+            type="button"
+            className={`share__button share__button--${network}`}
+            aria-label={label}
+            title={label}
+            onClick={() => openPopup(network)}
+          >
             {ICONS[network]}
           </button>
         ))}
         {COPIES.map(({ icon, label, toast: message }) => (
-          <button key={icon} type="button" className={`share__button share__button--${icon}`} aria-label={label} title={label} onClick={() => copy(message)}>
+          <button
+            key={icon}
+            type="button"
+            className={`share__button share__button--${icon}`}
+            aria-label={label}
+            title={label}
+            onClick={() => copy(message)}
+          >
             {ICONS[icon]}
           </button>
         ))}

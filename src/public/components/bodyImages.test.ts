@@ -19,7 +19,9 @@ describe('pictures of an article body', () => {
   });
 
   it('turns every picture into a tap button in data-saver mode, with a smaller copy where there is one', () => {
-    const html = tapBodyImages(`<p>a</p><img src="${master}" alt="Le &quot;port&quot;"><img src="https://example.org/a.jpg?x=1&amp;y=2" alt="">`);
+    const html = tapBodyImages(
+      `<p>a</p><img src="${master}" alt="Le &quot;port&quot;"><img src="https://example.org/a.jpg?x=1&amp;y=2" alt="">`,
+    );
     expect(html).not.toContain('<img');
     expect(html).toContain(
       `<button type="button" class="tap-image" data-tap-src="${BASE}/1732280000-abc.1200x675.w640.webp" data-tap-alt="Le &quot;port&quot;" data-tap-width="640" data-tap-height="360">Afficher l'image<span class="tap-image__size"></span></button>`,

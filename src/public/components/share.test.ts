@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { popupFeatures, shareUrl } from './share';
 
-const page = { url: 'https://afrique-actu.example/article/le-cfa-a-80-ans?x=1&y=2#top', title: 'Le franc CFA a 80 ans : « et maintenant ? » & après' };
+const page = {
+  url: 'https://afrique-actu.example/article/le-cfa-a-80-ans?x=1&y=2#top',
+  title: 'Le franc CFA a 80 ans : « et maintenant ? » & après',
+};
 const encodedUrl = 'https%3A%2F%2Fafrique-actu.example%2Farticle%2Fle-cfa-a-80-ans%3Fx%3D1%26y%3D2%23top';
 
 describe('shareUrl', () => {

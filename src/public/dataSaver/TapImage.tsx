@@ -11,7 +11,6 @@ interface Props {
   height: number;
 }
 
-
 /**
  * Data-saver mode's picture: a button saying what showing it costs ("Afficher l'image · 38 Ko"),
  * replaced by the picture when tapped. The server renders the same button, and the lite script

@@ -33,7 +33,10 @@ export function isDataSaverOn(choice: Choice, browserSavesData: boolean): boolea
 /** What the server decides for a request. */
 export function dataSaverForRequest(headers: { cookie?: string | string[]; 'save-data'?: string | string[] }): boolean {
   const cookie = Array.isArray(headers.cookie) ? headers.cookie.join('; ') : headers.cookie;
-  const saveData = String(headers['save-data'] ?? '').trim().toLowerCase() === 'on';
+  const saveData =
+    String(headers['save-data'] ?? '')
+      .trim()
+      .toLowerCase() === 'on';
   return isDataSaverOn(choiceFromCookie(cookie), saveData);
 }
 

@@ -47,7 +47,10 @@ export function imageBytes(url: string): Promise<number | null> {
  * to show (their size from imageBytes). Files read from the cache cost nothing, and count so.
  */
 export function pageBytes(extra = 0): number {
-  const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
+  const entries = [
+    ...performance.getEntriesByType('navigation'),
+    ...performance.getEntriesByType('resource'),
+  ] as PerformanceResourceTiming[];
   return entries.reduce((sum, e) => sum + (e.transferSize || 0), extra);
 }
 

@@ -30,7 +30,6 @@ export interface PageContextValue {
   sanitizeHtml?: (html: string) => string;
 }
 
-
 const PageContext = createContext<PageContextValue | null>(null);
 export const PageProvider = PageContext.Provider;
 

@@ -10,7 +10,7 @@ const VALUES = [
   },
   {
     name: 'Diversité',
-    text: "Cinquante-quatre pays, des centaines de langues, autant de regards. De Dakar à Nairobi, de Casablanca à Johannesburg, nos contributeurs font entendre la pluralité du continent et de ses diasporas.",
+    text: 'Cinquante-quatre pays, des centaines de langues, autant de regards. De Dakar à Nairobi, de Casablanca à Johannesburg, nos contributeurs font entendre la pluralité du continent et de ses diasporas.',
     icon: (
       <>
         <circle cx="12" cy="12" r="9" />
@@ -33,9 +33,8 @@ export function AboutPage() {
         <p className="about__kicker">Qui sommes-nous</p>
         <h1 className="page-title">L'Afrique racontée par celles et ceux qui la vivent</h1>
         <p className="about__lead">
-          Afrique Actu est un média numérique francophone consacré à l'actualité du continent africain et de ses
-          diasporas. Politique, économie, culture, sport, parcours inspirants : nous racontons une Afrique qui débat,
-          entreprend et crée, loin des clichés.
+          Afrique Actu est un média numérique francophone consacré à l'actualité du continent africain et de ses diasporas. Politique,
+          économie, culture, sport, parcours inspirants : nous racontons une Afrique qui débat, entreprend et crée, loin des clichés.
         </p>
       </header>
 
@@ -43,17 +42,17 @@ export function AboutPage() {
         <section className="about__pillar" aria-labelledby="about-mission">
           <h2 id="about-mission">Notre mission</h2>
           <p>
-            Offrir chaque jour une information fiable, claire et accessible sur l'Afrique. Nous expliquons les
-            décisions politiques, décryptons les chiffres de l'économie et donnons la parole aux acteurs de terrain,
-            pour que chacun puisse comprendre ce qui se joue, se faire sa propre opinion et agir.
+            Offrir chaque jour une information fiable, claire et accessible sur l'Afrique. Nous expliquons les décisions politiques,
+            décryptons les chiffres de l'économie et donnons la parole aux acteurs de terrain, pour que chacun puisse comprendre ce qui se
+            joue, se faire sa propre opinion et agir.
           </p>
         </section>
         <section className="about__pillar" aria-labelledby="about-vision">
           <h2 id="about-vision">Notre vision</h2>
           <p>
-            Un continent qui se raconte lui-même. Nous voulons devenir la référence francophone de l'actualité
-            africaine : un média indépendant, lu aussi bien à Abidjan qu'à Kinshasa, Paris ou Montréal, où la jeunesse
-            africaine trouve des repères et le monde un regard juste sur l'Afrique.
+            Un continent qui se raconte lui-même. Nous voulons devenir la référence francophone de l'actualité africaine : un média
+            indépendant, lu aussi bien à Abidjan qu'à Kinshasa, Paris ou Montréal, où la jeunesse africaine trouve des repères et le monde
+            un regard juste sur l'Afrique.
           </p>
         </section>
       </div>
@@ -78,14 +77,14 @@ export function AboutPage() {
       <section className="about__team" aria-labelledby="about-team">
         <h2 id="about-team">Notre équipe</h2>
         <p>
-          Notre rédaction réunit des journalistes, éditeurs, photographes et vérificateurs de faits installés à Paris,
-          épaulés par un réseau de correspondants à travers le continent. Ils partagent une même exigence : aller sur
-          le terrain, croiser les sources et écrire pour être compris par tous.
+          Notre rédaction réunit des journalistes, éditeurs, photographes et vérificateurs de faits installés à Paris, épaulés par un réseau
+          de correspondants à travers le continent. Ils partagent une même exigence : aller sur le terrain, croiser les sources et écrire
+          pour être compris par tous.
         </p>
         <p>
-          Notre rubrique <Link to="/category/tribune-libre">Tribune libre</Link> accueille aussi des chercheurs,
-          entrepreneurs, artistes et citoyens qui veulent partager leur analyse. Une idée de sujet, une réaction, une
-          envie de nous rejoindre ? <Link to="/contact">Écrivez-nous</Link>.
+          Notre rubrique <Link to="/category/tribune-libre">Tribune libre</Link> accueille aussi des chercheurs, entrepreneurs, artistes et
+          citoyens qui veulent partager leur analyse. Une idée de sujet, une réaction, une envie de nous rejoindre ?{' '}
+          <Link to="/contact">Écrivez-nous</Link>.
         </p>
       </section>
 

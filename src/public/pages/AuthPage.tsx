@@ -109,7 +109,10 @@ export function AuthPage() {
         return;
       }
       const name = data.user.user_metadata?.full_name;
-      toast({ title: 'Connexion réussie !', description: typeof name === 'string' && name ? `Heureux de vous revoir, ${name}.` : undefined });
+      toast({
+        title: 'Connexion réussie !',
+        description: typeof name === 'string' && name ? `Heureux de vous revoir, ${name}.` : undefined,
+      });
       navigate('/', { replace: true });
     } catch (error) {
       fail(error);
@@ -136,10 +139,7 @@ export function AuthPage() {
     <section className="auth">
       <header className="auth__intro">
         <h1 className="page-title">Votre espace Afrique Actu</h1>
-        <p>
-          Connectez-vous pour suivre l'actualité du continent avec votre compte lecteur, ou accédez à l'espace de la
-          rédaction.
-        </p>
+        <p>Connectez-vous pour suivre l'actualité du continent avec votre compte lecteur, ou accédez à l'espace de la rédaction.</p>
       </header>
       <div className="auth__card">
         <div className="auth__tabs" role="tablist" aria-label="Type de compte">

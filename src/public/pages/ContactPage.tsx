@@ -51,8 +51,8 @@ export function ContactPage() {
       <header className="contact__intro">
         <h1 className="page-title">Contactez-nous</h1>
         <p>
-          Une information à nous signaler, une réaction à un article, une erreur à corriger ? La rédaction lit chaque
-          message avec attention.
+          Une information à nous signaler, une réaction à un article, une erreur à corriger ? La rédaction lit chaque message avec
+          attention.
         </p>
       </header>
 
@@ -134,9 +134,8 @@ export function ContactPage() {
         <section className="contact__box contact__box--accent" aria-labelledby="contact-jobs">
           <h2 id="contact-jobs">Journalistes, rejoignez-nous</h2>
           <p>
-            Reporters, correspondants, photographes, vidéastes : vous couvrez l'actualité d'un pays africain ou de sa
-            diaspora et partagez notre exigence d'une information vérifiée ? Envoyez-nous votre CV, trois réalisations
-            récentes et vos idées de sujets.
+            Reporters, correspondants, photographes, vidéastes : vous couvrez l'actualité d'un pays africain ou de sa diaspora et partagez
+            notre exigence d'une information vérifiée ? Envoyez-nous votre CV, trois réalisations récentes et vos idées de sujets.
           </p>
           <a className="button button--small" href={mailto(CONTACT.recruitment, 'Candidature – journaliste')}>
             Envoyer ma candidature
@@ -146,9 +145,8 @@ export function ContactPage() {
         <section className="contact__box" aria-labelledby="contact-partners">
           <h2 id="contact-partners">Partenariats</h2>
           <p>
-            Médias, institutions, entreprises, festivals ou ONG : construisons ensemble des coproductions éditoriales,
-            des événements et des projets au service de l'information sur le continent, dans le respect de notre
-            indépendance.
+            Médias, institutions, entreprises, festivals ou ONG : construisons ensemble des coproductions éditoriales, des événements et des
+            projets au service de l'information sur le continent, dans le respect de notre indépendance.
           </p>
           <a className="button button--ghost button--small" href={mailto(CONTACT.partnerships, 'Proposition de partenariat')}>
             Proposer un partenariat

@@ -15,8 +15,8 @@ export function CorrectionsPage() {
     <section className="corrections" aria-busy={status === 'loading'}>
       <h1 className="page-title">{CORRECTIONS_TITLE}</h1>
       <p className="corrections__intro">
-        Quand une erreur se glisse dans un article, nous la corrigeons et le signalons à la fin de l'article, avec la date
-        de la correction. Voici les dernières corrections apportées par la rédaction.
+        Quand une erreur se glisse dans un article, nous la corrigeons et le signalons à la fin de l'article, avec la date de la correction.
+        Voici les dernières corrections apportées par la rédaction.
       </p>
       {data && data.length > 0 ? (
         <ol className="corrections__list">

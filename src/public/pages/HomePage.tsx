@@ -22,12 +22,24 @@ const CategoryCarousel = lazy(() =>
     (m) => ({ default: m.CategoryCarousel }),
     (error: unknown) => {
       console.error(error);
-      return { default: ({ articles, label }: { articles: Card[]; label: string }) => <StaticCarousel articles={articles} label={label} /> };
+      return {
+        default: ({ articles, label }: { articles: Card[]; label: string }) => <StaticCarousel articles={articles} label={label} />,
+      };
     },
   ),
 );
 
-function StaticCarousel({ articles, label, ref, onReach }: { articles: Card[]; label: string; ref?: Ref<HTMLDivElement>; onReach?: () => void }) {
+function StaticCarousel({
+  articles,
+  label,
+  ref,
+  onReach,
+}: {
+  articles: Card[];
+  label: string;
+  ref?: Ref<HTMLDivElement>;
+  onReach?: () => void;
+}) {
   return (
     <div
       ref={ref}

@@ -59,7 +59,7 @@ function PreviewBanner({ data: { state, article } }: { data: PreviewData }) {
       <span>
         {state === 'scheduled' && article.published_at
           ? scheduledNotice(article.published_at, newsroomTimeZone())
-          : "Brouillon : les lecteurs ne voient pas cet article."}
+          : 'Brouillon : les lecteurs ne voient pas cet article.'}
       </span>
     </aside>
   );

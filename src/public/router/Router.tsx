@@ -1,4 +1,16 @@
-import { Children, createContext, type AnchorHTMLAttributes, type MouseEvent, isValidElement, useContext, useEffect, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  createContext,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  isValidElement,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { navigateTo, placeOf, subscribe, type Place } from './history';
 import { matchPath, type Params } from './match';
 

@@ -29,7 +29,11 @@ export function RouteView({ id, route }: RouteProps) {
   const match = useParams();
   const [search] = useSearchParams();
   const params = routeParams(route, match, search);
-  return route.loader ? <LoadedRoute id={id} route={route} params={params} /> : <RouteFrame id={id} route={route} params={params} state={{ ...READY, reload: noReload }} />;
+  return route.loader ? (
+    <LoadedRoute id={id} route={route} params={params} />
+  ) : (
+    <RouteFrame id={id} route={route} params={params} state={{ ...READY, reload: noReload }} />
+  );
 }
 
 function LoadedRoute({ id, route, params }: RouteProps & { params: unknown }) {

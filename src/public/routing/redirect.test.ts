@@ -5,7 +5,9 @@ describe('redirects', () => {
   it('keep the query and fragment the reader came with', () => {
     const moved = new Redirect('/article/nouveau-titre');
     expect(redirectTarget(moved, { search: '' })).toBe('/article/nouveau-titre');
-    expect(redirectTarget(moved, { search: '?utm_source=whatsapp', hash: '#commentaires' })).toBe('/article/nouveau-titre?utm_source=whatsapp#commentaires');
+    expect(redirectTarget(moved, { search: '?utm_source=whatsapp', hash: '#commentaires' })).toBe(
+      '/article/nouveau-titre?utm_source=whatsapp#commentaires',
+    );
   });
 
   it('are told apart from page data', () => {

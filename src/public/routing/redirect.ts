@@ -15,4 +15,5 @@ export const isRedirect = (value: unknown): value is Redirect => value instanceo
  * Where a redirect sends a reader who came with a query and a fragment: the new path with both
  * kept (?utm_source=whatsapp, #section), as a shared link meant them.
  */
-export const redirectTarget = (redirect: Redirect, from: { search: string; hash?: string }) => `${redirect.path}${from.search}${from.hash ?? ''}`;
+export const redirectTarget = (redirect: Redirect, from: { search: string; hash?: string }) =>
+  `${redirect.path}${from.search}${from.hash ?? ''}`;

@@ -17,7 +17,9 @@ export const ASSET = '/assets/app-3f9a1c.js';
  * The site's real request handler on a free port, against the test stack, rendering from the
  * source; a one-file build folder stands in for the browser build's assets.
  */
-export async function startTestSite(options: { ssr?: boolean; inlineScriptNonce?: boolean } = {}): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startTestSite(
+  options: { ssr?: boolean; inlineScriptNonce?: boolean } = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-client-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, ASSET), 'console.log("reader");\n');

@@ -11,7 +11,13 @@ import { asObject, checkPassword, createUser, findUserById, normalizeEmail, upda
 type Body = Record<string, unknown>;
 
 /** GoTrue's /admin/users: only a service_role token (never shipped to browsers) may call it. */
-export async function handleAdminUsers(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
+export async function handleAdminUsers(
+  ctx: ServiceContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+): Promise<void> {
   const claims = await requireClaims(req);
   if (claims.role !== 'service_role') throw notAdmin();
   const pool = ctx.pools.auth;

@@ -21,9 +21,17 @@ export interface EmailChangeLinks {
  * double_confirm_changes, by one sent to the current address as well: a stolen access token
  * alone can no longer move an account to the thief's mailbox.
  */
-export async function requestEmailChange(db: pg.ClientBase, user: UserRow, email: string, doubleConfirm: boolean): Promise<EmailChangeLinks | null> {
+export async function requestEmailChange(
+  db: pg.ClientBase,
+  user: UserRow,
+  email: string,
+  doubleConfirm: boolean,
+): Promise<EmailChangeLinks | null> {
   if (email === user.email) return null;
-  const { rowCount } = await db.query('select 1 from auth.users where lower(email) = $1 and id <> $2 and deleted_at is null', [email, user.id]);
+  const { rowCount } = await db.query('select 1 from auth.users where lower(email) = $1 and id <> $2 and deleted_at is null', [
+    email,
+    user.id,
+  ]);
   if (rowCount) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
   const next = newLinkToken();
   const current = doubleConfirm && user.email ? newLinkToken() : '';
@@ -73,7 +81,8 @@ export async function confirmEmailChange(db: pg.ClientBase, token: string, doubl
       [row.id],
     );
   } catch (err) {
-    if ((err as pg.DatabaseError).code === '23505') throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    if ((err as pg.DatabaseError).code === '23505')
+      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     throw err;
   }
   await db.query(

@@ -44,7 +44,8 @@ export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettin
   }
 
   const routes: Record<string, (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>> = {
-    'GET /health': async (_req, res) => sendAuthJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue-compatible local auth' }),
+    'GET /health': async (_req, res) =>
+      sendAuthJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue-compatible local auth' }),
 
     'GET /settings': async (_req, res) =>
       sendAuthJson(res, 200, {
@@ -109,7 +110,10 @@ export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettin
       const { updated, links } = await inTransaction(pool, async (db) => {
         if (password !== undefined && (await findUserByPassword(db, user.email, password)))
           throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
-        let updated = await updateUser(db, user.id, { password, userMetadata: body.data !== undefined ? asObject(body.data) ?? {} : undefined });
+        let updated = await updateUser(db, user.id, {
+          password,
+          userMetadata: body.data !== undefined ? (asObject(body.data) ?? {}) : undefined,
+        });
         // As GoTrue: whoever else holds a session (a stolen refresh token) is signed out by a new
         // password; the session that changed it stays.
         if (password !== undefined) await endSessions(db, user.id, claims.session_id as string, 'others');
@@ -160,7 +164,8 @@ export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettin
       await route(req, res, url);
     } catch (err) {
       if (err instanceof AuthError) return sendAuthError(res, err);
-      if (err instanceof BadJsonError || err instanceof BodyTooLargeError) return sendAuthError(res, new AuthError(400, 'bad_json', err.message));
+      if (err instanceof BadJsonError || err instanceof BodyTooLargeError)
+        return sendAuthError(res, new AuthError(400, 'bad_json', err.message));
       throw err;
     }
   };

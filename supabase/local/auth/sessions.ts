@@ -44,7 +44,14 @@ function sessionJson(access: { token: string; expiresAt: number }, refreshToken:
   };
 }
 
-export async function createSession(db: pg.ClientBase, issuer: string, user: UserRow, method = 'password', ip?: string, userAgent?: string) {
+export async function createSession(
+  db: pg.ClientBase,
+  issuer: string,
+  user: UserRow,
+  method = 'password',
+  ip?: string,
+  userAgent?: string,
+) {
   if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, 'user_banned', 'User is banned');
   const sessionId = crypto.randomUUID();
   await db.query(
@@ -74,8 +81,16 @@ export class RefreshTokenReuseError extends AuthError {
  * whole session is revoked, so neither the thief nor the owner can keep using it.
  */
 export async function refreshSession(db: pg.ClientBase, issuer: string, token: unknown) {
-  if (typeof token !== 'string' || !token) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  const { rows } = await db.query<{ id: string; revoked: boolean; session_id: string; user_id: string; created_at: Date; recently: boolean }>(
+  if (typeof token !== 'string' || !token)
+    throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  const { rows } = await db.query<{
+    id: string;
+    revoked: boolean;
+    session_id: string;
+    user_id: string;
+    created_at: Date;
+    recently: boolean;
+  }>(
     `select id, revoked, session_id, user_id, created_at, updated_at > now() - make_interval(secs => $2) as recently
        from auth.refresh_tokens where token = $1 for update`,
     [token, REFRESH_TOKEN_REUSE_INTERVAL_SECONDS],
@@ -91,7 +106,10 @@ export async function refreshSession(db: pg.ClientBase, issuer: string, token: u
     // Like GoTrue's reuse interval: a refresh retried after a lost response, or two tabs refreshing
     // together, get the session's current token instead of being treated as theft.
     const active = row.recently
-      ? await db.query<{ token: string }>('select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1', [row.session_id])
+      ? await db.query<{ token: string }>(
+          'select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+          [row.session_id],
+        )
       : null;
     if (!active?.rows[0]) throw new RefreshTokenReuseError(row.session_id);
     next = active.rows[0].token;

@@ -63,7 +63,11 @@ export function checkPassword(value: unknown): string {
 export function checkUserMetadata(metadata: Record<string, unknown>): Record<string, unknown> {
   const size = Buffer.byteLength(JSON.stringify(metadata));
   if (size > MAX_USER_METADATA_BYTES)
-    throw new AuthError(400, 'validation_failed', `User metadata is ${size} bytes, over the limit of ${MAX_USER_METADATA_BYTES} bytes (16 KB)`);
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `User metadata is ${size} bytes, over the limit of ${MAX_USER_METADATA_BYTES} bytes (16 KB)`,
+    );
   return metadata;
 }
 
@@ -109,7 +113,9 @@ let dummyHash: Promise<string> | undefined;
 /** A bcrypt hash of nothing anyone knows, at GoTrue's cost (10), as new accounts' hashes are. */
 function dummyPasswordHash(db: pg.ClientBase | pg.Pool): Promise<string> {
   dummyHash ??= db
-    .query<{ hash: string }>(`select extensions.crypt($1, extensions.gen_salt('bf', 10)) as hash`, [crypto.randomBytes(32).toString('base64')])
+    .query<{ hash: string }>(`select extensions.crypt($1, extensions.gen_salt('bf', 10)) as hash`, [
+      crypto.randomBytes(32).toString('base64'),
+    ])
     .then((r) => r.rows[0].hash)
     .catch((err: Error) => {
       dummyHash = undefined;
@@ -139,11 +145,23 @@ export async function findUserByPassword(db: pg.ClientBase | pg.Pool, email: str
 /** Inserts into auth.users, so triggers the project's migrations put there run as on hosted Supabase. */
 export async function createUser(
   db: pg.ClientBase | pg.Pool,
-  input: { email: string; password: string | null; userMetadata: Record<string, unknown>; appMetadata?: Record<string, unknown>; confirmed: boolean },
+  input: {
+    email: string;
+    password: string | null;
+    userMetadata: Record<string, unknown>;
+    appMetadata?: Record<string, unknown>;
+    confirmed: boolean;
+  },
 ): Promise<UserRow> {
   const id = crypto.randomUUID();
   const appMeta = { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) };
-  const userMeta = checkUserMetadata({ ...input.userMetadata, email: input.email, email_verified: input.confirmed, phone_verified: false, sub: id });
+  const userMeta = checkUserMetadata({
+    ...input.userMetadata,
+    email: input.email,
+    email_verified: input.confirmed,
+    phone_verified: false,
+    sub: id,
+  });
   try {
     const { rows } = await db.query<UserRow>(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -170,10 +188,19 @@ export async function createUser(
 export async function updateUser(
   db: pg.ClientBase | pg.Pool,
   id: string,
-  changes: { email?: string; password?: string; userMetadata?: Record<string, unknown>; appMetadata?: Record<string, unknown>; confirm?: boolean },
+  changes: {
+    email?: string;
+    password?: string;
+    userMetadata?: Record<string, unknown>;
+    appMetadata?: Record<string, unknown>;
+    confirm?: boolean;
+  },
 ): Promise<UserRow> {
   if (changes.userMetadata) {
-    const { rows } = await db.query<{ meta: Record<string, unknown> | null }>('select raw_user_meta_data as meta from auth.users where id = $1', [id]);
+    const { rows } = await db.query<{ meta: Record<string, unknown> | null }>(
+      'select raw_user_meta_data as meta from auth.users where id = $1',
+      [id],
+    );
     checkUserMetadata({ ...(rows[0]?.meta ?? {}), ...changes.userMetadata });
   }
   try {
@@ -192,12 +219,20 @@ export async function updateUser(
          updated_at = now()
        where id = $1 and deleted_at is null
        returning ${USER_COLUMNS}`,
-      [id, changes.email ?? null, changes.password ?? null, changes.userMetadata ?? null, changes.appMetadata ?? null, changes.confirm ?? false],
+      [
+        id,
+        changes.email ?? null,
+        changes.password ?? null,
+        changes.userMetadata ?? null,
+        changes.appMetadata ?? null,
+        changes.confirm ?? false,
+      ],
     );
     if (!rows[0]) throw new AuthError(404, 'user_not_found', 'User not found');
     return rows[0];
   } catch (err) {
-    if ((err as pg.DatabaseError).code === '23505') throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    if ((err as pg.DatabaseError).code === '23505')
+      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     throw err;
   }
 }

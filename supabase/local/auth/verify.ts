@@ -40,7 +40,8 @@ export function createVerifyRoute({ pool, issuer, doubleConfirmChanges, redirect
       if (type === 'recovery') user = await recover(db, token);
       else if (type === 'email_change') {
         const outcome = await confirmEmailChange(db, token, doubleConfirmChanges);
-        if (outcome.status === 'one_more') return { message: 'Confirmation link accepted. Please proceed to confirm link sent to the other email' };
+        if (outcome.status === 'one_more')
+          return { message: 'Confirmation link accepted. Please proceed to confirm link sent to the other email' };
         if (outcome.status === 'changed') user = outcome.user;
       }
       if (!user) return INVALID_LINK;
@@ -53,8 +54,7 @@ export function createVerifyRoute({ pool, issuer, doubleConfirmChanges, redirect
         token_type: 'bearer',
         type: type!,
       };
-    }
-    ).catch((err: unknown) => {
+    }).catch((err: unknown) => {
       // The new address was taken meanwhile: the browser is told so, like any link error.
       if (err instanceof AuthError) return { error: 'access_denied', error_code: err.code, error_description: err.message };
       throw err;

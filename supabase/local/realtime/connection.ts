@@ -53,7 +53,9 @@ export class Connection {
         return ws.close(1003, err instanceof ProtocolError ? err.message : 'unreadable frame');
       }
       // One message at a time, so a leave never overtakes the join it follows.
-      this.queue = this.queue.then(() => this.handle(msg)).catch((err: Error) => console.error(`[realtime] ${msg.event}: ${err.stack ?? err.message}`));
+      this.queue = this.queue
+        .then(() => this.handle(msg))
+        .catch((err: Error) => console.error(`[realtime] ${msg.event}: ${err.stack ?? err.message}`));
     });
     ws.on('close', () => this.close());
     ws.on('error', () => ws.terminate());
@@ -208,7 +210,8 @@ export class Connection {
     // New claims, new rights: a read right lost closes the channel, as hosted does.
     const read = await readRights(this.pool, this.context(channel.subTopic, claims));
     const before = channel.rights.read;
-    if ((before.broadcast && !read.broadcast) || (before.presence && !read.presence)) return this.expire(channel, readRevoked(channel.subTopic));
+    if ((before.broadcast && !read.broadcast) || (before.presence && !read.presence))
+      return this.expire(channel, readRevoked(channel.subTopic));
     channel.rights = { read, write: null };
   }
 

@@ -80,10 +80,12 @@ export class Dispatcher {
       [...groups.values()].map(async (targets) => {
         const conditions = targets.map((t) => t.binding.conditions);
         // A permission error, a policy raising, a dropped table: these subscribers get nothing.
-        const verdict = await judge(this.pool, targets[0].channel.claims, meta, change, conditions).catch((err: Error & { code?: string }) => {
-          if (err.code !== '42501') console.error(`[realtime] visibility of ${key} change ${change.id}: ${err.message}`);
-          return null;
-        });
+        const verdict = await judge(this.pool, targets[0].channel.claims, meta, change, conditions).catch(
+          (err: Error & { code?: string }) => {
+            if (err.code !== '42501') console.error(`[realtime] visibility of ${key} change ${change.id}: ${err.message}`);
+            return null;
+          },
+        );
         if (!verdict) return;
         const perChannel = new Map<Channel, PgBinding[]>();
         targets.forEach((t, i) => {

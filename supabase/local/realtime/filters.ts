@@ -99,7 +99,8 @@ export function conditionSql(c: Condition, sqlType: string, alias: string, param
   };
   let sql: string;
   if (c.op === 'in') sql = `${col} in (${c.values.map(typed).join(', ')})`;
-  else if (c.op === 'is') sql = `${col} is ${c.values[0]}`; // one of IS_VALUES, checked by the parser
+  else if (c.op === 'is')
+    sql = `${col} is ${c.values[0]}`; // one of IS_VALUES, checked by the parser
   else if (c.op in PATTERN_OPS) {
     params.push(c.values[0]);
     sql = `${col}::text ${PATTERN_OPS[c.op as keyof typeof PATTERN_OPS]} $${params.length}::text`;

@@ -33,7 +33,8 @@ export class Hub {
    */
   broadcast(from: Channel, payload: Record<string, unknown>): void {
     for (const ch of this.channels) {
-      if (ch.hubTopic === from.hubTopic && (ch !== from || from.config.broadcastSelf) && ch.canRead('broadcast')) ch.push('broadcast', payload);
+      if (ch.hubTopic === from.hubTopic && (ch !== from || from.config.broadcastSelf) && ch.canRead('broadcast'))
+        ch.push('broadcast', payload);
     }
   }
 

@@ -20,7 +20,9 @@ const NOTIFY_CHANNEL = '_local_realtime';
 
 function refuse(socket: Duplex, status: string, message: string): void {
   const body = JSON.stringify({ message });
-  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**

@@ -27,7 +27,9 @@ export async function validateBindings(pool: pg.Pool, claims: Claims, bindings: 
     });
     const table = `${quoteIdent(b.schema)}.${quoteIdent(b.table)}`;
     try {
-      await withClaims(pool, claims, (db) => db.query(`select ${where.join(' and ')} from jsonb_populate_record(null::${table}, '{}') t`, params));
+      await withClaims(pool, claims, (db) =>
+        db.query(`select ${where.join(' and ')} from jsonb_populate_record(null::${table}, '{}') t`, params),
+      );
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';
       if (code === '42501') continue;

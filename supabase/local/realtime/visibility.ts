@@ -87,7 +87,13 @@ function pick(record: Record<string, unknown> | null, columns: ColumnMeta[]): Re
  *   select the table, and `old` carries the primary key only.
  * Columns the role cannot select are never sent. Any database error means no delivery.
  */
-export async function judge(pool: pg.Pool, claims: Claims, meta: TableMeta, change: Change, filters: Condition[][]): Promise<Verdict | null> {
+export async function judge(
+  pool: pg.Pool,
+  claims: Claims,
+  meta: TableMeta,
+  change: Change,
+  filters: Condition[][],
+): Promise<Verdict | null> {
   const table = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
   return withClaims(pool, claims, async (db) => {
     const selectable = new Set((await db.query(SELECTABLE_SQL, [meta.oid])).rows.map((r) => r.attname as string));
@@ -105,7 +111,11 @@ export async function judge(pool: pg.Pool, claims: Claims, meta: TableMeta, chan
     const available = new Map((change.op === 'DELETE' ? identity : visible).map((c) => [c.name, c]));
     const matchSql = filters.map((conds, i) => {
       const ok = conds.every((c) => available.has(c.column));
-      const sql = !ok ? 'false' : conds.length ? conds.map((c) => conditionSql(c, available.get(c.column)!.sqlType, 't', params)).join(' and ') : 'true';
+      const sql = !ok
+        ? 'false'
+        : conds.length
+          ? conds.map((c) => conditionSql(c, available.get(c.column)!.sqlType, 't', params)).join(' and ')
+          : 'true';
       return `coalesce((${sql}), false) as m${i}`;
     });
     const row = (p: number) => `jsonb_populate_record(null::${table}, $${p}::jsonb)`;

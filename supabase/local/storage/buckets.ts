@@ -86,10 +86,12 @@ export async function handleUpdateBucket(svc: Services, req: IncomingMessage, re
   const claims = await callerClaims(req);
   const s = settings(await readJson<BucketBody>(req));
   const { rowCount } = await withClaims(svc.pool, claims, (c) =>
-    c.query(
-      `update storage.buckets set public = $2, file_size_limit = $3, allowed_mime_types = $4, updated_at = now() where id = $1`,
-      [id, s.public, s.fileSizeLimit, s.allowedMimeTypes],
-    ),
+    c.query(`update storage.buckets set public = $2, file_size_limit = $3, allowed_mime_types = $4, updated_at = now() where id = $1`, [
+      id,
+      s.public,
+      s.fileSizeLimit,
+      s.allowedMimeTypes,
+    ]),
   );
   if (!rowCount) throw ERRORS.noSuchBucket();
   sendJson(res, 200, { message: 'Successfully updated' });

@@ -15,7 +15,14 @@ export type Access = 'public' | 'authenticated' | 'signed';
  * object policies do not apply: the signer's access was checked when signing). Every other read
  * is a SELECT under the caller's role, so RLS decides and a hidden object is "not found".
  */
-async function readableObject(svc: Services, req: IncomingMessage, url: URL, access: Access, bucketId: string, name: string): Promise<ObjectRow> {
+async function readableObject(
+  svc: Services,
+  req: IncomingMessage,
+  url: URL,
+  access: Access,
+  bucketId: string,
+  name: string,
+): Promise<ObjectRow> {
   let claims: Claims;
   if (access === 'public') {
     const bucket = await bucketConfig(svc.pool, bucketId);
@@ -88,7 +95,15 @@ export async function handleDownload(
 }
 
 /** GET `/object/info/{bucket}/{name}`: storage-js `info()` camel-cases these fields. */
-export async function handleInfo(svc: Services, req: IncomingMessage, res: ServerResponse, url: URL, access: Access, bucketId: string, name: string) {
+export async function handleInfo(
+  svc: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  access: Access,
+  bucketId: string,
+  name: string,
+) {
   const row = await readableObject(svc, req, url, access, bucketId, name);
   const meta = row.metadata ?? {};
   sendJson(res, 200, {

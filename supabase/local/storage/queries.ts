@@ -51,10 +51,10 @@ export async function bucketConfig(pool: pg.Pool, id: string): Promise<BucketCon
 }
 
 export async function findObject(client: pg.PoolClient, bucket: string, name: string): Promise<ObjectRow | null> {
-  const { rows } = await client.query<ObjectRow>(
-    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-    [bucket, name],
-  );
+  const { rows } = await client.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [
+    bucket,
+    name,
+  ]);
   return rows[0] ?? null;
 }
 

@@ -7,7 +7,8 @@ import { ERRORS, StorageApiError } from './errors.ts';
 import { findObject, type Services } from './queries.ts';
 
 function expiresIn(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) throw ERRORS.invalidRequest('expiresIn must be a positive number of seconds');
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 1)
+    throw ERRORS.invalidRequest('expiresIn must be a positive number of seconds');
   return Math.floor(value);
 }
 

@@ -25,7 +25,13 @@ export function sizeLimit(bucket: BucketConfig, name: string): number {
  * then are the row written (under the caller's role again) and the file renamed into place,
  * inside one transaction, so the row and the bytes appear together or not at all.
  */
-export async function handleUpload(svc: Services, req: IncomingMessage, res: ServerResponse, bucketId: string, name: string): Promise<void> {
+export async function handleUpload(
+  svc: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucketId: string,
+  name: string,
+): Promise<void> {
   const claims = await callerClaims(req);
   const upsert = req.method === 'PUT' || /^true$/i.test(String(req.headers['x-upsert'] ?? ''));
   const bucket = await bucketConfig(svc.pool, bucketId);

@@ -37,7 +37,11 @@ describe('auth (GoTrue-compatible)', () => {
   });
 
   it('accepts a very long full_name (the profile keeps its first 120 characters)', async () => {
-    const { data, error } = await anonClient().auth.signUp({ email: uniqueEmail(), password: 'motdepasse', options: { data: { full_name: 'N'.repeat(300) } } });
+    const { data, error } = await anonClient().auth.signUp({
+      email: uniqueEmail(),
+      password: 'motdepasse',
+      options: { data: { full_name: 'N'.repeat(300) } },
+    });
     expect(error).toBeNull();
     expect(data.user?.user_metadata.full_name).toHaveLength(300);
   });
@@ -150,7 +154,9 @@ describe('auth (GoTrue-compatible)', () => {
     const { sb } = await signedUpClient();
     const token = (await sb.auth.getSession()).data.session!.access_token;
     const asUser = client();
-    const res = await fetch(`${inject('apiUrl')}/auth/v1/admin/users`, { headers: { apikey: inject('anonKey'), authorization: `Bearer ${token}` } });
+    const res = await fetch(`${inject('apiUrl')}/auth/v1/admin/users`, {
+      headers: { apikey: inject('anonKey'), authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(403);
     expect((await asUser.auth.admin.listUsers()).error).not.toBeNull();
   });

@@ -22,8 +22,14 @@ const json = (body: unknown, token?: string) => ({
 
 /** The latest e-mail the local outbox holds for an address, of one kind. */
 function lastMail(to: string, kind: string): OutboxMessage {
-  const lines = fs.readFileSync(outboxFile(inject('dataDir')), 'utf8').trim().split('\n');
-  const mail = lines.map((l) => JSON.parse(l) as OutboxMessage).filter((m) => m.to === to && m.kind === kind).pop();
+  const lines = fs
+    .readFileSync(outboxFile(inject('dataDir')), 'utf8')
+    .trim()
+    .split('\n');
+  const mail = lines
+    .map((l) => JSON.parse(l) as OutboxMessage)
+    .filter((m) => m.to === to && m.kind === kind)
+    .pop();
   if (!mail) throw new Error(`no ${kind} e-mail for ${to} in the outbox`);
   return mail;
 }
@@ -47,7 +53,12 @@ async function untilLimited(request: (i: number) => Promise<Response>, max = 50)
 
 async function confirmedUser(from: string, password = 'mot-de-passe-1') {
   const email = uniqueEmail('protege');
-  const created = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { full_name: 'Protégé' } });
+  const created = await serviceClient().auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: 'Protégé' },
+  });
   expect(created.error).toBeNull();
   const sb = clientFrom(from);
   const { data, error } = await sb.auth.signInWithPassword({ email, password });
@@ -80,12 +91,19 @@ describe('per-IP rate limits, configured by config.toml as the Supabase CLI does
 
   it('limits sign-ups, recovery requests, PUT /user and /verify, 30 at once per address, each on its own', async () => {
     const signups = await untilLimited((i) =>
-      fetchFrom('127.0.0.4')(auth('/signup'), { method: 'POST', ...json({ email: `flood-${i}-${Date.now()}@example.test`, password: '123' }) }),
+      fetchFrom('127.0.0.4')(auth('/signup'), {
+        method: 'POST',
+        ...json({ email: `flood-${i}-${Date.now()}@example.test`, password: '123' }),
+      }),
     );
-    const recovers = await untilLimited(() => fetchFrom('127.0.0.4')(auth('/recover'), { method: 'POST', ...json({ email: uniqueEmail('inconnu') }) }));
+    const recovers = await untilLimited(() =>
+      fetchFrom('127.0.0.4')(auth('/recover'), { method: 'POST', ...json({ email: uniqueEmail('inconnu') }) }),
+    );
     const verifies = await untilLimited((i) => fetchFrom('127.0.0.4')(auth(`/verify?type=recovery&token=faux-${i}`)));
     const { session } = await confirmedUser('127.0.0.5');
-    const updates = await untilLimited((i) => fetchFrom('127.0.0.5')(auth('/user'), { method: 'PUT', ...json({ data: { essai: i } }, session.access_token) }));
+    const updates = await untilLimited((i) =>
+      fetchFrom('127.0.0.5')(auth('/user'), { method: 'PUT', ...json({ data: { essai: i } }, session.access_token) }),
+    );
     for (const { passed, answer } of [signups, recovers, verifies, updates]) {
       expect(passed).toBeGreaterThanOrEqual(30);
       expect(passed).toBeLessThanOrEqual(33);
@@ -148,7 +166,9 @@ describe('passwords', () => {
 
     const stolenRefresh = await clientFrom('127.0.0.8').auth.refreshSession({ refresh_token: theirs.refresh_token });
     expect(stolenRefresh.error?.code).toBe('refresh_token_not_found');
-    const theirUser = await fetchFrom('127.0.0.8')(auth('/user'), { headers: { apikey: inject('anonKey'), authorization: `Bearer ${theirs.access_token}` } });
+    const theirUser = await fetchFrom('127.0.0.8')(auth('/user'), {
+      headers: { apikey: inject('anonKey'), authorization: `Bearer ${theirs.access_token}` },
+    });
     expect(theirUser.status).toBe(403);
     expect((await theirUser.json()).code).toBe('session_not_found');
 
@@ -161,11 +181,19 @@ describe('passwords', () => {
 describe('user metadata', () => {
   it('caps metadata at 16 KB, at sign-up and after a merge, so tokens stay small', async () => {
     const sb = clientFrom('127.0.0.8');
-    const big = await sb.auth.signUp({ email: uniqueEmail('gros'), password: 'mot-de-passe-1', options: { data: { bio: 'x'.repeat(17_000) } } });
+    const big = await sb.auth.signUp({
+      email: uniqueEmail('gros'),
+      password: 'mot-de-passe-1',
+      options: { data: { bio: 'x'.repeat(17_000) } },
+    });
     expect(big.error?.code).toBe('validation_failed');
     expect(big.error?.message).toMatch(/over the limit of 16384 bytes \(16 KB\)/);
 
-    const ok = await sb.auth.signUp({ email: uniqueEmail('moyen'), password: 'mot-de-passe-1', options: { data: { bio: 'x'.repeat(10_000) } } });
+    const ok = await sb.auth.signUp({
+      email: uniqueEmail('moyen'),
+      password: 'mot-de-passe-1',
+      options: { data: { bio: 'x'.repeat(10_000) } },
+    });
     expect(ok.error).toBeNull();
     const grown = await sb.auth.updateUser({ data: { autre: 'y'.repeat(10_000) } });
     expect(grown.error?.code).toBe('validation_failed');
@@ -218,7 +246,13 @@ describe('redirect_to', () => {
     expect(await verifyTo('http://localhost:4173/reinitialiser')).toBe('http://localhost:4173/reinitialiser');
     expect(await verifyTo('http://127.0.0.1:5173/')).toBe('http://127.0.0.1:5173/');
     expect(await verifyTo(`${SITE_URL}compte`)).toBe(`${SITE_URL}compte`);
-    for (const evil of ['http://localhost:9999/', 'http://localhost:5173.evil.example/', 'https://evil.example/', 'http://user@localhost:4173/', ' http://evil.example/'])
+    for (const evil of [
+      'http://localhost:9999/',
+      'http://localhost:5173.evil.example/',
+      'https://evil.example/',
+      'http://user@localhost:4173/',
+      ' http://evil.example/',
+    ])
       expect(await verifyTo(evil), evil).toBe(SITE_URL);
   });
 

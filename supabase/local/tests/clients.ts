@@ -20,7 +20,9 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** A new user, signed up and signed in through the real auth endpoints. */
-export async function signedUpClient(fullName = 'Test User'): Promise<{ sb: SupabaseClient; userId: string; email: string; password: string }> {
+export async function signedUpClient(
+  fullName = 'Test User',
+): Promise<{ sb: SupabaseClient; userId: string; email: string; password: string }> {
   const sb = client();
   const email = uniqueEmail();
   const password = 'secret-password';

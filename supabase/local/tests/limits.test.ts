@@ -81,7 +81,9 @@ describe('gateway: request body limit', () => {
   });
 
   it('refuses an oversized auth body with 413', async () => {
-    const body = Buffer.from(JSON.stringify({ email: 'x@example.test', password: 'secret-password', data: { bio: 'x'.repeat(2 * 1024 * 1024) } }));
+    const body = Buffer.from(
+      JSON.stringify({ email: 'x@example.test', password: 'secret-password', data: { bio: 'x'.repeat(2 * 1024 * 1024) } }),
+    );
     expect(await post('/auth/v1/signup', body)).toEqual(TOO_LARGE);
   });
 
@@ -97,7 +99,10 @@ describe('gateway: request body limit', () => {
   });
 
   it('leaves uploads to the bucket’s own limit: a 2 MB image goes into article-images', async () => {
-    const png = Buffer.concat([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'), Buffer.alloc(2 * 1024 * 1024)]);
+    const png = Buffer.concat([
+      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+      Buffer.alloc(2 * 1024 * 1024),
+    ]);
     const name = `limits/${Date.now()}.png`;
     const storage = serviceClient().storage.from('article-images');
     const { error } = await storage.upload(name, png, { contentType: 'image/png' });

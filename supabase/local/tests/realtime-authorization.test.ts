@@ -38,7 +38,9 @@ function managed(sb: SupabaseClient): SupabaseClient {
 }
 
 async function subscribed(channel: RealtimeChannel): Promise<string> {
-  return new Promise((resolve) => channel.subscribe((s, err) => (s === 'SUBSCRIBED' ? resolve(s) : s === 'CHANNEL_ERROR' && resolve(`${s}: ${err?.message}`))));
+  return new Promise((resolve) =>
+    channel.subscribe((s, err) => (s === 'SUBSCRIBED' ? resolve(s) : s === 'CHANNEL_ERROR' && resolve(`${s}: ${err?.message}`))),
+  );
 }
 
 /** The home page's own channel, as useLiveArticles opens it, collecting what arrives. */
@@ -46,7 +48,9 @@ async function homePage(sb: SupabaseClient, presence = false) {
   const got = { changes: [] as unknown[], broadcasts: [] as unknown[], presence: [] as unknown[] };
   const channel = sb
     .channel(HOME, { config: { private: true, ...(presence ? { presence: { key: 'lecteur' } } : {}) } })
-    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'articles', filter: 'status=eq.published' }, (p) => got.changes.push(p))
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'articles', filter: 'status=eq.published' }, (p) =>
+      got.changes.push(p),
+    )
     .on('broadcast', { event: '*' }, (p) => got.broadcasts.push(p))
     .on('presence', { event: 'join' }, (p) => got.presence.push(p));
   expect(await subscribed(channel)).toBe('SUBSCRIBED');
@@ -96,7 +100,8 @@ describe('realtime authorization: the private home channel', () => {
     expect(await service.send({ type: 'broadcast', event: 'annonce', payload: { texte: 'vrai' } })).toBe('ok');
     await waitFor(() => victim.got.broadcasts[0]);
     await sleep(QUIET_MS);
-    for (const page of [victim, watcher]) expect(page.got.broadcasts).toEqual([{ type: 'broadcast', event: 'annonce', payload: { texte: 'vrai' } }]);
+    for (const page of [victim, watcher])
+      expect(page.got.broadcasts).toEqual([{ type: 'broadcast', event: 'annonce', payload: { texte: 'vrai' } }]);
   });
 
   it('anon cannot fake presence on it', async () => {

@@ -30,9 +30,17 @@ describe('realtime quotas', () => {
     expect((await receiver.join('salle-taille')).status).toBe('ok');
     const sender = await socket('127.0.0.61');
     expect((await sender.join('salle-taille', { broadcast: { ack: true } })).status).toBe('ok');
-    const big = sender.send('realtime:salle-taille', 'broadcast', { type: 'broadcast', event: 'gros', payload: { x: 'x'.repeat(900 * 1024) } });
+    const big = sender.send('realtime:salle-taille', 'broadcast', {
+      type: 'broadcast',
+      event: 'gros',
+      payload: { x: 'x'.repeat(900 * 1024) },
+    });
     expect((await sender.next((f) => f.ref === big)).payload).toEqual({ status: 'error', response: { reason: 'payload_size_exceeded' } });
-    const fits = sender.send('realtime:salle-taille', 'broadcast', { type: 'broadcast', event: 'juste', payload: { x: 'x'.repeat(250 * 1024) } });
+    const fits = sender.send('realtime:salle-taille', 'broadcast', {
+      type: 'broadcast',
+      event: 'juste',
+      payload: { x: 'x'.repeat(250 * 1024) },
+    });
     expect((await sender.next((f) => f.ref === fits)).payload.status).toBe('ok');
     await receiver.next((f) => f.event === 'broadcast');
     await sleep(300);
@@ -98,7 +106,10 @@ describe('realtime quotas', () => {
     const replies = await Promise.all(joined.map((s) => s.join('salle-comble')));
     expect(replies.every((r) => r.status === 'ok')).toBe(true);
     const extra = await socket(address);
-    expect(await extra.join('salle-comble')).toEqual({ status: 'error', response: { reason: 'ConnectionRateLimitReached: Too many connected users' } });
+    expect(await extra.join('salle-comble')).toEqual({
+      status: 'error',
+      response: { reason: 'ConnectionRateLimitReached: Too many connected users' },
+    });
     const neighbour = await socket('127.0.0.67');
     expect((await neighbour.join('salle-comble')).status).toBe('ok');
     // A connection closing frees its place.

@@ -55,9 +55,12 @@ afterAll(async () => {
   await db.end();
 });
 
-
 async function insertPost(title: string, status = 'published', author: string | null = null): Promise<number> {
-  const { rows } = await db.query('insert into public.rt_posts (title, status, author) values ($1, $2, $3) returning id', [title, status, author]);
+  const { rows } = await db.query('insert into public.rt_posts (title, status, author) values ($1, $2, $3) returning id', [
+    title,
+    status,
+    author,
+  ]);
   return Number(rows[0].id);
 }
 
@@ -69,15 +72,20 @@ function managed(sb: SupabaseClient): SupabaseClient {
 type Change = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown>; [k: string]: unknown };
 
 /** Subscribes to postgres_changes and resolves once the server confirmed, collecting events. */
-async function listen(sb: SupabaseClient, filter: { event: string; schema?: string; table?: string; filter?: string }, name = `t${Math.random()}`) {
+async function listen(
+  sb: SupabaseClient,
+  filter: { event: string; schema?: string; table?: string; filter?: string },
+  name = `t${Math.random()}`,
+) {
   const events: Change[] = [];
   const channel = sb
     .channel(name)
     .on('postgres_changes' as never, { schema: 'public', table: 'rt_posts', ...filter } as never, (p: Change) => events.push(p));
-  const status = await new Promise<string>((resolve) => channel.subscribe((s, err) => (s === 'SUBSCRIBED' ? resolve(s) : resolve(`${s}: ${err?.message}`))));
+  const status = await new Promise<string>((resolve) =>
+    channel.subscribe((s, err) => (s === 'SUBSCRIBED' ? resolve(s) : resolve(`${s}: ${err?.message}`))),
+  );
   return { channel, events, status };
 }
-
 
 const byTitle = (events: Change[], title: string, type = 'INSERT') => events.find((e) => e.eventType === type && e.new.title === title);
 
@@ -217,7 +225,10 @@ describe('realtime change queue', () => {
   it('is readable by no API role', async () => {
     for (const role of ['anon', 'authenticated', 'service_role', 'authenticator']) {
       await db.query(`begin; set local role ${role}`);
-      const outcome = await db.query('select * from _local_realtime.changes').then(() => 'read', (e: Error) => e.message);
+      const outcome = await db.query('select * from _local_realtime.changes').then(
+        () => 'read',
+        (e: Error) => e.message,
+      );
       await db.query('rollback');
       expect(outcome, role).toMatch(/permission denied/);
     }
@@ -258,7 +269,12 @@ describe('realtime access tokens', () => {
   it('closes the channel when its token expires', async () => {
     const s = await rawSocket('2.0.0');
     const token = await signToken({ role: 'anon' }, Math.floor(Date.now() / 1000) + 1);
-    s.send('realtime:expiring', 'phx_join', { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'rt_posts' }] }, access_token: token }, '1');
+    s.send(
+      'realtime:expiring',
+      'phx_join',
+      { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'rt_posts' }] }, access_token: token },
+      '1',
+    );
     const system = await s.next((f) => f.event === 'system' && f.payload.status === 'error', 3000);
     expect(system.payload).toMatchObject({ message: 'Token has expired', channel: 'expiring' });
     await s.next((f) => f.event === 'phx_close');
@@ -289,7 +305,9 @@ describe('realtime access tokens', () => {
 describe('realtime broadcast', () => {
   it('relays a broadcast (binary frame in 2.0.0) to the other subscribers of the topic', async () => {
     const received: unknown[] = [];
-    const receiver = managed(anonClient()).channel('salle').on('broadcast', { event: 'ping' }, (p) => received.push(p));
+    const receiver = managed(anonClient())
+      .channel('salle')
+      .on('broadcast', { event: 'ping' }, (p) => received.push(p));
     const sender = managed(anonClient()).channel('salle', { config: { broadcast: { ack: true } } });
     for (const ch of [receiver, sender]) await new Promise<void>((resolve) => ch.subscribe((s) => s === 'SUBSCRIBED' && resolve()));
     expect(await sender.send({ type: 'broadcast', event: 'ping', payload: { n: 1, texte: 'salut' } })).toBe('ok');
@@ -351,7 +369,12 @@ describe.each(['1.0.0', '2.0.0'] as const)('realtime wire protocol, serializer %
       { event: 'UPDATE', schema: 'public', table: 'rt_posts' },
       { event: 'INSERT', schema: 'public', table: 'rt_posts', filter: 'status=eq.published' },
     ];
-    const ref = s.send(`realtime:raw-${vsn}`, 'phx_join', { config: { postgres_changes: bindings }, access_token: inject('anonKey') }, joinRef);
+    const ref = s.send(
+      `realtime:raw-${vsn}`,
+      'phx_join',
+      { config: { postgres_changes: bindings }, access_token: inject('anonKey') },
+      joinRef,
+    );
     const reply = await s.next((f) => f.ref === ref);
     expect(reply).toMatchObject({ topic: `realtime:raw-${vsn}`, event: 'phx_reply', payload: { status: 'ok' } });
     if (vsn === '2.0.0') expect(reply.join_ref).toBe(joinRef);
@@ -359,13 +382,24 @@ describe.each(['1.0.0', '2.0.0'] as const)('realtime wire protocol, serializer %
     expect(announced.map(({ id: _id, ...rest }: { id: number }) => rest)).toEqual(bindings);
     expect(new Set(announced.map((b: { id: number }) => typeof b.id === 'number' && b.id)).size).toBe(2);
     const system = await s.next((f) => f.event === 'system');
-    expect(system.payload).toEqual({ status: 'ok', message: 'Subscribed to PostgreSQL', extension: 'postgres_changes', channel: `raw-${vsn}` });
+    expect(system.payload).toEqual({
+      status: 'ok',
+      message: 'Subscribed to PostgreSQL',
+      extension: 'postgres_changes',
+      channel: `raw-${vsn}`,
+    });
 
     const id = await insertPost(`Brut ${vsn}`);
     const change = await s.next((f) => f.event === 'postgres_changes');
     expect(change.topic).toBe(`realtime:raw-${vsn}`);
     expect(change.payload.ids).toEqual([announced[1].id]);
-    expect(change.payload.data).toMatchObject({ schema: 'public', table: 'rt_posts', type: 'INSERT', errors: null, record: { id, title: `Brut ${vsn}` } });
+    expect(change.payload.data).toMatchObject({
+      schema: 'public',
+      table: 'rt_posts',
+      type: 'INSERT',
+      errors: null,
+      record: { id, title: `Brut ${vsn}` },
+    });
     expect(change.payload.data.columns).toContainEqual({ name: 'id', type: 'int8' });
     expect(change.payload.data.columns).toContainEqual({ name: 'tags', type: '_text' });
     expect(change.payload.data.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -380,7 +414,12 @@ describe.each(['1.0.0', '2.0.0'] as const)('realtime wire protocol, serializer %
 
   it('refuses a forged access token at join', async () => {
     const s = await rawSocket(vsn);
-    const ref = s.send('realtime:forged', 'phx_join', { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'rt_posts' }] }, access_token: await forgedToken() }, joinRef);
+    const ref = s.send(
+      'realtime:forged',
+      'phx_join',
+      { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'rt_posts' }] }, access_token: await forgedToken() },
+      joinRef,
+    );
     const reply = await s.next((f) => f.ref === ref);
     expect(reply.payload.status).toBe('error');
     expect(reply.payload.response.reason).toMatch(/invalid JWT/i);

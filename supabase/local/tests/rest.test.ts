@@ -43,7 +43,11 @@ describe('REST through the gateway (PostgREST)', () => {
   const sb = anonClient();
 
   it('embeds a to-one resource under an alias', async () => {
-    const { data, error } = await sb.from('cf_articles').select('title, category:cf_categories(name, slug)').eq('title', 'Article 1').single();
+    const { data, error } = await sb
+      .from('cf_articles')
+      .select('title, category:cf_categories(name, slug)')
+      .eq('title', 'Article 1')
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ title: 'Article 1', category: { name: 'Sport', slug: 'sport' } });
   });
@@ -115,11 +119,17 @@ describe('REST through the gateway (PostgREST)', () => {
   it('answers CORS preflights and exposes Content-Range', async () => {
     const pre = await fetch(`${inject('apiUrl')}/rest/v1/cf_articles`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'apikey, range' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'apikey, range',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-headers')).toContain('range');
-    const res = await fetch(`${inject('apiUrl')}/rest/v1/cf_categories?select=id`, { headers: { apikey: inject('anonKey'), prefer: 'count=exact' } });
+    const res = await fetch(`${inject('apiUrl')}/rest/v1/cf_categories?select=id`, {
+      headers: { apikey: inject('anonKey'), prefer: 'count=exact' },
+    });
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
     expect(res.headers.get('content-range')).toBe('0-2/3');
   });
@@ -136,4 +146,3 @@ describe('REST through the gateway (PostgREST)', () => {
     }
   });
 });
-

@@ -92,7 +92,10 @@ async function raw(p: string, init: RequestInit & { token?: string } = {}) {
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.join(d.parentPath, d.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.join(d.parentPath, d.name));
 }
 
 let alice: User;
@@ -134,15 +137,29 @@ describe('storage: uploads and public files', () => {
     expect(again.status).toBe(304);
 
     const db = await superuserDb();
-    const { rows } = await db.query(`select owner, owner_id, metadata from storage.objects where bucket_id = 'cf-public' and name = $1`, [name]);
+    const { rows } = await db.query(`select owner, owner_id, metadata from storage.objects where bucket_id = 'cf-public' and name = $1`, [
+      name,
+    ]);
     await db.end();
     expect(rows[0].owner).toBe(alice.id);
     expect(rows[0].owner_id).toBe(alice.id);
-    expect(rows[0].metadata).toMatchObject({ size: 13, mimetype: 'text/plain', cacheControl: 'max-age=31536000', contentLength: 13, httpStatusCode: 200 });
+    expect(rows[0].metadata).toMatchObject({
+      size: 13,
+      mimetype: 'text/plain',
+      cacheControl: 'max-age=31536000',
+      contentLength: 13,
+      httpStatusCode: 200,
+    });
     expect(rows[0].metadata.eTag).toBe(res.headers.get('etag'));
 
     const info = await alice.sb.storage.from('cf-public').info(name);
-    expect(info.data).toMatchObject({ name, size: 13, contentType: 'text/plain', cacheControl: 'max-age=31536000', metadata: { credit: 'AFP' } });
+    expect(info.data).toMatchObject({
+      name,
+      size: 13,
+      contentType: 'text/plain',
+      cacheControl: 'max-age=31536000',
+      metadata: { credit: 'AFP' },
+    });
   });
 
   it('uploads a Buffer as a raw body; the owner downloads the same bytes', async () => {
@@ -170,7 +187,12 @@ describe('storage: uploads and public files', () => {
 
     const dup = await bucket.upload(name, new Blob(['v2']));
     expect(dup.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
-    const rawDup = await raw(`/object/cf-public/${name}`, { method: 'POST', token: alice.token, body: 'v2', headers: { 'content-type': 'text/plain' } });
+    const rawDup = await raw(`/object/cf-public/${name}`, {
+      method: 'POST',
+      token: alice.token,
+      body: 'v2',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(rawDup.body).toMatchObject({ statusCode: '409', error: 'Duplicate', message: 'The resource already exists' });
     expect(await publicText()).toBe('v1');
 
@@ -213,7 +235,9 @@ describe('storage: uploads and public files', () => {
 describe('storage: what RLS and bucket rules refuse', () => {
   it('an upload RLS forbids (anon) gets 403 in storage-api shape and stores nothing', async () => {
     const name = unique('anon.txt');
-    const { data, error } = await anonClient().storage.from('cf-public').upload(name, new Blob(['spam']));
+    const { data, error } = await anonClient()
+      .storage.from('cf-public')
+      .upload(name, new Blob(['spam']));
     expect(data).toBeNull();
     expect(error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
 
@@ -252,7 +276,7 @@ describe('storage: what RLS and bucket rules refuse', () => {
     expect(everywhere).toEqual([]);
   });
 
-  it("refuses a type the bucket does not allow, declared or sniffed (HTML posing as PNG)", async () => {
+  it('refuses a type the bucket does not allow, declared or sniffed (HTML posing as PNG)', async () => {
     const images = alice.sb.storage.from('cf-images');
     expect((await images.upload(unique('ok.png'), PNG, { contentType: 'image/png' })).error).toBeNull();
 
@@ -262,7 +286,12 @@ describe('storage: what RLS and bucket rules refuse', () => {
     const disguised = unique('fake.png');
     const posing = await images.upload(disguised, new Blob([HTML], { type: 'image/png' }));
     expect(posing.error?.statusCode).toBe('415');
-    const rawPosing = await raw(`/object/cf-images/${unique('fake.png')}`, { method: 'POST', token: alice.token, body: HTML, headers: { 'content-type': 'image/png' } });
+    const rawPosing = await raw(`/object/cf-images/${unique('fake.png')}`, {
+      method: 'POST',
+      token: alice.token,
+      body: HTML,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(rawPosing.body).toMatchObject({ statusCode: '415', error: 'invalid_mime_type' });
     expect((await raw(`/object/public/cf-images/${disguised}`)).body).toMatchObject({ statusCode: '404' });
   });
@@ -272,7 +301,12 @@ describe('storage: what RLS and bucket rules refuse', () => {
     const images = alice.sb.storage.from('cf-images');
     const multipart = await images.upload(unique('big.png'), new Blob([big], { type: 'image/png' }));
     expect(multipart.error).toMatchObject({ statusCode: '413' });
-    const rawBody = await raw(`/object/cf-images/${unique('big.png')}`, { method: 'POST', token: alice.token, body: big, headers: { 'content-type': 'image/png' } });
+    const rawBody = await raw(`/object/cf-images/${unique('big.png')}`, {
+      method: 'POST',
+      token: alice.token,
+      body: big,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(rawBody.body).toMatchObject({ statusCode: '413', error: 'Payload too large' });
 
     expect(filesUnder(path.join(storageDir(), '#uploads'))).toEqual([]);
@@ -359,12 +393,20 @@ describe('storage: listing, moving, buckets', () => {
 
     const { data, error } = await bucket.list(folder);
     expect(error).toBeNull();
-    expect(data!.map((o) => [o.name, o.id === null])).toEqual([['sub', true], ['one.txt', false], ['two.txt', false]]);
+    expect(data!.map((o) => [o.name, o.id === null])).toEqual([
+      ['sub', true],
+      ['one.txt', false],
+      ['two.txt', false],
+    ]);
     expect(data![1]!.metadata).toMatchObject({ size: 7, mimetype: 'application/octet-stream' });
 
     expect((await bucket.list(folder, { search: 'tw' })).data!.map((o) => o.name)).toEqual(['two.txt']);
     expect((await bucket.list(folder, { limit: 1, offset: 1 })).data!.map((o) => o.name)).toEqual(['one.txt']);
-    expect((await bucket.list(folder, { sortBy: { column: 'name', order: 'desc' } })).data!.map((o) => o.name)).toEqual(['sub', 'two.txt', 'one.txt']);
+    expect((await bucket.list(folder, { sortBy: { column: 'name', order: 'desc' } })).data!.map((o) => o.name)).toEqual([
+      'sub',
+      'two.txt',
+      'one.txt',
+    ]);
     expect((await bucket.list(`${folder}/sub`)).data!.map((o) => o.name)).toEqual(['three.txt']);
 
     expect(await anonClient().storage.from('cf-public').list(folder)).toEqual({ data: [], error: null });

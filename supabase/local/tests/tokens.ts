@@ -14,6 +14,8 @@ export function noneToken(claims: Record<string, unknown> = { role: 'service_rol
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
 }
 
-export async function expiredToken(claims: Record<string, unknown> = { role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001' }): Promise<string> {
+export async function expiredToken(
+  claims: Record<string, unknown> = { role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001' },
+): Promise<string> {
   return signToken(claims, Math.floor(Date.now() / 1000) - 60);
 }

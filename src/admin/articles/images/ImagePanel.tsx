@@ -22,7 +22,12 @@ export function ImagePanel({ images, onInsert, onRemove }: Props) {
         <ImageDropZone disabled={uploading} onFiles={upload} />
         {uploading && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
-            <LinearProgress variant="determinate" value={progress} sx={{ flex: 1, height: 8, borderRadius: 4 }} aria-label="Progression de l'upload" />
+            <LinearProgress
+              variant="determinate"
+              value={progress}
+              sx={{ flex: 1, height: 8, borderRadius: 4 }}
+              aria-label="Progression de l'upload"
+            />
             <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }} aria-live="polite">
               {progress}%
             </Typography>
@@ -31,12 +36,23 @@ export function ImagePanel({ images, onInsert, onRemove }: Props) {
         <Box sx={{ mt: 2, color: 'text.secondary', typography: 'caption' }}>
           <p style={{ margin: 0 }}>Les images sont facultatives : un article peut être publié sans image.</p>
           <p style={{ margin: 0 }}>La première image devient l'image principale (cartes, partage).</p>
-          <p style={{ margin: 0 }}>Chaque image est enregistrée en WebP (2400 px au plus) et en tailles réduites pour les lecteurs, sans ses métadonnées (EXIF, GPS).</p>
+          <p style={{ margin: 0 }}>
+            Chaque image est enregistrée en WebP (2400 px au plus) et en tailles réduites pour les lecteurs, sans ses métadonnées (EXIF,
+            GPS).
+          </p>
         </Box>
         {list.length > 0 && (
           <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, mt: 2, mb: 0 }}>
             {list.map((image, i) => (
-              <ImageTile key={image.id} image={image} position={i + 1} isMain={image.image_url === mainImage} busy={busyId === image.id} onInsert={onInsert} onRemove={onRemove} />
+              <ImageTile
+                key={image.id}
+                image={image}
+                position={i + 1}
+                isMain={image.image_url === mainImage}
+                busy={busyId === image.id}
+                onInsert={onInsert}
+                onRemove={onRemove}
+              />
             ))}
           </Box>
         )}

@@ -3,7 +3,11 @@
  * journalist dropping 20 photos does not open 20 uploads on a slow connection. One failure does
  * not stop the others: every item's outcome is returned, in the items' order.
  */
-export async function runInBatches<T, R>(items: T[], size: number, work: (item: T, index: number) => Promise<R>): Promise<PromiseSettledResult<R>[]> {
+export async function runInBatches<T, R>(
+  items: T[],
+  size: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
   const results: PromiseSettledResult<R>[] = [];
   for (let start = 0; start < items.length; start += size) {
     const batch = items.slice(start, start + size);

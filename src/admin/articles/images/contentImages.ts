@@ -43,7 +43,5 @@ export function insertImageReference(content: string, url: string, caret?: numbe
 export function removeImageReference(content: string, url: string): string {
   const src = `src="${escapeRegExp(escapeHtml(url))}"`;
   const img = `<img\\b[^>]*${src}[^>]*>`;
-  return content
-    .replace(new RegExp(`\\n?<p>\\s*${img}\\s*</p>`, 'g'), '')
-    .replace(new RegExp(img, 'g'), '');
+  return content.replace(new RegExp(`\\n?<p>\\s*${img}\\s*</p>`, 'g'), '').replace(new RegExp(img, 'g'), '');
 }

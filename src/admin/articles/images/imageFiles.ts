@@ -49,6 +49,6 @@ export function ownObjectPath(url: string, prefix: string): string | null {
 export function storagePathFromUrl(url: string): string {
   const { pathname } = new URL(url);
   const at = pathname.indexOf(BUCKET_PUBLIC_PATH);
-  const path = at >= 0 ? pathname.slice(at + BUCKET_PUBLIC_PATH.length) : pathname.split('/').pop() ?? '';
+  const path = at >= 0 ? pathname.slice(at + BUCKET_PUBLIC_PATH.length) : (pathname.split('/').pop() ?? '');
   return decodeURIComponent(path);
 }

@@ -10,7 +10,10 @@ describe('readImageHeader', () => {
   it('reads the size of JPEG, PNG (16-bit too), WebP (lossy, lossless), GIF, AVIF', async () => {
     expect(await header(base(640, 480).jpeg().toBuffer())).toEqual({ format: 'jpeg', size: { width: 640, height: 480 }, animated: false });
     expect(await header(base(300, 200).png().toBuffer())).toEqual({ format: 'png', size: { width: 300, height: 200 }, animated: false });
-    expect(await header(base(300, 200).toColourspace('rgb16').png().toBuffer())).toMatchObject({ format: 'png', size: { width: 300, height: 200 } });
+    expect(await header(base(300, 200).toColourspace('rgb16').png().toBuffer())).toMatchObject({
+      format: 'png',
+      size: { width: 300, height: 200 },
+    });
     expect(await header(base(301, 199).webp().toBuffer())).toEqual({ format: 'webp', size: { width: 301, height: 199 }, animated: false });
     expect(await header(base(301, 199).webp({ lossless: true }).toBuffer())).toMatchObject({ size: { width: 301, height: 199 } });
     expect(await header(base(120, 80).gif().toBuffer())).toEqual({ format: 'gif', size: { width: 120, height: 80 }, animated: false });
@@ -27,7 +30,11 @@ describe('readImageHeader', () => {
     const raw = Buffer.alloc(40 * 90 * 3).map((_, i) => Math.floor(i / (40 * 30 * 3)) * 90);
     const frames = sharp(raw, { raw: { width: 40, height: 90, channels: 3, pageHeight: 30 } });
     expect(await header(frames.clone().gif().toBuffer())).toEqual({ format: 'gif', size: { width: 40, height: 30 }, animated: true });
-    expect(await header(frames.clone().webp().toBuffer())).toMatchObject({ format: 'webp', size: { width: 40, height: 30 }, animated: true });
+    expect(await header(frames.clone().webp().toBuffer())).toMatchObject({
+      format: 'webp',
+      size: { width: 40, height: 30 },
+      animated: true,
+    });
   });
 
   it('knows a file cut before its size as damaged, and junk or a video as no image', async () => {
@@ -39,7 +46,18 @@ describe('readImageHeader', () => {
   });
 
   it('names a HEIC by its brand', () => {
-    const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0, ...new TextEncoder().encode('mif1heic')]);
+    const heic = new Uint8Array([
+      0,
+      0,
+      0,
+      24,
+      ...new TextEncoder().encode('ftypheic'),
+      0,
+      0,
+      0,
+      0,
+      ...new TextEncoder().encode('mif1heic'),
+    ]);
     expect(readImageHeader(heic)).toEqual({ format: 'heic', size: null, animated: false });
   });
 });

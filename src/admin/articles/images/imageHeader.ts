@@ -40,7 +40,7 @@ function exifOrientation(b: Uint8Array, at: number, end: number): number {
 // Segments up to the frame header (SOFn); orientations 5 to 8 turn the picture a quarter.
 const jpeg: Reader = (b) => {
   let orientation = 1;
-  for (let at = 2; at + 4 <= b.length; ) {
+  for (let at = 2; at + 4 <= b.length;) {
     if (b[at] !== 0xff) return still(null);
     const marker = b[at + 1];
     if (marker === 0xff || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
@@ -49,7 +49,8 @@ const jpeg: Reader = (b) => {
     }
     if (marker === 0xd9 || marker === 0xda) return still(null);
     const length = u16be(b, at + 2);
-    if (marker === 0xe1 && ascii(b, at + 4, 6) === 'Exif\0\0') orientation = exifOrientation(b, at + 10, Math.min(b.length, at + 2 + length));
+    if (marker === 0xe1 && ascii(b, at + 4, 6) === 'Exif\0\0')
+      orientation = exifOrientation(b, at + 10, Math.min(b.length, at + 2 + length));
     const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
     if (isFrame) {
       if (at + 9 > b.length) return still(null);

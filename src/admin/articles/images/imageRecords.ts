@@ -18,7 +18,11 @@ export async function listArticleImages(articleId: string): Promise<{ cover: str
 }
 
 export async function insertArticleImage(articleId: string, url: string): Promise<PanelImage> {
-  const { data, error } = await supabase.from('article_images').insert({ article_id: articleId, image_url: url }).select('id, image_url').single();
+  const { data, error } = await supabase
+    .from('article_images')
+    .insert({ article_id: articleId, image_url: url })
+    .select('id, image_url')
+    .single();
   if (error) throw error;
   return data as PanelImage;
 }

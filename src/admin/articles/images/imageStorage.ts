@@ -17,7 +17,11 @@ const isDuplicate = (error: { statusCode?: unknown; status?: unknown }) => Strin
  */
 export async function storeArticleImage(name: string, file: Blob): Promise<string> {
   const images = await bucket();
-  const { error } = await images.upload(name, file, { cacheControl: IMAGE_CACHE_CONTROL, upsert: false, contentType: file.type || undefined });
+  const { error } = await images.upload(name, file, {
+    cacheControl: IMAGE_CACHE_CONTROL,
+    upsert: false,
+    contentType: file.type || undefined,
+  });
   if (error && !isDuplicate(error as { statusCode?: unknown })) throw error;
   return images.getPublicUrl(name).data.publicUrl;
 }

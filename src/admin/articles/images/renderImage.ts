@@ -41,7 +41,15 @@ async function encodeMaster(bitmap: CanvasImageSource, size: { width: number; he
   throw new ImageInputError(tooLargeImage(name));
 }
 
-const MIME: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp', avif: 'image/avif', heic: 'image/heic' };
+const MIME: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  avif: 'image/avif',
+  heic: 'image/heic',
+};
 
 interface Decoded {
   source: CanvasImageSource;
@@ -112,7 +120,10 @@ export async function renderImage(file: File): Promise<RenderedImage> {
     const renditions: RenderedImage['renditions'] = [];
     if (master.type === 'image/webp') {
       for (const width of renditionWidths(size.width)) {
-        renditions.push({ width, blob: await encode(decoded.source, width, renditionHeight(size, width), 'image/webp', RENDITION_QUALITY) });
+        renditions.push({
+          width,
+          blob: await encode(decoded.source, width, renditionHeight(size, width), 'image/webp', RENDITION_QUALITY),
+        });
       }
     }
     return { master, ...size, renditions, firstFrameOnly: header.animated };

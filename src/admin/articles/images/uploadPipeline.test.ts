@@ -34,7 +34,11 @@ describe('planFamily', () => {
   });
   it('never upscales: a small image is its master alone', () => {
     expect(planFamily(rendered(300, 200), 's').map((f) => f.name)).toEqual(['s.300x200.webp']);
-    expect(planFamily(rendered(960, 540), 's').map((f) => f.name)).toEqual(['s.960x540.w320.webp', 's.960x540.w640.webp', 's.960x540.webp']);
+    expect(planFamily(rendered(960, 540), 's').map((f) => f.name)).toEqual([
+      's.960x540.w320.webp',
+      's.960x540.w640.webp',
+      's.960x540.webp',
+    ]);
   });
   it('refuses a family with a missing rendition rather than store a master readers would miss', () => {
     expect(() => planFamily({ ...rendered(1000, 500), renditions: [{ width: 320, blob: blob() }] }, 's')).toThrow('640');
@@ -68,7 +72,12 @@ describe('uploadImages', () => {
   it('stores each image renditions first, master last, under one stem, and returns the master URL', async () => {
     const { d, stored, progress } = deps();
     const { urls, errors } = await uploadImages([fileOf('photo.jpg')], d);
-    expect(stored).toEqual(['1700-r1.1000x500.w320.webp', '1700-r1.1000x500.w640.webp', '1700-r1.1000x500.w960.webp', '1700-r1.1000x500.webp']);
+    expect(stored).toEqual([
+      '1700-r1.1000x500.w320.webp',
+      '1700-r1.1000x500.w640.webp',
+      '1700-r1.1000x500.w960.webp',
+      '1700-r1.1000x500.webp',
+    ]);
     expect(urls).toEqual(['https://cdn.test/1700-r1.1000x500.webp']);
     expect(errors).toEqual([]);
     expect(progress).toEqual([0, 25, 50, 75, 100]);
@@ -99,7 +108,12 @@ describe('uploadImages', () => {
     const { urls } = await run;
     expect(maxDecoding).toBe(1);
     expect(maxActive).toBe(3);
-    expect(urls).toEqual(['https://cdn.test/1700-r1.400x100.webp', 'https://cdn.test/1700-r2.200x100.webp', 'https://cdn.test/1700-r3.400x100.webp', 'https://cdn.test/1700-r4.400x100.webp']);
+    expect(urls).toEqual([
+      'https://cdn.test/1700-r1.400x100.webp',
+      'https://cdn.test/1700-r2.200x100.webp',
+      'https://cdn.test/1700-r3.400x100.webp',
+      'https://cdn.test/1700-r4.400x100.webp',
+    ]);
   });
 
   it('retries a failing file after 1 s then 2 s under the same name, the family keeping its stem', async () => {

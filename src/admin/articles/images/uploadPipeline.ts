@@ -92,7 +92,9 @@ export async function uploadImages(files: File[], deps: UploadDeps): Promise<Upl
         } catch (error) {
           // This file too: an attempt whose answer was lost may have stored it.
           const sent = family.slice(0, i + 1).map((f) => f.name);
-          await withRetry(() => deps.remove(sent), { sleep: deps.sleep }).catch((e) => console.warn('Uploaded files left in storage', sent, e));
+          await withRetry(() => deps.remove(sent), { sleep: deps.sleep }).catch((e) =>
+            console.warn('Uploaded files left in storage', sent, e),
+          );
           throw new Error(storingFailed(file.name, messageOf(error)));
         }
         advance(index, (i + 1) / family.length);

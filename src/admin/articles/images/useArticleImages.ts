@@ -21,7 +21,8 @@ async function dropUnrecorded(articleId: string, urls: string[]) {
   const listed = await listArticleImages(articleId).catch(() => null);
   if (!listed) return null;
   const kept = new Set(listed.images.map((i) => i.image_url));
-  for (const url of urls) if (!kept.has(url)) await removeArticleImageFile(url).catch((e) => console.warn('Image file left in storage', url, e));
+  for (const url of urls)
+    if (!kept.has(url)) await removeArticleImageFile(url).catch((e) => console.warn('Image file left in storage', url, e));
   return listed;
 }
 
@@ -65,7 +66,8 @@ export function useArticleImages(articleId?: string, initialCover: string | null
   const upload = useCallback(
     async (files: File[]) => {
       const refused = files.filter((f) => !isImageFile(f));
-      if (refused.length) notify("Erreur d'upload", `Seules les images sont acceptées (${refused.map((f) => f.name).join(', ')}).`, 'error');
+      if (refused.length)
+        notify("Erreur d'upload", `Seules les images sont acceptées (${refused.map((f) => f.name).join(', ')}).`, 'error');
       const accepted = files.filter(isImageFile);
       if (!accepted.length) return;
       setUploading(true);
@@ -82,7 +84,10 @@ export function useArticleImages(articleId?: string, initialCover: string | null
               const after = await setArticleCover(id, url);
               if (version) followOwnWrite(version, after);
             };
-            const recorded = await recordUploads({ id: articleId, image_url: cover.current }, urls, { insertImage: insertArticleImage, setCover });
+            const recorded = await recordUploads({ id: articleId, image_url: cover.current }, urls, {
+              insertImage: insertArticleImage,
+              setCover,
+            });
             cover.current = recorded.cover;
             setImages((list) => [...list, ...recorded.images]);
           } catch (error) {
@@ -96,7 +101,8 @@ export function useArticleImages(articleId?: string, initialCover: string | null
         } else if (urls.length) {
           setImages((list) => [...list, ...toTempImages(urls)]);
         }
-        if (urls.length) notify('Succès', [`${urls.length} image(s) uploadée(s)`, stills.length ? firstFrameKept(stills) : ''].join(' ').trim());
+        if (urls.length)
+          notify('Succès', [`${urls.length} image(s) uploadée(s)`, stills.length ? firstFrameKept(stills) : ''].join(' ').trim());
         if (errors.length) notify("Erreur d'upload", errors.map((e) => errorMessage(e) ?? UPLOAD_FAILED).join(' '), 'error');
       } catch (error) {
         notify("Erreur d'upload", errorMessage(error) ?? UPLOAD_FAILED, 'error');
@@ -115,7 +121,11 @@ export function useArticleImages(articleId?: string, initialCover: string | null
       try {
         if (articleId && !isTempImage(image)) {
           await deleteArticleImage(image.id);
-          const next = coverAfterRemoval(images.filter((i) => i.id !== image.id), image.image_url, cover.current);
+          const next = coverAfterRemoval(
+            images.filter((i) => i.id !== image.id),
+            image.image_url,
+            cover.current,
+          );
           if (next !== cover.current) {
             const after = await setArticleCover(articleId, next);
             if (version) followOwnWrite(version, after);

@@ -74,7 +74,10 @@ export function AddCorrectionDialog({ articleId, onClose }: { articleId: string;
               onChange={(e) => setWhen(e.target.value)}
               required
               error={!!errors.correctedAt}
-              helperText={errors.correctedAt ?? `Heure de la rédaction (${newsroomTimeZone()}). Maintenant par défaut ; antérieure possible, jamais future.`}
+              helperText={
+                errors.correctedAt ??
+                `Heure de la rédaction (${newsroomTimeZone()}). Maintenant par défaut ; antérieure possible, jamais future.`
+              }
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max } }}
             />
           </Stack>

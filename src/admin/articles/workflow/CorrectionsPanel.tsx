@@ -57,7 +57,11 @@ function CorrectionList({ articleId }: { articleId: string }) {
   const [removing, setRemoving] = useState<Correction | null>(null);
   const notify = useTitledNotify();
   const [remove, { isPending: deleting }] = useDelete<Correction>();
-  const { data = [], isPending, error } = useGetList<Correction>(CORRECTIONS_RESOURCE, {
+  const {
+    data = [],
+    isPending,
+    error,
+  } = useGetList<Correction>(CORRECTIONS_RESOURCE, {
     filter: { article_id: articleId },
     sort: { field: 'corrected_at', order: 'DESC' },
     pagination: { page: 1, perPage: 100 },

@@ -16,8 +16,18 @@ export function DiffText({ parts }: { parts: DiffPart[] }) {
         whiteSpace: 'pre-wrap',
         overflowWrap: 'anywhere',
         lineHeight: 1.6,
-        '& ins': { bgcolor: (t: Theme) => alpha(t.palette.success.main, 0.12), color: 'success.dark', textDecoration: 'underline', textDecorationThickness: 2 },
-        '& del': { bgcolor: (t: Theme) => alpha(t.palette.error.main, 0.12), color: 'error.dark', textDecoration: 'line-through', textDecorationThickness: 2 },
+        '& ins': {
+          bgcolor: (t: Theme) => alpha(t.palette.success.main, 0.12),
+          color: 'success.dark',
+          textDecoration: 'underline',
+          textDecorationThickness: 2,
+        },
+        '& del': {
+          bgcolor: (t: Theme) => alpha(t.palette.error.main, 0.12),
+          color: 'error.dark',
+          textDecoration: 'line-through',
+          textDecorationThickness: 2,
+        },
         '& ins, & del': { borderRadius: 0.5, px: 0.25 },
       }}
     >
@@ -26,15 +36,23 @@ export function DiffText({ parts }: { parts: DiffPart[] }) {
           <span key={i}>{part.text}</span>
         ) : part.kind === 'added' ? (
           <ins key={i}>
-            <Box component="span" sx={visuallyHidden}>[ajouté : </Box>
+            <Box component="span" sx={visuallyHidden}>
+              [ajouté :{' '}
+            </Box>
             {part.text}
-            <Box component="span" sx={visuallyHidden}>]</Box>
+            <Box component="span" sx={visuallyHidden}>
+              ]
+            </Box>
           </ins>
         ) : (
           <del key={i}>
-            <Box component="span" sx={visuallyHidden}>[supprimé : </Box>
+            <Box component="span" sx={visuallyHidden}>
+              [supprimé :{' '}
+            </Box>
             {part.text}
-            <Box component="span" sx={visuallyHidden}>]</Box>
+            <Box component="span" sx={visuallyHidden}>
+              ]
+            </Box>
           </del>
         ),
       )}
@@ -46,8 +64,14 @@ export function DiffText({ parts }: { parts: DiffPart[] }) {
 export function DiffLegend() {
   return (
     <Box component="p" sx={{ m: 0, typography: 'caption', color: 'text.secondary' }}>
-      <Box component="ins" sx={{ textDecoration: 'underline', color: 'success.dark' }}>Souligné</Box> : texte ajouté ;{' '}
-      <Box component="del" sx={{ textDecoration: 'line-through', color: 'error.dark' }}>barré</Box> : texte supprimé.
+      <Box component="ins" sx={{ textDecoration: 'underline', color: 'success.dark' }}>
+        Souligné
+      </Box>{' '}
+      : texte ajouté ;{' '}
+      <Box component="del" sx={{ textDecoration: 'line-through', color: 'error.dark' }}>
+        barré
+      </Box>{' '}
+      : texte supprimé.
     </Box>
   );
 }

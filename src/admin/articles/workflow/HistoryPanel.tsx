@@ -19,7 +19,13 @@ const SHOWN = 50;
  */
 export function HistoryPanel({ articleId, version }: { articleId: string; version?: number }) {
   const [openId, setOpenId] = useState<number | null>(null);
-  const { data = [], total, isPending, error, refetch } = useGetList<RevisionSummary>(REVISIONS_RESOURCE, {
+  const {
+    data = [],
+    total,
+    isPending,
+    error,
+    refetch,
+  } = useGetList<RevisionSummary>(REVISIONS_RESOURCE, {
     filter: { article_id: articleId },
     // Identity order is save order, even for saves within the same instant.
     sort: { field: 'id', order: 'DESC' },

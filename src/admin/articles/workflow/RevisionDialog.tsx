@@ -1,6 +1,15 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, ToggleButton, ToggleButtonGroup, Typography,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Confirm, useGetList, useGetOne } from 'react-admin';
@@ -11,7 +20,14 @@ import { DiffLegend, DiffText } from './DiffText';
 import { newsroomTimeZone } from '@/lib/env';
 import { formatNewsroomTime } from '@/lib/newsroomTime';
 import {
-  changedFields, contentText, diffSummary, FIELD_LABELS, restoredValues, wordDiff, type ComparableArticle, type ComparedField,
+  changedFields,
+  contentText,
+  diffSummary,
+  FIELD_LABELS,
+  restoredValues,
+  wordDiff,
+  type ComparableArticle,
+  type ComparedField,
 } from './revisionDiff';
 import { editorName, REVISION_COLUMNS, REVISIONS_RESOURCE, statusLabel, type RevisionDetail } from './revisions';
 
@@ -40,7 +56,11 @@ export function RevisionDialog({ articleId, revisionId, onClose }: Props) {
     () => Object.fromEntries(FORM_FIELDS.map((field, i) => [field, watched[i] ?? null])) as unknown as ComparableArticle,
     [watched],
   );
-  const { data: revision, isPending, error } = useGetOne<RevisionDetail>(REVISIONS_RESOURCE, { id: revisionId, meta: { columns: REVISION_COLUMNS } });
+  const {
+    data: revision,
+    isPending,
+    error,
+  } = useGetOne<RevisionDetail>(REVISIONS_RESOURCE, { id: revisionId, meta: { columns: REVISION_COLUMNS } });
   const previous = useGetList<RevisionDetail>(
     REVISIONS_RESOURCE,
     {
@@ -55,8 +75,13 @@ export function RevisionDialog({ articleId, revisionId, onClose }: Props) {
 
   const restore = () => {
     if (!revision) return;
-    for (const [field, value] of Object.entries(restoredValues(revision))) setValue(field, value, { shouldDirty: true, shouldValidate: true });
-    notify(`Version ${revision.version} restaurée dans le formulaire`, 'Enregistrez pour la conserver : une nouvelle version sera créée.', 'info');
+    for (const [field, value] of Object.entries(restoredValues(revision)))
+      setValue(field, value, { shouldDirty: true, shouldValidate: true });
+    notify(
+      `Version ${revision.version} restaurée dans le formulaire`,
+      'Enregistrez pour la conserver : une nouvelle version sera créée.',
+      'info',
+    );
     setConfirming(false);
     onClose();
   };
@@ -198,7 +223,11 @@ function Comparison({ before, after, shown, categoryName, explanation }: Compari
               {changed.includes(field) ? (
                 <DiffText parts={wordDiff(display(before, field), display(after, field))} />
               ) : (
-                display(shown, field) || <Box component="span" sx={{ color: 'text.secondary' }}>(vide)</Box>
+                display(shown, field) || (
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    (vide)
+                  </Box>
+                )
               )}
             </Box>
           </Box>

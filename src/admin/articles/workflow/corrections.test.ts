@@ -50,6 +50,8 @@ describe('describeCorrectionError', () => {
       expect(text).not.toMatch(/row-level security/);
     }
     expect(describeCorrectionError({ code: '23514', message: 'violates check constraint' })).toMatch(/de 1 à 2000 caractères/);
-    expect(describeCorrectionError(new TypeError('Failed to fetch'))).toBe("Impossible d'ajouter la correction. Réessayez dans un instant.");
+    expect(describeCorrectionError(new TypeError('Failed to fetch'))).toBe(
+      "Impossible d'ajouter la correction. Réessayez dans un instant.",
+    );
   });
 });

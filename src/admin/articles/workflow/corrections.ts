@@ -13,7 +13,8 @@ export function correctionsClosedReason(article: { status: ArticleStatus; publis
   // A published article always is (the database never stores its date in the future), whatever
   // this computer's clock says about a date the server's clock just stamped.
   if (article.status === 'published' || isLive(article, now)) return null;
-  if (article.status === 'scheduled') return "Les corrections s'ajoutent une fois l'article en ligne : il est programmé et n'est pas encore visible des lecteurs.";
+  if (article.status === 'scheduled')
+    return "Les corrections s'ajoutent une fois l'article en ligne : il est programmé et n'est pas encore visible des lecteurs.";
   return "Les corrections s'ajoutent aux articles publiés : celui-ci est un brouillon, modifiez-le directement.";
 }
 
@@ -31,7 +32,8 @@ export function validateCorrection({ note, correctedAt }: CorrectionDraft, now: 
   // Characters as PostgreSQL counts them (code points), not UTF-16 units.
   const length = Array.from(note.trim()).length;
   if (!length) errors.note = 'Le texte de la correction est requis';
-  else if (length > NOTE_MAX_LENGTH) errors.note = `Le texte de la correction ne peut pas dépasser ${NOTE_MAX_LENGTH} caractères (actuellement ${length})`;
+  else if (length > NOTE_MAX_LENGTH)
+    errors.note = `Le texte de la correction ne peut pas dépasser ${NOTE_MAX_LENGTH} caractères (actuellement ${length})`;
   if (!correctedAt || Number.isNaN(correctedAt.getTime())) errors.correctedAt = 'La date de la correction est requise';
   else if (correctedAt.getTime() > now.getTime()) errors.correctedAt = 'La date de la correction ne peut pas être dans le futur';
   return errors;

@@ -19,7 +19,15 @@ describe('changedFields', () => {
   });
 
   it('lists the changed fields in the editor order', () => {
-    const after = { ...base, status: 'draft', content: 'Autre texte', title: 'Nouveau titre', excerpt: 'Un extrait', category_id: 'cat-2', slug: 'nouveau' };
+    const after = {
+      ...base,
+      status: 'draft',
+      content: 'Autre texte',
+      title: 'Nouveau titre',
+      excerpt: 'Un extrait',
+      category_id: 'cat-2',
+      slug: 'nouveau',
+    };
     expect(changedFields(base, after)).toEqual(['title', 'slug', 'category_id', 'excerpt', 'content', 'status']);
     expect(changedFields(base, { ...base, content: 'Autre' })).toEqual(['content']);
   });
@@ -31,7 +39,8 @@ describe('contentText', () => {
   });
 
   it('reads HTML as paragraphs of words: no tags, entities decoded, pictures marked', () => {
-    const html = '<h2>Le&nbsp;terminal</h2><p>Il a co&#251;t&#xE9; <strong>2 milliards</strong> &amp; plus.</p><p><img src="https://x/y.webp" alt=""></p><ul><li>un</li><li>deux</li></ul>';
+    const html =
+      '<h2>Le&nbsp;terminal</h2><p>Il a co&#251;t&#xE9; <strong>2 milliards</strong> &amp; plus.</p><p><img src="https://x/y.webp" alt=""></p><ul><li>un</li><li>deux</li></ul>';
     expect(contentText(html)).toBe('Le terminal\n\nIl a coûté 2 milliards & plus.\n\n[image]\n\nun\n\ndeux');
   });
 

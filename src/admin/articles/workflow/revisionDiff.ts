@@ -72,10 +72,7 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   if (before === after) return before ? [{ kind: 'same', text: before }] : [];
   const changes = diffWords(before, after, { timeout: DIFF_TIMEOUT_MS });
   if (!changes) {
-    return [
-      ...(before ? [{ kind: 'removed' as const, text: before }] : []),
-      ...(after ? [{ kind: 'added' as const, text: after }] : []),
-    ];
+    return [...(before ? [{ kind: 'removed' as const, text: before }] : []), ...(after ? [{ kind: 'added' as const, text: after }] : [])];
   }
   return changes.map((c) => ({ kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value }));
 }
