@@ -34,26 +34,8 @@ export function DiffText({ parts }: { parts: DiffPart[] }) {
       {parts.map((part, i) =>
         part.kind === 'same' ? (
           <span key={i}>{part.text}</span>
-        ) : part.kind === 'added' ? (
-          <ins key={i}>
-            <Box component="span" sx={visuallyHidden}>
-              [ajouté :{' '}
-            </Box>
-            {part.text}
-            <Box component="span" sx={visuallyHidden}>
-              ]
-            </Box>
-          </ins>
         ) : (
-          <del key={i}>
-            <Box component="span" sx={visuallyHidden}>
-              [supprimé :{' '}
-            </Box>
-            {part.text}
-            <Box component="span" sx={visuallyHidden}>
-              ]
-            </Box>
-          </del>
+          <Change key={i} tag={part.kind === 'added' ? 'ins' : 'del'} text={part.text} />
         ),
       )}
     </Box>
@@ -73,5 +55,20 @@ export function DiffLegend() {
       </Box>{' '}
       : texte supprimé.
     </Box>
+  );
+}
+
+/** One insertion or deletion, with the words a screen reader says around it. */
+function Change({ tag: Tag, text }: { tag: 'ins' | 'del'; text: string }) {
+  return (
+    <Tag>
+      <Box component="span" sx={visuallyHidden}>
+        [{Tag === 'ins' ? 'ajouté' : 'supprimé'} :{' '}
+      </Box>
+      {text}
+      <Box component="span" sx={visuallyHidden}>
+        ]
+      </Box>
+    </Tag>
   );
 }
