@@ -57,9 +57,11 @@ export function ArticleEdit() {
 function LoadedEditor({ version, stale, onReloaded }: { version: TrackedVersion; stale: boolean; onReloaded: () => void }) {
   const { record, isPending, refetch, isFetching } = useEditContext<ArticleRecord>();
   // The form is reset to every record react-admin hands it (load, save, reload): its text is based on that version.
+  // Only a new version counts: the same record refetched must not undo the editor's own bumps.
+  const recordVersion = record?.version;
   useEffect(() => {
-    if (record) version.current = record.version;
-  }, [record?.version]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (recordVersion !== undefined) version.current = recordVersion;
+  }, [recordVersion, version]);
   if (isPending || !record) return <Loading />;
   return (
     <EditorWithImages
