@@ -51,7 +51,7 @@ describe('the placeholder CSS mirrors the constants', () => {
 
   it('uses the same items per view at the same breakpoints', () => {
     const fromCss: Record<number, number> = { 0: Number(/\.carousel \{[^}]*--spv: (\d+)/.exec(css)?.[1]) };
-    for (const m of css.matchAll(/@media \(min-width: (\d+)px\) \{ \.carousel \{ --spv: (\d+); \} \}/g)) {
+    for (const m of css.matchAll(/@media \(min-width: (\d+)px\) \{\s*\.carousel \{\s*--spv: (\d+);\s*\}\s*\}/g)) {
       fromCss[Number(m[1])] = Number(m[2]);
     }
     const fromTs = Object.fromEntries(Object.entries(CAROUSEL_BREAKPOINTS).map(([w, b]) => [Number(w), b.slidesPerView]));
