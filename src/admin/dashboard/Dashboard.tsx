@@ -34,20 +34,23 @@ export function Dashboard() {
         </Alert>
       )}
       <Grid container spacing={2}>
-        <Grid size={FIGURE}>
-          <StatCard icon={<ArticleIcon />} label="Total des articles" value={figure(data?.total_articles)} />
-        </Grid>
-        <Grid size={FIGURE}>
-          <StatCard icon={<PublishedIcon />} label="Publiés" value={figure(data?.published)} hint="Visibles des lecteurs" />
-        </Grid>
-        <Grid size={FIGURE}>
-          <StatCard icon={<ScheduleIcon />} label="Programmés" value={figure(data?.scheduled)} hint="En attente de leur heure" />
-        </Grid>
-        <Grid size={FIGURE}>
-          <StatCard icon={<EditNoteIcon />} label="Brouillons" value={figure(data?.drafts)} />
-        </Grid>
-        <Grid size={FIGURE}>
-          <StatCard icon={<VisibilityIcon />} label="Vues totales" value={figure(data?.total_views)} hint="Lectures d'articles" />
+        {/* The figures get a row of their own: 'grow' items share whatever else is in their row. */}
+        <Grid size={12} container spacing={2}>
+          <Grid size={FIGURE}>
+            <StatCard icon={<ArticleIcon />} label="Total des articles" value={figure(data?.total_articles)} />
+          </Grid>
+          <Grid size={FIGURE}>
+            <StatCard icon={<PublishedIcon />} label="Publiés" value={figure(data?.published)} hint="Visibles des lecteurs" />
+          </Grid>
+          <Grid size={FIGURE}>
+            <StatCard icon={<ScheduleIcon />} label="Programmés" value={figure(data?.scheduled)} hint="En attente de leur heure" />
+          </Grid>
+          <Grid size={FIGURE}>
+            <StatCard icon={<EditNoteIcon />} label="Brouillons" value={figure(data?.drafts)} />
+          </Grid>
+          <Grid size={FIGURE}>
+            <StatCard icon={<VisibilityIcon />} label="Vues totales" value={figure(data?.total_views)} hint="Lectures d'articles" />
+          </Grid>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card component="section" aria-labelledby="dashboard-chart-title">
