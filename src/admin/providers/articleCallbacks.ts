@@ -2,7 +2,7 @@ import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { CreateResult, DeleteManyResult, DeleteResult, ResourceCallbacks } from 'react-admin';
 import { articleStatusFilter } from '../articles/articleStatus';
 import { ownObjectPath } from '../articles/images/imageFiles';
-import { filesOf, readArticleImagePaths, removeUnreferencedImages, type FileRemover } from './articleFiles';
+import { filesOf, readArticlesImagePaths, removeUnreferencedImages, type FileRemover } from './articleFiles';
 
 type Db = Pick<PostgrestClient, 'from'>;
 
@@ -73,7 +73,8 @@ export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new
   };
 
   const collect = async (ids: (string | number)[]) => {
-    for (const id of ids) pendingFiles.set(String(id), await readArticleImagePaths(db, String(id), imagePrefix));
+    const paths = await readArticlesImagePaths(db, ids.map(String), imagePrefix);
+    for (const [id, own] of paths) pendingFiles.set(id, own);
   };
 
   /** Removes the deleted articles' files; resolves false when some could not be removed. */

@@ -32,15 +32,17 @@ export function ownImagePaths(refs: ArticleImageRefs, prefix: string): string[] 
   return [...new Set(paths)];
 }
 
-/** Reads what an article's images are, while its rows still exist (before the delete). */
-export async function readArticleImagePaths(db: Db, articleId: string, prefix: string): Promise<string[]> {
-  const { data, error } = await db
-    .from('articles')
-    .select('image_url, content, article_images(image_url)')
-    .eq('id', articleId)
-    .maybeSingle();
+/**
+ * Reads what each article's images are, while their rows still exist (before the delete), in one
+ * query: article id → its own paths (none for an article not found).
+ */
+export async function readArticlesImagePaths(db: Db, articleIds: string[], prefix: string): Promise<Map<string, string[]>> {
+  const paths = new Map<string, string[]>(articleIds.map((id) => [id, []]));
+  if (!articleIds.length) return paths;
+  const { data, error } = await db.from('articles').select('id, image_url, content, article_images(image_url)').in('id', articleIds);
   if (error) throw error;
-  return data ? ownImagePaths(data as ArticleImageRefs, prefix) : [];
+  for (const row of (data ?? []) as (ArticleImageRefs & { id: string | number })[]) paths.set(String(row.id), ownImagePaths(row, prefix));
+  return paths;
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
