@@ -49,11 +49,14 @@ const GENERATED: { pattern: string; type: string; body: (db: Reader, origin: str
     { pattern: '/category/:slug/rss.xml', type: 'application/rss+xml; charset=utf-8', body: rssXml },
   ];
 
+/** A rendered page with its seed serialised (once, for every response it serves) and its size. */
+type StoredPage = RenderedPage & Sized & { seedJson: string };
+
 /** A rendered page with the memory it holds, for the stale-page store's bound. */
-const sized = (page: RenderedPage): RenderedPage & Sized => ({
-  ...page,
-  bytes: 2 * (page.html.length + page.head.length + (page.seed ? JSON.stringify(page.seed).length : 0)),
-});
+const sized = (page: RenderedPage): StoredPage => {
+  const seedJson = JSON.stringify(page.seed);
+  return { ...page, seedJson, bytes: 2 * (page.html.length + page.head.length + (page.seed ? seedJson.length : 0)) };
+};
 
 function send(res: ServerResponse, status: number, type: string, cache: string, body: string): void {
   res.statusCode = status;
@@ -80,7 +83,7 @@ export function createSiteHandler(options: SiteServerOptions) {
   const sanitizeHtml = serverSanitizer();
   const compress = compression();
   const setSecurityHeaders = securityHeaders({ supabaseUrl: env.supabaseUrl, origin });
-  const stalePages = new StalePages<RenderedPage & Sized>();
+  const stalePages = new StalePages<StoredPage>();
 
   async function page(req: IncomingMessage, res: ServerResponse, url: URL, nonce: string | null): Promise<void> {
     const address = url.pathname + url.search;
@@ -116,7 +119,7 @@ export function createSiteHandler(options: SiteServerOptions) {
       env,
       head: rendered.head,
       preload,
-      page: { html: rendered.html, origin, seed: rendered.seed, dataSaver, stale },
+      page: { html: rendered.html, origin, seedJson: rendered.seedJson, dataSaver, stale },
       // A page whose data the browser must still load (503, a missing part) needs the reader app.
       lite: dataSaver && isLitePage(url.pathname) && rendered.complete ? options.lite : undefined,
     });

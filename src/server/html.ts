@@ -1,11 +1,14 @@
 import { escapeHtml } from '@/lib/html';
 
-/** JSON inside a <script> element: nothing in it can close the element or open a comment. */
-export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value)
+/** JSON text made safe inside a <script> element: nothing in it can close the element or open a comment. */
+export const scriptSafeJson = (json: string) =>
+  json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** JSON inside a <script> element: nothing in it can close the element or open a comment. */
+export const jsonForScript = (value: unknown) => scriptSafeJson(JSON.stringify(value));
 
 // Characters XML 1.0 forbids (controls other than tab, line feed, carriage return): one of them
 // in a title would make a whole feed unreadable.

@@ -3,7 +3,7 @@ import { SITE_ENV_ELEMENT_ID } from '@/lib/siteEnv';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '@/public/page/pageDataBlock';
 import { escapeHtml } from '@/lib/html';
 import { LITE_APP_ATTRIBUTE, LITE_ROOT_ATTRIBUTE } from '@/public/dataSaver/liteDom';
-import { jsonForScript } from './html';
+import { jsonForScript, scriptSafeJson } from './html';
 
 // index.html marks where the page's head tags and HTML go (see the comments there).
 const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -19,7 +19,8 @@ export interface DocumentParts {
   preload?: string;
   /** The rendered reader, its origin and data; absent for pages the browser renders alone. */
   /** `stale`: an older render served while the backend struggles; the browser reloads its data. */
-  page?: { html: string; origin: string; seed: PageDataBlock['seed']; dataSaver?: boolean; stale?: boolean };
+  /** `seedJson`: the page's seed (PageDataBlock['seed']) as JSON, serialised once per render. */
+  page?: { html: string; origin: string; seedJson: string; dataSaver?: boolean; stale?: boolean };
   /**
    * A lite page (data-saver mode): the reader app's script and preloads are left out, and the
    * lite script (`script`) comes instead, told where the app (`app`) is for a hand-off.
@@ -44,6 +45,16 @@ function toLite(html: string, { script, app }: { script: string; app: string }):
     );
 }
 
+/**
+ * The page-data block as JSON.stringify would write it (same keys, same order, undefined left
+ * out), with the seed's JSON spliced in: a render's seed is serialised once, not per response.
+ */
+function pageDataJson({ origin, seedJson, dataSaver, stale }: NonNullable<DocumentParts['page']>): string {
+  const rest: Omit<PageDataBlock, 'origin' | 'seed'> = { dataSaver, stale: stale || undefined };
+  const tail = JSON.stringify(rest).slice(1);
+  return `{"origin":${JSON.stringify(origin)},"seed":${seedJson}${tail === '}' ? '}' : `,${tail}`}`;
+}
+
 /** Fails at start-up, not on every page, when index.html lost the markers the server fills. */
 export function assertTemplate(template: string): void {
   if (!HEAD.test(template) || !template.includes(BODY) || !template.includes('</head>'))
@@ -57,10 +68,7 @@ export function assertTemplate(template: string): void {
 export function fillTemplate(template: string, { nonce, env, head, preload = '', page, lite }: DocumentParts): string {
   let html = nonce ? template.replace(/<script\b/g, `<script nonce="${escapeHtml(nonce)}"`) : template;
   const data = [`<script id="${SITE_ENV_ELEMENT_ID}" type="application/json">${jsonForScript(env)}</script>`];
-  if (page)
-    data.push(
-      `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ origin: page.origin, seed: page.seed, dataSaver: page.dataSaver, stale: page.stale || undefined } satisfies PageDataBlock)}</script>`,
-    );
+  if (page) data.push(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(pageDataJson(page))}</script>`);
   if (head) html = html.replace(HEAD, () => head);
   html = html.replace('</head>', () => `${preload}${data.join('')}\n  </head>`);
   html = html.replace(BODY, () => page?.html ?? '');
