@@ -2,6 +2,8 @@ import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { CreateResult, DeleteManyResult, DeleteResult, ResourceCallbacks } from 'react-admin';
 import { articleStatusFilter } from '../articles/articleStatus';
 import { ownObjectPath } from '../articles/images/imageFiles';
+import { recordInOrder } from '../articles/images/tempImages';
+import type { PanelImage } from '../articles/images/types';
 import { filesOf, readArticlesImagePaths, removeUnreferencedImages, type FileRemover } from './articleFiles';
 
 type Db = Pick<PostgrestClient, 'from'>;
@@ -53,14 +55,14 @@ export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new
 
   const recordImages = async (articleId: string, images: string[], cover: string | null) => {
     let recorded = 0;
+    const insertImage = async (article_id: string, image_url: string): Promise<PanelImage> => {
+      const { data, error } = await db.from('article_images').insert({ article_id, image_url }).select('id, image_url').single();
+      if (error) throw error;
+      recorded++;
+      return data as PanelImage;
+    };
     try {
-      // One row per call, in order: rows inserted by one statement share created_at, and the
-      // reader's carousel orders an article's images by it.
-      for (const image_url of images) {
-        const { error } = await db.from('article_images').insert({ article_id: articleId, image_url });
-        if (error) throw error;
-        recorded++;
-      }
+      await recordInOrder(articleId, images, { insertImage });
     } catch (error) {
       // The images not recorded belong to nothing: their files go (the main image stays, the article shows it).
       const orphans = images.slice(recorded).filter((url) => url !== cover);

@@ -20,7 +20,7 @@ export interface ImageRecorder {
 
 // One row per call, in order: rows inserted by one statement share created_at, and the reader's
 // carousel orders an article's images by it.
-async function recordInOrder(articleId: string, urls: string[], recorder: ImageRecorder): Promise<PanelImage[]> {
+export async function recordInOrder(articleId: string, urls: string[], recorder: ImageRecorder): Promise<PanelImage[]> {
   const rows: PanelImage[] = [];
   for (const url of urls) rows.push(await recorder.insertImage(articleId, url));
   return rows;
