@@ -1,8 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useMemo } from 'react';
-import { InputHelperText, required, useGetList, useInput, useTranslateLabel } from 'react-admin';
-import { editorCategoryChoices } from './categories';
-import type { CategoryOption } from './types';
+import { InputHelperText, required, useInput, useTranslateLabel } from 'react-admin';
+import { editorCategoryChoices, useEditorCategories } from './categories';
 
 const validateCategory = required('La catégorie est requise');
 
@@ -11,11 +10,7 @@ const validateCategory = required('La catégorie est requise');
  * editor hides (docs/product.md#categories); the article's own is kept so an old article still shows it.
  */
 export function CategoryInput({ currentId }: { currentId?: string | null }) {
-  const { data = [], error } = useGetList<CategoryOption & { slug: string }>('categories', {
-    pagination: { page: 1, perPage: 200 },
-    sort: { field: 'name', order: 'ASC' },
-    meta: { columns: ['id', 'name', 'slug'] },
-  });
+  const { data = [], error } = useEditorCategories();
   const choices = useMemo(() => editorCategoryChoices(data, currentId), [data, currentId]);
   const { field, fieldState, id, isRequired } = useInput({ source: 'category_id', validate: validateCategory });
   // A plain MUI select, so its label is looked up as react-admin's inputs do: resources.articles.fields.category_id.

@@ -1,3 +1,4 @@
+import { useGetList } from 'react-admin';
 import { stripAccents } from '@/lib/slug';
 import type { CategoryOption } from './types';
 
@@ -18,4 +19,16 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base' });
  */
 export function editorCategoryChoices<T extends CategoryOption>(categories: T[], currentId?: string | null): T[] {
   return categories.filter((c) => !isHiddenCategory(c.name) || c.id === currentId).sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/**
+ * Every category, ordered by name, as the editor reads them. One query for the category input and
+ * the revision dialog, so both share a single cache entry.
+ */
+export function useEditorCategories() {
+  return useGetList<CategoryOption & { slug: string }>('categories', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'name', order: 'ASC' },
+    meta: { columns: ['id', 'name', 'slug'] },
+  });
 }

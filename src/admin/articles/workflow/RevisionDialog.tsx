@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { Confirm, useGetList, useGetOne } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Loading } from '@/lib/Loading';
+import { useEditorCategories } from '../categories';
 import { useTitledNotify } from '../notify';
 import { DiffLegend, DiffText } from './DiffText';
 import { newsroomTimeZone } from '@/lib/env';
@@ -174,12 +175,8 @@ export function RevisionDialog({ articleId, revisionId, onClose }: Props) {
 }
 
 function useCategoryNames() {
-  // The same query as the editor's category input, so it comes from the cache.
-  const { data = [] } = useGetList<{ id: string; name: string; slug: string }>('categories', {
-    pagination: { page: 1, perPage: 200 },
-    sort: { field: 'name', order: 'ASC' },
-    meta: { columns: ['id', 'name', 'slug'] },
-  });
+  // The editor's category input reads the same query: this comes from its cache.
+  const { data = [] } = useEditorCategories();
   return (id: string | null | undefined) => (id ? (data.find((c) => c.id === id)?.name ?? 'Catégorie supprimée') : 'Aucune');
 }
 
