@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AuthSettings } from '../supabaseConfig.ts';
+import { socketAddress } from '../requestLimits.ts';
 import { AuthError } from './errors.ts';
 
 /** GoTrue gives every 5-minute limiter a burst of 30, whatever the configured rate. */
@@ -19,8 +20,7 @@ export const overRequestRateLimit = () => new AuthError(429, 'over_request_rate_
  * one and so rotate through as many "addresses" as it likes.
  */
 export function clientIp(req: IncomingMessage): string {
-  const ip = req.socket.remoteAddress ?? 'unknown';
-  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return socketAddress(req) || 'unknown';
 }
 
 /** One token bucket per route and client IP: BURST at once, then `perFiveMinutes` refilled evenly. */
