@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { toWallClock } from '../../src/lib/newsroomTime.ts';
 import { imageFamily } from '../../src/lib/renditions.ts';
-import { ADMIN, clientAs, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, clientAs, fr, serviceClient, signInAsAdmin } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
 // The newsroom's workflow in the back office, through the real UI and the real stack: scheduling
@@ -20,7 +20,6 @@ const madeIds: string[] = [];
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const card = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true }).getByTestId('stat-value');
-const fr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
 
 test.beforeAll(async () => {
   db = serviceClient();

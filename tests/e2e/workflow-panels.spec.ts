@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
+import { slugBase } from '../../src/lib/slug.ts';
 import { ADMIN, clientAs, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -48,12 +49,7 @@ test.afterAll(async () => {
 /** A published article written by the seeded admin through the API (its first revision is theirs). */
 async function publishedArticle(title: string, content = V1): Promise<{ id: string; slug: string }> {
   const admin = await clientAs(ADMIN);
-  const slug = `${title
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`;
+  const slug = slugBase(title);
   const { data, error } = await admin
     .from('articles')
     .insert({ title, slug, content, status: 'published', category_id: categoryId, excerpt: 'Un terminal de plus.' })
