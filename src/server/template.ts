@@ -30,9 +30,21 @@ export interface DocumentParts {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// The app's <script> tag, by its URL: a server has one app URL, so its pattern is compiled once,
+// not on every lite page.
+const appScriptPatterns = new Map<string, RegExp>();
+function appScriptPattern(app: string): RegExp {
+  let pattern = appScriptPatterns.get(app);
+  if (!pattern) {
+    pattern = new RegExp(`<script\\b[^>]*\\ssrc="${escapeRegExp(app)}"[^>]*></script>\\s*`);
+    appScriptPatterns.set(app, pattern);
+  }
+  return pattern;
+}
+
 /** Swaps the reader app for the lite script (see dataSaver/lite.ts); stylesheets stay. */
 function toLite(html: string, { script, app }: { script: string; app: string }): string {
-  const appScript = new RegExp(`<script\\b[^>]*\\ssrc="${escapeRegExp(app)}"[^>]*></script>\\s*`);
+  const appScript = appScriptPattern(app);
   if (!appScript.test(html))
     throw new Error(`The page template has no <script type="module" src="${app}">: the lite page cannot replace it`);
   return html
