@@ -17,6 +17,7 @@ import { useCarouselStart } from '../hooks/useCarouselStart';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
 import { ARTICLE_NOT_FOUND_TITLE } from '../meta';
 import { usePage } from '../page/PageContext';
+import { LoadFailure } from '../routing/LoadFailure';
 import { useRouteData } from '../routing/RouteContext';
 import { loadErrorMessage } from '../routing/route';
 import './ArticlePage.css';
@@ -47,15 +48,7 @@ export function ArticlePage() {
         </Link>
       </section>
     );
-  if (!data && message)
-    return (
-      <section className="article-state" role="alert">
-        <h1>{message}</h1>
-        <button type="button" className="button" onClick={reload}>
-          Réessayer
-        </button>
-      </section>
-    );
+  if (!data && message) return <LoadFailure heading className="article-state" message={message} onRetry={reload} />;
   if (!data) return <ArticleSkeleton />;
   return <ArticleView data={data} />;
 }

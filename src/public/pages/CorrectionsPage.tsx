@@ -2,6 +2,7 @@ import { formatLongDate } from '@/lib/dates';
 import { Link } from '@/public/router/Router';
 import { articlePath } from '../api/article';
 import { CORRECTIONS_TITLE } from '../meta';
+import { LoadFailure } from '../routing/LoadFailure';
 import { useRouteData } from '../routing/RouteContext';
 import { loadErrorMessage } from '../routing/route';
 import './CorrectionsPage.css';
@@ -33,12 +34,7 @@ export function CorrectionsPage() {
       ) : data ? (
         <p className="empty">{NO_CORRECTIONS_TEXT}</p>
       ) : status === 'error' ? (
-        <div className="empty" role="alert">
-          <p>{loadErrorMessage(error)}</p>
-          <button type="button" className="button" onClick={reload}>
-            Réessayer
-          </button>
-        </div>
+        <LoadFailure className="empty" message={loadErrorMessage(error)} onRetry={reload} />
       ) : (
         <p className="empty" role="status">
           Chargement...

@@ -2,6 +2,7 @@ import { newsroomTimeZone } from '@/lib/env';
 import { Link } from '@/public/router/Router';
 import { articlePath } from '../api/article';
 import type { PreviewData } from '../api/types';
+import { LoadFailure } from '../routing/LoadFailure';
 import { useRouteData } from '../routing/RouteContext';
 import { loadErrorMessage } from '../routing/route';
 import { ArticleView } from './ArticlePage';
@@ -21,14 +22,7 @@ export function PreviewPage() {
   const { status, data, error, reload, notFound } = useRouteData('preview');
   if (notFound) return <NotFoundPage />;
   if (!data && status === 'error')
-    return (
-      <section className="article-state" role="alert">
-        <h1>{loadErrorMessage(error)}</h1>
-        <button type="button" className="button" onClick={reload}>
-          Réessayer
-        </button>
-      </section>
-    );
+    return <LoadFailure heading className="article-state" message={loadErrorMessage(error)} onRetry={reload} />;
   if (!data)
     return (
       <p className="preview-loading" role="status">
