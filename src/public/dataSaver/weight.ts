@@ -10,7 +10,7 @@ export function formatKo(bytes: number): string {
 const sizes = new Map<string, Promise<number | null>>();
 
 /** The Supabase project's origin: the only one the page may ask (its CSP's connect-src). */
-function projectOrigin(): string | null {
+function readProjectOrigin(): string | null {
   const env = readPageJson<SiteEnv>(SITE_ENV_ELEMENT_ID);
   try {
     return env ? new URL(env.supabaseUrl).origin : null;
@@ -19,6 +19,11 @@ function projectOrigin(): string | null {
   }
 }
 
+// #site-env is written once by the server: it is read and parsed on first use only. (The lite
+// script memoises this rather than import lib/env, which would bring the whole env reader in.)
+let origin: string | null | undefined;
+const projectOrigin = () => (origin === undefined ? (origin = readProjectOrigin()) : origin);
+
 /**
  * An image's size in bytes, asked of its server with HEAD (a few hundred bytes, no picture):
  * what tapping "Afficher l'image" will cost. Null when the server does not say, or when the
@@ -26,8 +31,8 @@ function projectOrigin(): string | null {
  * Once per URL.
  */
 export function imageBytes(url: string): Promise<number | null> {
-  const origin = projectOrigin();
-  if (!origin || !url.startsWith(`${origin}/`)) return Promise.resolve(null);
+  const project = projectOrigin();
+  if (!project || !url.startsWith(`${project}/`)) return Promise.resolve(null);
   let size = sizes.get(url);
   if (!size) {
     size = fetch(url, { method: 'HEAD' })
