@@ -86,10 +86,15 @@ export function formatNewsroomTime(value: string | Date | null | undefined, time
   return `${format.format(date)} ${zoneName(date, timeZone)}`;
 }
 
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's short name at that instant ("UTC", "UTC+1", "GMT+1"…), as Intl gives it in French. */
 function zoneName(date: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('fr-FR', { timeZone, timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((p) => p.type === 'timeZoneName');
+  let format = zoneNameFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('fr-FR', { timeZone, timeZoneName: 'short' });
+    zoneNameFormats.set(timeZone, format);
+  }
+  const part = format.formatToParts(date).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
