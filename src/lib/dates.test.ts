@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate } from './dates';
+import { formatLongDate, formatShortDate, latestDate } from './dates';
 
 describe('French dates', () => {
   it('formats the public long date', () => {
@@ -12,5 +12,16 @@ describe('French dates', () => {
   it('shows nothing for a missing or invalid date', () => {
     expect(formatLongDate(null)).toBe('');
     expect(formatLongDate('pas une date')).toBe('');
+  });
+});
+
+describe('latestDate', () => {
+  it('gives the latest instant as written, whatever the offsets, or null for none', () => {
+    expect(latestDate([])).toBeNull();
+    expect(latestDate(['2026-12-01T10:00:00+00:00'])).toBe('2026-12-01T10:00:00+00:00');
+    expect(latestDate(['2026-12-01T10:00:00+00:00', '2026-12-01T11:30:00+02:00', '2026-11-30T23:00:00Z'])).toBe(
+      '2026-12-01T10:00:00+00:00',
+    );
+    expect(latestDate(['2026-11-30T23:00:00Z', '2026-12-02T08:00:00Z', '2026-12-01T10:00:00Z'])).toBe('2026-12-02T08:00:00Z');
   });
 });

@@ -23,3 +23,13 @@ export function formatShortDate(value: string | Date | null | undefined): string
 const yearFr = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Africa/Abidjan' });
 /** This year in UTC+0, as the server sees it too (a reader's midnight must not differ from it). */
 export const currentYear = () => yearFr.format(new Date());
+
+/**
+ * The latest of some ISO dates, as given (the first of equal instants), or null for none: a
+ * page's or a feed's last change, the latest correction.
+ */
+export function latestDate(dates: readonly string[]): string | null {
+  let latest: string | null = null;
+  for (const date of dates) if (latest === null || Date.parse(date) > Date.parse(latest)) latest = date;
+  return latest;
+}

@@ -1,3 +1,4 @@
+import { latestDate } from '@/lib/dates';
 import { PREVIEW_PREFIX } from '@/lib/previewPath';
 import type { DataClient } from '@/lib/supabase';
 import { articleDescription, SITE_DESCRIPTION, SITE_NAME } from '@/public/meta';
@@ -76,13 +77,11 @@ async function allPublished(db: DataClient): Promise<SitemapArticle[]> {
   }
 }
 
-const latest = (dates: string[]) => dates.reduce<string | null>((a, b) => (a && Date.parse(a) > Date.parse(b) ? a : b), null);
-
 /**
  * When an article last changed for its readers: its last save, or its going out if later (a
  * scheduled article is saved before its moment).
  */
-const changedAt = (a: { updated_at: string; published_at: string }) => latest([a.updated_at, a.published_at])!;
+const changedAt = (a: { updated_at: string; published_at: string }) => latestDate([a.updated_at, a.published_at])!;
 
 /** sitemap.xml: home, every category, every public article with its last modification, and /corrections. */
 export async function sitemapXml(db: DataClient, origin: string): Promise<string> {
@@ -95,9 +94,9 @@ export async function sitemapXml(db: DataClient, origin: string): Promise<string
   const entry = (path: string, lastmod: string | null) =>
     `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}</url>`;
   const urls = [
-    entry('/', latest(articles.map(changedAt))),
+    entry('/', latestDate(articles.map(changedAt))),
     ...(categories.data as { id: string; slug: string }[]).map((c) =>
-      entry(`/category/${c.slug}`, latest(articles.filter((a) => a.category_id === c.id).map(changedAt))),
+      entry(`/category/${c.slug}`, latestDate(articles.filter((a) => a.category_id === c.id).map(changedAt))),
     ),
     entry('/corrections', corrections[0]?.corrected_at ?? null),
     ...articles.map((a) => entry(`/article/${a.slug}`, changedAt(a))),
@@ -138,7 +137,7 @@ export async function rssXml(db: DataClient, origin: string, categorySlug?: stri
     `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />`,
     `<description>${escapeXml(category ? `${category.name} : les derniers articles d'${SITE_NAME}.` : SITE_DESCRIPTION)}</description>`,
     '<language>fr-FR</language>',
-    items[0] ? `<lastBuildDate>${new Date(latest(items.map(changedAt))!).toUTCString()}</lastBuildDate>` : '',
+    items[0] ? `<lastBuildDate>${new Date(latestDate(items.map(changedAt))!).toUTCString()}</lastBuildDate>` : '',
     ...items.map(item),
     '</channel>',
     '</rss>',

@@ -1,4 +1,5 @@
 import type { Correction } from '@/lib/corrections';
+import { latestDate } from '@/lib/dates';
 import type { DataClient } from '@/lib/supabase';
 import { LoadError, type CorrectionListItem } from './types';
 import { onlyPublic } from './visibility';
@@ -7,11 +8,8 @@ import { onlyPublic } from './visibility';
 export const CORRECTIONS_LISTED = 50;
 
 /** The latest correction's date, or null: "Mis à jour le …" and the article's dateModified. */
-export function lastCorrectedAt(corrections: readonly Pick<Correction, 'corrected_at'>[]): string | null {
-  let latest: string | null = null;
-  for (const { corrected_at } of corrections) if (latest === null || Date.parse(corrected_at) > Date.parse(latest)) latest = corrected_at;
-  return latest;
-}
+export const lastCorrectedAt = (corrections: readonly Pick<Correction, 'corrected_at'>[]): string | null =>
+  latestDate(corrections.map((c) => c.corrected_at));
 
 /** The latest corrections of public articles, each with its article's current address and title. */
 export async function fetchCorrections(sb: DataClient, limit = CORRECTIONS_LISTED): Promise<CorrectionListItem[]> {
