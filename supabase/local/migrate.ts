@@ -8,7 +8,7 @@ export class MigrationError extends Error {
     readonly file: string,
     readonly dbMessage: string,
   ) {
-    super(`Migration ${file} failed, nothing was applied: ${dbMessage}`);
+    super(`Migration ${file} failed and was not applied (earlier files were): ${dbMessage}`);
   }
 }
 
@@ -59,10 +59,23 @@ async function runFile(client: pg.ClientBase, file: string, label = path.basenam
   }
 }
 
+async function inTransaction(client: pg.ClientBase, work: () => Promise<void>): Promise<void> {
+  await client.query('begin');
+  try {
+    await work();
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  }
+}
+
 /**
  * Brings the database up to date as the Supabase CLI would: bootstrap once on a new cluster, then
  * every migration not yet recorded in supabase_migrations.schema_migrations, then the seed once.
- * Pending migrations and the seed run in one transaction, so a broken file changes nothing.
+ * Each migration runs in a transaction of its own, as the Supabase CLI applies them (an enum value
+ * added by one file is usable by the next), so a broken file changes nothing and stops there; the
+ * local plumbing and the seed follow in one last transaction.
  */
 export async function migrate(
   client: pg.ClientBase,
@@ -82,9 +95,8 @@ export async function migrate(
     ? (await client.query('select 1 from supabase_migrations.seed_files where path = $1', ['supabase/seed.sql'])).rowCount! > 0
     : true;
 
-  await client.query('begin');
-  try {
-    for (const m of pending) {
+  for (const m of pending) {
+    await inTransaction(client, async () => {
       await runFile(client, m.file);
       const statements = [fs.readFileSync(m.file, 'utf8')];
       await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
@@ -92,7 +104,9 @@ export async function migrate(
         m.name,
         statements,
       ]);
-    }
+    });
+  }
+  await inTransaction(client, async () => {
     // Local-only plumbing (realtime change capture …) is idempotent and follows the migrations,
     // so it sees every table they created.
     for (const file of opts.localSqlFiles) await runFile(client, file);
@@ -101,11 +115,7 @@ export async function migrate(
       const hash = crypto.createHash('sha256').update(fs.readFileSync(seedPath)).digest('hex');
       await client.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', ['supabase/seed.sql', hash]);
     }
-    await client.query('commit');
-  } catch (err) {
-    await client.query('rollback');
-    throw err;
-  }
+  });
   const imagesDone = (await client.query('select 1 from supabase_migrations.seed_files where path = $1', [SEED_IMAGES_STEP])).rowCount! > 0;
   return {
     applied: pending.map((m) => path.basename(m.file)),

@@ -24,6 +24,7 @@ const BATCH_SIZE = 4;
 interface SeedArticle {
   id: string;
   slug: string;
+  title: string;
   image_url: string | null;
   version: number;
   updated_at: string;
@@ -88,6 +89,18 @@ async function giveMainImage(sb: SupabaseClient, article: SeedArticle, url: stri
   if (pictured.error) throw failed('adding the image to the history', article, pictured.error);
 }
 
+/**
+ * What the editor asks of every image: an alternative text (required before an article goes out),
+ * a credit, and its place in the article. The seed's pictures are drawn motifs, said as such.
+ */
+function imageFacts({ article, n }: Job): { alt_text: string; credit: string; position: number } {
+  return {
+    alt_text: `Illustration ${n > 1 ? `${n} ` : ''}aux motifs géométriques pour l'article « ${article.title} »`,
+    credit: 'Illustration AfriqueActu',
+    position: n - 1,
+  };
+}
+
 /** Draws, uploads and records the seed images. Returns how many images were added (0 if none needed). */
 export async function seedImages(opts: { apiUrl: string; serviceRoleKey: string }): Promise<number> {
   const sb = createClient(opts.apiUrl, opts.serviceRoleKey, {
@@ -96,7 +109,7 @@ export async function seedImages(opts: { apiUrl: string; serviceRoleKey: string 
   });
   const { data, error } = await sb
     .from('articles')
-    .select('id, slug, image_url, version, updated_at, category:categories(slug), article_images(id)')
+    .select('id, slug, title, image_url, version, updated_at, category:categories(slug), article_images(id)')
     .order('created_at', { ascending: true });
   if (error) throw new Error(`seedImages: reading articles failed: ${error.message}`);
 
@@ -109,9 +122,14 @@ export async function seedImages(opts: { apiUrl: string; serviceRoleKey: string 
   // Explicit, distinct created_at in job order (image 1 first): the reader orders an article's
   // images by it, and rows inserted in one statement would otherwise share one timestamp.
   const base = Date.now() - uploaded.length * 1000;
-  const { error: insertError } = await sb
-    .from('article_images')
-    .insert(uploaded.map((u, i) => ({ article_id: u.article.id, image_url: u.url, created_at: new Date(base + i * 1000).toISOString() })));
+  const { error: insertError } = await sb.from('article_images').insert(
+    uploaded.map((u, i) => ({
+      article_id: u.article.id,
+      image_url: u.url,
+      ...imageFacts(u),
+      created_at: new Date(base + i * 1000).toISOString(),
+    })),
+  );
   if (insertError) throw new Error(`seedImages: recording images failed: ${insertError.message}`);
 
   // An article's first image is its image_url (cards, featured article, sharing).
