@@ -4,9 +4,10 @@
 -- made here: SQL cannot draw or upload them. supabase/seed/images.ts adds them afterwards.
 
 -- ---------------------------------------------------------------------------------------------
--- Accounts. The first two are listed in the README and in supabase/local/accounts.ts; the two
--- other journalists exist so bylines vary. Passwords are bcrypt hashes made by pgcrypto, exactly
--- as GoTrue stores them. The auth.users trigger creates each profile.
+-- Accounts, all listed in supabase/local/accounts.ts (the first two in the README too): the
+-- editor-in-chief, a reader, two more administrators so bylines vary, and a journalist who writes
+-- but does not publish. Passwords are bcrypt hashes made by pgcrypto, exactly as GoTrue stores
+-- them. The auth.users trigger creates each profile.
 -- ---------------------------------------------------------------------------------------------
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
@@ -27,28 +28,35 @@ values
   ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000004', 'authenticated', 'authenticated',
    'nadia.benali@afrique-actu.local', extensions.crypt('redaction-local-123', extensions.gen_salt('bf', 10)), now() - interval '90 days',
    '{"provider":"email","providers":["email"]}', '{"full_name":"Nadia Benali","email_verified":true}',
-   now() - interval '90 days', now() - interval '90 days', '', '', '', '');
+   now() - interval '90 days', now() - interval '90 days', '', '', '', ''),
+  ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000005', 'authenticated', 'authenticated',
+   'journaliste@afrique-actu.local', extensions.crypt('journaliste-local-123', extensions.gen_salt('bf', 10)), now() - interval '30 days',
+   '{"provider":"email","providers":["email"]}', '{"full_name":"Moussa Traoré","email_verified":true}',
+   now() - interval '30 days', now() - interval '30 days', '', '', '', '');
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
 select id::text, id, jsonb_build_object('sub', id::text, 'email', email, 'email_verified', true), 'email', created_at, created_at
 from auth.users where id in ('a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002',
-                             'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000004');
+                             'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000004',
+                             'a0000000-0000-4000-8000-000000000005');
 
 -- The reader keeps an empty bio, so the users screen shows its '-' placeholder.
 update public.profiles p set bio = b.bio
 from (values
   ('a0000000-0000-4000-8000-000000000001'::uuid, 'Rédactrice en chef. Vingt ans de reportage entre Dakar, Abidjan et Paris, spécialiste de la vie politique et des médias en Afrique de l''Ouest.'),
   ('a0000000-0000-4000-8000-000000000003'::uuid, 'Journaliste économique et éditorialiste basé à Douala. Suit les matières premières, la finance mobile et l''intégration régionale.'),
-  ('a0000000-0000-4000-8000-000000000004'::uuid, 'Cheffe des rubriques Culture et Sport, basée à Casablanca. Passionnée de cinéma africain et de football féminin.')
+  ('a0000000-0000-4000-8000-000000000004'::uuid, 'Cheffe des rubriques Culture et Sport, basée à Casablanca. Passionnée de cinéma africain et de football féminin.'),
+  ('a0000000-0000-4000-8000-000000000005'::uuid, 'Journaliste basé à Bamako. Couvre l''agriculture, les marchés et la vie quotidienne au Sahel.')
 ) as b(user_id, bio)
 where p.user_id = b.user_id;
 
--- The three journalists are administrators; the reader has no row, so counts as a client (docs/product.md#roles).
+-- Three administrators and one journalist; the reader has no row, so counts as a client (docs/product.md#roles).
 insert into public.user_roles (user_id, role, created_at)
 values
   ('a0000000-0000-4000-8000-000000000001', 'admin', now() - interval '120 days'),
   ('a0000000-0000-4000-8000-000000000003', 'admin', now() - interval '110 days'),
-  ('a0000000-0000-4000-8000-000000000004', 'admin', now() - interval '90 days');
+  ('a0000000-0000-4000-8000-000000000004', 'admin', now() - interval '90 days'),
+  ('a0000000-0000-4000-8000-000000000005', 'journalist', now() - interval '30 days');
 
 -- ---------------------------------------------------------------------------------------------
 -- Categories: the seven of the navigation, plus the legacy one the editor hides (docs/product.md#categories).
@@ -492,6 +500,36 @@ $$Pour la première fois depuis des années, les Sud-Africains ont traversé l'h
 null, now() - interval '5 hours',
 $$Pour la première fois depuis des années, l'hiver austral s'est achevé sans vague majeure de délestages en Afrique du Sud. Les coupures programmées, qui ont longtemps rythmé la vie des ménages et des entreprises, sont devenues exceptionnelles. La remise en état de plusieurs unités des centrales à charbon explique en grande partie cette amélioration. L'essor spectaculaire des panneaux solaires sur les toits des maisons et des commerces a également allégé la demande sur le réseau. Les industriels saluent un retour à la normale qui leur permet de relancer leurs investissements. Les experts rappellent cependant que le parc de production reste vieillissant et que la moindre panne peut raviver les difficultés. Le plan national pour l'énergie est consultable sur https://www.example.org/afrique-du-sud/plan-energie pour qui souhaite en savoir plus. Les syndicats, eux, s'inquiètent de la hausse continue des tarifs de l'électricité.$$);
 
+-- The journalist's desk: one article sent for review ("À relire"), waiting for an administrator to
+-- publish it, and one still being written. Private like the drafts above; the journalist sees and
+-- edits only these two, the administrators all of them.
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content) values (
+'b0000000-0000-4000-8000-000000000032', 'mali-a-segou-les-riziculteurs-de-l-office-du-niger-esperent-une-recolte-record',
+$$Mali : à Ségou, les riziculteurs de l'Office du Niger espèrent une récolte record$$,
+$$Des pluies régulières, des canaux curés à temps et des semences améliorées : dans la zone irriguée de l'Office du Niger, les producteurs de riz attendent leur meilleure campagne depuis dix ans. Le prix des engrais reste leur principale inquiétude.$$,
+'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000005', 'review',
+null, now() - interval '30 hours',
+$$<p>À Niono, à une centaine de kilomètres au nord de Ségou, les rizières forment un damier vert tendre jusqu'à l'horizon. Courbé sur sa parcelle, Bakary, 52 ans, arrache les dernières mauvaises herbes avant la montaison. « Je n'ai jamais vu les tiges aussi hautes à cette période », sourit-il.</p>
+<h2>Une campagne bien engagée</h2>
+<p>Dans la zone aménagée de l'Office du Niger, qui irrigue plus de 140 000 hectares grâce aux eaux du fleuve, les conditions sont réunies pour une récolte exceptionnelle. Les canaux secondaires ont été curés avant l'hivernage et les pluies sont tombées avec régularité depuis juillet.</p>
+<ul>
+<li>Rendement attendu : jusqu'à <strong>6 tonnes à l'hectare</strong> sur les meilleures parcelles ;</li>
+<li>semences : des variétés améliorées distribuées à près de 20 000 exploitants ;</li>
+<li>récolte : à partir de la mi-novembre, selon les zones.</li>
+</ul>
+<h2>L'engrais, le nerf de la guerre</h2>
+<p>Tout n'est pas rose pour autant. Le sac d'urée de 50 kilos a franchi la barre des 20 000 francs CFA sur les marchés de Niono, et la subvention publique n'a couvert qu'une partie des besoins. « Ceux qui n'ont pas pu acheter l'engrais à temps verront la différence à la récolte », prévient une responsable d'une coopérative de femmes étuveuses de riz.</p>
+<blockquote><p>« Une bonne saison ne suffit pas. Il faut que le riz trouve preneur à un prix juste. » — Un producteur de Macina</p></blockquote>
+<p>Les organisations paysannes demandent que les commerçants s'engagent sur un prix plancher avant la récolte. Les chiffres de la campagne sont publiés sur <a href="https://www.example.org/office-du-niger/campagne-2026">le site de l'Office</a>.</p>$$);
+
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content) values (
+'b0000000-0000-4000-8000-000000000033', 'niamey-surveille-la-montee-du-fleuve-niger',
+$$Niamey surveille la montée du fleuve Niger$$,
+$$Le fleuve a atteint la cote d'alerte à Niamey. Les habitants des quartiers riverains renforcent les digues avec des sacs de sable, pendant que les autorités préparent des sites d'accueil.$$,
+'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000005', 'draft',
+null, now() - interval '4 hours',
+$$Le niveau du fleuve Niger a franchi cette semaine la cote d'alerte à la station hydrométrique de Niamey. Dans les quartiers de Kirkissoye et de Lamordé, sur la rive droite, les habitants remplissent des sacs de sable pour rehausser les digues de fortune qui protègent leurs maisons. Les autorités municipales ont recensé plusieurs centaines de familles exposées et préparent des écoles pour les accueillir si l'eau continue de monter. Les hydrologues attribuent cette crue précoce aux fortes pluies tombées en amont, au Mali et au Burkina Faso. Le bulletin de l'autorité du bassin du fleuve est consultable sur https://www.example.org/bassin-niger/bulletin-crue depuis mardi. À compléter : chiffres de la protection civile, témoignage d'un maraîcher de la rive droite, photos des digues.$$);
+
 -- ---------------------------------------------------------------------------------------------
 -- Audience over the last 90 days, busier recently, so the 7, 30 and 90-day statistics differ.
 -- Fixed random seed: every fresh database gets the same counts (relative to its creation time).
@@ -566,8 +604,8 @@ $$<p>À l'aube, sur les berges de la rivière Offin, les premières équipes d'o
 -- second time. The history starts instead as the migration starts it for older articles: one
 -- revision per article as it now stands, signed by its author when it was last edited.
 delete from public.article_revisions;
-insert into public.article_revisions (article_id, version, title, slug, excerpt, content, image_url, category_id, status, published_at, editor_id, created_at)
-select a.id, a.version, a.title, a.slug, a.excerpt, a.content, a.image_url, a.category_id, a.status, a.published_at, a.author_id, a.updated_at
+insert into public.article_revisions (article_id, version, title, slug, excerpt, content, image_url, category_id, status, published_at, editor_id, author_id, created_at)
+select a.id, a.version, a.title, a.slug, a.excerpt, a.content, a.image_url, a.category_id, a.status, a.published_at, a.author_id, a.author_id, a.updated_at
 from public.articles a;
 
 -- The editor-in-chief sharpened the cocoa story's title three hours after it went out. The

@@ -8,4 +8,5 @@ export const LOCAL_ACCOUNTS = [
   { role: 'reader', email: 'lecteur@afrique-actu.local', password: 'lecteur-local-123', fullName: 'Kwame Mensah' },
   { role: 'admin', email: 'jeanbaptiste.mbarga@afrique-actu.local', password: 'redaction-local-123', fullName: 'Jean-Baptiste Mbarga' },
   { role: 'admin', email: 'nadia.benali@afrique-actu.local', password: 'redaction-local-123', fullName: 'Nadia Benali' },
+  { role: 'journalist', email: 'journaliste@afrique-actu.local', password: 'journaliste-local-123', fullName: 'Moussa Traoré' },
 ] as const;

@@ -15,7 +15,7 @@ function printStack(stack: RunningStack): void {
   service_role key ${stack.serviceRoleKey}
   Data folder      ${options.dataDir}
   Local accounts:`);
-  for (const a of LOCAL_ACCOUNTS) console.log(`    ${a.role.padEnd(7)} ${a.email} / ${a.password}`);
+  for (const a of LOCAL_ACCOUNTS) console.log(`    ${a.role.padEnd(10)} ${a.email} / ${a.password}`);
   if (stack.migrationsApplied.length) console.log(`  Migrations applied: ${stack.migrationsApplied.join(', ')}`);
 }
 

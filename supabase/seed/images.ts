@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { masterName, renditionName } from '../../src/lib/renditions.ts';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, renderArtwork } from './artwork.ts';
-import { imageCountFor } from './plan.ts';
+import { captionFor, imageCountFor } from './plan.ts';
 
 /**
  * Gives the seeded articles their pictures, after supabase/seed.sql: SQL can neither draw nor
@@ -91,11 +91,13 @@ async function giveMainImage(sb: SupabaseClient, article: SeedArticle, url: stri
 
 /**
  * What the editor asks of every image: an alternative text (required before an article goes out),
- * a credit, and its place in the article. The seed's pictures are drawn motifs, said as such.
+ * a credit, and its place in the article; the gallery images also get a caption. The seed's
+ * pictures are drawn motifs, and the alternative text says so.
  */
-function imageFacts({ article, n }: Job): { alt_text: string; credit: string; position: number } {
+function imageFacts({ article, n }: Job): { alt_text: string; caption: string | null; credit: string; position: number } {
   return {
     alt_text: `Illustration ${n > 1 ? `${n} ` : ''}aux motifs géométriques pour l'article « ${article.title} »`,
+    caption: captionFor(article.slug, n),
     credit: 'Illustration AfriqueActu',
     position: n - 1,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceClient } from '../local/tests/clients.ts';
+import { GALLERY_ARTICLE_SLUGS, GALLERY_CAPTIONS } from '../seed/plan.ts';
 
 // The seeded articles' history is what supabase/seed.sql wrote, once supabase/seed/images.ts has
 // given them their pictures (the test stack runs both): the pictures belong to every revision,
@@ -83,5 +84,66 @@ describe('the seeded history', () => {
     expect(film.article_revisions[0].content).toContain('un budget de 2,1 millions de dollars');
     expect(film.article_revisions[1].content).toContain('un budget de 1,2 million de dollars');
     expect(Date.parse(film.updated_at)).toBe(at(film.published_at, 20));
+  });
+});
+
+describe('the seeded newsroom', () => {
+  const JOURNALIST = 'a0000000-0000-4000-8000-000000000005';
+
+  it('a journalist with one article sent for review and one draft of his own, each with its history', async () => {
+    const { data: roles } = await svc.from('user_roles').select('role').eq('user_id', JOURNALIST);
+    expect(roles).toEqual([{ role: 'journalist' }]);
+    const { data: profile } = await svc.from('profiles').select('full_name, slug, bio').eq('user_id', JOURNALIST).single();
+    expect(profile).toMatchObject({ full_name: 'Moussa Traoré', slug: 'moussa-traore' });
+    expect(profile!.bio).toContain('Bamako');
+    const own = (await seeded()).filter((a) => a.author_id === JOURNALIST);
+    const { data: statuses } = await svc
+      .from('articles')
+      .select('status, published_at')
+      .in(
+        'id',
+        own.map((a) => a.id),
+      )
+      .order('status');
+    expect(statuses).toEqual([
+      { status: 'draft', published_at: null },
+      { status: 'review', published_at: null },
+    ]);
+    // The history records the byline too (restoring a revision restores its author).
+    const { data: revisions } = await svc
+      .from('article_revisions')
+      .select('author_id')
+      .in(
+        'article_id',
+        own.map((a) => a.id),
+      );
+    expect(revisions!.map((r) => r.author_id)).toEqual(own.map(() => JOURNALIST));
+  });
+
+  it('every seed image says what it shows and who made it; the gallery images have captions, in order', async () => {
+    const { data, error } = await svc
+      .from('article_images')
+      .select('alt_text, credit, caption, position, article:articles!inner(slug)')
+      .gte('article_id', SEEDED[0])
+      .lte('article_id', SEEDED[1])
+      .order('position');
+    if (error) throw error;
+    const images = data as unknown as {
+      alt_text: string | null;
+      credit: string | null;
+      caption: string | null;
+      position: number;
+      article: { slug: string };
+    }[];
+    expect(images.length).toBeGreaterThan(20);
+    for (const i of images) {
+      expect(i.alt_text, i.article.slug).toMatch(/^Illustration .+ « .+ »$/);
+      expect(i.credit).toBe('Illustration AfriqueActu');
+    }
+    for (const slug of GALLERY_ARTICLE_SLUGS) {
+      const gallery = images.filter((i) => i.article.slug === slug);
+      expect(gallery.map((i) => [i.position, i.caption])).toEqual(GALLERY_CAPTIONS[slug].map((c, n) => [n, c]));
+    }
+    expect(images.filter((i) => i.caption).length).toBe(GALLERY_ARTICLE_SLUGS.length * 3);
   });
 });
