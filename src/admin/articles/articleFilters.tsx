@@ -1,13 +1,14 @@
 import { ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { STATUS_CHOICES } from './statusChoices';
-import { fromTitlePattern, toTitlePattern } from './search';
 
 /**
- * Title search (ilike), status and category, always shown above the list. The category's select
- * names its label's key: inside a ReferenceInput its own resource would be 'categories'.
+ * Title search, status and category, always shown above the list. The search is kept as typed
+ * (`q`) and becomes the folded-title filter in the data provider (search.ts). The category's
+ * select names its label's key: inside a ReferenceInput its own resource would be 'categories';
+ * its choices come sorted by the database's French collation (Économie between Culture and Politique).
  */
 export const articleFilters = [
-  <SearchInput key="q" source="title@ilike" alwaysOn placeholder="Rechercher par titre" parse={toTitlePattern} format={fromTitlePattern} />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Rechercher par titre" />,
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} emptyText="Tous" alwaysOn />,
   <ReferenceInput
     key="category"

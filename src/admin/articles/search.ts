@@ -1,14 +1,12 @@
-/**
- * The list's title search goes to PostgREST as title=ilike.*…*. ra-data-postgrest splits an
- * ilike value on spaces and sends the words as title[0]=…&title[1]=…, which PostgREST rejects;
- * joining the words with * (PostgREST's wildcard in like patterns) keeps one parameter, and the
- * words then match in the order they were typed.
- */
-export function toTitlePattern(input: string): string {
-  return input.replace(/\s+/g, '*');
-}
+import { orderedWordsPattern } from '@/lib/searchPattern';
 
-/** What the search box shows for a stored pattern. */
-export function fromTitlePattern(pattern: string | null | undefined): string {
-  return (pattern ?? '').replace(/\*/g, ' ');
+/**
+ * The list's search box (filter `q`, kept as typed so the box shows what was typed) as PostgREST's
+ * filter on the folded title: `title_key=ilike.*senegal*gaz*`. Accents and case do not count,
+ * `%` and `_` are literal, and the words match in the order typed.
+ */
+export function articleSearchFilter(filter: Record<string, unknown>): Record<string, unknown> {
+  const { q, ...rest } = filter;
+  const pattern = typeof q === 'string' ? orderedWordsPattern(q) : null;
+  return pattern ? { ...rest, 'title_key@ilike': pattern } : rest;
 }

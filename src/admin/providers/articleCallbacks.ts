@@ -3,6 +3,7 @@ import type { CreateResult, DeleteManyResult, DeleteResult, ResourceCallbacks } 
 import { articleStatusFilter } from '../articles/articleStatus';
 import { ownObjectPath } from '../articles/images/imageFiles';
 import { recordInOrder } from '../articles/images/tempImages';
+import { articleSearchFilter } from '../articles/search';
 import type { PanelImage } from '../articles/images/types';
 import { filesOf, readArticlesImagePaths, removeUnreferencedImages, type FileRemover } from './articleFiles';
 
@@ -97,7 +98,7 @@ export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new
   return {
     resource: 'articles',
 
-    beforeGetList: async (params) => ({ ...params, filter: articleStatusFilter(params.filter ?? {}, now()) }),
+    beforeGetList: async (params) => ({ ...params, filter: articleSearchFilter(articleStatusFilter(params.filter ?? {}, now())) }),
 
     beforeCreate: async (params) => {
       const images = (params.meta as ArticleCreateMeta | undefined)?.images ?? [];
