@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  masterOf,
   copyAtWidth,
   imageAtWidth,
   imageFamily,
@@ -83,5 +84,17 @@ describe('copyAtWidth', () => {
       height: 180,
     });
     expect(copyAtWidth(`${BASE}/old.jpg`, 320, { width: 1200, height: 675 })).toEqual({ src: `${BASE}/old.jpg`, width: 1200, height: 675 });
+  });
+});
+
+describe('masterOf', () => {
+  it('finds the master of any of its renditions, and leaves the master and other URLs as they are', () => {
+    expect(masterOf(master.replace('.webp', '.w640.webp'))).toBe(master);
+    expect(masterOf(master.replace('.webp', '.w1600.webp'))).toBe(master);
+    expect(masterOf(master)).toBe(master);
+    expect(masterOf('https://img.example.test/photo.jpg')).toBe('https://img.example.test/photo.jpg');
+    // A signed or transformed URL is not ours to rewrite.
+    const signed = `${master.replace('.webp', '.w640.webp')}?token=abc`;
+    expect(masterOf(signed)).toBe(signed);
   });
 });

@@ -46,6 +46,18 @@ export function parseMaster(urlOrPath: string): Master | null {
   return { stem: match[1], width, height };
 }
 
+const RENDITION_NAME = /^(.*\.\d{1,5}x\d{1,5})\.w\d{1,5}\.webp$/;
+
+/**
+ * The master a URL shows: itself, or for a rendition (`<stem>.<W>x<H>.w<w>.webp`) the master it
+ * was made from. An image is the same picture at any width: its facts are found by this.
+ */
+export function masterOf(url: string): string {
+  const [path, query] = splitQuery(url);
+  const match = query ? null : RENDITION_NAME.exec(path);
+  return match ? `${match[1]}.webp` : url;
+}
+
 function splitQuery(url: string): [string, string] {
   const at = url.indexOf('?');
   return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
