@@ -1,11 +1,30 @@
 import { supabase } from './supabase';
 
-/**
- * The spec's role lookup (RPC has_role), for the reader's header and /auth and for the back-office
- * gate. The database, not this check, is what enforces access.
- */
-export async function isAdmin(userId: string): Promise<boolean> {
-  const { data, error } = await supabase.rpc('has_role', { _user_id: userId, _role: 'admin' });
+/** The roles that open the back office: administrators and journalists (docs/product.md#roles). */
+export type NewsroomRole = 'admin' | 'journalist';
+
+const NEWSROOM_ROLES: readonly NewsroomRole[] = ['admin', 'journalist'];
+
+/** An account's place in the newsroom from its roles: administrator wins, null for a reader. */
+export function newsroomRoleOf(roles: readonly string[]): NewsroomRole | null {
+  return NEWSROOM_ROLES.find((role) => roles.includes(role)) ?? null;
+}
+
+async function hasRole(userId: string, role: NewsroomRole): Promise<boolean> {
+  const { data, error } = await supabase.rpc('has_role', { _user_id: userId, _role: role });
   if (error) throw new Error(`Vérification du rôle impossible : ${error.message}`);
   return data === true;
 }
+
+/**
+ * The signed-in user's newsroom role (the spec's role lookup, RPC has_role, asked for both roles
+ * at once), for the reader's header and /auth and for the back office's gate and permissions.
+ * The database, not this check, is what enforces access.
+ */
+export async function fetchNewsroomRole(userId: string): Promise<NewsroomRole | null> {
+  const held = await Promise.all(NEWSROOM_ROLES.map((role) => hasRole(userId, role)));
+  return newsroomRoleOf(NEWSROOM_ROLES.filter((_, i) => held[i]));
+}
+
+/** Whether the signed-in user is an administrator (one has_role call). */
+export const isAdmin = (userId: string): Promise<boolean> => hasRole(userId, 'admin');
