@@ -82,6 +82,8 @@ test('an admin writes an article with two images (both stored as WebP), publishe
     await expect(options.filter({ hasText: 'Actualité mise à jour' })).toHaveCount(0);
     await page.getByRole('option', { name: 'Économie', exact: true }).click();
     await page.getByLabel('Extrait').fill('Le port autonome de Lomé inaugure un nouveau terminal.');
+    // A new article opens in 'Mise en forme': this one is typed as text.
+    await page.getByRole('button', { name: 'Texte brut' }).click();
     await page
       .getByLabel("Contenu de l'article")
       .fill(
@@ -175,6 +177,7 @@ test('an existing article records uploads at once; deleting an image removes its
       slug: `brouillon-illustre-${RUN}`,
       content: '<p>Premier paragraphe.</p>',
       status: 'draft',
+      editor_mode: 'html',
     })
     .select('id')
     .single();

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Form, Title, useRecordContext } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { ArticleFields } from './ArticleFields';
 import type { TrackedVersion } from './baseVersion';
@@ -9,6 +9,7 @@ import { asFormRecord } from './articleStatus';
 import { insertImageReference, removeImageReference } from './images/contentImages';
 import type { ContentMode } from './ContentInput';
 import { EditorActions } from './EditorActions';
+import { DEFAULT_EDITOR_MODE, withOpeningMode } from './editor/editorMode';
 import { ImagePanel } from './images/ImagePanel';
 import type { ImageInserter } from './RichContentEditor';
 import { StaleSaveNotice } from './StaleSaveNotice';
@@ -25,6 +26,7 @@ const NEW_ARTICLE: ArticleFormValues = {
   content: '',
   status: 'draft',
   published_at: null,
+  editor_mode: DEFAULT_EDITOR_MODE,
 };
 
 /** A save the database refused as based on an older version, and the way out. */
@@ -49,7 +51,7 @@ interface Props {
 export function ArticleEditor({ images, staleSave, baseVersion }: Props) {
   const record = useRecordContext<ArticleRecord>();
   const title = record ? "Modifier l'article" : 'Nouvel article';
-  const formRecord = useMemo(() => (record ? asFormRecord(record) : undefined), [record]);
+  const formRecord = useMemo(() => (record ? withOpeningMode(asFormRecord(record)) : undefined), [record]);
   return (
     <Box sx={{ py: 2 }}>
       <Title title={title} />
@@ -67,7 +69,9 @@ export function ArticleEditor({ images, staleSave, baseVersion }: Props) {
 
 function EditorBody({ record, images, staleSave, baseVersion }: { record?: ArticleRecord } & Props) {
   const { getValues, setValue } = useFormContext();
-  const [mode, setMode] = useState<ContentMode>('plain');
+  // The mode is a form value: saved with the article, it reopens in it.
+  const mode: ContentMode = useWatch({ name: 'editor_mode' }) ?? DEFAULT_EDITOR_MODE;
+  const setMode = (next: ContentMode) => setValue('editor_mode', next, { shouldDirty: true });
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const inserterRef = useRef<ImageInserter | null>(null);
 

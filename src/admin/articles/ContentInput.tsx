@@ -6,11 +6,13 @@ import { Loading } from '@/lib/Loading';
 import { hasHtml } from '@/lib/content';
 import { plainToHtml } from './images/contentImages';
 import type { ImageInserter } from './RichContentEditor';
+import type { EditorMode } from './types';
 
 // TipTap and its toolbar are fetched only when someone switches to 'Mise en forme'.
 const RichContentEditor = lazy(() => import('./RichContentEditor').then((m) => ({ default: m.RichContentEditor })));
 
-export type ContentMode = 'plain' | 'rich';
+/** The form's editor_mode: 'html' is 'Texte brut', 'rich' is 'Mise en forme'. */
+export type ContentMode = EditorMode;
 
 const HINT = 'Les adresses http:// ou https:// collées dans le texte deviennent des liens à la publication.';
 const contentRequired = required('Le contenu est requis');
@@ -36,11 +38,11 @@ export function ContentInput({ mode, onModeChange, textareaRef, inserterRef }: P
     <Box sx={{ mt: 1 }}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
         <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_, v) => switchTo(v)} aria-label="Mode d'édition du contenu">
-          <ToggleButton value="plain">Texte brut</ToggleButton>
+          <ToggleButton value="html">Texte brut</ToggleButton>
           <ToggleButton value="rich">Mise en forme</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      {mode === 'plain' ? (
+      {mode === 'html' ? (
         <TextInput
           source="content"
           validate={contentRequired}
@@ -57,7 +59,7 @@ export function ContentInput({ mode, onModeChange, textareaRef, inserterRef }: P
         </Suspense>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, mb: 1 }}>
-        {mode === 'plain'
+        {mode === 'html'
           ? 'Texte simple ou HTML (paragraphes <p>, intertitres <h2>, listes, liens, images).'
           : 'Les intertitres, listes, citations et liens sont conservés tels quels sur le site.'}
       </Typography>

@@ -41,7 +41,16 @@ describe('prepareContent', () => {
 describe('toArticleWrite', () => {
   it('keeps only writable columns (never author_id: the byline is the creator) and nulls the empty ones', () => {
     const write = toArticleWrite({ ...base, category_id: '', excerpt: '   ' } as never, ctx);
-    expect(Object.keys(write).sort()).toEqual(['category_id', 'content', 'excerpt', 'published_at', 'slug', 'status', 'title']);
+    expect(Object.keys(write).sort()).toEqual([
+      'category_id',
+      'content',
+      'editor_mode',
+      'excerpt',
+      'published_at',
+      'slug',
+      'status',
+      'title',
+    ]);
     expect(write).toMatchObject({ title: 'Le sommet', category_id: null, excerpt: null, published_at: null });
   });
   it('drops id, author_id, version, view_count and dates even if the form carried them', () => {
@@ -55,6 +64,11 @@ describe('toArticleWrite', () => {
     expect(toArticleWrite({ ...base, status: 'published' }, ctx).published_at).toBe(NOW.toISOString());
     const later = new Date(NOW.getTime() + 60_000);
     expect(toArticleWrite({ ...base, status: 'published' }, { ...ctx, now: later }).published_at).toBe(later.toISOString());
+  });
+  it('saves the mode the article is written in, Mise en forme unless it is Texte brut', () => {
+    expect(toArticleWrite({ ...base, editor_mode: 'html' }, ctx).editor_mode).toBe('html');
+    expect(toArticleWrite({ ...base, editor_mode: 'rich' }, ctx).editor_mode).toBe('rich');
+    expect(toArticleWrite(base, ctx).editor_mode).toBe('rich');
   });
   it('keeps a scheduled article’s moment', () => {
     const write = toArticleWrite({ ...base, status: 'scheduled', published_at: '2026-12-02T06:00:00.000Z' }, ctx);

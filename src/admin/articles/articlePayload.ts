@@ -39,6 +39,7 @@ export function toArticleWrite(values: ArticleFormValues, { now, sanitize }: Wri
     category_id: values.category_id || null,
     status: values.status,
     published_at: publishedAtFor(values.status, values.published_at, now),
+    editor_mode: values.editor_mode === 'html' ? 'html' : 'rich',
   };
 }
 

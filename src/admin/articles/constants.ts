@@ -1,3 +1,17 @@
 /** PostgREST columns each screen needs, and no more (ra-data-postgrest's meta.columns). */
 export const LIST_COLUMNS = ['id', 'title', 'status', 'published_at', 'created_at'];
-export const EDIT_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'content', 'image_url', 'category_id', 'status', 'published_at', 'version'];
+export const EDIT_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'content',
+  'image_url',
+  'category_id',
+  'status',
+  'published_at',
+  'version',
+  'editor_mode',
+];
+/** A headline's longest length, in characters once trimmed: the database's articles_title_check (a test holds them together). */
+export const TITLE_MAX_LENGTH = 150;

@@ -11,7 +11,12 @@ export interface ArticleFormValues {
   status: ArticleStatus;
   /** The go-live moment (UTC ISO) of a scheduled article; ignored for the other statuses. */
   published_at?: string | null;
+  /** The mode the article is written in, and reopens in. */
+  editor_mode?: EditorMode;
 }
+
+/** 'Mise en forme' (the rich-text editor) or 'Texte brut' (text or HTML typed by hand). */
+export type EditorMode = 'rich' | 'html';
 
 /** An article as the editor loads it (EDIT_COLUMNS). */
 export interface ArticleRecord extends ArticleFormValues {
@@ -36,6 +41,7 @@ export interface ArticleWrite {
   status: ArticleStatus;
   published_at: string | null;
   image_url?: string | null;
+  editor_mode?: EditorMode;
 }
 
 /** An update: the same columns and the version the form was based on (never author_id: the byline stays the creator). */

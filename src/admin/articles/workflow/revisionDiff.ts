@@ -1,5 +1,6 @@
 import { diffWords } from 'diff';
 import { hasHtml } from '@/lib/content';
+import { countWords } from '@/lib/readingTime';
 
 /** The part of an article a revision records and the editor can compare or restore. */
 export interface ComparableArticle {
@@ -77,7 +78,6 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   return changes.map((c) => ({ kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value }));
 }
 
-const wordCount = (text: string) => text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 /** "3 mots ajoutés, 1 mot supprimé"; "Aucun mot changé" when only spacing or markup moved. */
@@ -85,8 +85,8 @@ export function diffSummary(parts: DiffPart[]): string {
   let added = 0;
   let removed = 0;
   for (const part of parts) {
-    if (part.kind === 'added') added += wordCount(part.text);
-    if (part.kind === 'removed') removed += wordCount(part.text);
+    if (part.kind === 'added') added += countWords(part.text);
+    if (part.kind === 'removed') removed += countWords(part.text);
   }
   if (!added && !removed) return 'Aucun mot changé';
   const said = [];
