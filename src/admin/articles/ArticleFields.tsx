@@ -3,13 +3,15 @@ import { RadioButtonGroupInput, regex, required, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { slugFromTitle } from '@/lib/slug';
 import { CategoryInput } from './CategoryInput';
+import { TitleCounter } from './editor/TitleCounter';
+import { titleWithinLimit } from './editor/titleLength';
 import { ContentInput, type ContentMode } from './ContentInput';
 import type { ImageInserter } from './RichContentEditor';
 import { ScheduleInput } from './ScheduleInput';
 import { SlugChangeNotice } from './SlugChangeNotice';
 import { STATUS_CHOICES } from './statusChoices';
 
-const validateTitle = required('Le titre est requis');
+const validateTitle = [required('Le titre est requis'), titleWithinLimit];
 // The database's own rule for slugs: caught here, before the server refuses it.
 const validateSlug = [
   required('Le slug est requis'),
@@ -32,6 +34,7 @@ export function ArticleFields({ currentCategoryId, ...content }: Props) {
         source="title"
         validate={validateTitle}
         fullWidth
+        helperText={<TitleCounter />}
         // Every title change makes a new slug (docs/product.md#slugs); the slug may be edited by hand afterwards.
         onChange={(e) => setValue('slug', slugFromTitle(e.target.value), { shouldDirty: true, shouldValidate: true })}
       />
