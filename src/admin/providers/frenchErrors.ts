@@ -1,0 +1,270 @@
+/**
+ * Every failure the back office shows, told in French with what to do about it. The technical
+ * detail goes to the console (reportError); the journalist reads a sentence, never a SQLSTATE or
+ * an English server message. The shapes read here: supabase-js errors (PostgREST's code, details,
+ * message; storage-js's status and statusCode), react-admin's HttpError (status, PostgREST's body),
+ * fetch's TypeError, timeouts' AbortError/TimeoutError, and errors wrapping one of these (cause).
+ */
+
+/** Where the failure happened: it decides who may do it, for a permission refusal. */
+export type ErrorTopic = 'article' | 'image' | 'account' | 'frontPage' | 'correction';
+
+/** An error whose message was written for the journalist (in French): shown as it is. */
+export class ShownError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ShownError';
+  }
+}
+
+export const NETWORK_LOST = 'Connexion perdue : vérifiez votre connexion puis réessayez.';
+export const TIMED_OUT = 'Le serveur met trop de temps à répondre : réessayez dans un instant.';
+export const SERVER_FAILED =
+  "Le serveur rencontre un problème : réessayez dans quelques instants. Si cela continue, prévenez l'équipe technique.";
+export const RATE_LIMITED = 'Trop de demandes en peu de temps : patientez une minute puis réessayez.';
+export const SESSION_EXPIRED = 'Votre session a expiré : reconnectez-vous puis réessayez.';
+export const UNEXPECTED = "Une erreur inattendue est survenue : réessayez. Si elle se répète, prévenez l'équipe technique.";
+
+export const TITLE_TOO_LONG = 'Le titre dépasse 150 caractères : raccourcissez-le.';
+export const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre article : choisissez-en un autre.';
+export const STALE_VERSION =
+  "Cet article a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert : rechargez-le avant d'enregistrer.";
+export const ALT_TEXT_REQUIRED =
+  "Une image de l'article n'a pas de texte alternatif : décrivez chaque image avant de publier ou de programmer l'article.";
+export const AUTHOR_NOT_NEWSROOM = "L'auteur choisi ne fait pas partie de la rédaction : choisissez un journaliste ou un administrateur.";
+export const PUBLICATION_TIME_MISSING = "Indiquez la date et l'heure de publication de l'article programmé.";
+export const LAST_ADMIN = "Impossible de retirer le dernier administrateur : nommez d'abord un autre administrateur.";
+export const ALREADY_PINNED = 'Cet article est déjà à la une à un autre rang : retirez-le de ce rang ou choisissez-en un autre.';
+export const ALREADY_EXISTS = "Cet élément existe déjà : rechargez la page pour voir l'état actuel.";
+export const LINKED_GONE = "Un élément lié n'existe plus (article, catégorie ou compte supprimé entre-temps) : rechargez la page.";
+export const NOT_FOUND = 'Introuvable : il a peut-être été supprimé entre-temps. Rechargez la page.';
+export const INVALID_VALUE = "Une valeur saisie n'est pas acceptée : vérifiez le formulaire puis réessayez.";
+export const CONTENT_TOO_LARGE =
+  "Le contenu est trop volumineux pour être enregistré : raccourcissez le texte ou retirez des images collées dans l'article.";
+
+export const FILE_TYPE_REFUSED = 'Type de fichier refusé : seules les images JPEG, PNG, WebP, GIF ou AVIF sont acceptées.';
+export const FILE_TOO_LARGE = 'Fichier trop volumineux : réduisez sa taille (10 Mo au plus) puis réessayez.';
+export const STORAGE_FULL = "L'espace de stockage des images est plein : prévenez un administrateur avant d'ajouter d'autres images.";
+export const FILE_NAME_REFUSED = 'Nom de fichier refusé : renommez le fichier (lettres sans accent, chiffres et tirets) puis réessayez.';
+export const FILE_NOT_FOUND = 'Fichier introuvable : il a peut-être déjà été supprimé. Rechargez la page.';
+
+const FORBIDDEN: Record<ErrorTopic | 'default', string> = {
+  default: "Vous n'avez pas le droit de faire cela : demandez à un administrateur.",
+  article: "Vous n'avez pas le droit de faire cela : seul un administrateur peut publier ou supprimer cet article.",
+  image:
+    "Vous n'avez pas le droit de faire cela : seul un administrateur ou la personne qui a ajouté l'image peut la remplacer ou la supprimer.",
+  account: "Vous n'avez pas le droit de faire cela : seul un administrateur peut gérer les comptes et les rôles.",
+  frontPage: "Vous n'avez pas le droit de faire cela : seul un administrateur peut choisir la une.",
+  correction:
+    "La correction n'a pas été ajoutée : l'article n'est plus visible des lecteurs (il a été dépublié ou reprogrammé entre-temps). Rechargez l'article.",
+};
+
+/** A check constraint (SQLSTATE 23514) by its name, in the words of the form it guards. */
+const CHECKS: Record<string, string> = {
+  articles_title_check: TITLE_TOO_LONG,
+  articles_slug_check:
+    'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets (200 caractères au plus).',
+  articles_excerpt_check: "L'extrait dépasse 1 000 caractères : raccourcissez-le.",
+  articles_content_check: "Le contenu dépasse 200 000 caractères : découpez l'article en plusieurs.",
+  article_images_caption_check: 'La légende dépasse 300 caractères : raccourcissez-la.',
+  article_images_credit_check: 'Le crédit dépasse 120 caractères : raccourcissez-le.',
+  article_images_alt_text_check: 'Le texte alternatif dépasse 250 caractères : raccourcissez-le.',
+  article_corrections_note_check: 'Le texte de la correction doit compter de 1 à 2 000 caractères.',
+  profiles_full_name_check: 'Le nom dépasse 120 caractères : raccourcissez-le.',
+  profiles_bio_check: 'La bio dépasse 2 000 caractères : raccourcissez-la.',
+  article_drafts_data_check: "Le brouillon est trop volumineux pour être gardé sur le serveur : enregistrez l'article.",
+};
+
+/** Raised with a detail naming the rule (`raise … using detail = '…'`). */
+const DETAILS: Record<string, string> = {
+  alt_text_required: ALT_TEXT_REQUIRED,
+  author_not_newsroom: AUTHOR_NOT_NEWSROOM,
+  stale_version: STALE_VERSION,
+  last_admin: LAST_ADMIN,
+};
+
+interface Facts {
+  name?: string;
+  code?: string;
+  status?: number;
+  /** storage-api's statusCode ('415') or error name ('InvalidMimeType'); hosted storage answers 400 for every 4xx. */
+  storageCode?: string;
+  details?: string;
+  message: string;
+  hint?: string;
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+function factsOf(error: unknown): Facts {
+  if (typeof error === 'string') return { message: error };
+  const e = (error ?? {}) as Record<string, unknown>;
+  const body = (e.body && typeof e.body === 'object' ? e.body : {}) as Record<string, unknown>;
+  const statusCode = str(e.statusCode) ?? (typeof e.statusCode === 'number' ? String(e.statusCode) : undefined);
+  const isStorage = /^Storage/.test(str(e.name) ?? '') || statusCode !== undefined;
+  let status = typeof e.status === 'number' && e.status > 0 ? e.status : undefined;
+  // storage-api's real status is in statusCode ('415'); the HTTP status is 400 for every 4xx.
+  if (isStorage && statusCode && /^\d{3}$/.test(statusCode)) status = Number(statusCode);
+  return {
+    name: str(e.name),
+    code: str(body.code) ?? (isStorage ? undefined : str(e.code)),
+    status,
+    storageCode: isStorage ? (statusCode ?? str(e.code) ?? str(e.error)) : undefined,
+    details: str(body.details) ?? str(e.details),
+    message: str(body.message) ?? str(e.message) ?? str(e.error) ?? '',
+    hint: str(body.hint) ?? str(e.hint),
+  };
+}
+
+/** The error an error wraps (Error.cause, storage-js's originalError), if any. */
+function innerOf(error: unknown): unknown {
+  if (!error || typeof error !== 'object') return undefined;
+  const e = error as { cause?: unknown; originalError?: unknown };
+  return e.cause ?? e.originalError;
+}
+
+const NETWORK_MESSAGE =
+  /failed to fetch|networkerror|network ?request failed|load failed|fetch failed|err_network|err_internet_disconnected|econnrefused|econnreset|socket hang up|network connection was lost/i;
+
+function isNetworkFacts(f: Facts): boolean {
+  if (f.name === 'AuthRetryableFetchError') return true;
+  return NETWORK_MESSAGE.test(f.message) && !f.code && (f.status === undefined || f.status === 0);
+}
+
+function isTimeoutFacts(f: Facts): boolean {
+  return (
+    f.name === 'AbortError' ||
+    f.name === 'TimeoutError' ||
+    f.code === '57014' ||
+    f.status === 408 ||
+    f.status === 504 ||
+    /^AbortError:|timed? ?out|Request was aborted/i.test(`${f.message} ${f.hint ?? ''}`)
+  );
+}
+
+// Connection exceptions, resources exhausted, serialization failures and deadlocks, the server
+// shutting down, PostgREST unable to reach the database: worth another try.
+const TRANSIENT_SQLSTATE = /^(08|53|57P|40001|40P01|PGRST00[0-3])/;
+
+/** Looks through wrappers (cause, originalError) for the first error that says something. */
+function eachLayer(error: unknown): Facts[] {
+  const layers: Facts[] = [];
+  let current = error;
+  for (let depth = 0; current != null && depth < 5; depth++) {
+    if (current instanceof ShownError) break;
+    layers.push(factsOf(current));
+    current = innerOf(current);
+  }
+  return layers;
+}
+
+/**
+ * A failure worth retrying as it is: the network, a timeout, the server overloaded or failing
+ * (5xx, 429). A refusal (a file type, a rule, a permission, a 4xx) would fail again the same way.
+ */
+export function isTransientError(error: unknown): boolean {
+  return eachLayer(error).some(
+    (f) =>
+      isNetworkFacts(f) ||
+      isTimeoutFacts(f) ||
+      (f.status !== undefined && (f.status >= 500 || f.status === 429)) ||
+      (f.code !== undefined && TRANSIENT_SQLSTATE.test(f.code)) ||
+      f.code === 'over_request_rate_limit',
+  );
+}
+
+function describeStorage(f: Facts, topic?: ErrorTopic): string | undefined {
+  const c = f.storageCode ?? '';
+  if (f.status === 415 || /InvalidMimeType|invalid_mime_type/i.test(c) || /mime type .* not supported/i.test(f.message))
+    return FILE_TYPE_REFUSED;
+  if (/quota|insufficient storage|storage (limit|full)/i.test(`${c} ${f.message}`) || f.status === 507) return STORAGE_FULL;
+  if (f.status === 413 || /EntityTooLarge|Payload too large/i.test(c) || /exceeded the maximum allowed size/i.test(f.message))
+    return FILE_TOO_LARGE;
+  if (f.status === 403 || /AccessDenied|Unauthorized/i.test(c) || /row-level security/i.test(f.message)) return FORBIDDEN[topic ?? 'image'];
+  if (/InvalidKey/i.test(c)) return FILE_NAME_REFUSED;
+  if (f.status === 404 || /NoSuchKey|not_found/i.test(c)) return FILE_NOT_FOUND;
+  if (f.status === 409 || /KeyAlreadyExists|Duplicate/i.test(c)) return ALREADY_EXISTS;
+  return undefined;
+}
+
+function describeDatabase(f: Facts, topic?: ErrorTopic): string | undefined {
+  const fromDetail = f.details ? DETAILS[f.details] : undefined;
+  if (fromDetail) return fromDetail;
+  switch (f.code) {
+    case '23514': {
+      const constraint = /check constraint "([^"]+)"/.exec(f.message)?.[1];
+      return (constraint && CHECKS[constraint]) ?? INVALID_VALUE;
+    }
+    case '22001':
+    case '22P02':
+    case '22023':
+    case '22007':
+    case '22008':
+      return INVALID_VALUE;
+    case '23505':
+      if (/slug/.test(`${f.message} ${f.details ?? ''}`) && topic !== 'account') return SLUG_TAKEN;
+      if (/front_page/.test(f.message)) return ALREADY_PINNED;
+      return ALREADY_EXISTS;
+    case '23503':
+      return LINKED_GONE;
+    case '23502':
+      return /published_at/.test(f.message) ? PUBLICATION_TIME_MISSING : INVALID_VALUE;
+    case 'PT409':
+      return STALE_VERSION;
+    case '42501':
+      return FORBIDDEN[topic ?? 'default'];
+    case 'PGRST116':
+      return NOT_FOUND;
+    case 'PGRST301':
+    case 'PGRST302':
+    case 'PGRST303':
+      return SESSION_EXPIRED;
+  }
+  if (/Request size limit exceeded/i.test(f.message)) return CONTENT_TOO_LARGE;
+  return undefined;
+}
+
+function describeStatus(f: Facts, topic?: ErrorTopic): string | undefined {
+  switch (f.status) {
+    case 401:
+      return SESSION_EXPIRED;
+    case 403:
+      return FORBIDDEN[topic ?? 'default'];
+    case 404:
+    case 406:
+      return NOT_FOUND;
+    case 413:
+      return CONTENT_TOO_LARGE;
+    case 429:
+      return RATE_LIMITED;
+  }
+  if (f.status !== undefined && f.status >= 500) return SERVER_FAILED;
+  return undefined;
+}
+
+/** What to tell the journalist about a failure, in French: what happened and what to do. */
+export function describeError(error: unknown, topic?: ErrorTopic): string {
+  if (error instanceof ShownError) return error.message;
+  const layers = eachLayer(error);
+  for (const f of layers) {
+    if (isNetworkFacts(f)) return NETWORK_LOST;
+    if (f.code === 'over_request_rate_limit') return RATE_LIMITED;
+    const said = (f.storageCode !== undefined ? describeStorage(f, topic) : undefined) ?? describeDatabase(f, topic);
+    if (said) return said;
+    if (isTimeoutFacts(f)) return TIMED_OUT;
+    const byStatus = describeStatus(f, topic);
+    if (byStatus) return byStatus;
+    if (f.code && TRANSIENT_SQLSTATE.test(f.code)) return SERVER_FAILED;
+  }
+  // A wrapper around a message written for the journalist (the image pipeline's).
+  let inner = innerOf(error);
+  for (let depth = 0; inner != null && depth < 5; depth++, inner = innerOf(inner)) if (inner instanceof ShownError) return inner.message;
+  return UNEXPECTED;
+}
+
+/** describeError, with the original error in the console for whoever investigates. */
+export function reportError(error: unknown, topic?: ErrorTopic): string {
+  const message = describeError(error, topic);
+  if (!(error instanceof ShownError)) console.error(`Back-office failure${topic ? ` (${topic})` : ''}, shown as: ${message}`, error);
+  return message;
+}
