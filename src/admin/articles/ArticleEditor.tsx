@@ -88,7 +88,8 @@ function EditorBody({ record, images, staleSave, baseVersion }: { record?: Artic
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8 }}>
-        <Card variant="outlined">
+        {/* Visible overflow: a hidden one would keep the toolbar and the save bar from sticking. */}
+        <Card variant="outlined" sx={{ overflow: 'visible' }}>
           <CardContent>
             <ArticleFields
               mode={mode}

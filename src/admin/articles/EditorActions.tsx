@@ -1,17 +1,24 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useSaveContext } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { EditorStats } from './editor/EditorStats';
+import { stickySaveBarSx } from './editor/stickyBars';
 
 /**
  * Enregistrer ('Enregistrement...' while react-admin saves; off while saving or uploading) and
- * Annuler; `children` go beside them (other actions on the article).
+ * Annuler; `children` go beside them (other actions on the article). The bar stays at the bottom
+ * of the screen while the article is written, with its word count and reading time.
  */
 export function EditorActions({ uploading, children }: { uploading: boolean; children?: ReactNode }) {
   const { saving = false } = useSaveContext();
   return (
-    <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      data-testid="save-bar"
+      sx={[{ mt: 2, flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }, stickySaveBarSx]}
+    >
       <Button
         type="submit"
         variant="contained"
@@ -24,6 +31,9 @@ export function EditorActions({ uploading, children }: { uploading: boolean; chi
         Annuler
       </Button>
       {children}
+      <Box sx={{ ml: 'auto' }}>
+        <EditorStats />
+      </Box>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { useEffect, type MutableRefObject } from 'react';
 import type { Validator } from 'react-admin';
 import {
@@ -11,6 +12,7 @@ import {
   RichTextInputToolbar,
   useTiptapEditor,
 } from 'ra-input-rich-text';
+import { stickyToolbarSx, useStickyToolbarTop } from './editor/stickyBars';
 import { HeadingButtons } from './HeadingButtons';
 
 export interface ImageInserter {
@@ -53,6 +55,8 @@ interface Props {
 
 /** The 'Mise en forme' mode: TipTap, in its own chunk, writing the HTML the reader renders. */
 export function RichContentEditor({ helperText, validate, inserterRef }: Props) {
+  // The toolbar stays in view down a long article, as the save bar does at the bottom.
+  const toolbarTop = useStickyToolbarTop();
   return (
     <RichTextInput
       source="content"
@@ -61,15 +65,17 @@ export function RichContentEditor({ helperText, validate, inserterRef }: Props) 
       editorOptions={EDITOR_OPTIONS}
       sx={{ '& .ProseMirror': { minHeight: '30em' }, '& .ProseMirror img': { maxWidth: '100%' } }}
       toolbar={
-        <RichTextInputToolbar size="small">
-          <HeadingButtons />
-          <FormatButtons size="small" />
-          <ListButtons size="small" />
-          <LinkButtons size="small" />
-          <QuoteButtons size="small" />
-          <ClearButtons size="small" />
-          <InserterBridge inserterRef={inserterRef} />
-        </RichTextInputToolbar>
+        <Box sx={stickyToolbarSx(toolbarTop)}>
+          <RichTextInputToolbar size="small">
+            <HeadingButtons />
+            <FormatButtons size="small" />
+            <ListButtons size="small" />
+            <LinkButtons size="small" />
+            <QuoteButtons size="small" />
+            <ClearButtons size="small" />
+            <InserterBridge inserterRef={inserterRef} />
+          </RichTextInputToolbar>
+        </Box>
       }
     />
   );
