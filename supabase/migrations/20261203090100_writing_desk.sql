@@ -94,6 +94,11 @@ begin
   -- The byline: an administrator signs an article with any newsroom member's name (a
   -- correspondent's piece); a journalist only with their own (also held by the row policies).
   if (tg_op = 'INSERT' or new.author_id is distinct from old.author_id) and not trusted then
+    -- Outside the newsroom nobody writes articles: refused as the row policies would refuse it
+    -- (this trigger runs before them), not as a byline problem.
+    if not private.is_newsroom() then
+      raise exception 'only the newsroom writes articles' using errcode = '42501';
+    end if;
     if not private.is_admin() and new.author_id is distinct from auth.uid() then
       raise exception 'only administrators sign an article with another name' using errcode = '42501';
     end if;
@@ -153,8 +158,11 @@ declare
 begin
   -- A save that changes none of these (the same form saved twice, a touch of updated_at) still
   -- bumps the version, but leaves the history as it was: there is nothing to show or restore.
+  -- Nor does the byline cleared when its author's account is deleted (the API never clears it):
+  -- that account's name leaves every revision at the same moment, so there is nothing to compare.
   if tg_op = 'UPDATE'
-     and (new.title, new.slug, new.excerpt, new.content, new.image_url, new.category_id, new.status, new.published_at, new.author_id)
+     and (new.title, new.slug, new.excerpt, new.content, new.image_url, new.category_id, new.status, new.published_at,
+          coalesce(new.author_id, old.author_id))
          is not distinct from
          (old.title, old.slug, old.excerpt, old.content, old.image_url, old.category_id, old.status, old.published_at, old.author_id) then
     return null;

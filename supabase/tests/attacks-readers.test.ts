@@ -42,13 +42,17 @@ describe('attack: a reader reading administrators’ profiles', () => {
     const full = await reader.from('profiles').select('bio, created_at, updated_at').eq('user_id', adminId());
     expect(full.error).toBeNull();
     expect(full.data, 'the author’s bio and account dates').toEqual([]);
-    const anonByline = must(
+    const anonProfile = must(
       await ctx.who.anon.sb.from('profiles').select(BYLINE).eq('user_id', adminId()).single(),
       'anon reads the byline',
     );
+    // The byline as the author page shows it: the short presentation is public there, the
+    // account's dates never are.
+    const anonByline = must(await ctx.who.anon.sb.from('bylines').select('*').eq('user_id', adminId()).single(), 'anon reads bylines');
     const readerByline = must(await reader.from('bylines').select('*').eq('user_id', adminId()).single(), 'reader reads the byline');
     expect(readerByline).toEqual(anonByline);
-    expect(Object.keys(readerByline).sort()).toEqual(['avatar_url', 'full_name', 'id', 'user_id']);
+    expect(readerByline).toMatchObject(anonProfile);
+    expect(Object.keys(readerByline).sort()).toEqual(['avatar_url', 'bio', 'full_name', 'id', 'slug', 'user_id']);
   });
 
   it('bylines lists published authors only, never a reader who signed up', async () => {

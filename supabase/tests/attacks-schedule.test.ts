@@ -127,7 +127,7 @@ beforeAll(async () => {
   s.imageId = must(
     await admin
       .from('article_images')
-      .insert({ article_id: created.id, image_url: `https://img.example.test/${s.token}.webp` })
+      .insert({ article_id: created.id, image_url: `https://img.example.test/${s.token}.webp`, alt_text: `Image ${s.token}` })
       .select('id')
       .single(),
     'image',

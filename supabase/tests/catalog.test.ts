@@ -8,25 +8,29 @@ import { TABLES } from './probes.ts';
 
 // Catalog rules a review would check by hand, read (never written) through a superuser connection.
 
-const ANON_FUNCTIONS = ['has_role', 'home_page', 'record_article_view', 'record_page_view', 'search_articles', 'view_count'];
-const AUTHENTICATED_FUNCTIONS = [...ANON_FUNCTIONS, 'analytics_summary', 'dashboard_stats'].sort();
+// image_alt and view_count are computed fields of articles (read under the caller's RLS);
+// title_key is the admin list's folded title, of no use to visitors.
+const ANON_FUNCTIONS = ['has_role', 'home_page', 'image_alt', 'record_article_view', 'record_page_view', 'search_articles', 'view_count'];
+const AUTHENTICATED_FUNCTIONS = [...ANON_FUNCTIONS, 'analytics_summary', 'dashboard_stats', 'title_key'].sort();
+const VIEWS = ['accounts', 'bylines'];
 
 /**
  * The other test files share this database and add fixture tables and functions to public (some
  * deliberately without RLS). The rules are about what the migrations ship, so objects are scoped
  * to the names the migrations create.
  */
-function declared(kind: 'table' | 'function'): Set<string> {
+function declared(kind: 'table' | 'function' | 'view'): Set<string> {
   const dir = path.join(SUPABASE_DIR, 'migrations');
   const sql = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
     .join('\n');
-  const pattern =
-    kind === 'table'
-      ? /create\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?public\.(\w+)/gi
-      : /create\s+(?:or\s+replace\s+)?function\s+public\.(\w+)/gi;
+  const pattern = {
+    table: /create\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?public\.(\w+)/gi,
+    function: /create\s+(?:or\s+replace\s+)?function\s+public\.(\w+)/gi,
+    view: /create\s+(?:or\s+replace\s+)?view\s+public\.(\w+)/gi,
+  }[kind];
   return new Set([...sql.matchAll(pattern)].map((m) => m[1]));
 }
 
@@ -83,11 +87,11 @@ describe('catalog: functions', () => {
       .sort();
   }
 
-  it('anon may execute exactly has_role, record_page_view, record_article_view, home_page, search_articles', async () => {
+  it('anon may execute exactly has_role, home_page, image_alt, record_page_view, record_article_view, search_articles, view_count', async () => {
     expect(await executable('anon'), 'public functions anon can execute').toEqual(ANON_FUNCTIONS);
   });
 
-  it('authenticated may execute the same plus analytics_summary and dashboard_stats', async () => {
+  it('authenticated may execute the same plus analytics_summary, dashboard_stats and title_key', async () => {
     expect(await executable('authenticated'), 'public functions authenticated can execute').toEqual(AUTHENTICATED_FUNCTIONS);
   });
 
@@ -100,6 +104,35 @@ describe('catalog: functions', () => {
       .filter((n) => declared('function').has(n))
       .sort();
     expect(present, 'every public function the migrations declare, all reviewed above').toEqual(AUTHENTICATED_FUNCTIONS);
+  });
+});
+
+describe('catalog: views', () => {
+  // A view runs as its owner unless it says otherwise, past every policy of the tables it reads.
+  it('the migrations create bylines (public columns of public authors) and accounts (administrators only)', async () => {
+    expect([...declared('view')].sort()).toEqual(VIEWS);
+    const { rows } = await db.query<{ name: string; invoker: boolean; anon: boolean; authenticated: boolean }>(
+      `select c.relname as name, coalesce(c.reloptions @> '{security_invoker=true}', false) as invoker,
+              has_table_privilege('anon', c.oid, 'select') as anon, has_table_privilege('authenticated', c.oid, 'select') as authenticated
+       from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'v' and c.relname = any($1) order by 1`,
+      [VIEWS],
+    );
+    expect(rows).toEqual([
+      // e-mails come from auth.users through a definer function that checks the caller is an admin.
+      { name: 'accounts', invoker: true, anon: false, authenticated: true },
+      // The owner's rights on purpose: its own where clause limits it to authors of public articles.
+      { name: 'bylines', invoker: false, anon: true, authenticated: true },
+    ]);
+  });
+
+  it('no view can be written to through the API', async () => {
+    const { rows } = await db.query<{ name: string }>(
+      `select c.relname as name from pg_class c
+       where c.relnamespace = 'public'::regnamespace and c.relkind = 'v' and c.relname = any($1)
+         and (has_table_privilege('anon', c.oid, 'insert, update, delete') or has_table_privilege('authenticated', c.oid, 'insert, update, delete'))`,
+      [VIEWS],
+    );
+    expect(rows).toEqual([]);
   });
 });
 
@@ -138,5 +171,11 @@ describe('catalog: reads that follow the schedule', () => {
     );
     expect(perCategory).toMatch(/Index Scan (using|on) articles_category_published_idx/);
     expect(perCategory).not.toMatch(/article_is_public|Seq Scan/);
+    // An author's page lists their latest articles.
+    const perAuthor = await anonPlan(
+      `select id from public.articles where author_id = '00000000-0000-4000-8000-000000000000' order by published_at desc limit 10`,
+    );
+    expect(perAuthor).toMatch(/Index Scan (using|on) articles_author_published_idx/);
+    expect(perAuthor).not.toMatch(/article_is_public|Seq Scan/);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { LOCAL_ACCOUNTS } from '../local/accounts.ts';
 import { client, serviceClient, signedUpClient } from '../local/tests/clients.ts';
 
-export type Role = 'anon' | 'reader' | 'admin';
+export type Role = 'anon' | 'reader' | 'journalist' | 'admin';
 export interface Session {
   sb: SupabaseClient;
   userId: string | null;
@@ -18,7 +18,7 @@ export function uid(): string {
 }
 
 /** Signs in one of the accounts supabase/seed.sql creates, through the real auth endpoint. */
-export async function signIn(role: 'admin' | 'reader'): Promise<Session & { userId: string }> {
+export async function signIn(role: 'admin' | 'journalist' | 'reader'): Promise<Session & { userId: string }> {
   const account = LOCAL_ACCOUNTS.find((a) => a.role === role)!;
   const sb = client();
   const { data, error } = await sb.auth.signInWithPassword({ email: account.email, password: account.password });
@@ -45,6 +45,14 @@ export async function newAdmin(fullName: string): Promise<Session & { userId: st
   return { sb, userId };
 }
 
+/** A new journalist, made one as an administrator would on the users screen (here as the service role). */
+export async function newJournalist(fullName: string): Promise<Session & { userId: string }> {
+  const { sb, userId } = await signedUpClient(fullName);
+  const { error } = await serviceClient().from('user_roles').insert({ user_id: userId, role: 'journalist' });
+  if (error) throw new Error(`could not make ${fullName} a journalist: ${error.message}`);
+  return { sb, userId };
+}
+
 /**
  * The seed is meant to make the seeded admin an admin. While the seed is being rewritten it may
  * not yet, so the tests grant it (as the service role, like `npm run admin:create`) and say so.
@@ -58,10 +66,10 @@ async function ensureAdminRole(userId: string): Promise<void> {
   if (error) throw new Error(`could not grant the seeded admin its role: ${error.message}`);
 }
 
-/** anon, the seeded reader and the seeded admin, each with its own client. */
+/** anon, the seeded reader, the seeded journalist and the seeded admin, each with its own client. */
 export async function sessions(): Promise<Record<Role, Session>> {
-  const [reader, admin] = await Promise.all([signIn('reader'), signIn('admin')]);
-  return { anon: { sb: client(), userId: null }, reader, admin };
+  const [reader, journalist, admin] = await Promise.all([signIn('reader'), signIn('journalist'), signIn('admin')]);
+  return { anon: { sb: client(), userId: null }, reader, journalist, admin };
 }
 
 export interface Fixtures {
@@ -110,7 +118,8 @@ export async function createFixtures(admin: SupabaseClient): Promise<Fixtures> {
     must(
       await admin
         .from('article_images')
-        .insert({ article_id: articleId, image_url: `https://img.example.test/${token}/${articleId}.webp` })
+        // An image of a published article says what it shows (alt text is required once it is out).
+        .insert({ article_id: articleId, image_url: `https://img.example.test/${token}/${articleId}.webp`, alt_text: `Image ${token}` })
         .select('id')
         .single(),
       'admin adds a fixture image row',

@@ -13,10 +13,21 @@ export const TABLES = [
   'article_slugs',
   'article_revisions',
   'article_corrections',
+  'front_page',
+  'article_drafts',
 ] as const;
 export type Table = (typeof TABLES)[number];
-/** The column a probe's target is found by (a view count is keyed by its article, an old address is its own key). */
-export const KEY = (table: Table) => (table === 'article_view_counts' ? 'article_id' : table === 'article_slugs' ? 'slug' : 'id');
+/**
+ * The column a probe's target is found by: a view count is keyed by its article, an old address
+ * and a front-page place are their own keys, and the one server draft a probe aims at is its owner's.
+ */
+const KEYS: Partial<Record<Table, string>> = {
+  article_view_counts: 'article_id',
+  article_slugs: 'slug',
+  front_page: 'rank',
+  article_drafts: 'user_id',
+};
+export const KEY = (table: Table) => KEYS[table] ?? 'id';
 type Id = string | number;
 
 /**
@@ -78,7 +89,8 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       columns: '*',
       target: () => insertAsService('article_images', { article_id: f.draft.id, image_url: `https://img.example.test/cible/${uid()}.png` }),
       values: () => ({ article_id: f.draft.id, image_url: `https://img.example.test/matrice/${uid()}.png` }),
-      patch: { image_url: 'https://evil.example.test/pirate.png' },
+      // What the editor describes; the file itself (image_url) is never rewritten, only replaced.
+      patch: { caption: 'Légende piratée' },
     },
     profiles: {
       row: "someone else's profile",
@@ -161,6 +173,23 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       values: () => ({ article_id: f.published.id, note: `Matrice ${uid()}` }),
       patch: { note: 'Correction piratée' },
     },
+    front_page: {
+      // Readers see the pins of public articles only: a pinned draft must not show what is coming.
+      row: 'the front-page place of a draft',
+      columns: '*',
+      target: () => insertAsService('front_page', { rank: 4, article_id: f.draft.id }),
+      values: () => ({ rank: 3, article_id: f.published.id }),
+      patch: { article_id: f.published.id },
+    },
+    article_drafts: {
+      // What someone else was writing and has not saved: nobody else's to read, not even an admin's.
+      row: "someone else's unsaved draft",
+      columns: '*',
+      target: () =>
+        insertAsService('article_drafts', { article_id: f.draft.id, user_id: victimId, base_version: 1, data: { title: 'Texte secret' } }),
+      values: () => ({ article_id: f.draft.id, base_version: 1 + Math.floor(Math.random() * 1e6), data: { title: 'Matrice' } }),
+      patch: { base_version: 999 },
+    },
   };
 }
 
@@ -171,8 +200,12 @@ export async function readBack(table: Table, id: Id): Promise<Record<string, unk
   return data;
 }
 
+/** The values a row is matched by: the scalar ones (a jsonb value is no filter). */
+const scalars = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v === null || typeof v !== 'object')) as Record<string, string>;
+
 export async function countMatching(table: Table, values: Record<string, unknown>): Promise<number> {
-  const { count, error } = await svc().from(table).select('*', { count: 'exact', head: true }).match(values);
+  const { count, error } = await svc().from(table).select('*', { count: 'exact', head: true }).match(scalars(values));
   if (error) throw new Error(`service role counts ${table}: ${error.message}`);
   return count ?? 0;
 }
@@ -182,5 +215,5 @@ export async function deleteTarget(table: Table, id: Id): Promise<void> {
 }
 
 export async function deleteMatching(table: Table, values: Record<string, unknown>): Promise<void> {
-  await svc().from(table).delete().match(values);
+  await svc().from(table).delete().match(scalars(values));
 }

@@ -8,22 +8,27 @@ import { countMatching, deleteMatching, deleteTarget, KEY, probes, readBack, TAB
  *   A allowed — the operation happens (row returned, inserted, changed or deleted)
  *   D denied  — the database refuses with 42501 (a missing grant, or an insert policy)
  *   H hidden  — no error, but RLS filters the row out silently: nothing returned, 0 rows affected
- * The row aimed at is the sensitive one (see probes.ts): a draft (or its old address, revision or
- * correction), someone else's profile or role.
+ * The row aimed at is the sensitive one (see probes.ts): a draft (or its image, old address,
+ * revision, correction or front-page place), someone else's profile, role or unsaved draft.
+ * What a journalist may do to their own rows is journalist-role.test.ts.
  */
 const MATRIX: Record<Table, Record<Role, string>> = {
-  //                select insert update delete, per role
-  categories: /*     */ { anon: 'A D D D', reader: 'A D H H', admin: 'A A A A' },
-  articles: /*       */ { anon: 'H D D D', reader: 'H D H H', admin: 'A A A A' },
-  article_images: /* */ { anon: 'H D D D', reader: 'H D D H', admin: 'A A D A' }, // images are never edited, only replaced
-  profiles: /*       */ { anon: 'H D D D', reader: 'H D H D', admin: 'A D H D' }, // profiles come from the sign-up trigger only
-  user_roles: /*     */ { anon: 'D D D D', reader: 'H D H H', admin: 'A A A A' },
-  page_views: /*     */ { anon: 'D D D D', reader: 'H D D D', admin: 'A D D D' }, // written only by record_page_view
-  article_views: /*  */ { anon: 'D D D D', reader: 'H D D D', admin: 'A D D D' }, // written only by record_article_view
-  article_view_counts: { anon: 'D D D D', reader: 'H D D D', admin: 'A D D D' }, // idem; read as articles.view_count
-  article_slugs: /*  */ { anon: 'H D D D', reader: 'H D D D', admin: 'A D D D' }, // written only by the remember_slug trigger
-  article_revisions: { anon: 'D D D D', reader: 'H D D D', admin: 'A D D D' }, // written only by the record_revision trigger
-  article_corrections: { anon: 'H D D D', reader: 'H D H H', admin: 'A A A A' }, // an admin corrects public articles only
+  //                   select insert update delete, per role
+  categories: /*        */ { anon: 'A D D D', reader: 'A D H H', journalist: 'A D H H', admin: 'A A A A' },
+  // A journalist writes drafts of their own (insert); the target is nobody's, so stays out of reach.
+  articles: /*          */ { anon: 'H D D D', reader: 'H D H H', journalist: 'H A H H', admin: 'A A A A' },
+  article_images: /*    */ { anon: 'H D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'A A A A' },
+  profiles: /*          */ { anon: 'H D D D', reader: 'H D H D', journalist: 'H D H D', admin: 'A D H D' }, // from the sign-up trigger only
+  user_roles: /*        */ { anon: 'D D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'A A A A' },
+  page_views: /*        */ { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' }, // only by record_page_view
+  article_views: /*     */ { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' }, // only by record_article_view
+  article_view_counts: /**/ { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' }, // idem; read as articles.view_count
+  article_slugs: /*     */ { anon: 'H D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' }, // only by the remember_slug trigger
+  article_revisions: /* */ { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' }, // only by the record_revision trigger
+  article_corrections: { anon: 'H D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'A A A A' }, // an admin corrects public articles only
+  front_page: /*        */ { anon: 'H D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'A A A A' }, // the front page is the administrators' choice
+  // Each person's own only, whatever their role; an admin inserts theirs (the article is editable).
+  article_drafts: /*    */ { anon: 'D D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'H A H H' },
 };
 
 const OPS = ['select', 'insert', 'update', 'delete'] as const;
@@ -32,7 +37,7 @@ const OUTCOME = { A: 'allowed', D: 'denied', H: 'hidden' } as const;
 type Outcome = (typeof OUTCOME)[keyof typeof OUTCOME];
 
 const CELLS: [Table, Role, Op, Outcome][] = TABLES.flatMap((table) =>
-  (['anon', 'reader', 'admin'] as const).flatMap((role) =>
+  (['anon', 'reader', 'journalist', 'admin'] as const).flatMap((role) =>
     OPS.map((op, i): [Table, Role, Op, Outcome] => [table, role, op, OUTCOME[MATRIX[table][role].split(' ')[i] as keyof typeof OUTCOME]]),
   ),
 );
@@ -53,9 +58,9 @@ afterAll(async () => {
   await removeFixtures(fixtures);
 });
 
-describe('RLS matrix: every public table × anon/reader/admin × select/insert/update/delete', () => {
-  it('covers 11 tables × 3 roles × 4 operations', () => {
-    expect(CELLS).toHaveLength(132);
+describe('RLS matrix: every public table × anon/reader/journalist/admin × select/insert/update/delete', () => {
+  it('covers 13 tables × 4 roles × 4 operations', () => {
+    expect(CELLS).toHaveLength(208);
   });
 
   it.each(CELLS)('%s: %s may %s → %s', async (name, role, op, outcome) => {

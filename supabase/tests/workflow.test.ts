@@ -136,10 +136,13 @@ describe('revisions', () => {
     expect(rows[1]).toMatchObject({ content: '<p>Texte relu</p>', excerpt: 'Chapeau' });
     expect(rows[2].published_at).toBeNull();
 
-    // What the history panel asks: the admin reads them with the editor's name.
+    // What the history panel asks: the admin reads them with the editor's name. Revisions also
+    // record the byline (author_id, another link to profiles), so the embedding names its link.
+    const ambiguous = await ctx.who.admin.sb.from('article_revisions').select('version, editor:profiles(full_name)').eq('article_id', a.id);
+    expect(ambiguous.error?.code, 'two links from a revision to profiles').toBe('PGRST201');
     const { data, error } = await ctx.who.admin.sb
       .from('article_revisions')
-      .select('version, editor:profiles(full_name)')
+      .select('version, editor:profiles!article_revisions_editor_id_fkey(full_name)')
       .eq('article_id', a.id)
       .order('version');
     expect(error).toBeNull();
@@ -339,16 +342,19 @@ describe('authorship', () => {
     expect((await revisions(a.id)).at(-1)!.editor_id).toBe(colleague.userId);
   });
 
-  it('sending author_id in an update is refused, whatever the value', async () => {
+  it('an admin re-signs an article with a colleague’s name: a revision records the new byline', async () => {
     const a = await create(ctx.who.admin.sb);
-    for (const [sb, value] of [
-      [colleague.sb, colleague.userId],
-      [ctx.who.admin.sb, ctx.who.admin.userId],
-      [ctx.who.admin.sb, null],
-    ] as const) {
-      expectDenied(await save(sb, a, { title: 'Signé autrement', author_id: value }), `an admin sends author_id ${value}`);
-    }
-    expect(await stored(a.id)).toMatchObject({ author_id: ctx.who.admin.userId, title: a.title, version: 1 });
+    const resigned = must(await save(ctx.who.admin.sb, a, { author_id: colleague.userId }), 'admin re-signs');
+    expect(resigned).toMatchObject({ author_id: colleague.userId, version: 2 });
+    expect((await revisions(a.id)).map((r) => [r.version, r.editor_id, r.author_id])).toEqual([
+      [1, ctx.who.admin.userId, ctx.who.admin.userId],
+      [2, ctx.who.admin.userId, colleague.userId],
+    ]);
+    // No byline at all is not a byline: refused like a reader's name.
+    const none = await save(ctx.who.admin.sb, resigned, { author_id: null });
+    expectDenied(none, 'an admin clears author_id', '23514');
+    expect(none.error!.details).toBe('author_not_newsroom');
+    expect(await stored(a.id)).toMatchObject({ author_id: colleague.userId, version: 2 });
   });
 
   it('an author’s account deleted: the article stays, unsigned, and so does its history', async () => {
@@ -364,14 +370,17 @@ describe('authorship', () => {
     ]);
   });
 
-  it('an article is created in its creator’s name only', async () => {
-    expectDenied(
+  it('an article is created in its creator’s name unless an admin signs it with a colleague’s', async () => {
+    expect((await create(colleague.sb)).author_id).toBe(colleague.userId);
+    const signed = must(
       await colleague.sb
         .from('articles')
-        .insert({ slug: `flux-${uid()}`, title: 'Au nom d’une autre', content: '<p>x</p>', author_id: ctx.who.admin.userId }),
+        .insert({ slug: `flux-${uid()}`, title: 'Au nom d’une autre', content: '<p>x</p>', author_id: ctx.who.admin.userId })
+        .select('author_id')
+        .single(),
       'an admin creates an article in another admin’s name',
     );
-    expect((await create(colleague.sb)).author_id).toBe(colleague.userId);
+    expect(signed.author_id).toBe(ctx.who.admin.userId);
   });
 });
 
