@@ -6,7 +6,8 @@ export const damagedImage = (name: string) =>
   `Image illisible, fichier tronqué ou endommagé : « ${name} ». Réenregistrez-la ou choisissez-en une autre.`;
 export const tooLargeImage = (name: string) => `Image trop lourde même recompressée (plus de 5 Mo) : « ${name} ».`;
 export const preparationFailed = (name: string) => `Préparation de l'image « ${name} » impossible dans ce navigateur.`;
-export const storingFailed = (name: string, reason: string) => `Échec de l'upload de « ${name} » : ${reason}`;
+/** `reason`: the French sentence for the storage's refusal (frenchErrors.ts), saying what to do. */
+export const storingFailed = (name: string, reason: string) => `Échec de l'upload de « ${name} ». ${reason}`;
 /** Said with the success: animations are reduced to their first frame (see renderImage.ts). */
 export const firstFrameKept = (names: string[]) =>
   `Image animée : seule la première image est conservée (${names.map((n) => `« ${n} »`).join(', ')}).`;

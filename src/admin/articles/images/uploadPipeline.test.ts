@@ -1,4 +1,6 @@
+import { StorageApiError } from '@supabase/storage-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FILE_TOO_LARGE } from '../../providers/frenchErrors';
 import { planFamily, uploadImages, type UploadDeps } from './uploadPipeline';
 import type { RenderedImage } from './types';
 
@@ -14,6 +16,7 @@ function rendered(width: number, height: number, extra: Partial<RenderedImage> =
 beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -134,10 +137,10 @@ describe('uploadImages', () => {
     expect(new Set(attempts.map((a) => a.name))).toEqual(new Set(['1700-r1.300x200.webp']));
   });
 
-  it('after 3 failed attempts on one file, removes every file of that image already sent and reports it by name', async () => {
+  it('after 3 lost connections on one file, removes every file of that image already sent and reports it by name, in French', async () => {
     const { d, removed, progress } = deps({
       store: async (name) => {
-        if (name.includes('.w960.')) throw new Error('The object exceeded the maximum allowed size');
+        if (name.includes('.w960.')) throw new TypeError('Failed to fetch');
         return `https://cdn.test/${name}`;
       },
     });
@@ -146,13 +149,28 @@ describe('uploadImages', () => {
     const { urls, errors } = await run;
     expect(urls).toEqual([]);
     expect(errors.map((e) => e.message)).toEqual([
-      "Échec de l'upload de « bon.jpg » : The object exceeded the maximum allowed size",
-      "Échec de l'upload de « mauvais.jpg » : The object exceeded the maximum allowed size",
+      "Échec de l'upload de « bon.jpg ». Connexion perdue : vérifiez votre connexion puis réessayez.",
+      "Échec de l'upload de « mauvais.jpg ». Connexion perdue : vérifiez votre connexion puis réessayez.",
     ]);
     // The master is never sent; the failing rendition is removed too, in case a lost answer stored it.
     expect(removed).toContainEqual(['1700-r1.1000x500.w320.webp', '1700-r1.1000x500.w640.webp', '1700-r1.1000x500.w960.webp']);
     expect(removed.flat().some((n) => n === '1700-r1.1000x500.webp')).toBe(false);
     expect(progress.at(-1)).toBe(100);
+    expect(console.error).toHaveBeenCalledWith(expect.any(String), expect.any(TypeError));
+  });
+
+  it('does not retry a file storage refused (type, size): one attempt, the reason in French', async () => {
+    const attempts: string[] = [];
+    const { d } = deps({
+      render: async () => rendered(300, 200),
+      store: async (name) => {
+        attempts.push(name);
+        throw new StorageApiError('The object exceeded the maximum allowed size', 400, '413');
+      },
+    });
+    const { errors } = await uploadImages([fileOf('lourde.jpg')], d);
+    expect(attempts).toEqual(['1700-r1.300x200.webp']);
+    expect(errors.map((e) => e.message)).toEqual([`Échec de l'upload de « lourde.jpg ». ${FILE_TOO_LARGE}`]);
   });
 
   it("reports an image the browser cannot read with the worker's message, stores nothing, and goes on with the others", async () => {

@@ -1,4 +1,5 @@
 import { masterName, renditionName, renditionWidths } from '@/lib/renditions';
+import { reportError, ShownError } from '../../providers/frenchErrors';
 import { runInBatches } from './batches';
 import { UPLOAD_BATCH_SIZE } from './constants';
 import { storageStem } from './imageFiles';
@@ -65,7 +66,8 @@ const asError = (reason: unknown) => (reason instanceof Error ? reason : new Err
 
 /**
  * The upload pipeline: batches of 3 images; each is prepared in the browser (decoded once, one
- * image at a time), then its files are stored one after another, each with up to 3 attempts.
+ * image at a time), then its files are stored one after another, each with up to 3 attempts
+ * when the failure is transient (a refused type or size is not tried again).
  * When a file still fails, everything of that image already sent is removed: no orphan in
  * storage, and the image is reported failed. Progress (0 to 100) counts stored files, each
  * image weighing the same whatever its number of renditions.
@@ -83,7 +85,10 @@ export async function uploadImages(files: File[], deps: UploadDeps): Promise<Upl
 
   const uploadOne = async (file: File, index: number) => {
     try {
-      const image = await render(file);
+      // render's refusals are written for the journalist (imageMessages.ts).
+      const image = await render(file).catch((error: unknown) => {
+        throw error instanceof ShownError ? error : new ShownError(messageOf(error), { cause: error });
+      });
       const family = planFamily(image, storageStem(deps.now?.(), deps.random));
       let url = '';
       for (const [i, planned] of family.entries()) {
@@ -95,7 +100,7 @@ export async function uploadImages(files: File[], deps: UploadDeps): Promise<Upl
           await withRetry(() => deps.remove(sent), { sleep: deps.sleep }).catch((e) =>
             console.warn('Uploaded files left in storage', sent, e),
           );
-          throw new Error(storingFailed(file.name, messageOf(error)));
+          throw new ShownError(storingFailed(file.name, reportError(error, 'image')), { cause: error });
         }
         advance(index, (i + 1) / family.length);
       }
