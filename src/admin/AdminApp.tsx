@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
+import { adminSignInPath } from '@/lib/adminReturn';
 import { Loading } from '@/lib/Loading';
-import { isAdmin } from '@/lib/roles';
 import { loadAuth } from '@/lib/supabase';
 import { NewsroomAdmin } from './NewsroomAdmin';
+import { currentNewsroomMember } from './providers/newsroomMember';
+
+type Gate = 'loading' | 'open' | 'signed-out' | 'denied';
 
 /**
- * Back-office entry. 'Chargement...' while the session and role are read; anyone but an
- * administrator is sent to / (docs/product.md#back-office-gate). Row-level security is what actually protects the data.
+ * Back-office entry (docs/product.md#back-office-gate). 'Chargement...' while the session and role
+ * are read; newsroom members (administrators and journalists) come in. A signed-out visitor is sent
+ * to the sign-in page's « Administrateur » tab, which brings them back to the page they asked for;
+ * a signed-in reader is sent to /. Row-level security is what actually protects the data.
  */
 export function AdminApp() {
-  const [state, setState] = useState<'loading' | 'admin' | 'denied'>('loading');
+  const [gate, setGate] = useState<Gate>('loading');
   useEffect(() => {
     let live = true;
     let unsubscribe = () => {};
@@ -20,16 +25,16 @@ export function AdminApp() {
       if (!live) return;
       // Signing out in another tab, or the session ending, closes the back office too.
       const { data } = auth.onAuthStateChange((event) => {
-        if (event === 'SIGNED_OUT' && live) setState('denied');
+        if (event === 'SIGNED_OUT' && live) setGate('denied');
       });
       unsubscribe = () => data.subscription.unsubscribe();
-      const user = (await auth.getSession()).data.session?.user;
-      const admin = user ? await isAdmin(user.id).catch(() => false) : false;
-      if (live) setState(admin ? 'admin' : 'denied');
+      const signedIn = Boolean((await auth.getSession()).data.session);
+      const member = signedIn ? await currentNewsroomMember().catch(() => null) : null;
+      if (live) setGate(member ? 'open' : signedIn ? 'denied' : 'signed-out');
     };
     check().catch((error: unknown) => {
       console.error(error);
-      if (live) setState('denied');
+      if (live) setGate('denied');
     });
     return () => {
       live = false;
@@ -38,8 +43,10 @@ export function AdminApp() {
   }, []);
   useEffect(() => {
     // The reader's site is another application: leaving is a full page load.
-    if (state === 'denied') window.location.replace('/');
-  }, [state]);
-  if (state !== 'admin') return <Loading />;
+    const { pathname, search, hash } = window.location;
+    if (gate === 'signed-out') window.location.replace(adminSignInPath(pathname + search + hash));
+    if (gate === 'denied') window.location.replace('/');
+  }, [gate]);
+  if (gate !== 'open') return <Loading />;
   return <NewsroomAdmin />;
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { EditBase, useEditContext, useRedirect } from 'react-admin';
+import { EditBase, useCanAccess, useEditContext, useGetIdentity, useRedirect } from 'react-admin';
 import { Loading } from '@/lib/Loading';
 import { sanitizeArticleHtml } from '@/lib/sanitize';
 import { toArticleUpdate } from './articlePayload';
 import { ArticleEditor } from './ArticleEditor';
+import { ArticleReadOnly } from './ArticleReadOnly';
 import { TrackedVersion } from './baseVersion';
 import { EDIT_COLUMNS } from './constants';
 import { useTitledNotify } from './notify';
@@ -62,7 +63,11 @@ function LoadedEditor({ version, stale, onReloaded }: { version: TrackedVersion;
   useEffect(() => {
     if (recordVersion !== undefined) version.current = recordVersion;
   }, [recordVersion, version]);
-  if (isPending || !record) return <Loading />;
+  // A journalist's article once out (or a colleague's) opens to be read: the database would refuse its save.
+  const { canAccess: editable, isPending: checking } = useCanAccess({ action: 'edit', resource: 'articles', record });
+  const { identity } = useGetIdentity();
+  if (isPending || !record || checking) return <Loading />;
+  if (!editable) return <ArticleReadOnly record={record} ownArticle={record.author_id === identity?.id} />;
   return (
     <EditorWithImages
       key={record.id}

@@ -1,7 +1,8 @@
 import type { MutableRefObject } from 'react';
-import { RadioButtonGroupInput, regex, required, TextInput } from 'react-admin';
+import { regex, required, TextInput, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { slugFromTitle } from '@/lib/slug';
+import { AuthorInput } from './AuthorInput';
 import { CategoryInput } from './CategoryInput';
 import { TitleCounter } from './editor/TitleCounter';
 import { titleWithinLimit } from './editor/titleLength';
@@ -9,7 +10,7 @@ import { ContentInput, type ContentMode } from './ContentInput';
 import type { ImageInserter } from './RichContentEditor';
 import { ScheduleInput } from './ScheduleInput';
 import { SlugChangeNotice } from './SlugChangeNotice';
-import { STATUS_CHOICES } from './statusChoices';
+import { StatusInput } from './StatusInput';
 
 const validateTitle = [required('Le titre est requis'), titleWithinLimit];
 // The database's own rule for slugs: caught here, before the server refuses it.
@@ -24,9 +25,11 @@ interface Props {
   textareaRef: MutableRefObject<HTMLTextAreaElement | null>;
   inserterRef: MutableRefObject<ImageInserter | null>;
   currentCategoryId?: string | null;
+  /** Refuses a status the article's images are not ready for (alternative text missing). */
+  validateStatus?: Validator;
 }
 
-export function ArticleFields({ currentCategoryId, ...content }: Props) {
+export function ArticleFields({ currentCategoryId, validateStatus, ...content }: Props) {
   const { setValue } = useFormContext();
   return (
     <>
@@ -41,9 +44,10 @@ export function ArticleFields({ currentCategoryId, ...content }: Props) {
       <TextInput source="slug" validate={validateSlug} fullWidth helperText="Adresse de l'article sur le site : /article/…" />
       <SlugChangeNotice />
       <CategoryInput currentId={currentCategoryId} />
+      <AuthorInput />
       <TextInput source="excerpt" multiline rows={3} fullWidth helperText="Résumé affiché sur les cartes d'articles (facultatif)." />
       <ContentInput {...content} />
-      <RadioButtonGroupInput source="status" choices={STATUS_CHOICES} row helperText={false} />
+      <StatusInput validate={validateStatus} />
       <ScheduleWhenChosen />
     </>
   );

@@ -1,11 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { DataTable, List, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, List, TopToolbar, useCanAccess, useGetIdentity, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatShortDate } from '@/lib/dates';
+import { Loading } from '@/lib/Loading';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { articleFilters } from './articleFilters';
+import { useNewsroomRole } from '../providers/useNewsroomRole';
 import { LIST_COLUMNS } from './constants';
 import { DeleteArticleButton } from './DeleteArticleButton';
 import { useTitledNotify } from './notify';
@@ -18,6 +21,7 @@ interface Row {
   status: ArticleStatus;
   published_at: string | null;
   created_at: string;
+  author_id: string | null;
 }
 
 const NewArticleButton = () => (
@@ -26,19 +30,23 @@ const NewArticleButton = () => (
   </Button>
 );
 
+/** « Modifier », or « Consulter » for an article the signed-in journalist may no longer change. */
 function EditArticleButton() {
   const record = useRecordContext<Row>();
-  return record ? (
+  const { canAccess = true } = useCanAccess({ action: 'edit', resource: 'articles', record });
+  if (!record) return null;
+  const label = canAccess ? 'Modifier' : 'Consulter';
+  return (
     <Button
       component={Link}
       to={`/articles/${record.id}`}
       size="small"
-      startIcon={<EditIcon />}
-      aria-label={`Modifier « ${record.title} »`}
+      startIcon={canAccess ? <EditIcon /> : <VisibilityIcon />}
+      aria-label={`${label} « ${record.title} »`}
     >
-      Modifier
+      {label}
     </Button>
-  ) : null;
+  );
 }
 
 const NoArticles = () => (
@@ -48,17 +56,26 @@ const NoArticles = () => (
   </Box>
 );
 
-/** 'Gestion des articles': newest first, searchable by title, filterable by status and category. */
+/**
+ * 'Gestion des articles': newest first, searchable by title, filterable by status and category.
+ * A journalist's list is « Mes articles »: the ones they signed, whatever their status.
+ */
 export function ArticleList() {
   const notify = useTitledNotify();
+  const role = useNewsroomRole();
+  const { identity } = useGetIdentity();
+  if (!role || (role === 'journalist' && !identity)) return <Loading />;
+  const mine = role === 'journalist' && identity ? { author_id: identity.id } : undefined;
+  const title = mine ? 'Mes articles' : 'Gestion des articles';
   return (
     <Box sx={{ py: 2 }}>
       <BackToDashboard />
       <Typography variant="h4" component="h1">
-        Gestion des articles
+        {title}
       </Typography>
       <List<Row>
-        title="Gestion des articles"
+        title={title}
+        filter={mine}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
         filters={articleFilters}

@@ -1,4 +1,4 @@
-import { DeleteWithConfirmButton, useRecordContext } from 'react-admin';
+import { DeleteWithConfirmButton, useCanAccess, useRecordContext } from 'react-admin';
 import { imagesLeftInStorage } from '../providers/articleCallbacks';
 import { useTitledNotify } from './notify';
 
@@ -6,12 +6,15 @@ import { useTitledNotify } from './notify';
  * react-admin's DeleteWithConfirmButton with the product's question and messages. The button
  * closes its dialog itself on success and on failure, then hands over to these callbacks.
  * Deleting also removes the article's image files (the data provider's lifecycle callbacks):
- * when some stay in storage, the article is gone all the same and the editor is told.
+ * when some stay in storage, the article is gone all the same and the editor is told. Shown only
+ * where the database allows the delete (canAccess): a journalist deletes only their own articles
+ * not yet out.
  */
 export function DeleteArticleButton() {
   const record = useRecordContext<{ id: string; title: string }>();
   const notify = useTitledNotify();
-  if (!record) return null;
+  const { canAccess } = useCanAccess({ action: 'delete', resource: 'articles', record });
+  if (!record || !canAccess) return null;
   return (
     <DeleteWithConfirmButton
       size="small"

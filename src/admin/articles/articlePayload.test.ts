@@ -39,7 +39,7 @@ describe('prepareContent', () => {
 });
 
 describe('toArticleWrite', () => {
-  it('keeps only writable columns (never author_id: the byline is the creator) and nulls the empty ones', () => {
+  it('keeps only writable columns (author_id only when chosen) and nulls the empty ones', () => {
     const write = toArticleWrite({ ...base, category_id: '', excerpt: '   ' } as never, ctx);
     expect(Object.keys(write).sort()).toEqual([
       'category_id',
@@ -53,12 +53,14 @@ describe('toArticleWrite', () => {
     ]);
     expect(write).toMatchObject({ title: 'Le sommet', category_id: null, excerpt: null, published_at: null });
   });
-  it('drops id, author_id, version, view_count and dates even if the form carried them', () => {
-    const write = toArticleWrite(
-      { ...base, id: 'a1', author_id: 'u2', version: 4, view_count: 3, created_at: 'x', updated_at: 'y' } as never,
-      ctx,
-    );
+  it('drops id, version, view_count and dates even if the form carried them', () => {
+    const write = toArticleWrite({ ...base, id: 'a1', version: 4, view_count: 3, created_at: 'x', updated_at: 'y' } as never, ctx);
     for (const key of ['id', 'author_id', 'version', 'view_count', 'created_at', 'updated_at']) expect(write).not.toHaveProperty(key);
+  });
+  it('sends the byline an administrator chose, and leaves it to the database (the writer) otherwise', () => {
+    expect(toArticleWrite({ ...base, author_id: 'u2' }, ctx).author_id).toBe('u2');
+    expect(toArticleWrite({ ...base, author_id: null }, ctx)).not.toHaveProperty('author_id');
+    expect(toArticleWrite({ ...base, author_id: '' }, ctx)).not.toHaveProperty('author_id');
   });
   it('stamps published_at on every save as published', () => {
     expect(toArticleWrite({ ...base, status: 'published' }, ctx).published_at).toBe(NOW.toISOString());
@@ -77,9 +79,9 @@ describe('toArticleWrite', () => {
 });
 
 describe('toArticleUpdate', () => {
-  it('carries the version the form was based on, and no author_id', () => {
-    const update = toArticleUpdate({ ...base, author_id: 'u2' } as never, 7, ctx);
+  it('carries the version the form was based on, and the byline', () => {
+    const update = toArticleUpdate({ ...base, author_id: 'u2' }, 7, ctx);
     expect(update.version).toBe(7);
-    expect(update).not.toHaveProperty('author_id');
+    expect(update.author_id).toBe('u2');
   });
 });

@@ -40,6 +40,7 @@ export function toArticleWrite(values: ArticleFormValues, { now, sanitize }: Wri
     status: values.status,
     published_at: publishedAtFor(values.status, values.published_at, now),
     editor_mode: values.editor_mode === 'html' ? 'html' : 'rich',
+    ...(values.author_id ? { author_id: values.author_id } : {}),
   };
 }
 

@@ -11,8 +11,9 @@ describe('isLive (the database’s article_is_public)', () => {
     expect(isLive({ status: 'scheduled', published_at: before }, NOW)).toBe(true);
     expect(isLive({ status: 'scheduled', published_at: NOW.toISOString() }, NOW)).toBe(true);
   });
-  it('is false for a draft, and for a scheduled article a second early', () => {
+  it('is false for a draft or an article waiting for review, and for a scheduled article a second early', () => {
     expect(isLive({ status: 'draft', published_at: before }, NOW)).toBe(false);
+    expect(isLive({ status: 'review', published_at: before }, NOW)).toBe(false);
     expect(isLive({ status: 'scheduled', published_at: after }, NOW)).toBe(false);
     expect(isLive({ status: 'scheduled', published_at: null }, NOW)).toBe(false);
   });
@@ -22,7 +23,11 @@ describe('the list’s status filter', () => {
   it('means what readers see, decided at request time', () => {
     expect(articleStatusFilter({ status: 'draft', category_id: 'c' }, NOW)).toEqual({ status: 'draft', category_id: 'c' });
     expect(articleStatusFilter({ status: 'scheduled' }, NOW)).toEqual({ status: 'scheduled', 'published_at@gt': NOW.toISOString() });
-    expect(articleStatusFilter({ status: 'published' }, NOW)).toEqual({ 'status@neq': 'draft', 'published_at@lte': NOW.toISOString() });
+    expect(articleStatusFilter({ status: 'review' }, NOW)).toEqual({ status: 'review' });
+    expect(articleStatusFilter({ status: 'published' }, NOW)).toEqual({
+      'status@in': '(published,scheduled)',
+      'published_at@lte': NOW.toISOString(),
+    });
     expect(articleStatusFilter({ 'title@ilike': 'x' }, NOW)).toEqual({ 'title@ilike': 'x' });
   });
 });

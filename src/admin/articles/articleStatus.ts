@@ -12,11 +12,12 @@ export function articleStatusFilter(filter: Record<string, unknown>, now: Date):
   const at = now.toISOString();
   switch (status as ArticleStatus | undefined) {
     case 'draft':
-      return { ...rest, status: 'draft' };
+    case 'review':
+      return { ...rest, status };
     case 'scheduled':
       return { ...rest, status: 'scheduled', 'published_at@gt': at };
     case 'published':
-      return { ...rest, 'status@neq': 'draft', 'published_at@lte': at };
+      return { ...rest, 'status@in': '(published,scheduled)', 'published_at@lte': at };
     default:
       return rest;
   }

@@ -1,5 +1,5 @@
 /** PostgREST columns each screen needs, and no more (ra-data-postgrest's meta.columns). */
-export const LIST_COLUMNS = ['id', 'title', 'status', 'published_at', 'created_at'];
+export const LIST_COLUMNS = ['id', 'title', 'status', 'published_at', 'created_at', 'author_id'];
 export const EDIT_COLUMNS = [
   'id',
   'slug',
@@ -12,6 +12,7 @@ export const EDIT_COLUMNS = [
   'published_at',
   'version',
   'editor_mode',
+  'author_id',
 ];
 /** A headline's longest length, in characters once trimmed: the database's articles_title_check (a test holds them together). */
 export const TITLE_MAX_LENGTH = 150;

@@ -1,6 +1,25 @@
-/** The editor's and the list filter's statuses, in the order a story goes through them. */
-export const STATUS_CHOICES = [
-  { id: 'draft', name: 'Brouillon' },
-  { id: 'scheduled', name: 'Programmé' },
-  { id: 'published', name: 'Publié' },
+import type { NewsroomRole } from '@/lib/roles';
+import type { ArticleStatus } from './types';
+
+/** Each status's name in the back office. */
+export const STATUS_LABELS: Record<ArticleStatus, string> = {
+  draft: 'Brouillon',
+  review: 'À relire',
+  scheduled: 'Programmé',
+  published: 'Publié',
+};
+
+/** The list filter's statuses, in the order a story goes through them. */
+export const STATUS_CHOICES = (['draft', 'review', 'scheduled', 'published'] as const).map((id) => ({ id, name: STATUS_LABELS[id] }));
+
+// A journalist keeps a draft or sends it to the administrators, who publish (docs/product.md#roles):
+// the database refuses them any other status, so the form offers no other.
+const JOURNALIST_CHOICES = [
+  { id: 'draft', name: STATUS_LABELS.draft },
+  { id: 'review', name: 'À relire (soumettre)' },
 ];
+
+/** The editor's statuses for the signed-in role; a role not known yet gets the journalist's, the narrower. */
+export function statusChoicesFor(role: NewsroomRole | null | undefined): { id: string; name: string }[] {
+  return role === 'admin' ? STATUS_CHOICES : JOURNALIST_CHOICES;
+}

@@ -1,5 +1,9 @@
-/** draft: nobody but the newsroom sees it; scheduled: readers see it from published_at on; published: live now. */
-export type ArticleStatus = 'draft' | 'scheduled' | 'published';
+/**
+ * draft: nobody but the newsroom sees it; review (« À relire »): private like a draft, sent by its
+ * journalist for an administrator to publish; scheduled: readers see it from published_at on;
+ * published: live now.
+ */
+export type ArticleStatus = 'draft' | 'review' | 'scheduled' | 'published';
 
 /** What the editor's form holds. */
 export interface ArticleFormValues {
@@ -13,6 +17,8 @@ export interface ArticleFormValues {
   published_at?: string | null;
   /** The mode the article is written in, and reopens in. */
   editor_mode?: EditorMode;
+  /** The byline (a newsroom member's user id): chosen by administrators; a journalist's is their own. */
+  author_id?: string | null;
 }
 
 /** 'Mise en forme' (the rich-text editor) or 'Texte brut' (text or HTML typed by hand). */
@@ -29,8 +35,8 @@ export interface ArticleRecord extends ArticleFormValues {
 
 /**
  * Exactly the columns an admin may write on create (column grants): a POST carrying id,
- * view_count, created_at or updated_at would be refused. author_id is left to its default, the
- * signed-in admin.
+ * view_count, created_at or updated_at would be refused. author_id only when the form chose one
+ * (an administrator's byline); otherwise the database's default, the signed-in writer.
  */
 export interface ArticleWrite {
   slug: string;
@@ -42,9 +48,10 @@ export interface ArticleWrite {
   published_at: string | null;
   image_url?: string | null;
   editor_mode?: EditorMode;
+  author_id?: string;
 }
 
-/** An update: the same columns and the version the form was based on (never author_id: the byline stays the creator). */
+/** An update: the same columns and the version the form was based on. */
 export interface ArticleUpdate extends ArticleWrite {
   version: number;
 }

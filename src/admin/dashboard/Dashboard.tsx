@@ -2,10 +2,12 @@ import ArticleIcon from '@mui/icons-material/Article';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import PublishedIcon from '@mui/icons-material/TaskAlt';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Alert, Box, Card, CardContent, CardHeader, Grid, useTheme } from '@mui/material';
 import { Title } from 'react-admin';
 import { ChartPlaceholder, LazyViewsChart } from '../charts/LazyViewsChart';
+import { useNewsroomRole } from '../providers/useNewsroomRole';
 import { QuickActions } from './QuickActions';
 import { StatCard } from './StatCard';
 import { useDashboardStats } from './useDashboardStats';
@@ -13,16 +15,20 @@ import { useFlashNotification } from './useFlashNotification';
 
 const CHART_HEIGHT = 240;
 
-// Five figures share one row on a wide screen.
+// The figures share one row on a wide screen.
 const FIGURE = { xs: 12, sm: 6, md: 4, lg: 'grow' } as const;
 
+/** The article list filtered on what waits for an administrator's review. */
+const TO_REVIEW_PATH = `/articles?filter=${encodeURIComponent(JSON.stringify({ status: 'review' }))}`;
 /** The dashboard (docs/product.md#dashboard): the figures, quick actions, and the last two weeks of audience. */
 export function Dashboard() {
   useFlashNotification();
-  // One database call for every figure on the page (dashboard_stats, admins only).
+  // One database call for every figure on the page (dashboard_stats, for the whole newsroom).
   const { data, error: failure } = useDashboardStats();
   const error = failure ? failure.message : null;
   const theme = useTheme();
+  // The figures are the whole newsroom's; a journalist's list holds their own articles only.
+  const journalist = useNewsroomRole() === 'journalist';
   // null: the figure could not be read (the error is shown above); undefined: still loading.
   const figure = (n: number | undefined) => (error ? null : n);
   return (
@@ -44,6 +50,15 @@ export function Dashboard() {
           </Grid>
           <Grid size={FIGURE}>
             <StatCard icon={<ScheduleIcon />} label="Programmés" value={figure(data?.scheduled)} hint="En attente de leur heure" />
+          </Grid>
+          <Grid size={FIGURE}>
+            <StatCard
+              icon={<RateReviewIcon />}
+              label="À relire"
+              value={figure(data?.to_review)}
+              hint={journalist ? 'Dans toute la rédaction' : 'Soumis par la rédaction'}
+              link={{ to: TO_REVIEW_PATH, label: journalist ? 'Voir mes articles à relire' : 'Voir les articles à relire' }}
+            />
           </Grid>
           <Grid size={FIGURE}>
             <StatCard icon={<EditNoteIcon />} label="Brouillons" value={figure(data?.drafts)} />

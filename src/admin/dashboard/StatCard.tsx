@@ -1,5 +1,6 @@
-import { Box, Card, Skeleton, Typography } from '@mui/material';
+import { Box, Card, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { formatCount } from '@/lib/numbers';
 
 interface StatCardProps {
@@ -8,10 +9,12 @@ interface StatCardProps {
   /** undefined while loading (a skeleton of the same height keeps the grid still); null if unavailable. */
   value: number | null | undefined;
   hint?: string;
+  /** A link under the figure to the articles it counts (a path of the back office's router). */
+  link?: { to: string; label: string };
 }
 
 /** One figure with its label, in the manner of react-admin's demo dashboard cards. */
-export function StatCard({ icon, label, value, hint }: StatCardProps) {
+export function StatCard({ icon, label, value, hint, link }: StatCardProps) {
   const id = useId();
   return (
     <Card component="section" aria-labelledby={id} sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, height: '100%' }}>
@@ -29,6 +32,11 @@ export function StatCard({ icon, label, value, hint }: StatCardProps) {
           <Typography variant="caption" color="text.secondary">
             {hint}
           </Typography>
+        )}
+        {link && (
+          <MuiLink component={Link} to={link.to} variant="body2" sx={{ display: 'block' }}>
+            {link.label}
+          </MuiLink>
         )}
       </Box>
     </Card>

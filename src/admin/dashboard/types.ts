@@ -7,6 +7,8 @@ export interface DashboardStats {
   published: number;
   /** Scheduled articles still waiting for their moment. */
   scheduled: number;
+  /** Articles sent for review (« À relire »), waiting for an administrator. */
+  to_review: number;
   drafts: number;
   /** Sum of the articles' view counters: every article read since the site opened. */
   total_views: number;

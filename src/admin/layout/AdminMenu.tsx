@@ -2,14 +2,17 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PublicIcon from '@mui/icons-material/Public';
 import { ListItemIcon, MenuItem } from '@mui/material';
-import { Menu } from 'react-admin';
+import { CanAccess, Menu } from 'react-admin';
 
+/** The resources' items show only where canAccess allows (journalists see neither users nor statistics). */
 export function AdminMenu() {
   return (
     <Menu>
       <Menu.Item to="/dashboard" primaryText="Tableau de bord" leftIcon={<DashboardIcon />} />
       <Menu.ResourceItems />
-      <Menu.Item to="/analytics" primaryText="Statistiques" leftIcon={<BarChartIcon />} />
+      <CanAccess resource="analytics" action="list">
+        <Menu.Item to="/analytics" primaryText="Statistiques" leftIcon={<BarChartIcon />} />
+      </CanAccess>
       {/* The reader's site is another application: a plain link, a full page load. */}
       <MenuItem component="a" href="/">
         <ListItemIcon>

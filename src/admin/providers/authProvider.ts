@@ -2,12 +2,15 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase';
 import { supabase } from '@/lib/supabase';
 import { errorCode } from '../articles/saveErrors';
+import { newsroomCanAccess, type AccessRequest } from './access';
+import { currentNewsroomMember } from './newsroomMember';
 
 /**
  * ra-supabase's auth provider over the site's one client (its `auth` is the same GoTrue client
  * supabase-js wraps). Signing in happens on the public /auth page, so signing out goes back to the
- * site rather than to a react-admin login screen. No permissions: AdminApp admits administrators
- * only, and row-level security decides every write.
+ * site rather than to a react-admin login screen. AdminApp admits newsroom members; their role is
+ * react-admin's permissions ('admin' | 'journalist') and canAccess hides what a journalist may not
+ * do (access.ts). Row-level security decides every write.
  */
 const base = supabaseAuthProvider(supabase as unknown as SupabaseClient, {});
 
@@ -19,6 +22,13 @@ export const authProvider = {
     const user = data.session?.user;
     if (!user) throw new Error('Aucune session');
     return { id: user.id, fullName: (user.user_metadata?.full_name as string | undefined) || user.email || 'Administrateur' };
+  },
+  /** 'admin' or 'journalist': the newsroom role, asked once per page load (newsroomMember.ts). */
+  async getPermissions() {
+    return (await currentNewsroomMember())?.role;
+  },
+  async canAccess(request: AccessRequest) {
+    return newsroomCanAccess(await currentNewsroomMember(), request);
   },
   /**
    * ra-supabase takes every 403 for a lost session and signs out. PostgREST also answers 403 when
