@@ -1,6 +1,7 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
+import { reportError, type ErrorTopic } from '../providers/frenchErrors';
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
@@ -24,8 +25,20 @@ export function useTitledNotify() {
   );
 }
 
-/** A failure's own message, when it has one worth showing. */
-export function errorMessage(error: unknown): string | undefined {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message : undefined;
+/**
+ * A failure told to the journalist: « Erreur » and, after what could not be done (`failed`), the
+ * French sentence saying what to do (frenchErrors.ts); the original error goes to the console.
+ */
+export function useErrorNotify() {
+  const notify = useTitledNotify();
+  return useCallback(
+    (error: unknown, { failed, topic, title = 'Erreur' }: { failed?: string; topic?: ErrorTopic; title?: string } = {}) =>
+      notify(title, [failed && `${failed}.`, reportError(error, topic)].filter(Boolean).join(' '), 'error'),
+    [notify],
+  );
+}
+
+/** A failure in French, never the server's English words; the original goes to the console. */
+export function errorMessage(error: unknown, topic?: ErrorTopic): string {
+  return reportError(error, topic);
 }
