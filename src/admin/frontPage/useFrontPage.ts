@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { supabase } from '@/lib/supabase';
+import { useErrorNotify, useTitledNotify } from '../articles/notify';
+import { frontPageStore } from './frontPageStore';
+import type { Slots } from './slots';
+
+const store = frontPageStore(supabase);
+
+export const FRONT_PAGE_QUERY = ['newsroom', 'frontPage'] as const;
+const NEWEST_QUERY = ['newsroom', 'frontPage', 'newest'] as const;
+
+/**
+ * The front page's four places and the article that leads without a pin. Every change is saved at
+ * once (all four places together); while it is on its way the screen shows the places as they
+ * will be.
+ */
+export function useFrontPage() {
+  const queryClient = useQueryClient();
+  const notify = useTitledNotify();
+  const notifyError = useErrorNotify();
+  const pins = useQuery({
+    queryKey: FRONT_PAGE_QUERY,
+    queryFn: () =>
+      store.read().catch((error: unknown) => {
+        console.error('The front page pins could not be read', error);
+        throw error;
+      }),
+  });
+  const newest = useQuery({ queryKey: NEWEST_QUERY, queryFn: () => store.newest() });
+  const {
+    mutate,
+    isPending: saving,
+    variables,
+  } = useMutation({
+    mutationFn: ({ slots, previous }: { slots: Slots; previous: Slots }) => store.save(slots, previous),
+    onSuccess: (_, { slots }) => {
+      queryClient.setQueryData(FRONT_PAGE_QUERY, slots);
+      notify('La une est enregistrée', 'Les lecteurs la voient dans la minute.');
+    },
+    onError: (error) => notifyError(error, { failed: "La une n'a pas été enregistrée", topic: 'frontPage' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FRONT_PAGE_QUERY }),
+  });
+  const current = pins.data;
+  const change = useCallback(
+    (next: (slots: Slots) => Slots) => {
+      if (current && !saving) mutate({ slots: next(current), previous: current });
+    },
+    [current, saving, mutate],
+  );
+  return {
+    slots: saving && variables ? variables.slots : current,
+    newest: newest.data ?? null,
+    loading: pins.isPending,
+    error: pins.error,
+    saving,
+    change,
+  };
+}
