@@ -424,7 +424,9 @@ create table public.article_drafts (
 );
 alter table public.article_drafts enable row level security;
 grant select, delete on public.article_drafts to authenticated;
-grant insert (article_id, base_version, data), update (base_version, data) on public.article_drafts to authenticated;
+-- update (article_id) too: an upsert (on conflict do update) sets every column it inserts, so
+-- without it the editor's autosave is refused; the policy keeps the row on an article its owner edits.
+grant insert (article_id, base_version, data), update (article_id, base_version, data) on public.article_drafts to authenticated;
 grant all on public.article_drafts to service_role;
 create policy "own drafts of editable articles" on public.article_drafts for all to authenticated
   using (user_id = auth.uid()) with check (user_id = auth.uid() and private.can_edit_article(article_id));
