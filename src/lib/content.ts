@@ -1,7 +1,6 @@
-/** Content with HTML tags is rendered as HTML; anything else is plain text (docs/product.md#article-body). */
-export function hasHtml(content: string): boolean {
-  return /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i.test(content);
-}
+import { hasHtml } from './hasHtml';
+
+export { hasHtml };
 
 export const SENTENCES_PER_PARAGRAPH = 5;
 

@@ -1,8 +1,8 @@
-import { hasHtml } from '@/lib/content';
+import { hasHtml } from '@/lib/hasHtml';
 import { previewPath } from '@/lib/previewPath';
 import { imageAtWidth, SHARE_IMAGE_WIDTH } from '@/lib/renditions';
 import { lastCorrectedAt } from './api/corrections';
-import type { ArticleDetail, ArticlePageData, CategoryPageData, PreviewData } from './api/types';
+import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData } from './api/types';
 
 // What each reader page says about itself: the browser's tab title, and on the server the head
 // tags search engines and link previews read. One source for both (usePageMeta, src/server/head.ts).
@@ -26,7 +26,16 @@ export interface PageMeta {
   kind: 'home' | 'collection' | 'article' | 'page' | 'error';
   /** Share-card picture: an absolute URL, or a site path. */
   image?: string | null;
-  article?: { publishedAt: string | null; modifiedAt?: string | null; section: string | null; author: string };
+  /** What the share-card picture shows (its alternative text); the title when nobody said. */
+  imageAlt?: string | null;
+  article?: {
+    publishedAt: string | null;
+    modifiedAt?: string | null;
+    section: string | null;
+    author: string;
+    /** Path of the author's page, when the byline is a person with one. */
+    authorPath?: string | null;
+  };
   /** The page's RSS feed, announced to feed readers. */
   feed?: { title: string; path: string };
   /** Search results, sign-in, 404: kept out of search engines' indexes. */
@@ -51,23 +60,42 @@ export const categoryMeta = ({ category, articles }: CategoryPageData): PageMeta
   path: `/category/${category.slug}`,
   kind: 'collection',
   image: articles.find((a) => a.image_url)?.image_url,
+  imageAlt: articles.find((a) => a.image_url)?.image_alt,
   feed: { title: `${SITE_NAME} — ${category.name}`, path: `/category/${category.slug}/rss.xml` },
 });
 
 /** An article changes for its readers when it is corrected: its modification date is the latest correction's. */
-export const articleMeta = ({ article, authorName, images, corrections }: ArticlePageData): PageMeta => ({
+export const articleMeta = ({ article, authorName, authorSlug, images, corrections }: ArticlePageData): PageMeta => ({
   title: article.title,
   description: articleDescription(article),
   path: `/article/${article.slug}`,
   kind: 'article',
-  image: images[0] ?? article.image_url,
+  image: images[0]?.url ?? article.image_url,
+  imageAlt: images[0] ? images[0].alt : article.image_alt,
   article: {
     publishedAt: article.published_at,
     modifiedAt: lastCorrectedAt(corrections ?? []) ?? article.published_at,
     section: article.category?.name ?? null,
     author: authorName,
+    authorPath: authorSlug ? authorPath(authorSlug) : null,
   },
 });
+
+/** The address of an author's page. */
+export const authorPath = (slug: string) => `/auteur/${slug}`;
+
+/** An author's page: their articles, presented by their own words when they wrote some. */
+export const authorMeta = ({ author, articles }: AuthorPageData): PageMeta => {
+  const lead = articles.find((a) => a.image_url);
+  return {
+    title: `Articles de ${author.full_name}`,
+    description: summary(author.bio ?? '') || `Les articles de ${author.full_name} pour ${SITE_NAME}, l'actualité africaine autrement.`,
+    path: authorPath(author.slug),
+    kind: 'collection',
+    image: lead?.image_url,
+    imageAlt: lead?.image_alt,
+  };
+};
 
 /** The preview of an article: its own address, never indexed. */
 export const previewMeta = ({ article }: PreviewData): PageMeta => ({

@@ -1,16 +1,18 @@
-import { hasHtml } from '@/lib/content';
+import { hasHtml } from '@/lib/hasHtml';
 import { PREVIEW_PATTERN } from '@/lib/previewPath';
 import { fetchArticle } from './api/article';
+import { fetchAuthor } from './api/author';
 import { fetchCategory } from './api/category';
 import { fetchCorrections } from './api/corrections';
 import { fetchHome } from './api/home';
 import { searchArticles } from './api/search';
-import { sanitizer } from './components/ArticleBody';
+import { sanitizer } from './components/sanitizer';
 import {
   aboutMeta,
   ARTICLE_NOT_FOUND_TITLE,
   articleMeta,
   authMeta,
+  authorMeta,
   categoryMeta,
   contactMeta,
   correctionsMeta,
@@ -24,7 +26,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { matchPath, type Params } from './router/match';
 import { lazyPage } from './routing/lazyPage';
 import { defineRoute, routeParams, type AnyRoute } from './routing/route';
-import { isSignedInAdmin } from './session/signedInAdmin';
+import { isSignedInNewsroom } from './session/signedInNewsroom';
 
 /** Longest search the site runs: the search box's own limit, and the cut applied to any URL. */
 export const SEARCH_MAX = 200;
@@ -93,16 +95,28 @@ export const ROUTES = {
     },
     meta: (_, data) => (data ? articleMeta(data) : null),
   }),
-  // An article as its page will show it, before it goes out: for administrators, from the
-  // browser with their session (sessionOnly); anyone else gets the 404 page. The article's query
-  // is fetched only for them.
+  // An author's articles, the byline's link; like the article page, its code comes on demand.
+  author: defineRoute({
+    path: '/auteur/:slug',
+    page: lazyPage(() => import('./pages/AuthorPage'), 'AuthorPage', 'src/public/pages/AuthorPage.tsx'),
+    params: slugParam,
+    loader: {
+      key: ({ slug }) => `author:${slug}`,
+      load: (db, { slug }) => fetchAuthor(db, slug),
+      missing: (data) => data === null,
+    },
+    meta: (_, data) => (data ? authorMeta(data) : null),
+  }),
+  // An article as its page will show it, before it goes out: for the newsroom (administrators,
+  // and journalists for their own articles), from the browser with their session (sessionOnly);
+  // anyone else gets the 404 page. The article's query is fetched only for them.
   preview: defineRoute({
     path: PREVIEW_PATTERN,
     page: lazyPage(() => import('./pages/PreviewPage'), 'PreviewPage', 'src/public/pages/PreviewPage.tsx'),
     params: idParam,
     loader: {
       key: ({ id }) => `preview:${id}`,
-      load: async (db, { id }) => ((await isSignedInAdmin()) ? (await import('./api/preview')).fetchPreview(db, id) : null),
+      load: async (db, { id }) => ((await isSignedInNewsroom()) ? (await import('./api/preview')).fetchPreview(db, id) : null),
       missing: (data) => data === null,
     },
     meta: (_, data) => (data ? previewMeta(data) : null),

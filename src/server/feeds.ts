@@ -1,7 +1,7 @@
 import { latestDate } from '@/lib/dates';
 import { PREVIEW_PREFIX } from '@/lib/previewPath';
 import type { DataClient } from '@/lib/supabase';
-import { articleDescription, SITE_DESCRIPTION, SITE_NAME } from '@/public/meta';
+import { articleDescription, authorPath, SITE_DESCRIPTION, SITE_NAME } from '@/public/meta';
 import { fetchCorrections } from '@/public/api/corrections';
 import { onlyPublic } from '@/public/api/visibility';
 import { escapeXml } from './html';
@@ -53,6 +53,7 @@ interface SitemapArticle {
   published_at: string;
   updated_at: string;
   category_id: string | null;
+  author_id: string | null;
 }
 
 const failed = (what: string, error: unknown) => new Error(`${what} failed to load: ${JSON.stringify(error)}`);
@@ -67,7 +68,11 @@ async function allPublished(db: DataClient): Promise<SitemapArticle[]> {
   const now = new Date();
   for (;;) {
     const from = rows.length;
-    const { data, error } = await onlyPublic(db.from('articles').select('slug, published_at, updated_at, category_id'), undefined, now)
+    const { data, error } = await onlyPublic(
+      db.from('articles').select('slug, published_at, updated_at, category_id, author_id'),
+      undefined,
+      now,
+    )
       .order('published_at', { ascending: false })
       .order('id')
       .range(from, from + SITEMAP_PAGE - 1);
@@ -83,14 +88,19 @@ async function allPublished(db: DataClient): Promise<SitemapArticle[]> {
  */
 const changedAt = (a: { updated_at: string; published_at: string }) => latestDate([a.updated_at, a.published_at])!;
 
-/** sitemap.xml: home, every category, every public article with its last modification, and /corrections. */
+/**
+ * sitemap.xml: home, every category, /corrections, every author with a public article (their page
+ * changes when one of their articles does), and every public article with its last modification.
+ */
 export async function sitemapXml(db: DataClient, origin: string): Promise<string> {
-  const [articles, categories, corrections] = await Promise.all([
+  const [articles, categories, corrections, authors] = await Promise.all([
     allPublished(db),
     db.from('categories').select('id, slug').order('name'),
     fetchCorrections(db, 1),
+    db.from('bylines').select('user_id, slug').not('slug', 'is', null).order('slug'),
   ]);
   if (categories.error) throw failed('Sitemap categories', categories.error);
+  if (authors.error) throw failed('Sitemap authors', authors.error);
   const entry = (path: string, lastmod: string | null) =>
     `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}</url>`;
   const urls = [
@@ -99,6 +109,10 @@ export async function sitemapXml(db: DataClient, origin: string): Promise<string
       entry(`/category/${c.slug}`, latestDate(articles.filter((a) => a.category_id === c.id).map(changedAt))),
     ),
     entry('/corrections', corrections[0]?.corrected_at ?? null),
+    ...(authors.data as { user_id: string; slug: string }[]).flatMap((author) => {
+      const latest = latestDate(articles.filter((a) => a.author_id === author.user_id).map(changedAt));
+      return latest ? [entry(authorPath(author.slug), latest)] : [];
+    }),
     ...articles.map((a) => entry(`/article/${a.slug}`, changedAt(a))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

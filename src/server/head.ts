@@ -19,6 +19,8 @@ export function headTags(page: PageMeta, origin: string): string {
   if (page.kind === 'error') return tags.join('\n    ');
 
   const card = shareCard(page, origin, heroImage);
+  // The site's own picture stands in when the page has none: the title says what the card is.
+  const imageAlt = (page.image && page.imageAlt) || card.title;
   tags.push(
     `<link rel="canonical" href="${escapeHtml(card.url)}" />`,
     page.feed
@@ -31,7 +33,7 @@ export function headTags(page: PageMeta, origin: string): string {
     meta('property', 'og:description', card.description),
     meta('property', 'og:url', card.url),
     meta('property', 'og:image', card.image),
-    meta('property', 'og:image:alt', card.title),
+    meta('property', 'og:image:alt', imageAlt),
     meta('property', 'article:published_time', page.article?.publishedAt),
     meta('property', 'article:modified_time', page.article?.modifiedAt),
     meta('property', 'article:section', page.article?.section),
@@ -39,6 +41,7 @@ export function headTags(page: PageMeta, origin: string): string {
     meta('name', 'twitter:title', card.title),
     meta('name', 'twitter:description', card.description),
     meta('name', 'twitter:image', card.image),
+    meta('name', 'twitter:image:alt', imageAlt),
     `<script type="application/ld+json">${jsonForScript(structuredData(page, origin, card))}</script>`,
   );
   return tags.filter(Boolean).join('\n    ');
@@ -55,7 +58,7 @@ const publisher = (origin: string) => ({
 function structuredData(page: PageMeta, origin: string, card: ReturnType<typeof shareCard>): Record<string, unknown> {
   const base = { '@context': 'https://schema.org', url: card.url, inLanguage: 'fr', description: page.description };
   if (page.kind === 'article' && page.article) {
-    const { author, publishedAt, modifiedAt, section } = page.article;
+    const { author, authorPath, publishedAt, modifiedAt, section } = page.article;
     return {
       ...base,
       '@type': 'NewsArticle',
@@ -64,7 +67,10 @@ function structuredData(page: PageMeta, origin: string, card: ReturnType<typeof 
       datePublished: publishedAt,
       dateModified: modifiedAt ?? publishedAt,
       // The newsroom's own byline is the organisation, not a person.
-      author: author === DEFAULT_AUTHOR ? publisher(origin) : { '@type': 'Person', name: author },
+      author:
+        author === DEFAULT_AUTHOR
+          ? publisher(origin)
+          : { '@type': 'Person', name: author, ...(authorPath ? { url: new URL(authorPath, origin).href } : {}) },
       publisher: publisher(origin),
       mainEntityOfPage: card.url,
       articleSection: section ?? undefined,

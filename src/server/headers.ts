@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { EMBED_FRAME_ORIGINS } from '@/lib/embedFrames';
 
 /** A fresh nonce per response, for the inline scripts Vite's dev server writes into pages. */
 export const newNonce = () => randomBytes(16).toString('base64');
@@ -11,7 +12,8 @@ export const newNonce = () => randomBytes(16).toString('base64');
  * be copied to every visitor by the caches that keep pages for a minute.) Styles allow inline:
  * React style props, MUI/emotion (back office) and swiper set styles at run time. Connections and
  * pictures may go to the Supabase project (REST, auth, storage, realtime websocket); article
- * pictures may come from any https host.
+ * pictures may come from any https host. Frames: only the players of an article's embeds (YouTube's
+ * no-cookie host, X's post page), which load when a reader taps them.
  */
 export function contentSecurityPolicy(nonce: string | null, supabaseUrl: string, origin: string): string {
   const api = new URL(supabaseUrl).origin;
@@ -26,7 +28,7 @@ export function contentSecurityPolicy(nonce: string | null, supabaseUrl: string,
     // The back office compresses large pictures in a worker bundled with the site.
     "worker-src 'self' blob:",
     "manifest-src 'self'",
-    "frame-src 'none'",
+    `frame-src ${EMBED_FRAME_ORIGINS.join(' ')}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -3,7 +3,7 @@ import type { DataClient } from '@/lib/supabase';
 import { DEFAULT_AUTHOR } from '../meta';
 import { Redirect } from '../routing/redirect';
 import { CARD_COLUMNS } from './cards';
-import { LoadError, type ArticleCard, type ArticleDetail, type ArticlePageData } from './types';
+import { LoadError, type ArticleCard, type ArticleDetail, type ArticleImageFacts, type ArticlePageData } from './types';
 import { onlyPublic } from './visibility';
 
 export const RELATED_COUNT = 3;
@@ -61,9 +61,14 @@ export async function withArticleExtras(
   const article = { ...row, sanitized: undefined };
   const [author, images, corrections, related] = await Promise.all([
     article.author_id
-      ? sb.from(bylineSource).select('full_name').eq('user_id', article.author_id).maybeSingle()
+      ? sb.from(bylineSource).select('full_name, slug').eq('user_id', article.author_id).maybeSingle()
       : Promise.resolve({ data: null, error: null }),
-    sb.from('article_images').select('image_url, created_at').eq('article_id', article.id).order('created_at'),
+    sb
+      .from('article_images')
+      .select('image_url, alt_text, caption, credit')
+      .eq('article_id', article.id)
+      .order('position')
+      .order('created_at'),
     sb.from('article_corrections').select('id, note, corrected_at').eq('article_id', article.id).order('corrected_at'),
     article.category_id
       ? onlyPublic(sb.from('articles').select(CARD_COLUMNS).eq('category_id', article.category_id).neq('id', article.id))
@@ -75,13 +80,35 @@ export async function withArticleExtras(
   const failed = [author, images, corrections, related].filter((r) => r.error);
   for (const r of failed) console.error('Article extras failed to load', r.error);
 
-  const imageUrls = (images.data ?? []).map((i: { image_url: string }) => i.image_url);
+  const byline = author.data as { full_name: string | null; slug: string | null } | null;
+  const authorName = byline?.full_name?.trim();
   return {
     article,
-    authorName: (author.data as { full_name: string | null } | null)?.full_name?.trim() || DEFAULT_AUTHOR,
-    images: imageUrls.length ? imageUrls : article.image_url ? [article.image_url] : [],
+    authorName: authorName || DEFAULT_AUTHOR,
+    authorSlug: (authorName && byline?.slug) || null,
+    images: articleImages(article, (images.data ?? []) as ImageRow[]),
     related: (related.data ?? []) as unknown as ArticleCard[],
     corrections: (corrections.data ?? []) as Correction[],
     ...(failed.length ? { incomplete: true as const } : {}),
   };
+}
+
+interface ImageRow {
+  image_url: string;
+  alt_text: string | null;
+  caption: string | null;
+  credit: string | null;
+}
+
+/**
+ * The pictures an article page shows, in the newsroom's order (position, then upload), the main
+ * image (the one cards show) leading. An article whose images were never recorded shows its main
+ * image alone, described by its computed image_alt if anything.
+ */
+export function articleImages(article: Pick<ArticleDetail, 'image_url' | 'image_alt'>, rows: ImageRow[]): ArticleImageFacts[] {
+  const facts = rows.map((r) => ({ url: r.image_url, alt: r.alt_text, caption: r.caption, credit: r.credit }));
+  if (!facts.length)
+    return article.image_url ? [{ url: article.image_url, alt: article.image_alt ?? null, caption: null, credit: null }] : [];
+  const main = facts.findIndex((f) => f.url === article.image_url);
+  return main > 0 ? [facts[main], ...facts.slice(0, main), ...facts.slice(main + 1)] : facts;
 }

@@ -7,6 +7,8 @@ export interface ArticleCard {
   title: string;
   excerpt: string | null;
   image_url: string | null;
+  /** The main image's alternative text (the computed field articles.image_alt); null when it has none. */
+  image_alt?: string | null;
   published_at: string | null;
   category: { name: string; slug: string } | null;
 }
@@ -23,7 +25,10 @@ export interface HomeSection {
 }
 
 export interface HomeData {
+  /** "À la une": the story pinned first, else the newest; never repeated in the sections. */
   featured: ArticleCard | null;
+  /** "Les grands titres": the pinned top stories, in order (none when nothing is pinned). */
+  top?: ArticleCard[];
   sections: HomeSection[];
 }
 
@@ -39,10 +44,22 @@ export interface ArticleDetail extends ArticleCard {
   sanitized?: true;
 }
 
+/** One of an article's pictures with what the newsroom says of it. */
+export interface ArticleImageFacts {
+  url: string;
+  /** Alternative text; null for an image described by nobody yet (a draft's, or an older one). */
+  alt: string | null;
+  caption: string | null;
+  credit: string | null;
+}
+
 export interface ArticlePageData {
   article: ArticleDetail;
   authorName: string;
-  images: string[];
+  /** The author's page (/auteur/<slug>); null for the newsroom's own byline. */
+  authorSlug?: string | null;
+  /** The main image first, then the others in the newsroom's order. */
+  images: ArticleImageFacts[];
   related: ArticleCard[];
   /** Its correction notes, oldest first (shown at the end of the article). */
   corrections: Correction[];
@@ -55,14 +72,27 @@ export interface CorrectionListItem extends Correction {
   article: { slug: string; title: string };
 }
 
-/** The preview of an article by id, for administrators: the article page's data and where it stands. */
+/** The preview of an article by id, for the newsroom: the article page's data and where it stands. */
 export interface PreviewData extends ArticlePageData {
-  /** 'public' once readers see it (published, or scheduled and its moment come). */
-  state: 'draft' | 'scheduled' | 'public';
+  /** 'public' once readers see it (published, or scheduled and its moment come); 'review': waiting for an administrator. */
+  state: 'draft' | 'review' | 'scheduled' | 'public';
 }
 
 export interface CategoryPageData {
   category: Category;
+  articles: ArticleCard[];
+}
+
+/** A byline's author as readers see them (the bylines view). */
+export interface Author {
+  full_name: string;
+  slug: string;
+  bio: string | null;
+}
+
+/** An author's page: who they are and their public articles, newest first. */
+export interface AuthorPageData {
+  author: Author;
   articles: ArticleCard[];
 }
 

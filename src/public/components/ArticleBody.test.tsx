@@ -3,7 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { DataSaverProvider } from '../dataSaver/DataSaverContext';
 import { PageProvider } from '../page/PageContext';
-import { ArticleBody, sanitizer } from './ArticleBody';
+import { ArticleBody } from './ArticleBody';
+import { sanitizer } from './sanitizer';
 
 const page = { origin: 'https://afrique-actu.example', seed: null };
 

@@ -1,28 +1,49 @@
 import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { hasHtml, linkifyParts, toParagraphs } from '@/lib/content';
+import { linkifyParts, toParagraphs, type TextPart } from '@/lib/content';
+import { hasHtml } from '@/lib/hasHtml';
+import type { ArticleImageFacts } from '../api/types';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
 import { sayImageSizes, showTappedImage } from '../dataSaver/tapDom';
 import { usePage } from '../page/PageContext';
+import { embedParagraphs, embedPlaceholderHtml, plainBlocks } from './bodyEmbeds';
+import { describeBodyImages } from './bodyFigures';
 import { responsiveBodyImages, tapBodyImages } from './bodyImages';
-import { preloadable } from '../page/preloadable';
+import { playEmbedOnClick } from './embedDom';
+import { sanitizer } from './sanitizer';
 
-/** DOMPurify is only needed for HTML bodies: its chunk is fetched the first time one is shown. */
-export const sanitizer = preloadable(() => import('@/lib/sanitize'));
+const NO_IMAGES: ArticleImageFacts[] = [];
 
 /**
  * HTML content is rendered through the sanitizer's allowlist; plain text as paragraphs
- * (docs/product.md#article-body).
+ * (docs/product.md#article-body). Either way, a YouTube or X link alone on its line becomes a
+ * placeholder that loads the embed when tapped.
  * `sanitized`: the server already passed this HTML through it (ArticleDetail.sanitized).
+ * `images`: the article's images, whose alternative text, caption and credit the body's pictures take.
  */
-export function ArticleBody({ content, sanitized = false }: { content: string; sanitized?: boolean }) {
+export function ArticleBody({
+  content,
+  sanitized = false,
+  images = NO_IMAGES,
+}: {
+  content: string;
+  sanitized?: boolean;
+  images?: ArticleImageFacts[];
+}) {
   const html = hasHtml(content);
+  const ref = useRef<HTMLDivElement>(null);
+  // The placeholders are markup React does not manage (see embedDom.ts): one listener serves them all.
+  useEffect(() => {
+    const body = ref.current;
+    body?.addEventListener('click', playEmbedOnClick);
+    return () => body?.removeEventListener('click', playEmbedOnClick);
+  }, []);
   return (
-    <div className="article-body">
+    <div ref={ref} className="article-body">
       {html && sanitized ? (
-        <BodyHtml html={content} />
+        <BodyHtml html={content} images={images} />
       ) : html ? (
         <Suspense fallback={<BodySkeleton />}>
-          <HtmlBody content={content} />
+          <HtmlBody content={content} images={images} />
         </Suspense>
       ) : (
         <PlainBody content={content} />
@@ -49,21 +70,25 @@ function Gate({ html, children }: { html: boolean; children: ReactNode }) {
   return children;
 }
 
-function HtmlBody({ content }: { content: string }) {
+function HtmlBody({ content, images }: { content: string; images: ArticleImageFacts[] }) {
   // The server sanitizes with its own DOM; the browser with the sanitizer chunk (loaded before it
   // hydrates a server-rendered HTML article, see preloadForHydration).
   const sanitize = usePage().sanitizeHtml ?? sanitizer.read().sanitizeArticleHtml;
   const clean = useMemo(() => sanitize(content), [sanitize, content]);
-  return <BodyHtml html={clean} />;
+  return <BodyHtml html={clean} images={images} />;
 }
 
 /**
- * Sanitized body HTML as readers get it: pictures with their renditions, or in data-saver mode as
- * buttons that show them when tapped (their behaviour is plain DOM, shared with the lite page).
+ * Sanitized body HTML as readers get it: embeds as their placeholders, pictures described and
+ * captioned, with their renditions, or in data-saver mode as buttons that show them when tapped
+ * (their behaviour is plain DOM, shared with the lite page).
  */
-function BodyHtml({ html }: { html: string }) {
+function BodyHtml({ html, images }: { html: string; images: ArticleImageFacts[] }) {
   const saver = useDataSaver().on;
-  const shown = useMemo(() => (saver ? tapBodyImages(html) : responsiveBodyImages(html)), [saver, html]);
+  const shown = useMemo(() => {
+    const described = describeBodyImages(embedParagraphs(html), images);
+    return saver ? tapBodyImages(described) : responsiveBodyImages(described);
+  }, [saver, html, images]);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!saver || !ref.current) return;
@@ -83,22 +108,37 @@ function BodyHtml({ html }: { html: string }) {
   return <div ref={ref} dangerouslySetInnerHTML={{ __html: shown }} />;
 }
 
-/** Five sentences per paragraph; bare http(s) URLs become links as React elements, never HTML. */
+/**
+ * Five sentences per paragraph; bare http(s) URLs become links as React elements, never HTML. An
+ * embed's line is its placeholder, markup of our own from a checked id and an escaped address.
+ */
 function PlainBody({ content }: { content: string }) {
-  const paragraphs = useMemo(() => toParagraphs(content).map(linkifyParts), [content]);
-  return paragraphs.map((parts, i) => (
-    <p key={i}>
-      {parts.map((part, j) =>
-        part.type === 'link' ? (
-          <a key={j} href={part.href} target="_blank" rel="noopener noreferrer">
-            {part.text}
-          </a>
-        ) : (
-          part.text
-        ),
-      )}
-    </p>
-  ));
+  const blocks = useMemo(
+    () =>
+      plainBlocks(content).flatMap((block, i): ({ key: string; embed: string } | { key: string; parts: TextPart[] })[] =>
+        block.type === 'embed'
+          ? [{ key: `${i}`, embed: embedPlaceholderHtml(block.embed) }]
+          : toParagraphs(block.text).map((text, j) => ({ key: `${i}:${j}`, parts: linkifyParts(text) })),
+      ),
+    [content],
+  );
+  return blocks.map((block) =>
+    'embed' in block ? (
+      <div key={block.key} dangerouslySetInnerHTML={{ __html: block.embed }} />
+    ) : (
+      <p key={block.key}>
+        {block.parts.map((part, j) =>
+          part.type === 'link' ? (
+            <a key={j} href={part.href} target="_blank" rel="noopener noreferrer">
+              {part.text}
+            </a>
+          ) : (
+            part.text
+          ),
+        )}
+      </p>
+    ),
+  );
 }
 
 export function BodySkeleton() {

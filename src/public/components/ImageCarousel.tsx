@@ -3,21 +3,24 @@ import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import { ArticleImage, articleImageAlt } from './ArticleImage';
+import type { ArticleImageFacts } from '../api/types';
+import { ArticleImage, imageAlt } from './ArticleImage';
 import { CAROUSEL_INTERVAL_MS } from './carousel';
 import './ImageCarousel.css';
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface Props {
-  images: string[];
+  images: ArticleImageFacts[];
   /**
    * The first image has already been on screen for a whole period (ArticleMedia waits for it before
    * fetching swiper): move on to the second at once, so the rhythm stays one image every 5 s.
    */
   advanceOnStart?: boolean;
-  /** The article's title: the images' alternative text. */
+  /** The article's title: the alternative text of images nobody described. */
   title: string;
+  /** Told which image shows, so the caption under the carousel follows it. */
+  onActive?: (index: number) => void;
 }
 
 /**
@@ -25,7 +28,7 @@ interface Props {
  * Loaded lazily with swiper: the page shows the first image in the same frame until it is ready.
  * Controls are our own buttons, so only swiper's core and autoplay are bundled.
  */
-export function ImageCarousel({ images, title, advanceOnStart = false }: Props) {
+export function ImageCarousel({ images, title, advanceOnStart = false, onActive }: Props) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -43,7 +46,7 @@ export function ImageCarousel({ images, title, advanceOnStart = false }: Props) 
   };
 
   return (
-    <section className="article-media article-carousel" aria-roledescription="carrousel" aria-label="Images de l'article">
+    <section className="article-media__frame article-carousel" aria-roledescription="carrousel" aria-label="Images de l'article">
       <Swiper
         modules={[Autoplay]}
         // Wraps from the last image to the first and back. Swiper's loop mode clones slides and
@@ -57,15 +60,16 @@ export function ImageCarousel({ images, title, advanceOnStart = false }: Props) 
         }}
         onSlideChange={(swiper) => {
           setActive(swiper.realIndex);
+          onActive?.(swiper.realIndex);
           setAhead(swiper.realIndex + 1);
         }}
         className="article-carousel__swiper"
       >
-        {images.map((src, i) => (
-          <SwiperSlide key={`${i}:${src}`} role="group" aria-roledescription="diapositive" aria-label={`${i + 1} sur ${count}`}>
+        {images.map((image, i) => (
+          <SwiperSlide key={`${i}:${image.url}`} role="group" aria-roledescription="diapositive" aria-label={`${i + 1} sur ${count}`}>
             <ArticleImage
-              url={src}
-              alt={articleImageAlt(title, i)}
+              url={image.url}
+              alt={imageAlt(image, title, i)}
               loading={i === 0 || i === active || i === ahead % count ? 'eager' : 'lazy'}
               {...(i === 0 ? { fetchPriority: 'high' as const, onLoad: () => setAhead((a) => Math.max(a, 1)) } : {})}
             />

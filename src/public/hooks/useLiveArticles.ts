@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RealtimeChannel } from '@supabase/realtime-js';
-import { isPublicNow, type Publishable } from '@/lib/articleVisibility';
+import { isPublicNow, PUBLIC_STATUSES, type Publishable } from '@/lib/articleVisibility';
 import { supabase } from '@/lib/supabase';
 import { afterPageLoad } from './afterPageLoad';
 
@@ -48,8 +48,9 @@ export function useLiveArticles(onChange: () => void, enabled = true): void {
           const stale = client.getChannels().filter((c) => c.topic === `realtime:${TOPIC}`);
           await Promise.all(stale.map((c) => client.removeChannel(c)));
           if (!active) return;
-          // Published, or scheduled (once its moment has come, see schedule); drafts never.
-          const filter = 'status=neq.draft';
+          // Published, or scheduled (once its moment has come, see schedule); drafts and articles
+          // waiting for review never.
+          const filter = `status=in.(${PUBLIC_STATUSES.join(',')})`;
           channel = client
             // Private: only what policies on realtime.messages allow reaches it, and they let
             // nobody but the service role send into it (no fake broadcasts or presence).

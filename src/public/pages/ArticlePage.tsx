@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@/public/router/Router';
 import type { Correction } from '@/lib/corrections';
 import { formatLongDate } from '@/lib/dates';
@@ -6,16 +6,16 @@ import { FRAME_SIZE } from '@/lib/renditions';
 import { supabase } from '@/lib/supabase';
 import { useToast } from '@/public/toast/Toaster';
 import { lastCorrectedAt } from '../api/corrections';
-import type { ArticlePageData } from '../api/types';
+import type { ArticleImageFacts, ArticlePageData } from '../api/types';
 import { recordArticleView } from '../api/views';
 import heroImage from '../assets/hero.webp';
 import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
 import { ArticleCard } from '../components/ArticleCard';
-import { ArticleImage, articleImageAlt, SavedArticleImages } from '../components/ArticleImage';
+import { ArticleImage, imageAlt, MediaCaptions, SavedArticleImages } from '../components/ArticleImage';
 import { ShareButtons } from '../components/ShareButtons';
 import { useCarouselStart } from '../hooks/useCarouselStart';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
-import { ARTICLE_NOT_FOUND_TITLE } from '../meta';
+import { ARTICLE_NOT_FOUND_TITLE, authorPath } from '../meta';
 import { usePage } from '../page/PageContext';
 import { LoadFailure } from '../routing/LoadFailure';
 import { useRouteData } from '../routing/RouteContext';
@@ -54,7 +54,7 @@ export function ArticlePage() {
 }
 
 /** An article as readers see it: its page, and the preview (PreviewPage) shows the same. */
-export function ArticleView({ data: { article, authorName, images, related, corrections = [] } }: { data: ArticlePageData }) {
+export function ArticleView({ data: { article, authorName, authorSlug, images, related, corrections = [] } }: { data: ArticlePageData }) {
   const date = formatLongDate(article.published_at);
   const updated = lastCorrectedAt(corrections);
   // The canonical address, without the query or fragment the reader arrived with.
@@ -70,7 +70,7 @@ export function ArticleView({ data: { article, authorName, images, related, corr
           )}
           <h1 className="article__title">{article.title}</h1>
           <p className="article__byline">
-            <span>Par {authorName}</span>
+            <span>Par {authorSlug ? <Link to={authorPath(authorSlug)}>{authorName}</Link> : authorName}</span>
             {date && <time dateTime={article.published_at ?? undefined}>{date}</time>}
           </p>
           {updated && (
@@ -81,7 +81,7 @@ export function ArticleView({ data: { article, authorName, images, related, corr
           <ShareButtons {...share} placement="top" />
         </header>
         <ArticleMedia images={images} title={article.title} />
-        <ArticleBody content={article.content} sanitized={article.sanitized} />
+        <ArticleBody content={article.content} sanitized={article.sanitized} images={images} />
         <AfterBody content={article.content} sanitized={article.sanitized}>
           {corrections.length > 0 && <ArticleCorrections corrections={corrections} />}
           <footer className="article__footer">
@@ -125,29 +125,39 @@ function ArticleCorrections({ corrections }: { corrections: Correction[] }) {
   );
 }
 
-/** No image: the hero picture; one: a figure; several: the carousel, which opens on the same figure. */
-function ArticleMedia({ images, title }: { images: string[]; title: string }) {
+/**
+ * No image: the hero picture; one: a figure; several: the carousel, which opens on the same
+ * figure. Under it, the shown picture's caption and credit.
+ */
+function ArticleMedia({ images, title }: { images: ArticleImageFacts[]; title: string }) {
   const saver = useDataSaver().on;
+  const [active, setActive] = useState(0);
   // The first image is the page's LCP: swiper waits until the page has loaded and gone idle, and
   // the first image has had its 5 s or the reader reaches for it (useCarouselStart).
-  const { ref, start, reach } = useCarouselStart<HTMLElement>(images.length > 1 && !saver);
+  const { ref, start, reach } = useCarouselStart<HTMLDivElement>(images.length > 1 && !saver);
+  // Data-saver mode: the pictures as a list, each on request; no carousel, no swiper.
+  if (saver) return <SavedArticleImages images={images} title={title} />;
   const still = (
-    <figure ref={ref} className="article-media" onPointerEnter={reach} onPointerDown={reach}>
+    <div ref={ref} className="article-media__frame" onPointerEnter={reach} onPointerDown={reach}>
       {images[0] ? (
-        <ArticleImage url={images[0]} alt={articleImageAlt(title, 0)} loading="eager" fetchPriority="high" />
+        <ArticleImage url={images[0].url} alt={imageAlt(images[0], title, 0)} loading="eager" fetchPriority="high" />
       ) : (
         <img src={heroImage} alt="" {...FRAME_SIZE} loading="eager" fetchPriority="high" decoding="async" />
       )}
-    </figure>
+    </div>
   );
-  // Data-saver mode: the pictures as a list, each on request; no carousel, no swiper.
-  if (saver) return <SavedArticleImages images={images} title={title} />;
   // The server (and the browser while hydrating its HTML) shows the first image; then swiper.
-  if (images.length < 2 || !start) return still;
   return (
-    <Suspense fallback={still}>
-      <ImageCarousel images={images} title={title} advanceOnStart={start === 'due'} />
-    </Suspense>
+    <figure className="article-media">
+      {images.length < 2 || !start ? (
+        still
+      ) : (
+        <Suspense fallback={still}>
+          <ImageCarousel images={images} title={title} advanceOnStart={start === 'due'} onActive={setActive} />
+        </Suspense>
+      )}
+      <MediaCaptions images={images} active={active} />
+    </figure>
   );
 }
 
@@ -164,7 +174,9 @@ function ArticleSkeleton() {
         <div className="skeleton article-skeleton__byline" />
         <div className="article-skeleton__share" />
       </div>
-      <div className="article-media skeleton" aria-hidden="true" />
+      <div className="article-media" aria-hidden="true">
+        <div className="article-media__frame skeleton" />
+      </div>
       <div className="article-body">
         <BodySkeleton />
       </div>

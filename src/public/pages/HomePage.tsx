@@ -173,6 +173,19 @@ export function HomePage() {
                 <ArticleCard article={data.featured} variant="featured" showReadTime priority />
               </section>
             )}
+            {/* The top stories the newsroom pinned, in its order; older pages' data has none. */}
+            {!!data.top?.length && (
+              <section className="home-top" aria-labelledby="home-top-title">
+                <h2 id="home-top-title" className="home-heading">
+                  Les grands titres
+                </h2>
+                <div className="grid">
+                  {data.top.map((a) => (
+                    <ArticleCard key={a.id} article={a} showReadTime />
+                  ))}
+                </div>
+              </section>
+            )}
             {inMenuOrder(data.sections).map((section) => (
               <CategorySection key={section.category.id} section={section} />
             ))}

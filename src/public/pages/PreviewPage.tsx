@@ -7,15 +7,14 @@ import { useRouteData } from '../routing/RouteContext';
 import { loadErrorMessage } from '../routing/route';
 import { ArticleView } from './ArticlePage';
 import { NotFoundPage } from './NotFoundPage';
-import { scheduledNotice } from './previewNotice';
+import { DRAFT_NOTICE, previewBannerTitle, REVIEW_NOTICE, scheduledNotice } from './previewNotice';
 import './PreviewPage.css';
 
 export const PREVIEW_LOADING_TEXT = "Chargement de l'aperçu…";
-export const PREVIEW_BANNER_TITLE = 'Aperçu — non publié';
 
 /**
  * An article as its reader page will show it (the same ArticleView), under a banner saying where
- * it stands. Only administrators get it; for anyone else it is the site's 404 page. The server
+ * it stands. Only the newsroom gets it; for anyone else it is the site's 404 page. The server
  * sends only the loading state (it never has the visitor's session).
  */
 export function PreviewPage() {
@@ -49,11 +48,13 @@ function PreviewBanner({ data: { state, article } }: { data: PreviewData }) {
     );
   return (
     <aside className="preview-banner" aria-label="Aperçu">
-      <strong>{PREVIEW_BANNER_TITLE}</strong>
+      <strong>{previewBannerTitle(state)}</strong>
       <span>
         {state === 'scheduled' && article.published_at
           ? scheduledNotice(article.published_at, newsroomTimeZone())
-          : 'Brouillon : les lecteurs ne voient pas cet article.'}
+          : state === 'review'
+            ? REVIEW_NOTICE
+            : DRAFT_NOTICE}
       </span>
     </aside>
   );

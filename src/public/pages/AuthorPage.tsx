@@ -1,0 +1,30 @@
+import { ArticleCard } from '../components/ArticleCard';
+import { CardGridSkeleton } from '../components/CardGridSkeleton';
+import { useRouteData } from '../routing/RouteContext';
+import { NotFoundPage } from './NotFoundPage';
+import './AuthorPage.css';
+
+/**
+ * An author's page (/auteur/<slug>, the byline's link): their presentation if they wrote one, and
+ * every public article they signed, newest first, as a category page lists its own.
+ */
+export function AuthorPage() {
+  const { status, data, notFound } = useRouteData('author');
+  if (notFound) return <NotFoundPage />;
+  // A failed load is only logged, by useLoader, as on category pages.
+  return (
+    <section aria-busy={status === 'loading'}>
+      <h1 className="page-title">{data ? `Articles de ${data.author.full_name}` : status === 'error' ? 'Auteur' : '\u00a0'}</h1>
+      {data?.author.bio && <p className="author-bio">{data.author.bio}</p>}
+      {status === 'loading' && !data ? (
+        <CardGridSkeleton />
+      ) : data ? (
+        <div className="grid">
+          {data.articles.map((a, i) => (
+            <ArticleCard key={a.id} article={a} showReadTime eager={i < 2} priority={i === 0} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
