@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AccessDenied, Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { AnalyticsPage } from './analytics/AnalyticsPage';
 import { Dashboard } from './dashboard/Dashboard';
@@ -32,9 +32,18 @@ function NewsroomAdminApp() {
       ))}
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/analytics" element={<AnalyticsPage />} />
-        {/* The users screen's address (docs/product.md#back-office-routes); the resource is the profiles table. */}
-        <Route path="/users" element={<Navigate to="/profiles" replace />} />
+        {/* analytics_summary() answers administrators only: journalists are told so rather than shown an error. */}
+        <Route
+          path="/analytics"
+          element={
+            <CanAccess resource="analytics" action="list" accessDenied={<AccessDenied />}>
+              <AnalyticsPage />
+            </CanAccess>
+          }
+        />
+        {/* The users screen's address (docs/product.md#back-office-routes), and its former one: the resource is the accounts view. */}
+        <Route path="/users" element={<Navigate to="/accounts" replace />} />
+        <Route path="/profiles" element={<Navigate to="/accounts" replace />} />
       </CustomRoutes>
     </Admin>
   );

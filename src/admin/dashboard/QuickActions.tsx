@@ -5,14 +5,16 @@ import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
 import { Card, CardHeader, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import type { ReactNode } from 'react';
+import { CanAccess } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-// Paths are relative to react-admin's router (basename /admin).
-const ACTIONS: { to: string; label: string; icon: ReactNode }[] = [
-  { to: '/articles/create', label: 'Nouvel article', icon: <AddIcon /> },
-  { to: '/articles', label: 'Gérer les articles', icon: <ArticleIcon /> },
-  { to: '/profiles', label: 'Utilisateurs', icon: <PeopleIcon /> },
-  { to: '/analytics', label: 'Statistiques', icon: <BarChartIcon /> },
+// Paths are relative to react-admin's router (basename /admin). Each shows where canAccess allows
+// its screen: journalists see neither users nor statistics.
+const ACTIONS: { to: string; label: string; icon: ReactNode; resource: string; action: string }[] = [
+  { to: '/articles/create', label: 'Nouvel article', icon: <AddIcon />, resource: 'articles', action: 'create' },
+  { to: '/articles', label: 'Gérer les articles', icon: <ArticleIcon />, resource: 'articles', action: 'list' },
+  { to: '/accounts', label: 'Utilisateurs', icon: <PeopleIcon />, resource: 'accounts', action: 'list' },
+  { to: '/analytics', label: 'Statistiques', icon: <BarChartIcon />, resource: 'analytics', action: 'list' },
 ];
 
 export function QuickActions() {
@@ -21,10 +23,12 @@ export function QuickActions() {
       <CardHeader title="Actions rapides" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <List dense disablePadding>
         {ACTIONS.map((a) => (
-          <ListItemButton key={a.to} component={Link} to={a.to}>
-            <ListItemIcon sx={{ color: 'primary.main' }}>{a.icon}</ListItemIcon>
-            <ListItemText primary={a.label} />
-          </ListItemButton>
+          <CanAccess key={a.to} resource={a.resource} action={a.action}>
+            <ListItemButton component={Link} to={a.to}>
+              <ListItemIcon sx={{ color: 'primary.main' }}>{a.icon}</ListItemIcon>
+              <ListItemText primary={a.label} />
+            </ListItemButton>
+          </CanAccess>
         ))}
         {/* The reader's site is another application: a plain link, a full page load. */}
         <ListItemButton component="a" href="/">

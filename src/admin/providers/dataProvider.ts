@@ -12,5 +12,5 @@ export const dataProvider = createNewsroomDataProvider({
   removeImageFiles: removeArticleImageFiles,
 });
 
-/** useDataProvider with the back office's own methods (dashboardStats, analyticsSummary, setAdminRole). */
+/** useDataProvider with the back office's own methods (dashboardStats, analyticsSummary, setRole). */
 export const useNewsroomDataProvider = () => useDataProvider<NewsroomDataProvider>();

@@ -28,9 +28,9 @@ export const newsroomMessages = {
         deleted: 'Article supprimé',
       },
     },
-    profiles: {
+    accounts: {
       name: 'Utilisateur |||| Utilisateurs',
-      fields: { full_name: 'Nom', created_at: "Date d'inscription", bio: 'Bio', role: 'Rôle' },
+      fields: { full_name: 'Nom', email: 'E-mail', roles: 'Rôles', created_at: "Date d'inscription" },
     },
   },
   ra: {

@@ -242,20 +242,24 @@ describe('the back office’s RPCs and role change', () => {
     expect(week.period_days).toBe(7);
   });
 
-  it('grants and revokes the admin role; a grant made twice is the outcome asked for', async () => {
+  it('grants and revokes either role; a grant made twice is the outcome asked for', async () => {
     const svc = serviceClient();
     const reader = LOCAL_ACCOUNTS.find((a) => a.role === 'reader')!;
     const { data: profile } = await svc.from('profiles').select('user_id').eq('full_name', reader.fullName).single();
-    const isAdmin = async () =>
-      ((await svc.from('user_roles').select('role').eq('user_id', profile!.user_id).eq('role', 'admin')).data ?? []).length === 1;
+    const roles = async () =>
+      ((await svc.from('user_roles').select('role').eq('user_id', profile!.user_id)).data ?? []).map((r) => r.role as string).sort();
     try {
-      await provider.setAdminRole(profile!.user_id, true);
-      expect(await isAdmin()).toBe(true);
-      await provider.setAdminRole(profile!.user_id, true);
-      await provider.setAdminRole(profile!.user_id, false);
-      expect(await isAdmin()).toBe(false);
+      await provider.setRole(profile!.user_id, 'admin', true);
+      expect(await roles()).toContain('admin');
+      await provider.setRole(profile!.user_id, 'admin', true);
+      await provider.setRole(profile!.user_id, 'admin', false);
+      expect(await roles()).not.toContain('admin');
+      await provider.setRole(profile!.user_id, 'journalist', true);
+      expect(await roles()).toContain('journalist');
+      await provider.setRole(profile!.user_id, 'journalist', false);
+      expect(await roles()).not.toContain('journalist');
     } finally {
-      await svc.from('user_roles').delete().eq('user_id', profile!.user_id).eq('role', 'admin');
+      await svc.from('user_roles').delete().eq('user_id', profile!.user_id).in('role', ['admin', 'journalist']);
     }
   });
 });

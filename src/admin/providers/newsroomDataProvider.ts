@@ -4,7 +4,8 @@ import { supabaseDataProvider } from 'ra-supabase';
 import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
 import type { AnalyticsSummary } from '../analytics/types';
 import type { DashboardStats } from '../dashboard/types';
-import { profileSearchFilter } from '../users/nameSearch';
+import { accountSearchFilter } from '../users/accountSearch';
+import type { GrantableRole } from '../users/types';
 import { articleCallbacks } from './articleCallbacks';
 import { publicImagePrefix } from '../articles/images/imageFiles';
 import type { FileRemover } from './articleFiles';
@@ -29,10 +30,11 @@ export interface NewsroomMethods {
   /** The audience of the last `days` days (analytics_summary(p_days)). */
   analyticsSummary(days: number): Promise<AnalyticsSummary>;
   /**
-   * Grants or revokes the admin role. Row-level security lets only administrators write roles,
-   * and a trigger keeps the last one: a refusal rejects with the database's error (code, details).
+   * Grants or revokes a newsroom role (Administrateur or Journaliste). Row-level security lets only
+   * administrators write roles, and a trigger keeps the last administrator: a refusal rejects with
+   * the database's error (code, details).
    */
-  setAdminRole(userId: string, isAdmin: boolean): Promise<void>;
+  setRole(userId: string, role: GrantableRole, granted: boolean): Promise<void>;
 }
 
 export type NewsroomDataProvider = DataProvider & NewsroomMethods;
@@ -59,7 +61,7 @@ export function createNewsroomDataProvider({
   };
   const withRules = withLifecycleCallbacks(base, [
     articleCallbacks({ db: client, imagePrefix: publicImagePrefix(supabaseUrl), removeFiles: removeImageFiles }),
-    { resource: 'profiles', beforeGetList: async (params) => ({ ...params, filter: profileSearchFilter(params.filter ?? {}) }) },
+    { resource: 'accounts', beforeGetList: async (params) => ({ ...params, filter: accountSearchFilter(params.filter ?? {}) }) },
   ]);
 
   const rpc = async <T>(fn: string, args?: Record<string, unknown>): Promise<T> => {
@@ -72,10 +74,10 @@ export function createNewsroomDataProvider({
     ...withRules,
     dashboardStats: () => rpc<DashboardStats>('dashboard_stats'),
     analyticsSummary: (days) => rpc<AnalyticsSummary>('analytics_summary', { p_days: days }),
-    async setAdminRole(userId, isAdmin) {
-      const { error } = isAdmin
-        ? await client.from('user_roles').insert({ user_id: userId, role: 'admin' })
-        : await client.from('user_roles').delete().eq('user_id', userId).eq('role', 'admin');
+    async setRole(userId, role, granted) {
+      const { error } = granted
+        ? await client.from('user_roles').insert({ user_id: userId, role })
+        : await client.from('user_roles').delete().eq('user_id', userId).eq('role', role);
       // 23505: another admin granted the role meanwhile; the outcome is the one asked for.
       if (error && error.code !== '23505') throw error;
     },

@@ -1,52 +1,50 @@
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import ShieldIcon from '@mui/icons-material/AdminPanelSettings';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useGetIdentity } from 'react-admin';
-import { displayName, isAdminProfile, type Profile } from './types';
+import { roleChangeDialog } from './roleDialog';
+import { ROLE_TEXTS } from './roleNames';
+import { displayName, hasRole, type Account, type GrantableRole } from './types';
 import { useRoleChange } from './useRoleChange';
 
-/** Grant or revoke the admin role of one user, after a confirmation. */
-export function RoleToggleButton({ record }: { record: Profile }) {
+/** Grant or revoke one role (Administrateur or Journaliste) of one account, after a confirmation. */
+export function RoleToggleButton({ record, newsroomRole: role }: { record: Account; newsroomRole: GrantableRole }) {
   const [open, setOpen] = useState(false);
   const { change, busy } = useRoleChange();
   const { identity } = useGetIdentity();
-  const admin = isAdminProfile(record);
+  const held = hasRole(record, role);
   const name = displayName(record);
   const self = identity?.id === record.user_id;
-  const label = admin ? 'Retirer le rôle admin' : 'Nommer administrateur';
+  const label = held ? ROLE_TEXTS[role].revoke : ROLE_TEXTS[role].grant;
+  const dialog = roleChangeDialog(record, role, !held, self);
 
   const confirm = async () => {
-    const ok = await change(record.user_id, name, !admin);
+    const ok = await change(record.user_id, name, role, !held);
     setOpen(false);
-    // An admin who stepped down no longer has a back office: back to the reader's site.
-    if (ok && admin && self) window.location.assign('/');
+    // An admin who stepped down has no users screen any more: a journalist's back office, or the reader's site.
+    if (ok && held && self && role === 'admin') window.location.assign(hasRole(record, 'journalist') ? '/admin' : '/');
   };
-
-  const content = admin
-    ? self
-      ? "Vous redeviendrez client et perdrez immédiatement l'accès au back-office."
-      : `${name} redeviendra client et perdra l'accès au back-office.`
-    : `${name} pourra gérer les articles, les utilisateurs et consulter les statistiques.`;
 
   return (
     <>
-      {/* An icon keeps the table narrow enough for the bios; the tooltip and the label name the action. */}
+      {/* An icon keeps the table narrow; the tooltip and the label name the action. */}
       <Tooltip title={label}>
         <span>
-          <IconButton aria-label={`${label} : ${name}`} color={admin ? 'warning' : 'primary'} onClick={() => setOpen(true)} disabled={busy}>
-            {admin ? <PersonRemoveIcon /> : <ShieldIcon />}
+          <IconButton aria-label={`${label} : ${name}`} color={held ? 'warning' : 'primary'} onClick={() => setOpen(true)} disabled={busy}>
+            {held ? <PersonRemoveIcon /> : role === 'admin' ? <ShieldIcon /> : <EditNoteIcon />}
           </IconButton>
         </span>
       </Tooltip>
       <Confirm
         isOpen={open}
         loading={busy}
-        title={admin ? `Retirer le rôle administrateur de ${name} ?` : `Nommer ${name} administrateur ?`}
-        content={content}
+        title={dialog.title}
+        content={dialog.content}
         confirm="Confirmer"
         cancel="Annuler"
-        confirmColor={admin ? 'warning' : 'primary'}
+        confirmColor={held ? 'warning' : 'primary'}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

@@ -1,18 +1,18 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { DataTable, List, SearchInput, useListContext } from 'react-admin';
 import { formatShortDate } from '@/lib/dates';
 import { BackToDashboard } from '../layout/BackToDashboard';
-import { BioCell, NameCell, RoleBadge } from './cells';
+import { NameCell, RoleBadges } from './cells';
 import { RoleToggleButton } from './RoleToggleButton';
-import type { Profile } from './types';
+import type { Account } from './types';
 
-// Every word typed must be in the name, in any order: the data provider turns `q` into one filter (nameSearch.ts).
-const filters = [<SearchInput key="q" source="q" placeholder="Rechercher par nom" alwaysOn />];
+// Name or e-mail, accents and case aside, every word in any order: the data provider turns `q` into search_key filters (accountSearch.ts).
+const filters = [<SearchInput key="q" source="q" placeholder="Rechercher par nom ou e-mail" alwaysOn />];
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-// Each profile with its roles in the same request (FK user_roles → profiles.user_id).
-const queryOptions = { meta: { columns: ['*', 'user_roles(role)'] } };
+// What the screen shows; search_key stays in the database.
+const queryOptions = { meta: { columns: ['id', 'user_id', 'email', 'full_name', 'avatar_url', 'roles', 'created_at'] } };
 
 /** Nobody registered yet, or nobody matching the search: the two deserve different words. */
 function Empty() {
@@ -25,12 +25,16 @@ function Empty() {
   );
 }
 
-/** The users screen (docs/product.md#users): every account with its role; admins grant and revoke the admin role here. */
+/**
+ * The users screen (docs/product.md#users), administrators only (the accounts view refuses
+ * anyone else): every account with its e-mail and roles; administrators grant and revoke the
+ * Administrateur and Journaliste roles here.
+ */
 export function UserList() {
   return (
     <Box sx={{ pt: 2 }}>
       <BackToDashboard />
-      <List<Profile>
+      <List<Account>
         title="Gestion des utilisateurs"
         filters={filters}
         sort={{ field: 'created_at', order: 'DESC' }}
@@ -39,12 +43,22 @@ export function UserList() {
         exporter={false}
         empty={false}
       >
-        <DataTable<Profile> rowClick={false} bulkActionButtons={false} empty={<Empty />}>
-          <DataTable.Col<Profile> source="full_name" render={(r) => <NameCell record={r} />} sx={{ minWidth: 180 }} />
-          <DataTable.Col<Profile> label="resources.profiles.fields.role" disableSort render={(r) => <RoleBadge record={r} />} sx={nowrap} />
-          <DataTable.Col<Profile> source="created_at" render={(r) => formatShortDate(r.created_at)} cellSx={() => nowrap} />
-          <DataTable.Col<Profile> source="bio" disableSort render={(r) => <BioCell record={r} />} sx={{ minWidth: 220 }} />
-          <DataTable.Col<Profile> label="newsroom.actions" disableSort render={(r) => <RoleToggleButton record={r} />} align="right" />
+        <DataTable<Account> rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+          <DataTable.Col<Account> source="full_name" render={(r) => <NameCell record={r} />} sx={{ minWidth: 180 }} />
+          <DataTable.Col<Account> source="email" sx={{ wordBreak: 'break-all' }} />
+          <DataTable.Col<Account> source="roles" disableSort render={(r) => <RoleBadges record={r} />} sx={nowrap} />
+          <DataTable.Col<Account> source="created_at" render={(r) => formatShortDate(r.created_at)} cellSx={() => nowrap} />
+          <DataTable.Col<Account>
+            label="newsroom.actions"
+            disableSort
+            align="right"
+            render={(r) => (
+              <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                <RoleToggleButton record={r} newsroomRole="journalist" />
+                <RoleToggleButton record={r} newsroomRole="admin" />
+              </Stack>
+            )}
+          />
         </DataTable>
       </List>
     </Box>

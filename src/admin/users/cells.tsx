@@ -1,11 +1,11 @@
 import { Avatar, Chip, Stack, Typography } from '@mui/material';
 import { env } from '@/lib/env';
 import { initials, ownStorageAvatar } from './avatar';
-import { shortBio } from './bio';
-import { displayName, isAdminProfile, type Profile } from './types';
+import { ROLE_TEXTS } from './roleNames';
+import { displayName, hasRole, type Account, type GrantableRole } from './types';
 
 /** Avatar from the project's own storage (initials otherwise, or if it fails to load) and the name. */
-export function NameCell({ record }: { record: Profile }) {
+export function NameCell({ record }: { record: Account }) {
   const name = displayName(record);
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -17,17 +17,17 @@ export function NameCell({ record }: { record: Profile }) {
   );
 }
 
-export function RoleBadge({ record }: { record: Profile }) {
-  return isAdminProfile(record) ? (
-    <Chip label="Administrateur" color="primary" size="small" />
-  ) : (
-    <Chip label="Client" variant="outlined" size="small" />
-  );
-}
+const BADGE_ORDER: GrantableRole[] = ['admin', 'journalist'];
 
-/** The bio, short; the whole text stays in the tooltip. */
-export function BioCell({ record }: { record: Profile }) {
-  const whole = record.bio?.trim();
-  const short = shortBio(whole);
-  return whole && short !== whole ? <span title={whole}>{short}</span> : <>{short}</>;
+/** « Administrateur », « Journaliste » (both if both are held), or « Client » for a reader. */
+export function RoleBadges({ record }: { record: Account }) {
+  const held = BADGE_ORDER.filter((role) => hasRole(record, role));
+  if (!held.length) return <Chip label="Client" variant="outlined" size="small" />;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {held.map((role) => (
+        <Chip key={role} label={ROLE_TEXTS[role].badge} color={role === 'admin' ? 'primary' : 'secondary'} size="small" />
+      ))}
+    </Stack>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRoleError, LAST_ADMIN_MESSAGE } from './roleErrors';
+import { describeRoleError, LAST_ADMIN_MESSAGE, ROLES_FORBIDDEN_MESSAGE } from './roleErrors';
 
 describe('describeRoleError', () => {
   it("explains in French the database's refusal to remove the last administrator", () => {
@@ -7,8 +7,14 @@ describe('describeRoleError', () => {
     expect(describeRoleError(refusal)).toBe(LAST_ADMIN_MESSAGE);
   });
 
-  it("shows other errors as 'Erreur' with the server's message", () => {
+  it('explains a refusal by row-level security in French', () => {
     const rls = { code: '42501', message: 'new row violates row-level security policy for table "user_roles"', details: null };
-    expect(describeRoleError(rls)).toBe('Erreur : new row violates row-level security policy for table "user_roles"');
+    expect(describeRoleError(rls)).toBe(ROLES_FORBIDDEN_MESSAGE);
+  });
+
+  it("shows other errors as 'Erreur' with the server's message", () => {
+    expect(describeRoleError({ code: '23503', message: 'insert or update violates foreign key constraint', details: null })).toBe(
+      'Erreur : insert or update violates foreign key constraint',
+    );
   });
 });

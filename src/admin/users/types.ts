@@ -1,17 +1,19 @@
 import type { RaRecord } from 'react-admin';
 
-/** A row of `profiles?select=*,user_roles(role)`: the profile with its roles embedded. */
-export interface Profile extends RaRecord {
+/** A row of the `accounts` view (administrators only): the profile, its e-mail and its roles. */
+export interface Account extends RaRecord {
   id: string;
   user_id: string;
+  email: string | null;
   full_name: string | null;
   avatar_url: string | null;
-  bio: string | null;
+  roles: string[];
   created_at: string;
-  user_roles?: { role: 'admin' | 'client' }[];
 }
 
-/** A user without a user_roles row of role admin is a client (docs/product.md#roles). */
-export const isAdminProfile = (p: Profile): boolean => p.user_roles?.some((r) => r.role === 'admin') ?? false;
+/** The roles this screen grants and revokes; an account with neither is a reader (« Client »). */
+export type GrantableRole = 'admin' | 'journalist';
 
-export const displayName = (p: Pick<Profile, 'full_name'>): string => p.full_name?.trim() || 'Utilisateur';
+export const hasRole = (account: Pick<Account, 'roles'>, role: GrantableRole): boolean => account.roles?.includes(role) ?? false;
+
+export const displayName = (account: Pick<Account, 'full_name'>): string => account.full_name?.trim() || 'Utilisateur';
