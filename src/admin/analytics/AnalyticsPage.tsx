@@ -11,6 +11,7 @@ import { PeriodSelector } from './PeriodSelector';
 import { RankingTable } from './RankingTable';
 import type { Period } from './types';
 import { useAnalyticsSummary } from './useAnalyticsSummary';
+import { describeError } from '../providers/frenchErrors';
 
 const CHART_HEIGHT = 280;
 
@@ -18,7 +19,7 @@ const CHART_HEIGHT = 280;
 export function AnalyticsPage() {
   const [period, setPeriod] = useState<Period>(7);
   const { data, error: failure, isFetching: loading } = useAnalyticsSummary(period);
-  const error = failure ? failure.message : null;
+  const error = failure ? describeError(failure) : null;
   const theme = useTheme();
   const figure = (n: number | undefined) => (error ? null : n);
   return (
@@ -36,7 +37,7 @@ export function AnalyticsPage() {
       <Box sx={{ height: 4, mb: 1 }}>{loading && data && <LinearProgress aria-label="Mise à jour des statistiques" />}</Box>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Erreur lors du chargement des statistiques : {error}
+          Impossible de charger les statistiques. {error}
         </Alert>
       )}
       <Grid container spacing={2} aria-busy={loading}>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNewsroomDataProvider } from '../providers/dataProvider';
+import { logFailure } from '../providers/frenchErrors';
 import type { Period } from './types';
 
 /**
@@ -11,7 +12,7 @@ export function useAnalyticsSummary(period: Period) {
   const dataProvider = useNewsroomDataProvider();
   return useQuery({
     queryKey: ['newsroom', 'analyticsSummary', period],
-    queryFn: () => dataProvider.analyticsSummary(period),
+    queryFn: () => dataProvider.analyticsSummary(period).catch(logFailure('The audience figures could not be read')),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,7 +11,7 @@ import { articleFilters } from './articleFilters';
 import { useNewsroomRole } from '../providers/useNewsroomRole';
 import { LIST_COLUMNS } from './constants';
 import { DeleteArticleButton } from './DeleteArticleButton';
-import { useTitledNotify } from './notify';
+import { useErrorNotify } from './notify';
 import { StatusBadge } from './StatusBadge';
 import type { ArticleStatus } from './types';
 
@@ -61,7 +61,7 @@ const NoArticles = () => (
  * A journalist's list is « Mes articles »: the ones they signed, whatever their status.
  */
 export function ArticleList() {
-  const notify = useTitledNotify();
+  const notifyError = useErrorNotify();
   const role = useNewsroomRole();
   const { identity } = useGetIdentity();
   if (!role || (role === 'journalist' && !identity)) return <Loading />;
@@ -79,7 +79,10 @@ export function ArticleList() {
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
         filters={articleFilters}
-        queryOptions={{ meta: { columns: LIST_COLUMNS }, onError: () => notify('Erreur', 'Impossible de charger les articles', 'error') }}
+        queryOptions={{
+          meta: { columns: LIST_COLUMNS },
+          onError: (error) => notifyError(error, { failed: 'Impossible de charger les articles' }),
+        }}
         actions={
           <TopToolbar>
             <NewArticleButton />

@@ -1,6 +1,6 @@
 import { DeleteWithConfirmButton, useCanAccess, useRecordContext } from 'react-admin';
 import { imagesLeftInStorage } from '../providers/articleCallbacks';
-import { useTitledNotify } from './notify';
+import { useErrorNotify, useTitledNotify } from './notify';
 
 /**
  * react-admin's DeleteWithConfirmButton with the product's question and messages. The button
@@ -13,6 +13,7 @@ import { useTitledNotify } from './notify';
 export function DeleteArticleButton() {
   const record = useRecordContext<{ id: string; title: string }>();
   const notify = useTitledNotify();
+  const notifyError = useErrorNotify();
   const { canAccess } = useCanAccess({ action: 'delete', resource: 'articles', record });
   if (!record || !canAccess) return null;
   return (
@@ -31,7 +32,7 @@ export function DeleteArticleButton() {
             notify('Article supprimé', "Certaines de ses images n'ont pas pu être effacées du stockage.", 'warning');
           else notify('Article supprimé');
         },
-        onError: () => notify('Erreur', "Impossible de supprimer l'article", 'error'),
+        onError: (error: unknown) => notifyError(error, { failed: "Impossible de supprimer l'article", topic: 'article' }),
       }}
     />
   );

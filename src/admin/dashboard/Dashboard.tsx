@@ -12,6 +12,7 @@ import { QuickActions } from './QuickActions';
 import { StatCard } from './StatCard';
 import { useDashboardStats } from './useDashboardStats';
 import { useFlashNotification } from './useFlashNotification';
+import { describeError } from '../providers/frenchErrors';
 
 const CHART_HEIGHT = 240;
 
@@ -25,7 +26,7 @@ export function Dashboard() {
   useFlashNotification();
   // One database call for every figure on the page (dashboard_stats, for the whole newsroom).
   const { data, error: failure } = useDashboardStats();
-  const error = failure ? failure.message : null;
+  const error = failure ? describeError(failure) : null;
   const theme = useTheme();
   // The figures are the whole newsroom's; a journalist's list holds their own articles only.
   const journalist = useNewsroomRole() === 'journalist';
@@ -36,7 +37,7 @@ export function Dashboard() {
       <Title title="Tableau de bord" />
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Erreur lors du chargement des statistiques : {error}
+          Impossible de charger les statistiques. {error}
         </Alert>
       )}
       <Grid container spacing={2}>

@@ -7,7 +7,7 @@
  */
 
 /** Where the failure happened: it decides who may do it, for a permission refusal. */
-export type ErrorTopic = 'article' | 'image' | 'account' | 'frontPage' | 'correction';
+export type ErrorTopic = 'article' | 'image' | 'account' | 'frontPage';
 
 /** An error whose message was written for the journalist (in French): shown as it is. */
 export class ShownError extends Error {
@@ -55,8 +55,6 @@ const FORBIDDEN: Record<ErrorTopic | 'default', string> = {
     "Vous n'avez pas le droit de faire cela : seul un administrateur ou la personne qui a ajouté l'image peut la remplacer ou la supprimer.",
   account: "Vous n'avez pas le droit de faire cela : seul un administrateur peut gérer les comptes et les rôles.",
   frontPage: "Vous n'avez pas le droit de faire cela : seul un administrateur peut choisir la une.",
-  correction:
-    "La correction n'a pas été ajoutée : l'article n'est plus visible des lecteurs (il a été dépublié ou reprogrammé entre-temps). Rechargez l'article.",
 };
 
 /** A check constraint (SQLSTATE 23514) by its name, in the words of the form it guards. */
@@ -261,6 +259,14 @@ export function describeError(error: unknown, topic?: ErrorTopic): string {
   for (let depth = 0; inner != null && depth < 5; depth++, inner = innerOf(inner)) if (inner instanceof ShownError) return inner.message;
   return UNEXPECTED;
 }
+
+/** For a read's promise: the failure goes to the console as it happens, then on to the caller. */
+export const logFailure =
+  (what: string) =>
+  (error: unknown): never => {
+    console.error(what, error);
+    throw error;
+  };
 
 /** describeError, with the original error in the console for whoever investigates. */
 export function reportError(error: unknown, topic?: ErrorTopic): string {

@@ -4,7 +4,7 @@ import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Typograph
 import { useEffect, useState } from 'react';
 import { Confirm, useDelete, useGetList } from 'react-admin';
 import { Loading } from '@/lib/Loading';
-import { useTitledNotify } from '../notify';
+import { useErrorNotify, useTitledNotify } from '../notify';
 import { AddCorrectionDialog } from './AddCorrectionDialog';
 import type { Correction } from '@/lib/corrections';
 import { correctionsClosedReason, CORRECTIONS_RESOURCE } from './corrections';
@@ -56,6 +56,7 @@ function CorrectionList({ articleId }: { articleId: string }) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Correction | null>(null);
   const notify = useTitledNotify();
+  const notifyError = useErrorNotify();
   const [remove, { isPending: deleting }] = useDelete<Correction>();
   const {
     data = [],
@@ -76,7 +77,7 @@ function CorrectionList({ articleId }: { articleId: string }) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify('Correction supprimée'),
-        onError: () => notify('Erreur', 'Impossible de supprimer la correction', 'error'),
+        onError: (error) => notifyError(error, { failed: 'Impossible de supprimer la correction' }),
         onSettled: () => setRemoving(null),
       },
     );

@@ -51,7 +51,7 @@ describe('describeCorrectionError', () => {
     }
     expect(describeCorrectionError({ code: '23514', message: 'violates check constraint' })).toMatch(/de 1 à 2000 caractères/);
     expect(describeCorrectionError(new TypeError('Failed to fetch'))).toBe(
-      "Impossible d'ajouter la correction. Réessayez dans un instant.",
+      "Impossible d'ajouter la correction. Connexion perdue : vérifiez votre connexion puis réessayez.",
     );
   });
 });

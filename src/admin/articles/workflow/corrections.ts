@@ -1,4 +1,5 @@
 import { isLive } from '../articleStatus';
+import { describeError } from '../../providers/frenchErrors';
 import { errorCode } from '../saveErrors';
 import type { ArticleStatus } from '../types';
 
@@ -46,9 +47,10 @@ export const CORRECTION_NOT_ADDED = "Impossible d'ajouter la correction";
  * longer public: unpublished or rescheduled by a colleague since this editor was opened.
  */
 export function describeCorrectionError(error: unknown): string {
+  console.error('A correction could not be added', error);
   const code = errorCode(error);
   if (code === '42501')
     return "La correction n'a pas été ajoutée : l'article n'est plus visible des lecteurs (il a été dépublié ou reprogrammé entre-temps). Rechargez l'article.";
   if (code === '23514') return `La correction n'a pas été ajoutée : son texte doit compter de 1 à ${NOTE_MAX_LENGTH} caractères.`;
-  return `${CORRECTION_NOT_ADDED}. Réessayez dans un instant.`;
+  return `${CORRECTION_NOT_ADDED}. ${describeError(error)}`;
 }
