@@ -17,7 +17,7 @@ function sessionOf(state: Partial<SessionState>): SessionState {
     user: signedIn,
     session: signedIn ? ({ user: signedIn } as Session) : null,
     loading: false,
-    isAdmin: false,
+    isNewsroom: false,
     checkingRole: false,
     signOut: vi.fn().mockResolvedValue(undefined),
     ...state,
@@ -67,8 +67,8 @@ it('offers a signed-in reader sign-out, without the Admin button', () => {
   expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
 });
 
-it('offers an administrator the back office as well', () => {
-  render(withSession(sessionOf({ isAdmin: true }), <AccountControls />));
+it('offers a newsroom member (administrator or journalist) the back office as well', () => {
+  render(withSession(sessionOf({ isNewsroom: true }), <AccountControls />));
   expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/dashboard');
   expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
 });

@@ -2,9 +2,9 @@ import { Link, useNavigate } from '@/public/router/Router';
 import { useSession } from '../session/SessionProvider';
 import { useToast } from '@/public/toast/Toaster';
 
-/** Signed out: a sign-in icon. Signed in: sign-out, and for admins only the Admin button. */
+/** Signed out: a sign-in icon. Signed in: sign-out, and for the newsroom (administrators and journalists) the Admin button. */
 export function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
-  const { user, isAdmin, loading, signOut } = useSession();
+  const { user, isNewsroom, loading, signOut } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
   // While the session is read, the sign-in link holds its place unseen (the server renders it so;
@@ -27,7 +27,7 @@ export function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
     );
   return (
     <span className="account">
-      {isAdmin && (
+      {isNewsroom && (
         <Link to="/admin/dashboard" className="button button--small" onClick={onNavigate}>
           Admin
         </Link>

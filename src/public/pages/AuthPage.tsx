@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from '@/public/router/Router';
+import { useNavigate, useSearchParams } from '@/public/router/Router';
+import { ADMIN_HOME, safeAdminReturn } from '@/lib/adminReturn';
 import { Loading } from '@/lib/Loading';
 import { setFlash } from '@/lib/flash';
 import { loadAuth } from '@/lib/supabase';
@@ -8,7 +9,7 @@ import { describeAuthError } from '../auth/authErrors';
 import type { AuthValues } from '../auth/validation';
 import { useToast } from '@/public/toast/Toaster';
 import { useRouteTitle } from '../routing/RouteContext';
-import { fetchIsAdmin, useSession } from '../session/SessionProvider';
+import { fetchIsNewsroom, useSession } from '../session/SessionProvider';
 import './AuthPage.css';
 
 type Tab = 'admin' | 'reader';
@@ -38,11 +39,15 @@ const PANEL: Record<'admin' | 'signin' | 'signup', { title: string; heading: str
 
 /** The sign-in page (docs/product.md#sign-in-and-sign-up): admin and reader tabs; the reader tab toggles between sign-in and sign-up. */
 export function AuthPage() {
-  const { user, loading, checkingRole, isAdmin } = useSession();
+  const { user, loading, checkingRole, isNewsroom } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
+  // The back office sends a signed-out visitor here with ?tab=admin and the page they asked for
+  // (next, only ever a path of the back office: adminReturn.ts).
+  const [query] = useSearchParams();
+  const backOffice = safeAdminReturn(query.get('next')) ?? ADMIN_HOME;
   // Readers are the many who click the header's sign-in icon; the newsroom knows where its tab is.
-  const [tab, setTab] = useState<Tab>('reader');
+  const [tab, setTab] = useState<Tab>(() => (query.get('tab') === 'admin' ? 'admin' : 'reader'));
   const [readerMode, setReaderMode] = useState<'signin' | 'signup'>('signin');
   // While a submit runs, this page drives navigation itself; the redirect below stands aside.
   const [busy, setBusy] = useState(false);
@@ -53,13 +58,13 @@ export function AuthPage() {
   // ready by the time the form is sent (a failed download is tried again on submit).
   useEffect(() => void loadAuth().catch((error: unknown) => console.error(error)), []);
 
-  // A visitor already signed in goes to the back office if admin, otherwise home, once the stored
-  // session is read and the role check is over (docs/product.md#sign-in-and-sign-up).
+  // A visitor already signed in goes to the back office if a newsroom member, otherwise home, once
+  // the stored session is read and the role check is over (docs/product.md#sign-in-and-sign-up).
   const settled = !loading && !checkingRole;
   useEffect(() => {
     if (busy || !settled || !user) return;
-    navigate(isAdmin ? '/admin/dashboard' : '/', { replace: true });
-  }, [busy, settled, user, isAdmin, navigate]);
+    navigate(isNewsroom ? backOffice : '/', { replace: true });
+  }, [busy, settled, user, isNewsroom, backOffice, navigate]);
 
   if (loading || (user && !busy)) return <Loading />;
 
@@ -94,7 +99,7 @@ export function AuthPage() {
       const { data, error } = await auth.signInWithPassword({ email, password: values.password });
       if (error) return fail(error);
       if (mode === 'admin') {
-        if (!(await fetchIsAdmin(data.user.id))) {
+        if (!(await fetchIsNewsroom(data.user.id))) {
           // Refused (docs/product.md#sign-in-and-sign-up). The session just opened is closed again, on
           // the server too if it answers.
           const { error: outError } = await auth.signOut();
@@ -105,7 +110,7 @@ export function AuthPage() {
         }
         // The back office is another application (a full page load): it shows this message itself.
         setFlash('Connexion administrateur réussie !');
-        navigate('/admin/dashboard', { replace: true });
+        navigate(backOffice, { replace: true });
         return;
       }
       const name = data.user.user_metadata?.full_name;

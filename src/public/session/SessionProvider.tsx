@@ -1,6 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { isAdmin } from '@/lib/roles';
+import { fetchNewsroomRole } from '@/lib/roles';
 import { AUTH_STORAGE_KEY, loadAuth, mayHaveSession, whenAuthLoaded } from '@/lib/supabase';
 
 export interface SessionState {
@@ -8,8 +8,9 @@ export interface SessionState {
   session: Session | null;
   /** True until the stored session has been read (false at once when none is stored). */
   loading: boolean;
-  isAdmin: boolean;
-  /** True while the admin check for the current user is still running. */
+  /** A member of the newsroom (administrator or journalist): the back office opens for them. */
+  isNewsroom: boolean;
+  /** True while the role check for the current user is still running. */
   checkingRole: boolean;
   signOut: () => Promise<void>;
 }
@@ -17,9 +18,9 @@ export interface SessionState {
 // Exported for component tests, which hand a signed-in state to the header without an auth server.
 export const SessionContext = createContext<SessionState | null>(null);
 
-/** has_role for the signed-in user; a failed check counts as "not admin" (logged). */
-export function fetchIsAdmin(userId: string): Promise<boolean> {
-  return isAdmin(userId).catch((error: unknown) => {
+/** Whether the signed-in user is a newsroom member (has_role); a failed check counts as "no" (logged). */
+export function fetchIsNewsroom(userId: string): Promise<boolean> {
+  return fetchNewsroomRole(userId).then(Boolean, (error: unknown) => {
     console.error(error);
     return false;
   });
@@ -29,7 +30,7 @@ export function fetchIsAdmin(userId: string): Promise<boolean> {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
-  const [isAdmin, setIsAdmin] = useState(false);
+  const [isNewsroom, setIsNewsroom] = useState(false);
   const [checkingRole, setCheckingRole] = useState(false);
 
   useEffect(() => {
@@ -40,7 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const userId = next?.user.id ?? null;
       if (!userId) {
         checkedFor = null;
-        setIsAdmin(false);
+        setIsNewsroom(false);
         setCheckingRole(false);
         return;
       }
@@ -49,9 +50,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setCheckingRole(true);
       // Deferred: calling Supabase inside onAuthStateChange's callback can deadlock its auth lock.
       setTimeout(() => {
-        void fetchIsAdmin(userId).then((admin) => {
+        void fetchIsNewsroom(userId).then((member) => {
           if (!live || checkedFor !== userId) return;
-          setIsAdmin(admin);
+          setIsNewsroom(member);
           setCheckingRole(false);
         });
       }, 0);
@@ -94,8 +95,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ user: session?.user ?? null, session, loading, isAdmin, checkingRole, signOut }),
-    [session, loading, isAdmin, checkingRole, signOut],
+    () => ({ user: session?.user ?? null, session, loading, isNewsroom, checkingRole, signOut }),
+    [session, loading, isNewsroom, checkingRole, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
