@@ -7,7 +7,8 @@ import { ArticleEditor } from './ArticleEditor';
 import { ArticleReadOnly } from './ArticleReadOnly';
 import { TrackedVersion } from './baseVersion';
 import { EDIT_COLUMNS } from './constants';
-import { useTitledNotify } from './notify';
+import { describeError, NOT_FOUND } from '../providers/frenchErrors';
+import { useErrorNotify, useTitledNotify } from './notify';
 import { describeSaveError, isStaleVersion } from './saveErrors';
 import type { ArticleFormValues, ArticleRecord } from './types';
 import { useArticleImages } from './images/useArticleImages';
@@ -19,6 +20,7 @@ import { useArticleImages } from './images/useArticleImages';
  */
 export function ArticleEdit() {
   const notify = useTitledNotify();
+  const notifyError = useErrorNotify();
   const redirect = useRedirect();
   const [stale, setStale] = useState(false);
   const [version] = useState(() => new TrackedVersion());
@@ -28,8 +30,10 @@ export function ArticleEdit() {
       redirect={false}
       queryOptions={{
         meta: { columns: EDIT_COLUMNS },
-        onError: () => {
-          notify('Erreur', 'Article introuvable', 'error');
+        onError: (error: unknown) => {
+          // Missing, or not this journalist's to read: either way the database has no such row for them.
+          if (describeError(error) === NOT_FOUND) notify('Erreur', 'Article introuvable', 'error');
+          else notifyError(error, { failed: "Impossible d'ouvrir l'article" });
           redirect('/dashboard');
         },
       }}
