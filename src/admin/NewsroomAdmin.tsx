@@ -3,21 +3,27 @@ import { AccessDenied, Admin, CanAccess, CustomRoutes, Resource } from 'react-ad
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { AnalyticsPage } from './analytics/AnalyticsPage';
 import { Dashboard } from './dashboard/Dashboard';
+import { FRONT_PAGE_PATH, FrontPageRoute } from './frontPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { createQueryClient } from './providers/queryClient';
 import { resources } from './resources';
 import { theme } from './theme';
 
 /** /admin opens on the dashboard, which lives at /admin/dashboard (docs/product.md#back-office-routes). */
 const ToDashboard = () => <Navigate to="/dashboard" replace />;
 
+// Reads retried only when another try may succeed (queryClient.ts).
+const queryClient = createQueryClient();
+
 function NewsroomAdminApp() {
   return (
     <Admin
       title="AfriqueActu — Rédaction"
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       theme={theme}
@@ -41,6 +47,8 @@ function NewsroomAdminApp() {
             </CanAccess>
           }
         />
+        {/* « La une »: administrators only (CanAccess inside). */}
+        <Route path={FRONT_PAGE_PATH} element={<FrontPageRoute />} />
         {/* The users screen's address (docs/product.md#back-office-routes), and its former one: the resource is the accounts view. */}
         <Route path="/users" element={<Navigate to="/accounts" replace />} />
         <Route path="/profiles" element={<Navigate to="/accounts" replace />} />

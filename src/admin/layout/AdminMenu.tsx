@@ -3,13 +3,15 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import PublicIcon from '@mui/icons-material/Public';
 import { ListItemIcon, MenuItem } from '@mui/material';
 import { CanAccess, Menu } from 'react-admin';
+import { FrontPageMenuItem } from '../frontPage';
 
-/** The resources' items show only where canAccess allows (journalists see neither users nor statistics). */
+/** The resources' items show only where canAccess allows (journalists see neither users, the front page nor statistics). */
 export function AdminMenu() {
   return (
     <Menu>
       <Menu.Item to="/dashboard" primaryText="Tableau de bord" leftIcon={<DashboardIcon />} />
       <Menu.ResourceItems />
+      <FrontPageMenuItem />
       <CanAccess resource="analytics" action="list">
         <Menu.Item to="/analytics" primaryText="Statistiques" leftIcon={<BarChartIcon />} />
       </CanAccess>
