@@ -17,8 +17,11 @@ export interface RevisionDetail extends RevisionSummary, ComparableArticle {
 }
 
 export const REVISIONS_RESOURCE = 'article_revisions';
-/** The editor's name comes embedded through article_revisions.editor_id -> profiles.user_id. */
-const EDITOR = 'editor:profiles(full_name)';
+/**
+ * The editor's name comes embedded through article_revisions.editor_id -> profiles.user_id, by its
+ * foreign key's name: author_id (the byline) is a second key to profiles.
+ */
+const EDITOR = 'editor:profiles!article_revisions_editor_id_fkey(full_name)';
 export const REVISION_LIST_COLUMNS = ['id', 'version', 'status', 'created_at', 'editor_id', EDITOR];
 export const REVISION_COLUMNS = [...REVISION_LIST_COLUMNS, 'title', 'slug', 'excerpt', 'content', 'category_id', 'published_at'];
 
