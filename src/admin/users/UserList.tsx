@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { DataTable, List, SearchInput, useListContext } from 'react-admin';
 import { formatShortDate } from '@/lib/dates';
+import { useErrorNotify } from '../articles/notify';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { NameCell, RoleBadges } from './cells';
 import { RoleToggleButton } from './RoleToggleButton';
@@ -31,6 +32,7 @@ function Empty() {
  * Administrateur and Journaliste roles here.
  */
 export function UserList() {
+  const notifyError = useErrorNotify();
   return (
     <Box sx={{ pt: 2 }}>
       <BackToDashboard />
@@ -39,7 +41,10 @@ export function UserList() {
         filters={filters}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
-        queryOptions={queryOptions}
+        queryOptions={{
+          ...queryOptions,
+          onError: (error) => notifyError(error, { failed: 'Impossible de charger les comptes', topic: 'account' }),
+        }}
         exporter={false}
         empty={false}
       >

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LINKED_GONE, NETWORK_LOST } from '../providers/frenchErrors';
 import { describeRoleError, LAST_ADMIN_MESSAGE, ROLES_FORBIDDEN_MESSAGE } from './roleErrors';
 
 describe('describeRoleError', () => {
@@ -12,9 +13,10 @@ describe('describeRoleError', () => {
     expect(describeRoleError(rls)).toBe(ROLES_FORBIDDEN_MESSAGE);
   });
 
-  it("shows other errors as 'Erreur' with the server's message", () => {
+  it("tells any other failure in French, never in the server's words", () => {
     expect(describeRoleError({ code: '23503', message: 'insert or update violates foreign key constraint', details: null })).toBe(
-      'Erreur : insert or update violates foreign key constraint',
+      LINKED_GONE,
     );
+    expect(describeRoleError(new TypeError('Failed to fetch'))).toBe(NETWORK_LOST);
   });
 });
