@@ -108,7 +108,7 @@ begin
   end if;
   -- Going out (published, or scheduled) needs the alternative text of every image.
   if new.status in ('published', 'scheduled') and tg_op = 'UPDATE'
-     and exists (select 1 from public.article_images i where i.article_id = new.id and coalesce(pg_catalog.btrim(i.alt_text), '') = '') then
+     and exists (select 1 from public.article_images i where i.article_id = new.id and i.alt_text is null) then
     raise exception 'every image needs its alternative text before the article goes out'
       using errcode = '23514', detail = 'alt_text_required';
   end if;
@@ -265,9 +265,10 @@ create policy "editors remove images" on public.article_images for delete to aut
 create function private.image_rules() returns trigger
 language plpgsql set search_path = '' as $$
 begin
-  new.caption := nullif(pg_catalog.btrim(new.caption), '');
-  new.credit := nullif(pg_catalog.btrim(new.credit), '');
-  new.alt_text := nullif(pg_catalog.btrim(new.alt_text), '');
+  -- Blank is none, whatever the blank: a tab, a line break or a non-breaking space describes nothing.
+  new.caption := nullif(pg_catalog.btrim(new.caption, E' \t\n\r\u00a0\u202f'), '');
+  new.credit := nullif(pg_catalog.btrim(new.credit, E' \t\n\r\u00a0\u202f'), '');
+  new.alt_text := nullif(pg_catalog.btrim(new.alt_text, E' \t\n\r\u00a0\u202f'), '');
   if new.alt_text is null and exists (
     select 1 from public.articles a where a.id = new.article_id and a.status in ('published', 'scheduled')) then
     raise exception 'every image needs its alternative text before the article goes out'

@@ -171,11 +171,12 @@ describe('catalog: reads that follow the schedule', () => {
     );
     expect(perCategory).toMatch(/Index Scan (using|on) articles_category_published_idx/);
     expect(perCategory).not.toMatch(/article_is_public|Seq Scan/);
-    // An author's page lists their latest articles.
+    // An author's page lists their latest articles: through an index on the author (for a
+    // byline with few articles the planner may prefer the plain one and sort the handful).
     const perAuthor = await anonPlan(
       `select id from public.articles where author_id = '00000000-0000-4000-8000-000000000000' order by published_at desc limit 10`,
     );
-    expect(perAuthor).toMatch(/Index Scan (using|on) articles_author_published_idx/);
+    expect(perAuthor).toMatch(/Index Scan (using|on) articles_author_(published_)?idx/);
     expect(perAuthor).not.toMatch(/article_is_public|Seq Scan/);
   });
 });
