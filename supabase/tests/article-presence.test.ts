@@ -5,8 +5,9 @@ import { rawSocket, sleep, waitFor, type RawSocket } from '../local/tests/realti
 import { signIn, signInColleague, withFixtures } from './helpers.ts';
 
 // Who else is editing an article: the editor joins the private Realtime channel
-// `article-edit:<id>` and tracks its presence there. Administrators only may join it and be seen;
-// a reader or anon is refused at the join, and a public channel of the same name is another topic.
+// `article-edit:<id>` and tracks its presence there. The newsroom (administrators and journalists)
+// only may join it and be seen; a reader or anon is refused at the join, and a public channel of
+// the same name is another topic.
 
 const ctx = withFixtures();
 const QUIET_MS = 600;
@@ -57,6 +58,18 @@ describe('presence on article-edit:<id>', () => {
     await colleague.sb.removeChannel(them.channel);
     await waitFor(() => (present(me.channel).length === 1 ? true : undefined));
     expect(present(me.channel)).toEqual([ctx.who.admin.userId]);
+  });
+
+  it('a journalist joins it too, and the administrator and he see each other', async () => {
+    const journalist = await signIn('journalist');
+    const me = await join(ctx.who.admin.sb, ctx.who.admin.userId!);
+    const him = await join(journalist.sb, journalist.userId);
+    expect([me.status, him.status]).toEqual(['SUBSCRIBED', 'SUBSCRIBED']);
+    expect(await me.channel.track({ full_name: 'Aminata Diallo' })).toBe('ok');
+    expect(await him.channel.track({ full_name: 'Moussa Traoré' })).toBe('ok');
+    await waitFor(() => (present(me.channel).length === 2 ? true : undefined));
+    await waitFor(() => (present(him.channel).length === 2 ? true : undefined));
+    expect(me.channel.presenceState()[journalist.userId]).toMatchObject([{ full_name: 'Moussa Traoré' }]);
   });
 
   it.each(['reader', 'anon'] as const)('%s is refused at the join, with supabase-js', async (role) => {
