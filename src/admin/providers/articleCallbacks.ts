@@ -4,8 +4,9 @@ import { articleStatusFilter } from '../articles/articleStatus';
 import { ownObjectPath } from '../articles/images/imageFiles';
 import { recordInOrder } from '../articles/images/tempImages';
 import { articleSearchFilter } from '../articles/search';
-import type { PanelImage } from '../articles/images/types';
+import type { ImageRow, ImageWrite } from '../articles/images/types';
 import { filesOf, readArticlesImagePaths, removeUnreferencedImages, type FileRemover } from './articleFiles';
+import { insertImageRow, newImageRows, writeImageRows, type NewImage } from './articleImageRows';
 
 type Db = Pick<PostgrestClient, 'from'>;
 
@@ -19,8 +20,16 @@ export interface ArticleCallbackDeps {
 
 /** What a create call of the editor carries in `meta` besides react-admin's own keys. */
 export type ArticleCreateMeta = {
-  /** Images uploaded before the article existed, in the order they were added: the first becomes its main image. */
-  images?: string[];
+  /**
+   * Images uploaded before the article existed, in the article's order (URLs, or with their
+   * caption, credit and alternative text): the first becomes its main image unless data.image_url says otherwise.
+   */
+  images?: NewImage[];
+};
+
+/** What an update of the editor carries in `meta`: its image rows, written before the article (see writeImageRows). */
+export type ArticleUpdateMeta = {
+  images?: ImageWrite[];
 };
 
 /** Marks the deleted record a delete resolves with when some of its image files stayed in storage. */
@@ -54,19 +63,21 @@ export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new
   // Files collected before a delete, until the row is gone (afterDelete only receives the result).
   const pendingFiles = new Map<string, string[]>();
 
-  const recordImages = async (articleId: string, images: string[], cover: string | null) => {
+  const recordImages = async (articleId: string, images: ImageRow[], cover: string | null) => {
     let recorded = 0;
-    const insertImage = async (article_id: string, image_url: string): Promise<PanelImage> => {
-      const { data, error } = await db.from('article_images').insert({ article_id, image_url }).select('id, image_url').single();
-      if (error) throw error;
+    const insertImage = async (article_id: string, row: ImageRow) => {
+      const image = await insertImageRow(db, article_id, row);
       recorded++;
-      return data as PanelImage;
+      return image;
     };
     try {
       await recordInOrder(articleId, images, { insertImage });
     } catch (error) {
       // The images not recorded belong to nothing: their files go (the main image stays, the article shows it).
-      const orphans = images.slice(recorded).filter((url) => url !== cover);
+      const orphans = images
+        .slice(recorded)
+        .map((row) => row.image_url)
+        .filter((url) => url !== cover);
       const paths = orphans.map((url) => ownObjectPath(url, imagePrefix)).filter((p): p is string => !!p);
       await removeFiles(filesOf(paths)).catch((e) =>
         console.warn('Files of the images that could not be recorded were left in storage', paths, e),
@@ -101,13 +112,13 @@ export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new
     beforeGetList: async (params) => ({ ...params, filter: articleSearchFilter(articleStatusFilter(params.filter ?? {}, now())) }),
 
     beforeCreate: async (params) => {
-      const images = (params.meta as ArticleCreateMeta | undefined)?.images ?? [];
-      // The first image is the main one (cards, featured article, sharing).
-      return images.length ? { ...params, data: { ...params.data, image_url: params.data.image_url ?? images[0] } } : params;
+      const images = newImageRows((params.meta as ArticleCreateMeta | undefined)?.images ?? []);
+      // The first image is the main one (cards, featured article, sharing) unless another was chosen.
+      return images.length ? { ...params, data: { ...params.data, image_url: params.data.image_url ?? images[0].image_url } } : params;
     },
 
     afterCreate: async (result: CreateResult & { meta?: { call?: ArticleCreateMeta } }) => {
-      const images = result.meta?.call?.images ?? [];
+      const images = newImageRows(result.meta?.call?.images ?? []);
       if (images.length) await recordImages(String(result.data.id), images, result.data.image_url ?? null);
       return result;
     },
@@ -119,6 +130,8 @@ export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new
         );
       if ('author_id' in params.data)
         throw new Error('author_id cannot be updated: the byline stays the creator (the editor is recorded in the revision).');
+      // The images first: the database checks them when the article goes out.
+      await writeImageRows(db, String(params.id), (params.meta as ArticleUpdateMeta | undefined)?.images ?? []);
       // ra-data-postgrest sends only what differs from previousData: the version must always go.
       return { ...params, previousData: { ...params.previousData, version: undefined } };
     },

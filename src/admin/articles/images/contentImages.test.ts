@@ -7,6 +7,11 @@ describe('insertImageReference', () => {
   it('makes empty content a single image block', () => {
     expect(insertImageReference('', URL_A)).toBe(`<p><img src="${URL_A}" alt=""></p>`);
   });
+  it("gives the <img> the image's alternative text, escaped", () => {
+    expect(insertImageReference('', URL_A, null, ' Le "grand" marché <Sandaga> & ses étals ')).toBe(
+      `<p><img src="${URL_A}" alt="Le &quot;grand&quot; marché &lt;Sandaga&gt; &amp; ses étals"></p>`,
+    );
+  });
   it('turns plain text into its reader paragraphs before adding the image', () => {
     const text = 'Un. Deux. Trois. Quatre. Cinq. Six.';
     expect(insertImageReference(text, URL_A)).toBe(`<p>Un. Deux. Trois. Quatre. Cinq.</p>\n<p>Six.</p>\n${imageBlock(URL_A)}`);

@@ -3,9 +3,9 @@ import { escapeHtml } from '@/lib/html';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The image block 'Insérer' adds: an <img> the reader's allowlist keeps. */
-export function imageBlock(url: string): string {
-  return `<p><img src="${escapeHtml(url)}" alt=""></p>`;
+/** The image block 'Insérer' adds: an <img> the reader's allowlist keeps, with the image's alternative text. */
+export function imageBlock(url: string, alt = ''): string {
+  return `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(alt.trim())}"></p>`;
 }
 
 /**
@@ -27,8 +27,8 @@ const BLOCK_BOUNDARY = /(^|<\/(p|h[1-6]|blockquote|ul|ol|figure|pre)>|<hr\s*\/?>
  * at the caret when it sits between blocks, else at the end. Plain text is first turned into
  * its paragraphs (an <img> would otherwise switch the whole article to HTML and merge them).
  */
-export function insertImageReference(content: string, url: string, caret?: number | null): string {
-  const block = imageBlock(url);
+export function insertImageReference(content: string, url: string, caret?: number | null, alt = ''): string {
+  const block = imageBlock(url, alt);
   if (!content.trim()) return block;
   if (!hasHtml(content)) return `${plainToHtml(content)}\n${block}`;
   if (caret != null && caret >= 0 && caret <= content.length && BLOCK_BOUNDARY.test(content.slice(0, caret))) {

@@ -1,27 +1,34 @@
 import { supabase } from '@/lib/supabase';
-import type { PanelImage } from './types';
+import { goesOut } from './altText';
+import type { ImageRow, PanelImage } from './types';
+
+export type ListedImage = PanelImage & { position: number };
+
+const IMAGE_COLUMNS = 'id, image_url, caption, credit, alt_text, position';
 
 /**
- * An article's images, oldest first (the reader's order), with its current main image, in one
- * request: the form's record may be an older cached copy that predates the last upload.
+ * An article's images in the reader's order (position, then age) with their facts, its current
+ * main image, and whether it is out (published or scheduled), in one request: the form's record
+ * may be an older cached copy that predates the last upload or a colleague's publication.
  */
-export async function listArticleImages(articleId: string): Promise<{ cover: string | null; images: PanelImage[] }> {
+export async function listArticleImages(articleId: string): Promise<{ cover: string | null; out: boolean; images: ListedImage[] }> {
   const { data, error } = await supabase
     .from('articles')
-    .select('image_url, article_images(id, image_url)')
+    .select(`image_url, status, article_images(${IMAGE_COLUMNS})`)
     .eq('id', articleId)
+    .order('position', { referencedTable: 'article_images' })
     .order('created_at', { referencedTable: 'article_images' })
     .single();
   if (error) throw error;
-  const row = data as { image_url: string | null; article_images: PanelImage[] };
-  return { cover: row.image_url, images: row.article_images };
+  const row = data as { image_url: string | null; status: string; article_images: ListedImage[] };
+  return { cover: row.image_url, out: goesOut(row.status), images: row.article_images };
 }
 
-export async function insertArticleImage(articleId: string, url: string): Promise<PanelImage> {
+export async function insertArticleImage(articleId: string, row: ImageRow): Promise<PanelImage> {
   const { data, error } = await supabase
     .from('article_images')
-    .insert({ article_id: articleId, image_url: url })
-    .select('id, image_url')
+    .insert({ article_id: articleId, ...row })
+    .select(IMAGE_COLUMNS)
     .single();
   if (error) throw error;
   return data as PanelImage;

@@ -1,13 +1,14 @@
 import { randomToken } from './imageFiles';
-import type { PanelImage } from './types';
+import type { ImageRow, PanelImage } from './types';
 
 export const TEMP_PREFIX = 'temp-';
 
 export const isTempImage = (image: PanelImage) => image.id.startsWith(TEMP_PREFIX);
 
 /**
- * Images uploaded before the article exists: stored files, not yet recorded. The create call
- * carries them (meta.images) and the data provider records them once the article exists.
+ * Images stored but not recorded yet: those of a new article (the create call carries them and
+ * the data provider records them once the article exists), and those added to an article that is
+ * out (the database wants their alternative text first, so the next save records them).
  */
 export function toTempImages(urls: string[], random: () => string = randomToken): PanelImage[] {
   return urls.map((image_url) => ({ id: `${TEMP_PREFIX}${random()}`, image_url }));
@@ -15,30 +16,34 @@ export function toTempImages(urls: string[], random: () => string = randomToken)
 
 export interface ImageRecorder {
   /** Records one image of an article; resolves with its row. */
-  insertImage: (articleId: string, url: string) => Promise<PanelImage>;
+  insertImage: (articleId: string, row: ImageRow) => Promise<PanelImage>;
 }
 
-// One row per call, in order: rows inserted by one statement share created_at, and the reader's
-// carousel orders an article's images by it.
-export async function recordInOrder(articleId: string, urls: string[], recorder: ImageRecorder): Promise<PanelImage[]> {
-  const rows: PanelImage[] = [];
-  for (const url of urls) rows.push(await recorder.insertImage(articleId, url));
-  return rows;
+// One row per call, in order: the first refusal stops the rest, and says which image it was.
+export async function recordInOrder(articleId: string, rows: ImageRow[], recorder: ImageRecorder): Promise<PanelImage[]> {
+  const recorded: PanelImage[] = [];
+  for (const row of rows) recorded.push(await recorder.insertImage(articleId, row));
+  return recorded;
 }
 
-/** Existing article: uploads are recorded at once; the first becomes image_url if it had none. */
+/**
+ * Existing article: uploads are recorded at once after the images it has (from `firstPosition`
+ * on); the first becomes image_url if it had none.
+ */
 export async function recordUploads(
   article: { id: string; image_url: string | null },
   urls: string[],
+  firstPosition: number,
   deps: ImageRecorder & { setCover: (articleId: string, url: string | null) => Promise<unknown> },
 ): Promise<{ images: PanelImage[]; cover: string | null }> {
-  const images = await recordInOrder(article.id, urls, deps);
+  const rows = urls.map((image_url, i) => ({ image_url, position: firstPosition + i }));
+  const images = await recordInOrder(article.id, rows, deps);
   if (article.image_url || images.length === 0) return { images, cover: article.image_url };
   await deps.setCover(article.id, images[0].image_url);
   return { images, cover: images[0].image_url };
 }
 
-/** image_url after removing an image: unchanged, or the next remaining image, or none. */
+/** image_url after removing an image: unchanged, or the first remaining image, or none. */
 export function coverAfterRemoval(remaining: PanelImage[], removedUrl: string, cover: string | null): string | null {
   if (cover !== removedUrl) return cover;
   return remaining.find((i) => i.image_url !== removedUrl)?.image_url ?? null;

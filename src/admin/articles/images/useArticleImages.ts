@@ -1,66 +1,94 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followOwnWrite, type BaseVersion } from '../baseVersion';
+import { errorMessage, useErrorNotify, useTitledNotify } from '../notify';
+import { altTextRefusal } from './altText';
 import { compressImage } from './compressImage';
+import { adoptRows, moveImage, pendingWrites, rowsInOrder, savedImages, type SavedImage } from './imageFacts';
 import { isImageFile } from './imageFiles';
 import { firstFrameKept } from './imageMessages';
-import { deleteArticleImage, insertArticleImage, listArticleImages, setArticleCover } from './imageRecords';
+import { deleteArticleImage, insertArticleImage, listArticleImages, setArticleCover, type ListedImage } from './imageRecords';
 import { removeArticleImageFile, removeArticleImageFiles, storeArticleImage } from './imageStorage';
-import { errorMessage, useTitledNotify } from '../notify';
 import { coverAfterRemoval, isTempImage, recordUploads, toTempImages } from './tempImages';
-import type { PanelImage } from './types';
+import type { ImageFacts, ImageRow, ImageWrite, PanelImage } from './types';
 import { uploadImages } from './uploadPipeline';
 
-const UPLOAD_FAILED = "Échec de l'upload";
+const HELD_UNTIL_SAVE = "Elles paraîtront sur le site une fois leur texte alternatif saisi et l'article enregistré.";
 
-/**
- * Recording failed part-way: the images whose row exists stay; the files of the others belong to
- * nothing and go. When the article cannot even be read back, nothing is removed (a file a row
- * points at must never disappear).
- */
-async function dropUnrecorded(articleId: string, urls: string[]) {
-  const listed = await listArticleImages(articleId).catch(() => null);
-  if (!listed) return null;
+type Listing = Awaited<ReturnType<typeof listArticleImages>>;
+
+/** Removes the files of those `urls` no row points at (a file a row points at must never disappear). */
+async function dropUnrecorded(listed: Listing, urls: string[]) {
   const kept = new Set(listed.images.map((i) => i.image_url));
   for (const url of urls)
     if (!kept.has(url)) await removeArticleImageFile(url).catch((e) => console.warn('Image file left in storage', url, e));
-  return listed;
+}
+
+/** What a save carries besides the article's fields (see useImageSaveRules). */
+export interface ImageSavePlan {
+  /** A new article: every image, in order. An existing one: the rows to write before the article. */
+  images: ImageRow[] | ImageWrite[];
+  /** The main image to store with the article; undefined leaves image_url as it is. */
+  cover?: string | null;
 }
 
 /**
  * The image panel's state. A new article (no id) keeps its uploads as temp- images until it is
- * saved; an existing one records each upload at once (docs/product.md#article-images), and `version` follows the
- * article's main-image changes made here.
+ * saved; an existing one records each upload at once (docs/product.md#article-images), except
+ * while it is out (published or scheduled): the database wants an image's alternative text
+ * first, so those wait for the save like a new article's. Facts, order and the choice of the
+ * main image are the editor's until « Enregistrer », which writes them before the article.
+ * `version` follows the article's main-image changes made here.
  */
 export function useArticleImages(articleId?: string, initialCover: string | null = null, version?: BaseVersion) {
   const notify = useTitledNotify();
+  const notifyError = useErrorNotify();
   const [images, setImages] = useState<PanelImage[]>([]);
+  const [main, setMain] = useState<string | null>(initialCover);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // What the database holds: the article's image_url, whether it is out, each recorded image's facts and place.
   const cover = useRef(initialCover);
+  const out = useRef(false);
+  const saved = useRef(new Map<string, SavedImage>());
+  // The panel as last rendered, for the callbacks and the save.
+  const latest = useRef({ images, main });
+  useEffect(() => void (latest.current = { images, main }), [images, main]);
   const committed = useRef(false);
-  const temps = useRef<PanelImage[]>([]);
-  useEffect(() => void (temps.current = images.filter(isTempImage)), [images]);
+
+  const adopt = useCallback((listed: Listing) => {
+    cover.current = listed.cover;
+    out.current = listed.out;
+    saved.current = savedImages(listed.images);
+  }, []);
 
   useEffect(() => {
     if (!articleId) return;
     let live = true;
     listArticleImages(articleId)
-      .then((list) => {
+      .then((listed) => {
         if (!live) return;
-        cover.current = list.cover;
-        setImages(list.images);
+        adopt(listed);
+        setImages(listed.images);
+        setMain(listed.cover);
       })
-      .catch((error) => notify('Erreur', errorMessage(error) ?? 'Impossible de charger les images', 'error'));
+      .catch((error) => notifyError(error, { failed: 'Impossible de charger les images' }));
     return () => void (live = false);
-  }, [articleId, notify]);
+  }, [articleId, adopt, notifyError]);
 
-  // Leaving a new article unsaved: its uploaded files (each with its renditions) belong to nothing, so they go.
+  // Leaving with images never recorded: their files (each with its renditions) belong to nothing,
+  // so they go; for an existing article only those the database has no row for.
   useEffect(
     () => () => {
-      if (!committed.current) for (const image of temps.current) removeArticleImageFile(image.image_url).catch(() => {});
+      const held = latest.current.images.filter(isTempImage).map((i) => i.image_url);
+      if (!held.length || committed.current) return;
+      if (articleId)
+        void listArticleImages(articleId)
+          .then((listed) => dropUnrecorded(listed, held))
+          .catch(() => {});
+      else for (const url of held) removeArticleImageFile(url).catch(() => {});
     },
-    [],
+    [articleId],
   );
 
   const upload = useCallback(
@@ -78,80 +106,137 @@ export function useArticleImages(articleId?: string, initialCover: string | null
           remove: removeArticleImageFiles,
           onProgress: setProgress,
         });
-        if (urls.length && articleId) {
+        let held = urls.length > 0 && !!articleId && out.current;
+        if (urls.length && articleId && !held) {
           try {
             const setCover = async (id: string, url: string | null) => {
               const after = await setArticleCover(id, url);
               if (version) followOwnWrite(version, after);
             };
-            const recorded = await recordUploads({ id: articleId, image_url: cover.current }, urls, {
+            const recorded = await recordUploads({ id: articleId, image_url: cover.current }, urls, latest.current.images.length, {
               insertImage: insertArticleImage,
               setCover,
             });
             cover.current = recorded.cover;
+            for (const [id, row] of savedImages(recorded.images as ListedImage[])) saved.current.set(id, row);
             setImages((list) => [...list, ...recorded.images]);
+            setMain((m) => m ?? recorded.cover);
           } catch (error) {
-            const listed = await dropUnrecorded(articleId, urls);
-            if (listed) {
-              cover.current = listed.cover;
-              setImages(listed.images);
-            }
-            throw error;
+            const listed = await listArticleImages(articleId).catch(() => null);
+            if (!listed) throw error;
+            // Published meanwhile: what was not recorded waits for its alternative text and the save.
+            held = !!altTextRefusal(error);
+            if (!held) await dropUnrecorded(listed, urls);
+            adopt(listed);
+            setImages((list) => adoptRows(held ? [...list, ...toTempImages(urls)] : list, listed.images));
+            if (!held) throw error;
           }
         } else if (urls.length) {
           setImages((list) => [...list, ...toTempImages(urls)]);
         }
+        if (held && !cover.current) setMain((m) => m ?? urls[0]);
         if (urls.length)
-          notify('Succès', [`${urls.length} image(s) uploadée(s)`, stills.length ? firstFrameKept(stills) : ''].join(' ').trim());
-        if (errors.length) notify("Erreur d'upload", errors.map((e) => errorMessage(e) ?? UPLOAD_FAILED).join(' '), 'error');
+          notify(
+            'Succès',
+            [`${urls.length} image(s) uploadée(s).`, stills.length ? firstFrameKept(stills) : '', held ? HELD_UNTIL_SAVE : '']
+              .filter(Boolean)
+              .join(' '),
+          );
+        if (errors.length) notify("Erreur d'upload", errors.map((e) => errorMessage(e, 'image')).join(' '), 'error');
       } catch (error) {
-        notify("Erreur d'upload", errorMessage(error) ?? UPLOAD_FAILED, 'error');
+        notifyError(error, { title: "Erreur d'upload", topic: 'image' });
       } finally {
         setUploading(false);
         setProgress(0);
       }
     },
-    [articleId, notify, version],
+    [articleId, adopt, notify, notifyError, version],
   );
 
-  /** Deletes the image (row, then file) and moves image_url on; resolves true when it is gone. */
+  /** Deletes the image (main image moved on, row, then file); resolves true when it is gone. */
   const remove = useCallback(
     async (image: PanelImage): Promise<boolean> => {
       setBusyId(image.id);
       try {
+        const remaining = latest.current.images.filter((i) => i.id !== image.id);
         if (articleId && !isTempImage(image)) {
-          await deleteArticleImage(image.id);
+          // The main image moves first, to a recorded image: readers never get a removed picture,
+          // and a refusal (an article out whose other images lack their alternative text) changes nothing.
           const next = coverAfterRemoval(
-            images.filter((i) => i.id !== image.id),
+            remaining.filter((i) => !isTempImage(i)),
             image.image_url,
             cover.current,
           );
           if (next !== cover.current) {
             const after = await setArticleCover(articleId, next);
             if (version) followOwnWrite(version, after);
+            cover.current = next;
           }
-          cover.current = next;
+          await deleteArticleImage(image.id);
+          saved.current.delete(image.id);
         }
         setImages((list) => list.filter((i) => i.id !== image.id));
+        setMain((m) => coverAfterRemoval(remaining, image.image_url, m));
         // The files (master and renditions) go last: a row must never point at a missing file.
         await removeArticleImageFile(image.image_url).catch((error) => console.warn('Image file left in storage', image.image_url, error));
         return true;
       } catch (error) {
-        notify('Erreur', errorMessage(error) ?? "Impossible de supprimer l'image", 'error');
+        notify('Erreur', `Impossible de supprimer l'image. ${altTextRefusal(error) ?? errorMessage(error, 'image')}`, 'error');
         return false;
       } finally {
         setBusyId(null);
       }
     },
-    [articleId, images, notify, version],
+    [articleId, notify, version],
   );
+
+  /** Caption, credit or alternative text typed for one image. */
+  const describe = useCallback(
+    (id: string, facts: ImageFacts) => setImages((list) => list.map((i) => (i.id === id ? { ...i, ...facts } : i))),
+    [],
+  );
+  const move = useCallback((from: number, to: number) => setImages((list) => moveImage(list, from, to)), []);
 
   /** The new article now owns its images: they must outlive this screen. */
   const markCommitted = useCallback(() => void (committed.current = true), []);
 
-  // The main image: the article's image_url, or for a new article the first upload (docs/product.md#article-images).
-  const mainImage = articleId ? cover.current : (images[0]?.image_url ?? null);
-  return { images, uploading, progress, busyId, upload, remove, markCommitted, mainImage };
+  /** What the save being sent must carry, read at that moment. */
+  const prepareSave = useCallback((): ImageSavePlan => {
+    const { images: list, main: chosen } = latest.current;
+    if (!articleId) return { images: rowsInOrder(list), cover: chosen ?? list[0]?.image_url ?? null };
+    return { images: pendingWrites(list, saved.current), cover: chosen !== cover.current ? chosen : undefined };
+  }, [articleId]);
+
+  /** After a save, even a refused one: the rows as the database now has them, what was typed kept. */
+  const afterSave = useCallback(async () => {
+    if (!articleId) return;
+    const listed = await listArticleImages(articleId).catch((error) => void console.warn('Could not read the images back', error));
+    if (!listed) return;
+    adopt(listed);
+    setImages((list) => adoptRows(list, listed.images));
+  }, [articleId, adopt]);
+
+  // The main image: the article's image_url as chosen here, or for a new article the first upload
+  // until another is chosen (docs/product.md#article-images).
+  const mainImage = articleId ? main : (main ?? images[0]?.image_url ?? null);
+  // Something here the next save would write (a new article's images, or a change to an existing one's).
+  const unsaved = articleId ? main !== cover.current || pendingWrites(images, saved.current).length > 0 : images.length > 0;
+  return {
+    images,
+    uploading,
+    progress,
+    busyId,
+    upload,
+    remove,
+    describe,
+    move,
+    chooseMain: setMain,
+    markCommitted,
+    prepareSave,
+    afterSave,
+    mainImage,
+    unsaved,
+  };
 }
 
 export type ArticleImages = ReturnType<typeof useArticleImages>;
