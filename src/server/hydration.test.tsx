@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { inject } from 'vitest';
 import { preloadForHydration } from '@/public/PublicApp';
 import { ReaderApp } from '@/public/ReaderApp';
 import { SEARCH_MAX, searchQuery } from '@/public/routes';
 import { BrowserRouter } from '@/public/router/Router';
-import { anonClient } from '../../supabase/local/tests/clients';
+import { anonClient, serviceClient } from '../../supabase/local/tests/clients';
+import { must, signIn, uid } from '../../supabase/tests/helpers';
 import { renderPage } from './render';
 import { serverSanitizer } from './sanitize';
 
@@ -117,4 +118,67 @@ it('a search longer than the search box allows is cut the same way on both sides
   expect(h1).toBe(`Résultats pour « ${q} »`);
   expect(dataRequests).toEqual([]);
   expect((document.getElementById('site-search') as HTMLInputElement).value).toBe(q);
+});
+
+describe('the writing desk', () => {
+  const token = uid();
+  const made: string[] = [];
+  let authorSlug = '';
+  beforeAll(async () => {
+    const { data } = await anonClient().from('bylines').select('slug').not('slug', 'is', null).limit(1).single();
+    authorSlug = data!.slug;
+    const admin = (await signIn('admin')).sb;
+    const video = 'https://youtu.be/dQw4w9WgXcQ';
+    for (const [slug, content] of [
+      [
+        `embed-html-${token}`,
+        `<p>Avant.</p><p><a href="${video}">${video}</a></p><p><img src="https://img.example.test/${token}.jpg" alt=""></p>`,
+      ],
+      [`embed-texte-${token}`, `Avant la vidéo. Deux phrases.\n${video}\nAprès la vidéo.`],
+    ]) {
+      const row = must(
+        await admin
+          .from('articles')
+          .insert({ slug, title: `Hydratation ${slug}`, content, status: 'published', image_url: `https://img.example.test/${token}.jpg` })
+          .select('id')
+          .single(),
+        slug,
+      );
+      made.push(row.id);
+      must(
+        await admin
+          .from('article_images')
+          .insert({
+            article_id: row.id,
+            image_url: `https://img.example.test/${token}.jpg`,
+            alt_text: 'Une image',
+            caption: 'Sa légende',
+            credit: 'Son crédit',
+          })
+          .select('id')
+          .single(),
+        `${slug} image`,
+      );
+    }
+  });
+  afterAll(async () => {
+    if (made.length) await serviceClient().from('articles').delete().in('id', made);
+  });
+
+  it.each(['html', 'texte'])('an article with an embed and captioned pictures (%s) hydrates without a mismatch', async (kind) => {
+    const { warnings, keptH1, dataRequests } = await hydrate(`/article/embed-${kind}-${token}`);
+    expect(warnings).toEqual([]);
+    expect(keptH1).toBe(true);
+    expect(dataRequests).toEqual([]);
+    expect(document.querySelector('.embed a.embed__play')).not.toBeNull();
+    expect(document.querySelector('figure.article-media figcaption')?.textContent).toBe('Sa légende — Son crédit');
+  });
+
+  it("an author's page hydrates without a mismatch", async () => {
+    const { warnings, keptH1, h1, dataRequests } = await hydrate(`/auteur/${authorSlug}`);
+    expect(warnings).toEqual([]);
+    expect(keptH1).toBe(true);
+    expect(h1).toMatch(/^Articles de /);
+    expect(dataRequests).toEqual([]);
+  });
 });

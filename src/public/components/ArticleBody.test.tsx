@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { DataSaverProvider } from '../dataSaver/DataSaverContext';
 import { PageProvider } from '../page/PageContext';
+import { hasHtml } from '@/lib/hasHtml';
 import { ArticleBody } from './ArticleBody';
 import { sanitizer } from './sanitizer';
 
@@ -88,4 +89,22 @@ it('shows the picture in place of its button once the button is pressed, with th
   );
   expect(within(body).queryByRole('button')).toBeNull();
   expect(within(body).getByRole('img', { name: 'La salle' }).getAttribute('src')).toMatch(/^https:\/\/example\.org\/p/);
+});
+
+it('a YouTube link alone on its line, in HTML or in plain text, is a placeholder until tapped, then the player', async () => {
+  const video = 'dQw4w9WgXcQ';
+  for (const content of [
+    `<p>Le sommet en vidéo :</p><p><a href="https://youtu.be/${video}">https://youtu.be/${video}</a></p>`,
+    `Le sommet en vidéo :\nhttps://youtu.be/${video}\nBonne lecture.`,
+  ]) {
+    const { container, unmount } = hasHtml(content) ? await renderHtmlBody(content) : renderBody(content);
+    expect(container.querySelector('iframe')).toBeNull();
+    const play = screen.getByRole('link', { name: 'Vidéo YouTube — Toucher pour lancer' });
+    expect(play.getAttribute('href')).toBe(`https://youtu.be/${video}`);
+    expect(screen.getByRole('link', { name: 'Voir sur YouTube' }).getAttribute('href')).toBe(`https://youtu.be/${video}`);
+    act(() => play.click());
+    expect(container.querySelector('iframe')?.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${video}?autoplay=1`);
+    expect(screen.queryByRole('link', { name: /Toucher pour lancer/ })).toBeNull();
+    unmount();
+  }
 });

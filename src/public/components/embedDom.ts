@@ -42,9 +42,10 @@ export function playEmbed(play: Element): boolean {
   const frame = document.createElement('iframe');
   frame.className = `embed__frame embed__frame--${kind}`;
   frame.title = EMBED_TEXT[kind].label;
-  frame.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
-  frame.allowFullscreen = true;
-  frame.referrerPolicy = 'strict-origin-when-cross-origin';
+  frame.setAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
+  frame.setAttribute('allowfullscreen', '');
+  // YouTube's player wants to know the site it plays on; the page's path stays ours.
+  frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation');
   frame.src = src;
   if (kind === 'x') followPostHeights();
