@@ -10,6 +10,7 @@ import { BackToDashboard } from '../layout/BackToDashboard';
 import { articleFilters } from './articleFilters';
 import { useNewsroomRole } from '../providers/useNewsroomRole';
 import { LIST_COLUMNS } from './constants';
+import { LeadButton } from '../frontPage';
 import { DeleteArticleButton } from './DeleteArticleButton';
 import { useErrorNotify } from './notify';
 import { StatusBadge } from './StatusBadge';
@@ -101,6 +102,7 @@ export function ArticleList() {
           <DataTable.Col label="newsroom.actions" align="right" disableSort>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <EditArticleButton />
+              <LeadButton />
               <DeleteArticleButton />
             </Stack>
           </DataTable.Col>

@@ -1,10 +1,10 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import { AccessDenied, CanAccess, Menu } from 'react-admin';
+import { FRONT_PAGE_PATH, FRONT_PAGE_RESOURCE } from './constants';
 import { FrontPageScreen } from './FrontPageScreen';
 
-/** The screen's address under /admin, and the resource its permission is asked about (the table). */
-export const FRONT_PAGE_PATH = '/front-page';
-export const FRONT_PAGE_RESOURCE = 'front_page';
+export { FRONT_PAGE_PATH, FRONT_PAGE_RESOURCE } from './constants';
+export { LeadButton } from './LeadButton';
 
 /** The route's element: administrators only (journalists are told they may not). */
 export const FrontPageRoute = () => (

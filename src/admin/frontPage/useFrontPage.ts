@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { supabase } from '@/lib/supabase';
 import { useErrorNotify, useTitledNotify } from '../articles/notify';
+import { logFailure } from '../providers/frenchErrors';
 import { frontPageStore } from './frontPageStore';
-import type { Slots } from './slots';
+import { lead, type FrontPageArticle, type Slots } from './slots';
 
 const store = frontPageStore(supabase);
 
@@ -21,11 +22,7 @@ export function useFrontPage() {
   const notifyError = useErrorNotify();
   const pins = useQuery({
     queryKey: FRONT_PAGE_QUERY,
-    queryFn: () =>
-      store.read().catch((error: unknown) => {
-        console.error('The front page pins could not be read', error);
-        throw error;
-      }),
+    queryFn: () => store.read().catch(logFailure('The front page pins could not be read')),
   });
   const newest = useQuery({ queryKey: NEWEST_QUERY, queryFn: () => store.newest() });
   const {
@@ -56,4 +53,28 @@ export function useFrontPage() {
     saving,
     change,
   };
+}
+
+/**
+ * « Mettre à la une » from elsewhere (the article list): the article leads and the top stories move
+ * down one place, read afresh from the database so a colleague's recent choice is kept below it.
+ */
+export function useLeadArticle() {
+  const queryClient = useQueryClient();
+  const notify = useTitledNotify();
+  const notifyError = useErrorNotify();
+  const { mutate, isPending } = useMutation({
+    mutationFn: async (article: FrontPageArticle) => {
+      const current = await store.read();
+      const next = lead(current, article);
+      await store.save(next, current);
+      return next;
+    },
+    onSuccess: (slots, article) => {
+      queryClient.setQueryData(FRONT_PAGE_QUERY, slots);
+      notify(`« ${article.title} » est à la une`, "Les grands titres qui y étaient descendent d'un rang.");
+    },
+    onError: (error) => notifyError(error, { failed: "L'article n'a pas été mis à la une", topic: 'frontPage' }),
+  });
+  return { leadWith: mutate, busy: isPending };
 }
