@@ -278,7 +278,7 @@ describe('the accounts screen', () => {
   it('nobody writes through it, not even an administrator', async () => {
     const res = await ctx.who.admin.sb.from('accounts').update({ email: 'pirate@example.test' }).eq('user_id', ctx.who.reader.userId);
     expect(res.error, 'admin updates accounts').not.toBeNull();
-    expect((await svc.auth.admin.getUserById(ctx.who.reader.userId)).data.user!.email).toBe('lecteur@afrique-actu.local');
+    expect((await svc.auth.admin.getUserById(ctx.who.reader.userId!)).data.user!.email).toBe('lecteur@afrique-actu.local');
   });
 });
 
