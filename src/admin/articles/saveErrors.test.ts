@@ -17,6 +17,14 @@ describe('a refused save', () => {
     expect(describeSaveError(new Error('Failed to fetch'))).toBe('Failed to fetch');
     expect(describeSaveError({})).toBe(SAVE_FAILED);
   });
+  it('explains the byline refusals in French', () => {
+    const notMember = { code: '23514', details: 'author_not_newsroom', message: 'the author must be a member of the newsroom' };
+    expect(describeSaveError(new HttpError(notMember.message, 400, notMember))).toMatch(/ne fait pas partie de la rédaction/);
+    expect(describeSaveError(notMember)).toMatch(/ne fait pas partie de la rédaction/);
+    expect(describeSaveError(new HttpError('new row violates row-level security policy', 403, { code: '42501' }))).toMatch(
+      /seul un administrateur publie, programme ou signe/,
+    );
+  });
 });
 
 describe('the schedule', () => {

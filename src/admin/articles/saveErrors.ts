@@ -1,3 +1,5 @@
+import { altTextRefusal } from './images/altText';
+
 /** The parts of a failed save this editor reads: supabase-js errors, and react-admin's HttpError (body). */
 interface SaveError {
   code?: string;
@@ -22,10 +24,16 @@ export const SAVE_FAILED = "Une erreur est survenue lors de l'enregistrement";
 
 /** A refused save in French: the known refusals by their code, else the server's own words. */
 export function describeSaveError(error: unknown): string {
+  const altText = altTextRefusal(error);
+  if (altText) return altText;
   const code = errorCode(error);
   if (code === '23505') return 'Ce slug est déjà utilisé par un autre article : choisissez-en un autre.';
-  if (code === '42501') return "Vous n'avez pas le droit d'enregistrer cet article.";
   const e = (error ?? {}) as SaveError;
+  // The byline trigger: an author outside the newsroom (23514), or a journalist signing for someone else or publishing (42501).
+  if (code === '23514' && (e.body?.details ?? (e as { details?: string }).details) === 'author_not_newsroom')
+    return "L'auteur choisi ne fait pas partie de la rédaction : choisissez un journaliste ou un administrateur.";
+  if (code === '42501')
+    return "Vous n'avez pas le droit d'enregistrer cet article ainsi : seul un administrateur publie, programme ou signe un article au nom d'un autre.";
   const message = e.body?.message ?? e.message;
   return typeof message === 'string' && message.trim() ? message : SAVE_FAILED;
 }

@@ -128,8 +128,6 @@ export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new
         throw new Error(
           'An article update must carry the version it was based on (data.version): the database refuses stale saves only when it is sent.',
         );
-      if ('author_id' in params.data)
-        throw new Error('author_id cannot be updated: the byline stays the creator (the editor is recorded in the revision).');
       // The images first: the database checks them when the article goes out.
       await writeImageRows(db, String(params.id), (params.meta as ArticleUpdateMeta | undefined)?.images ?? []);
       // ra-data-postgrest sends only what differs from previousData: the version must always go.
