@@ -132,7 +132,7 @@ describe('attack: mass assignment by an admin', () => {
 
 describe('attack: profiles', () => {
   it('a reader edits its own full_name and bio', async () => {
-    const me = await signedUpClient('Awa Traoré');
+    const me = await signedUpClient('Awa Sangaré');
     const res = await me.sb
       .from('profiles')
       .update({ full_name: 'Awa T.', bio: 'Lectrice à Bamako' }, { count: 'exact' })
