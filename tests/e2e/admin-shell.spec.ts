@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, clientAs, fr, pageTitle, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
-const ADMIN_PATHS = ['/admin/dashboard', '/admin/articles', '/admin/profiles', '/admin/analytics'];
+const ADMIN_PATHS = ['/admin/dashboard', '/admin/articles', '/admin/accounts', '/admin/analytics'];
 
 /** The figure printed in the dashboard card labelled `label`. */
 const card = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true }).getByTestId('stat-value');
@@ -54,7 +54,7 @@ test('the quick actions lead to the back-office screens and to the reader site',
   const links: [string, string][] = [
     ['Nouvel article', '/admin/articles/create'],
     ['Gérer les articles', '/admin/articles'],
-    ['Utilisateurs', '/admin/profiles'],
+    ['Utilisateurs', '/admin/accounts'],
     ['Statistiques', '/admin/analytics'],
     ['Voir le site', '/'],
   ];
@@ -80,8 +80,18 @@ async function expectSentHome(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1, name: "L'actualité africaine autrement" })).toBeVisible();
 }
 
-test('a signed-out visitor opening any admin screen is sent to /', async ({ page }) => {
-  for (const path of ADMIN_PATHS) await expectSentHome(page, path);
+test('a signed-out visitor opening any admin screen is sent to the sign-in page, Administrateur tab open, to come back there', async ({
+  page,
+}) => {
+  for (const path of ADMIN_PATHS) {
+    await page.goto(path);
+    await expect.poll(() => new URL(page.url()).pathname, { message: `${path} should send a signed-out visitor to /auth` }).toBe('/auth');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('tab')).toBe('admin');
+    // The dashboard is where signing in leads anyway: no return address for it.
+    expect(query.get('next')).toBe(path === '/admin/dashboard' ? null : path);
+    await expect(page.getByRole('tab', { name: 'Administrateur' })).toHaveAttribute('aria-selected', 'true');
+  }
 });
 
 test('a signed-in reader opening any admin screen is sent to / and stays signed in', async ({ page }) => {

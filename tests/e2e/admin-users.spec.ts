@@ -9,7 +9,7 @@ let db: SupabaseClient;
 
 interface RoleRow {
   user_id: string;
-  role: 'admin' | 'client';
+  role: 'admin' | 'journalist' | 'client';
   created_at: string;
 }
 let seededRoles: RoleRow[] = [];
@@ -50,66 +50,65 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText
 
 async function openUsers(page: Page) {
   await signInAsAdmin(page);
-  await page.goto('/admin/profiles');
+  await page.goto('/admin/accounts');
   await expect(pageTitle(page)).toHaveText('Gestion des utilisateurs');
 }
 
-test('the users screen lists every account with its role, newest first, in French', async ({ page }) => {
-  const listed = page.waitForRequest((r) => r.url().includes('/rest/v1/profiles?'));
+test('the users screen lists every account with its e-mail and roles, newest first, in French', async ({ page }) => {
+  const listed = page.waitForRequest((r) => r.url().includes('/rest/v1/accounts?'));
   await openUsers(page);
-  // One request: each profile with its roles embedded.
-  expect(decodeURIComponent((await listed).url())).toContain('select=*,user_roles(role)');
+  // One request to the accounts view, without its search key.
+  expect(decodeURIComponent((await listed).url())).toContain('select=id,user_id,email,full_name,avatar_url,roles,created_at');
   await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/admin/dashboard');
 
-  const { data: profiles } = await db.from('profiles').select('full_name, created_at').order('created_at', { ascending: false });
+  const { data: accounts } = await db.from('accounts').select('full_name, email, created_at').order('created_at', { ascending: false });
   const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
-  await expect(rows).toHaveCount(profiles!.length);
-  // Sorted by sign-up date, newest first.
-  for (const [i, p] of profiles!.entries()) await expect(rows.nth(i)).toContainText(p.full_name ?? 'Utilisateur');
+  await expect(rows).toHaveCount(Math.min(accounts!.length, 25));
+  // Sorted by sign-up date, newest first, each with its e-mail.
+  for (const [i, a] of accounts!.slice(0, 25).entries()) {
+    await expect(rows.nth(i)).toContainText(a.full_name ?? 'Utilisateur');
+    await expect(rows.nth(i)).toContainText(a.email);
+  }
 
   const { data: roles } = await db.from('user_roles').select('user_id').eq('role', 'admin');
   await expect(page.getByRole('cell').getByText('Administrateur', { exact: true })).toHaveCount(roles!.length);
-  for (const account of LOCAL_ACCOUNTS) {
-    await expect(
-      row(page, account.fullName).getByText(account.role === 'admin' ? 'Administrateur' : 'Client', { exact: true }),
-    ).toBeVisible();
-  }
-  // The reader has no bio; dates are fr-FR.
-  const reader = row(page, READER.fullName);
-  await expect(reader.getByRole('cell').nth(3)).toHaveText('-');
-  await expect(reader.getByRole('cell').nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
-  // Long bios are cut, the full text stays in the tooltip.
-  await expect(row(page, ADMIN.fullName).getByRole('cell').nth(3)).toHaveText(/…$/);
-  // No creation, edition or deletion of profiles.
+  const badge = { admin: 'Administrateur', journalist: 'Journaliste', reader: 'Client' } as const;
+  for (const account of LOCAL_ACCOUNTS)
+    await expect(row(page, account.fullName).getByText(badge[account.role], { exact: true })).toBeVisible();
+  // Dates are fr-FR (columns: name, e-mail, roles, date, actions).
+  await expect(row(page, READER.fullName).getByRole('cell').nth(3)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  // No creation, edition or deletion of accounts.
   await expect(page.getByRole('link', { name: /Créer|Éditer/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Supprimer/ })).toHaveCount(0);
 });
 
-test('searching by name narrows the list, whatever the case and the order of the words', async ({ page }) => {
+test('searching by name or e-mail narrows the list, whatever the case, the accents and the order of the words', async ({ page }) => {
   await openUsers(page);
-  const search = page.getByPlaceholder('Rechercher par nom');
+  const search = page.getByPlaceholder('Rechercher par nom ou e-mail');
   const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
   const searches: string[] = [];
-  page.on('request', (r) => r.url().includes('/rest/v1/profiles?') && searches.push(decodeURIComponent(r.url())));
+  page.on('request', (r) => r.url().includes('/rest/v1/accounts?') && searches.push(decodeURIComponent(r.url())));
 
   await search.fill('mensah');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(READER.fullName);
   await expect(page).toHaveURL(/%22q%22/);
 
-  // Two words: both must be in the name, as one filter PostgREST accepts (never full_name[0]=…).
+  // Two words: both must be in the name or e-mail, as one filter PostgREST accepts (never search_key[0]=…).
   await search.fill('Nadia Benali');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Nadia Benali');
-  expect(searches.some((u) => u.includes('full_name=imatch.(?=.*Nadia)(?=.*Benali)'))).toBe(true);
-  expect(searches.some((u) => /full_name\[\d\]=/.test(u))).toBe(false);
+  expect(searches.some((u) => u.includes('and=(search_key.ilike.*nadia*,search_key.ilike.*benali*)'))).toBe(true);
+  expect(searches.some((u) => /search_key\[\d\]=/.test(u))).toBe(false);
   await search.fill('benali NADIA');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Nadia Benali');
+  await search.fill('nadia.benali@');
+  await expect(rows).toHaveCount(1);
   await search.fill('Nadia Mbarga');
   await expect(page.getByText('Aucun utilisateur ne correspond à cette recherche')).toBeVisible();
   // What is typed is taken literally: a pattern matches nobody.
-  await search.fill('.*');
+  await search.fill('_adia');
   await expect(page.getByText('Aucun utilisateur ne correspond à cette recherche')).toBeVisible();
 
   await search.fill('Personne-Inconnue');
@@ -161,6 +160,6 @@ test('the last administrator cannot step down: the database refuses and the scre
 
   await expect(page.getByText(LAST_ADMIN)).toBeVisible();
   await expect(me.getByText('Administrateur', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/profiles/);
+  await expect(page).toHaveURL(/\/admin\/accounts/);
   expect(await isAdminInDb(ADMIN)).toBe(true);
 });
