@@ -9,6 +9,7 @@ import { asFormRecord } from './articleStatus';
 import { insertImageReference, removeImageReference } from './images/contentImages';
 import type { ContentMode } from './ContentInput';
 import { EditorActions } from './EditorActions';
+import { EditorDrafts } from './editor/EditorDrafts';
 import { DEFAULT_EDITOR_MODE, withOpeningMode } from './editor/editorMode';
 import { ImagePanel } from './images/ImagePanel';
 import type { ImageInserter } from './RichContentEditor';
@@ -91,6 +92,7 @@ function EditorBody({ record, images, staleSave, baseVersion }: { record?: Artic
         {/* Visible overflow: a hidden one would keep the toolbar and the save bar from sticking. */}
         <Card variant="outlined" sx={{ overflow: 'visible' }}>
           <CardContent>
+            <EditorDrafts baseVersion={baseVersion} />
             <ArticleFields
               mode={mode}
               onModeChange={setMode}

@@ -1,9 +1,12 @@
 import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { lazy, Suspense, type MutableRefObject } from 'react';
+import { lazy, Suspense, useCallback, useState, type MutableRefObject } from 'react';
 import { required, TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { Loading } from '@/lib/Loading';
 import { hasHtml } from '@/lib/content';
+import { SanitizerNotice } from './editor/SanitizerNotice';
+import { mergeReports, NOTHING_LOST, type SanitizerReport } from './editor/sanitizerReport';
+import { useAfterSave } from './editor/useAfterSave';
 import { plainToHtml } from './images/contentImages';
 import type { ImageInserter } from './RichContentEditor';
 import type { EditorMode } from './types';
@@ -16,6 +19,7 @@ export type ContentMode = EditorMode;
 
 const HINT = 'Les adresses http:// ou https:// collées dans le texte deviennent des liens à la publication.';
 const contentRequired = required('Le contenu est requis');
+const EMBED_HINT = 'Une vidéo YouTube ou une publication X : collez son lien seul, sur sa propre ligne.';
 
 interface Props {
   mode: ContentMode;
@@ -27,6 +31,11 @@ interface Props {
 /** The body: a monospace 20-row text box (text or HTML), or the rich-text editor. */
 export function ContentInput({ mode, onModeChange, textareaRef, inserterRef }: Props) {
   const { getValues, setValue } = useFormContext();
+  // What pastes into the rich editor lost since the last save, for the notice under the content.
+  const [pasted, setPasted] = useState<SanitizerReport>(NOTHING_LOST);
+  const addPasted = useCallback((report: SanitizerReport) => setPasted((before) => mergeReports(before, report)), []);
+  const forgetPasted = useCallback(() => setPasted(NOTHING_LOST), []);
+  useAfterSave(forgetPasted);
   const switchTo = (next: ContentMode | null) => {
     if (!next || next === mode) return;
     // The rich editor reads HTML: plain text becomes the paragraphs readers were shown.
@@ -55,14 +64,16 @@ export function ContentInput({ mode, onModeChange, textareaRef, inserterRef }: P
         />
       ) : (
         <Suspense fallback={<Loading />}>
-          <RichContentEditor helperText={HINT} validate={contentRequired} inserterRef={inserterRef} />
+          <RichContentEditor helperText={HINT} validate={contentRequired} inserterRef={inserterRef} onPasteLosses={addPasted} />
         </Suspense>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, mb: 1 }}>
         {mode === 'html'
           ? 'Texte simple ou HTML (paragraphes <p>, intertitres <h2>, listes, liens, images).'
-          : 'Les intertitres, listes, citations et liens sont conservés tels quels sur le site.'}
+          : 'Les intertitres, listes, citations et liens sont conservés tels quels sur le site.'}{' '}
+        {EMBED_HINT}
       </Typography>
+      <SanitizerNotice pasted={pasted} onDismissPasted={forgetPasted} />
     </Box>
   );
 }

@@ -12,6 +12,8 @@ import {
   RichTextInputToolbar,
   useTiptapEditor,
 } from 'ra-input-rich-text';
+import { usePasteReporting } from './editor/pasteReport';
+import type { SanitizerReport } from './editor/sanitizerReport';
 import { stickyToolbarSx, useStickyToolbarTop } from './editor/stickyBars';
 import { HeadingButtons } from './HeadingButtons';
 
@@ -51,18 +53,21 @@ interface Props {
   helperText: string;
   validate: Validator;
   inserterRef: MutableRefObject<ImageInserter | null>;
+  /** Told what a paste lost (tables, embeds, scripts), which the document has no place for. */
+  onPasteLosses?: (report: SanitizerReport) => void;
 }
 
 /** The 'Mise en forme' mode: TipTap, in its own chunk, writing the HTML the reader renders. */
-export function RichContentEditor({ helperText, validate, inserterRef }: Props) {
+export function RichContentEditor({ helperText, validate, inserterRef, onPasteLosses }: Props) {
   // The toolbar stays in view down a long article, as the save bar does at the bottom.
   const toolbarTop = useStickyToolbarTop();
+  const editorOptions = usePasteReporting(EDITOR_OPTIONS, onPasteLosses);
   return (
     <RichTextInput
       source="content"
       helperText={helperText}
       validate={validate}
-      editorOptions={EDITOR_OPTIONS}
+      editorOptions={editorOptions}
       sx={{ '& .ProseMirror': { minHeight: '30em' }, '& .ProseMirror img': { maxWidth: '100%' } }}
       toolbar={
         <Box sx={stickyToolbarSx(toolbarTop)}>

@@ -1,28 +1,42 @@
+import { POST_ID, VIDEO_ID } from '@/lib/embedFrames';
+import { parseEmbedUrl } from '@/lib/embeds';
+
 /**
  * The links that stand for a YouTube video or an X post in an article: a paragraph holding only
  * such a link (as text, or as a link whose text is the address) is what the reader turns into an
- * embed, loaded only when tapped. Here, only the way back from the embed code that YouTube and X
- * hand out (which the sanitizer removes) to the link to paste instead.
+ * embed, loaded only when tapped (src/lib/embeds.ts). Here, the way back from the embed code that
+ * YouTube and X hand out (which the sanitizer removes) to the link to paste instead.
  */
 
-const YOUTUBE_EMBED = /^https?:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,})/i;
-const X_POST = /^https?:\/\/(?:www\.|mobile\.)?(twitter\.com|x\.com)\/(\w{1,15}|i)\/status(?:es)?\/(\d{5,25})/i;
-const X_WIDGET_POST = /^https?:\/\/platform\.twitter\.com\/embed\/Tweet\.html\?(?:[^#]*&)?id=(\d{5,25})/i;
+const YOUTUBE_EMBED_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const X_WIDGET = /^https:\/\/platform\.twitter\.com\/embed\/Tweet\.html$/;
 const X_WIDGET_SCRIPT = /^https?:\/\/platform\.(twitter|x)\.com\/widgets\.js/i;
+
+const urlOf = (raw: string): URL | null => {
+  try {
+    return new URL(raw.trim());
+  } catch {
+    return null;
+  }
+};
 
 /** The watch link of a YouTube player iframe's address, else null. */
 export function youtubeLinkOfEmbed(src: string): string | null {
-  const id = YOUTUBE_EMBED.exec(src.trim())?.[1];
-  return id ? `https://www.youtube.com/watch?v=${id}` : null;
+  const url = urlOf(src);
+  const id = url && YOUTUBE_EMBED_HOSTS.has(url.hostname) ? /^\/embed\/([^/]+)\/?$/.exec(url.pathname)?.[1] : undefined;
+  return id && VIDEO_ID.test(id) ? `https://www.youtube.com/watch?v=${id}` : null;
 }
 
 /** A post's own link (no tracking query), from a post link or an X widget's address; else null. */
 export function xPostLink(href: string): string | null {
-  const value = href.trim();
-  const post = X_POST.exec(value);
-  if (post) return `https://${post[1].toLowerCase()}/${post[2]}/status/${post[3]}`;
-  const widget = X_WIDGET_POST.exec(value);
-  return widget ? `https://x.com/i/status/${widget[1]}` : null;
+  const url = urlOf(href);
+  if (!url) return null;
+  if (X_WIDGET.test(`${url.origin}${url.pathname}`)) {
+    const id = url.searchParams.get('id') ?? '';
+    return POST_ID.test(id) ? `https://x.com/i/status/${id}` : null;
+  }
+  const embed = parseEmbedUrl(href);
+  return embed?.kind === 'x' ? `https://${url.hostname.replace(/^(www|mobile)\./, '')}${url.pathname.replace(/\/$/, '')}` : null;
 }
 
 export interface EmbedCode {
@@ -38,7 +52,7 @@ export function findEmbedCode(root: ParentNode): EmbedCode {
   let found = false;
   for (const frame of root.querySelectorAll('iframe[src]')) {
     const src = frame.getAttribute('src') ?? '';
-    const link = youtubeLinkOfEmbed(src) ?? (X_WIDGET_POST.test(src) ? xPostLink(src) : null);
+    const link = youtubeLinkOfEmbed(src) ?? xPostLink(src);
     if (link) links.push(link);
   }
   // X's code: a blockquote.twitter-tweet ending with the post's link, then the widgets script.

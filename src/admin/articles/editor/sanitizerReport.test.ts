@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '@/lib/sanitize';
+import { embedParagraphs } from '@/public/components/bodyEmbeds';
 import { prepareContent } from '../articlePayload';
 import { mergeReports, NOTHING_LOST, sanitizerReport } from './sanitizerReport';
 
@@ -83,5 +84,7 @@ describe('a YouTube or X link alone in its paragraph', () => {
       prepareContent(`<p><a target="_blank" rel="noopener noreferrer nofollow" href="${url}">${url}</a></p>`, sanitizeArticleHtml),
     ).toBe(`<p>${linked}</p>`);
     expect(report(`<p>${url}</p>`)).toBe(NOTHING_LOST);
+    // What the reader then shows: the click-to-load placeholder.
+    expect(embedParagraphs(prepareContent(`<p>${url}</p>`, sanitizeArticleHtml))).toMatch(/^<div class="embed embed--(youtube|x)"/);
   });
 });
