@@ -54,7 +54,7 @@ async function signOut(page: Page) {
 }
 
 async function fillNewArticle(page: Page, title: string) {
-  await page.getByLabel('Titre').fill(title);
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
   await page.getByRole('combobox', { name: /Catégorie/ }).click();
   await page.getByRole('option', { name: 'Économie', exact: true }).click();
   await page.getByRole('button', { name: 'Texte brut' }).click();
