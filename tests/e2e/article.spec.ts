@@ -60,9 +60,12 @@ async function makeArticle(
     .single();
   if (error) throw error;
   made.push(data);
-  // One insert per image, so their created_at (and so the carousel's order) is distinct.
-  for (const url of opts.images ?? []) {
-    const { error: imgError } = await admin.from('article_images').insert({ article_id: data.id, image_url: url });
+  // One insert per image, so their created_at (and so the carousel's order) is distinct. An image
+  // of a published article says what it shows.
+  for (const [i, url] of (opts.images ?? []).entries()) {
+    const { error: imgError } = await admin
+      .from('article_images')
+      .insert({ article_id: data.id, image_url: url, alt_text: `${title} (${i + 1})` });
     if (imgError) throw imgError;
   }
   return data;
