@@ -84,12 +84,12 @@ export function ImageTile(props: Props) {
           <img
             src={image.image_url}
             alt={`Vignette ${number}`}
-            // The tile is what moves, not the picture (which the text editor would take as an image to paste).
-            draggable={false}
             loading="lazy"
             width={320}
             height={180}
-            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            // The tile is what moves, not the picture (which the text editor would take as an image to paste):
+            // the pointer goes through it to the draggable box.
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', pointerEvents: 'none' }}
           />
           {isMain && <Chip label="Image principale" size="small" color="primary" sx={{ position: 'absolute', top: 8, left: 8 }} />}
           <DragIndicatorIcon
