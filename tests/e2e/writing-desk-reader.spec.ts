@@ -239,6 +239,38 @@ test('a YouTube video and an X post load nothing from those sites until tapped, 
   expect(seen.every((url) => /^https:\/\/(www\.youtube-nocookie\.com|platform\.twitter\.com)\//.test(url))).toBe(true);
 });
 
+test('data-saver mode: photos wait for a tap under their captions, and a tapped video plays on the lite page', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+  const seen = embedRequests(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Lecteur</title><p>Lecteur YouTube</p>' }),
+  );
+  await page.goto(`/article/${fx.story.slug}`);
+  await page.waitForLoadState('networkidle');
+  // The lite page: the reader app is not loaded.
+  expect(scripts.filter((s) => /\/assets\/index-/.test(s))).toEqual([]);
+  const photos = page.getByRole('list', { name: "Images de l'article" }).getByRole('listitem');
+  await expect(photos).toHaveCount(3);
+  await expect(photos.first().locator('figcaption')).toHaveText('Le bureau de la rue Carnot — Awa Ndiaye');
+  await expect(photos.first().getByRole('button', { name: /Afficher l'image/ })).toHaveAttribute(
+    'data-tap-alt',
+    'La façade du bureau au petit matin',
+  );
+  const video = page.getByRole('link', { name: 'Vidéo YouTube — Toucher pour lancer' });
+  await video.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(seen).toEqual([]);
+  await video.click();
+  await expect(page.locator('.article-body iframe.embed__frame--youtube')).toHaveAttribute(
+    'src',
+    `https://www.youtube-nocookie.com/embed/${VIDEO}?autoplay=1`,
+  );
+  expect(scripts.some((s) => /\/assets\/embedDom-/.test(s))).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/article/${fx.story.slug}$`));
+});
+
 test('the pinned top stories show under « À la une », and the lead story is not repeated below', async ({ page }) => {
   await db.from('front_page').delete().gte('rank', 1);
   const { error } = await db.from('front_page').insert([
