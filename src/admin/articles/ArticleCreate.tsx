@@ -18,7 +18,8 @@ export function ArticleCreate() {
   const images = useArticleImages();
   const notify = useTitledNotify();
   const redirect = useRedirect();
-  const meta: ArticleCreateMeta & { columns: string[] } = { columns: EDIT_COLUMNS, images: images.images.map((i) => i.image_url) };
+  // The images (meta.images, with their facts) and the main image are added by the panel's save rules (useImageSaveRules).
+  const meta: ArticleCreateMeta & { columns: string[] } = { columns: EDIT_COLUMNS };
   return (
     <CreateBase
       resource="articles"

@@ -12,6 +12,7 @@ import { EditorActions } from './EditorActions';
 import { EditorDrafts } from './editor/EditorDrafts';
 import { DEFAULT_EDITOR_MODE, withOpeningMode } from './editor/editorMode';
 import { ImagePanel } from './images/ImagePanel';
+import { useImageSaveRules } from './images/useImageSaveRules';
 import type { ImageInserter } from './RichContentEditor';
 import { StaleSaveNotice } from './StaleSaveNotice';
 import type { PanelImage } from './images/types';
@@ -76,10 +77,12 @@ function EditorBody({ record, images, staleSave, baseVersion }: { record?: Artic
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const inserterRef = useRef<ImageInserter | null>(null);
 
-  const insert = (url: string) => {
-    if (mode === 'rich' && inserterRef.current) return inserterRef.current.insertImage(url);
+  const validateStatus = useImageSaveRules(images);
+
+  const insert = (url: string, alt?: string) => {
+    if (mode === 'rich' && inserterRef.current) return inserterRef.current.insertImage(url, alt);
     const caret = textareaRef.current?.selectionStart;
-    setValue('content', insertImageReference(getValues('content') ?? '', url, caret), { shouldDirty: true, shouldValidate: true });
+    setValue('content', insertImageReference(getValues('content') ?? '', url, caret, alt), { shouldDirty: true, shouldValidate: true });
   };
   const remove = async (image: PanelImage) => {
     if (await images.remove(image))
@@ -99,6 +102,7 @@ function EditorBody({ record, images, staleSave, baseVersion }: { record?: Artic
               textareaRef={textareaRef}
               inserterRef={inserterRef}
               currentCategoryId={record?.category_id}
+              validateStatus={validateStatus}
             />
             {staleSave && <StaleSaveNotice {...staleSave} />}
             <EditorActions uploading={images.uploading} />

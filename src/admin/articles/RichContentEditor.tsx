@@ -18,7 +18,8 @@ import { stickyToolbarSx, useStickyToolbarTop } from './editor/stickyBars';
 import { HeadingButtons } from './HeadingButtons';
 
 export interface ImageInserter {
-  insertImage: (url: string) => void;
+  /** Puts the image at the cursor, described by its alternative text. */
+  insertImage: (url: string, alt?: string) => void;
 }
 
 // ra-input-rich-text's extensions minus colours, highlight and alignment: those are inline
@@ -37,11 +38,11 @@ function InserterBridge({ inserterRef }: { inserterRef: MutableRefObject<ImageIn
   useEffect(() => {
     if (!editor) return;
     inserterRef.current = {
-      insertImage: (url) =>
+      insertImage: (url, alt = '') =>
         editor
           .chain()
           .focus()
-          .insertContent({ type: 'image', attrs: { src: url, alt: '' } })
+          .insertContent({ type: 'image', attrs: { src: url, alt: alt.trim() } })
           .run(),
     };
     return () => void (inserterRef.current = null);

@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ArticleImagesNotRecorded } from '../../providers/articleCallbacks';
 import { ImageNotSaved } from '../../providers/articleImageRows';
+import { describeSaveError } from '../saveErrors';
 import { altTextRefusal, altTextRequiredMessage, goesOut, missingAltText } from './altText';
 
 const refusal = {
@@ -58,5 +59,12 @@ describe('altTextRefusal', () => {
     expect(altTextRefusal({ code: '23514', details: 'author_not_newsroom' })).toBeNull();
     expect(altTextRefusal({ code: '23505' })).toBeNull();
     expect(altTextRefusal(null)).toBeNull();
+  });
+
+  it('is what a refused save says', () => {
+    expect(describeSaveError(new ImageNotSaved(0, refusal))).toBe("Ajoutez un texte alternatif à l'image 1 avant de publier l'article.");
+    expect(describeSaveError(new HttpError(refusal.message, 400, refusal))).toBe(
+      "Ajoutez un texte alternatif à chaque image avant de publier l'article.",
+    );
   });
 });
