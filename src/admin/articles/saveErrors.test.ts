@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { describeSaveError, isStaleVersion, SAVE_FAILED } from './saveErrors';
+import { NETWORK_LOST, TITLE_TOO_LONG, UNEXPECTED } from '../providers/frenchErrors';
+import { describeSaveError, isStaleVersion } from './saveErrors';
 import { scheduleError, SCHEDULE_MISSING, SCHEDULE_PAST } from './schedule';
 
 describe('a refused save', () => {
@@ -12,10 +13,16 @@ describe('a refused save', () => {
     expect(isStaleVersion(new HttpError('duplicate key', 409, { code: '23505' }))).toBe(false);
     expect(isStaleVersion(null)).toBe(false);
   });
-  it('is told in French when known, else in the server’s words', () => {
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
+  it('is told in French, never in the server’s words', () => {
     expect(describeSaveError(new HttpError('duplicate key value', 409, { code: '23505' }))).toMatch(/slug est déjà utilisé/);
-    expect(describeSaveError(new Error('Failed to fetch'))).toBe('Failed to fetch');
-    expect(describeSaveError({})).toBe(SAVE_FAILED);
+    const tooLong = 'new row for relation "articles" violates check constraint "articles_title_check"';
+    expect(describeSaveError(new HttpError(tooLong, 400, { code: '23514', message: tooLong }))).toBe(TITLE_TOO_LONG);
+    expect(describeSaveError(new TypeError('Failed to fetch'))).toBe(NETWORK_LOST);
+    expect(describeSaveError(new Error('Something broke'))).toBe(UNEXPECTED);
+    expect(describeSaveError({})).toBe(UNEXPECTED);
+    expect(console.error).toHaveBeenCalled();
   });
   it('explains the byline refusals in French', () => {
     const notMember = { code: '23514', details: 'author_not_newsroom', message: 'the author must be a member of the newsroom' };

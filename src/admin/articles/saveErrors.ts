@@ -1,3 +1,4 @@
+import { describeError } from '../providers/frenchErrors';
 import { altTextRefusal } from './images/altText';
 
 /** The parts of a failed save this editor reads: supabase-js errors, and react-admin's HttpError (body). */
@@ -20,10 +21,13 @@ export const errorCode = (error: unknown) => {
  */
 export const isStaleVersion = (error: unknown) => errorCode(error) === 'PT409';
 
-export const SAVE_FAILED = "Une erreur est survenue lors de l'enregistrement";
-
-/** A refused save in French: the known refusals by their code, else the server's own words. */
+/**
+ * A refused save in French: the editor's own refusals (alternative text, byline, permission) by
+ * their code, anything else in the back office's words for it (frenchErrors.ts), never the
+ * server's. The original goes to the console.
+ */
 export function describeSaveError(error: unknown): string {
+  console.error('The article was not saved', error);
   const altText = altTextRefusal(error);
   if (altText) return altText;
   const code = errorCode(error);
@@ -34,6 +38,5 @@ export function describeSaveError(error: unknown): string {
     return "L'auteur choisi ne fait pas partie de la rédaction : choisissez un journaliste ou un administrateur.";
   if (code === '42501')
     return "Vous n'avez pas le droit d'enregistrer cet article ainsi : seul un administrateur publie, programme ou signe un article au nom d'un autre.";
-  const message = e.body?.message ?? e.message;
-  return typeof message === 'string' && message.trim() ? message : SAVE_FAILED;
+  return describeError(error, 'article');
 }
