@@ -1,5 +1,6 @@
 // The tap on an embed's placeholder (bodyEmbeds.ts), as plain DOM: the placeholder is markup React
-// does not manage, in the reader app (ArticleBody) and on the lite page (lite.ts) alike.
+// does not manage (ArticleBody). The lite page (data-saver mode) carries none of this: there the
+// placeholder is what it is without JavaScript, a link that opens the original.
 import { EMBED_FRAME_ORIGINS, EMBED_TEXT, embedFrameSrc, type EmbedKind } from '@/lib/embedFrames';
 
 const X_ORIGIN = EMBED_FRAME_ORIGINS[1];
@@ -34,7 +35,7 @@ function followPostHeights(): void {
  * The site's player or post takes the place of a placeholder's box (the link to the original
  * stays under it). False when the placeholder names no valid embed: its link is then all there is.
  */
-export function playEmbed(play: Element): boolean {
+function playEmbed(play: Element): boolean {
   const box = play.closest<HTMLElement>('[data-embed]');
   const kind = box?.dataset.embed as EmbedKind | undefined;
   const src = kind && embedFrameSrc(kind, box?.dataset.embedId ?? '');

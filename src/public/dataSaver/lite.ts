@@ -2,7 +2,7 @@
  * The lite page's only script (data-saver mode, reading pages, no stored session): 2.7 KB
  * gzip with the module it shares with the app, instead of the reader app's ~85 KB, so a page costs a reader on a metered phone the HTML,
  * its CSS and this. It gives the server's HTML what the reader app would have given it:
- * pictures and embeds on request, the menu, the page's weight, view counts, and the toggle that turns
+ * pictures on request, the menu, the page's weight, view counts, and the toggle that turns
  * data-saver mode off, which hands the page to the full reader app with no reload.
  * No React here: every behaviour works on the markup React rendered on the server.
  */
@@ -51,25 +51,6 @@ function menu(): void {
   });
 }
 
-/**
- * An article's YouTube or X placeholder plays on a tap here too, its code fetched then (the rare
- * page with one should not make every lite page heavier). Until it is in, nothing else happens;
- * if it cannot come, the link opens the original.
- */
-function embeds(): void {
-  const onClick = (event: MouseEvent) => {
-    const play = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a.embed__play') : null;
-    if (!play || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    import('../components/embedDom').then(
-      (m) => m.playEmbed(play) || window.open(play.href, '_blank', 'noopener'),
-      () => window.open(play.href, '_blank', 'noopener'),
-    );
-  };
-  document.addEventListener('click', onClick);
-  liteListeners.push(() => document.removeEventListener('click', onClick));
-}
-
 function pageWeight(): void {
   const show = () => {
     for (const el of document.querySelectorAll<HTMLElement>('[data-page-weight]')) {
@@ -110,7 +91,6 @@ else {
   const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.tap-image')];
   buttons.forEach((button) => button.addEventListener('click', () => showTappedImage(button)));
   sayImageSizes(buttons);
-  embeds();
   menu();
   signInLink();
   pageWeight();
