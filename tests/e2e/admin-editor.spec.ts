@@ -73,7 +73,7 @@ test('an admin writes an article with two images (both stored as WebP), publishe
   await expect(page.getByText('Les images sont facultatives')).toBeVisible();
 
   await test.step('the slug follows the title, and the hidden category is not offered', async () => {
-    await page.getByLabel('Titre').fill(title);
+    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
     await expect(page.getByLabel('Slug (URL)')).toHaveValue(new RegExp(`^le-port-de-lome-double-sa-capacite-${RUN}-[a-z0-9]+$`));
     await page.getByRole('combobox', { name: /Catégorie/ }).click();
     const options = page.getByRole('option');
@@ -105,9 +105,19 @@ test('an admin writes an article with two images (both stored as WebP), publishe
     expect(offsite).toEqual([]);
   });
 
-  await test.step("'Insérer' puts the first image in the body", async () => {
+  await test.step('each image is described: Publié needs the alternative text of both', async () => {
+    await page.getByRole('group', { name: 'Image 1', exact: true }).getByLabel('Texte alternatif').fill('Le quai du nouveau terminal');
+    await page
+      .getByRole('group', { name: 'Image 2', exact: true })
+      .getByLabel('Texte alternatif')
+      .fill('Des grues au-dessus des conteneurs');
+  });
+
+  await test.step("'Insérer' puts the first image in the body, with its alternative text", async () => {
     await page.getByRole('button', { name: "Insérer l'image 1 dans le contenu" }).click();
-    await expect(page.getByLabel("Contenu de l'article")).toHaveValue(/<img src="http[^"]+\.\d+x\d+\.webp" alt="">/);
+    await expect(page.getByLabel("Contenu de l'article")).toHaveValue(
+      /<img src="http[^"]+\.\d+x\d+\.webp" alt="Le quai du nouveau terminal">/,
+    );
   });
 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -152,7 +162,7 @@ test('an admin writes an article with two images (both stored as WebP), publishe
     await page.goto(`/admin/articles/${article.id}`);
     await expect(page.getByRole('heading', { level: 1, name: "Modifier l'article" })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Images (2)' })).toBeVisible();
-    await expect(page.getByLabel('Titre')).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(title);
     await page.getByRole('radio', { name: 'Brouillon' }).check();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(alert(page, 'Article mis à jour avec succès')).toBeVisible();
@@ -235,7 +245,7 @@ test('the editor requires title, slug, category and content, and saves nothing u
   await expect(page.getByText('La catégorie est requise')).toBeVisible();
   await expect(page.getByText('Le contenu est requis')).toBeVisible();
 
-  await page.getByLabel('Titre').fill('Un titre');
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Un titre');
   await page.getByLabel('Slug (URL)').fill('Pas Un Slug !');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Le slug ne peut contenir que des lettres minuscules')).toBeVisible();

@@ -171,7 +171,9 @@ test('Historique lists who saved each version; one opens with its changes, and R
   });
 });
 
-test('an image added or removed in the panel is a new version, current in Historique at once; the next save passes', async ({ page }) => {
+test('an image added to a published article waits for its alternative text and the save (a new version, current in Historique); removing it is a new version at once; the next save passes', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const article = await publishedArticle(`Image du port ${RUN}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-history-'));
@@ -186,15 +188,24 @@ test('an image added or removed in the panel is a new version, current in Histor
     await expect(versions).toHaveCount(1);
     await expect(versions.first()).toContainText('Version 1 · Publié (actuelle)');
 
-    // The upload sets the main image: version 2, listed as the current one without a save.
+    // The article is out: the image is held (readers never get a picture without its alternative
+    // text), and the save records it, as the main image, in version 2.
     await page.locator('input[type=file]').setInputFiles(file);
     await expect(page.getByRole('heading', { name: 'Images (1)' })).toBeVisible({ timeout: 20_000 });
-    expect(await storedVersion(article.id)).toBe(2);
+    expect(await storedVersion(article.id)).toBe(1);
+    await page.getByRole('group', { name: 'Image 1', exact: true }).getByLabel('Texte alternatif').fill('Le terminal à conteneurs');
+    await saveAndWait(page, article.id, 2);
+    const { data: saved } = await db
+      .from('articles')
+      .select('image_url, article_images(image_url, alt_text)')
+      .eq('id', article.id)
+      .single();
+    expect(saved!.article_images).toEqual([{ image_url: saved!.image_url, alt_text: 'Le terminal à conteneurs' }]);
     await expect(versions).toHaveCount(2);
     await expect(versions.first()).toContainText('Version 2 · Publié (actuelle)');
     await expect(versions.nth(1)).not.toContainText('(actuelle)');
 
-    // Removing it clears the main image: version 3, current at once too (the file goes with it).
+    // Removing it clears the main image: version 3, current at once (the file goes with it).
     await page.getByRole('button', { name: "Supprimer l'image 1" }).click();
     await expect(page.getByRole('heading', { name: 'Images (0)' })).toBeVisible();
     await expect(versions).toHaveCount(3);
