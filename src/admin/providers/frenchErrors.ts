@@ -149,8 +149,8 @@ function eachLayer(error: unknown): Facts[] {
   const layers: Facts[] = [];
   let current = error;
   for (let depth = 0; current != null && depth < 5; depth++) {
-    if (current instanceof ShownError) break;
-    layers.push(factsOf(current));
+    // A message written for the journalist says nothing technical: what it wraps does.
+    if (!(current instanceof ShownError)) layers.push(factsOf(current));
     current = innerOf(current);
   }
   return layers;
@@ -258,6 +258,23 @@ export function describeError(error: unknown, topic?: ErrorTopic): string {
   let inner = innerOf(error);
   for (let depth = 0; inner != null && depth < 5; depth++, inner = innerOf(inner)) if (inner instanceof ShownError) return inner.message;
   return UNEXPECTED;
+}
+
+// What readers of a failure besides this file look at (react-admin: status, body.errors; the
+// editor: body.code, details; auth: status): kept on the French error.
+const TECHNICAL_FIELDS = ['status', 'body', 'code', 'details', 'hint', 'statusCode'] as const;
+
+/**
+ * The failure as a ShownError: its message the French sentence, so whatever shows `message`
+ * (react-admin's own notifications and inputs) shows French; its technical fields and the
+ * original (cause) kept for the code that reads them.
+ */
+export function asShownError(error: unknown, topic?: ErrorTopic): ShownError {
+  if (error instanceof ShownError) return error;
+  const shown = new ShownError(describeError(error, topic), { cause: error });
+  if (error && typeof error === 'object')
+    for (const field of TECHNICAL_FIELDS) if (field in error) Object.assign(shown, { [field]: (error as Record<string, unknown>)[field] });
+  return shown;
 }
 
 /** For a read's promise: the failure goes to the console as it happens, then on to the caller. */

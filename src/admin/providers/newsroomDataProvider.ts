@@ -7,6 +7,7 @@ import type { DashboardStats } from '../dashboard/types';
 import { accountSearchFilter } from '../users/accountSearch';
 import type { GrantableRole } from '../users/types';
 import { articleCallbacks } from './articleCallbacks';
+import { withFrenchErrors } from './frenchDataProvider';
 import { publicImagePrefix } from '../articles/images/imageFiles';
 import type { FileRemover } from './articleFiles';
 
@@ -49,7 +50,10 @@ export function createNewsroomDataProvider({
   client,
   removeImageFiles,
 }: NewsroomProviderOptions): NewsroomDataProvider {
-  const rest = supabaseDataProvider({ instanceUrl: supabaseUrl, apiKey: anonKey, supabaseClient: client as unknown as SupabaseClient });
+  // Failures in French for whatever shows them (react-admin's notifications and inputs), their codes kept.
+  const rest = withFrenchErrors(
+    supabaseDataProvider({ instanceUrl: supabaseUrl, apiKey: anonKey, supabaseClient: client as unknown as SupabaseClient }),
+  );
   // Lifecycle callbacks after a create receive its result only: the call's meta travels on it, so
   // afterCreate knows which images the new article was created with.
   const base: DataProvider = {
