@@ -12,6 +12,8 @@ export function ImageDropZone({ disabled, onFiles }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const open = () => !disabled && input.current?.click();
+  // Only files count here: an image of the panel being dragged to another place is not an upload.
+  const carriesFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
@@ -32,6 +34,7 @@ export function ImageDropZone({ disabled, onFiles }: Props) {
       onClick={open}
       onKeyDown={onKeyDown}
       onDragOver={(e) => {
+        if (!carriesFiles(e)) return;
         e.preventDefault();
         setOver(true);
       }}
