@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { FACT_LIMITS, type FactName } from './imageFacts';
 import type { ImageFacts, PanelImage } from './types';
 
-export const ALT_TEXT_HINT =
-  "Ce que montre l'image, pour qui ne la voit pas : « Des vendeuses au marché Sandaga, à Dakar ». Inutile d'écrire « photo de ».";
+export const ALT_TEXT_HINT = "Ce que montre l'image, pour qui ne la voit pas (« Des vendeuses au marché Sandaga »), sans « photo de ».";
 export const ALT_TEXT_MISSING = "Obligatoire pour publier : décrivez ce que montre l'image.";
 
 const LABELS: Record<FactName, string> = { alt_text: 'Texte alternatif', caption: 'Légende', credit: 'Crédit' };
