@@ -2,6 +2,15 @@
 -- chosen among the newsroom, images with their facts, the front page as an editorial choice, drafts
 -- kept on the server, and lists that sort and search in French. As before, every rule is here.
 
+-- Text folded for matching: lower case, accents dropped with the unaccent dictionary named in
+-- full (search_path is empty here). The admin searches and the authors' slugs use it.
+create function private.fold(p_text text) returns text
+language sql immutable parallel safe set search_path = '' as $$
+  select pg_catalog.lower(extensions.unaccent('extensions.unaccent'::regdictionary, coalesce(p_text, '')))
+$$;
+revoke execute on function private.fold(text) from public;
+grant execute on function private.fold(text) to anon, authenticated, service_role;
+
 -- 1. Who belongs to the newsroom -----------------------------------------------------------------
 -- A journalist writes and edits their own articles until they go out, uploads images and sends
 -- work for review; administrators review, publish, delete and manage accounts (docs/product.md#roles).
@@ -299,7 +308,25 @@ language sql stable set search_path = '' as $$
     'category', case when c.id is null then null else jsonb_build_object('name', c.name, 'slug', c.slug) end)
 $$;
 
--- Journalists upload images too; each may replace or delete only the files they uploaded.
+-- Journalists upload images too. A file shown by an article is changed only through that article:
+-- nobody but an administrator overwrites a stored file (the editor never does: every upload has a
+-- new name), and a journalist deletes only files they uploaded that no article they may not edit
+-- shows (main image, image rows or text, renditions included), so a published photo cannot be
+-- swapped or removed without review.
+create function private.image_file_editable(p_name text) returns boolean
+language sql stable security definer set search_path = '' as $$
+  with master as (select '/article-images/' || pg_catalog.regexp_replace(p_name, '\.w[0-9]+\.webp$', '.webp') as path)
+  select not exists (
+      select 1 from public.article_images i, master m
+      where pg_catalog.strpos(i.image_url, m.path) > 0 and not private.can_edit_article(i.article_id))
+    and not exists (
+      select 1 from public.articles a, master m
+      where (pg_catalog.strpos(coalesce(a.image_url, ''), m.path) > 0 or pg_catalog.strpos(a.content, m.path) > 0)
+        and not private.can_edit_article(a.id))
+$$;
+revoke execute on function private.image_file_editable(text) from public;
+grant execute on function private.image_file_editable(text) to authenticated, service_role;
+
 drop policy "article images: admins list" on storage.objects;
 drop policy "article images: admins upload" on storage.objects;
 drop policy "article images: admins replace" on storage.objects;
@@ -308,11 +335,12 @@ create policy "article images: newsroom lists" on storage.objects for select to 
   using (bucket_id = 'article-images' and private.is_newsroom());
 create policy "article images: newsroom uploads" on storage.objects for insert to authenticated
   with check (bucket_id = 'article-images' and private.is_newsroom());
-create policy "article images: admins or uploader replace" on storage.objects for update to authenticated
-  using (bucket_id = 'article-images' and (private.is_admin() or (private.is_journalist() and owner_id = auth.uid()::text)))
-  with check (bucket_id = 'article-images' and (private.is_admin() or (private.is_journalist() and owner_id = auth.uid()::text)));
+create policy "article images: admins replace" on storage.objects for update to authenticated
+  using (bucket_id = 'article-images' and private.is_admin())
+  with check (bucket_id = 'article-images' and private.is_admin());
 create policy "article images: admins or uploader delete" on storage.objects for delete to authenticated
-  using (bucket_id = 'article-images' and (private.is_admin() or (private.is_journalist() and owner_id = auth.uid()::text)));
+  using (bucket_id = 'article-images' and (private.is_admin() or (
+    private.is_journalist() and owner_id = auth.uid()::text and private.image_file_editable(name))));
 
 -- 6. The front page ---------------------------------------------------------------------------
 -- Rank 1 leads the home page ("À la une"); ranks 2 to 4 are the top stories, in order. An
@@ -325,7 +353,11 @@ create table public.front_page (
   pinned_by uuid references auth.users (id) on delete set null default auth.uid()
 );
 alter table public.front_page enable row level security;
-grant select on public.front_page to anon, authenticated;
+-- Hosted Supabase grants new tables to anon and authenticated by default: take that back first.
+revoke all on public.front_page from anon, authenticated;
+-- Readers learn the order, not which administrator pinned.
+grant select (rank, article_id) on public.front_page to anon;
+grant select on public.front_page to authenticated;
 grant insert (rank, article_id), update (rank, article_id), delete on public.front_page to authenticated;
 grant all on public.front_page to service_role;
 -- Readers see the pins of articles they can see (a pinned scheduled story stays secret until due).
@@ -371,8 +403,8 @@ language sql stable security invoker set search_path = '' as $$
 $$;
 
 -- 7. Authors' pages ---------------------------------------------------------------------------
--- /auteur/<slug>: the slug follows the name (accents dropped, as article slugs), made unique with
--- a number; it is kept when the name is cleared, so a byline link does not break.
+-- /auteur/<slug>: made from the name (accents dropped, as article slugs) the first time there is
+-- one, unique with a number, then kept: a renamed author's shared links keep working.
 alter table public.profiles add column slug text unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 140);
 
 create function private.profile_slug() returns trigger
@@ -382,10 +414,10 @@ declare
   candidate text;
   n integer := 1;
 begin
-  if new.full_name is null or (tg_op = 'UPDATE' and new.full_name is not distinct from old.full_name and new.slug is not null) then
+  if new.full_name is null or new.slug is not null then
     return new;
   end if;
-  base := left(pg_catalog.btrim(pg_catalog.regexp_replace(pg_catalog.lower(extensions.unaccent(new.full_name)), '[^a-z0-9]+', '-', 'g'), '-'), 120);
+  base := left(pg_catalog.btrim(pg_catalog.regexp_replace(private.fold(new.full_name), '[^a-z0-9]+', '-', 'g'), '-'), 120);
   base := pg_catalog.btrim(base, '-');
   if base = '' then
     return new;
@@ -424,6 +456,7 @@ create table public.article_drafts (
   primary key (article_id, user_id)
 );
 alter table public.article_drafts enable row level security;
+revoke all on public.article_drafts from anon, authenticated;
 grant select, delete on public.article_drafts to authenticated;
 -- update (article_id) too: an upsert (on conflict do update) sets every column it inserts, so
 -- without it the editor's autosave is refused; the policy keeps the row on an article its owner edits.
@@ -446,13 +479,6 @@ create trigger article_drafts_touch before insert or update on public.article_dr
 -- Each account with its e-mail and roles, for administrators only: auth.users is not exposed, so
 -- a definer function that checks the caller reads it, and a view lets PostgREST filter, sort and
 -- page it like a table (GET /accounts?search_key=ilike.*diallo*&order=full_name).
-create function private.fold(p_text text) returns text
-language sql immutable parallel safe set search_path = '' as $$
-  select pg_catalog.lower(extensions.unaccent('extensions.unaccent'::regdictionary, coalesce(p_text, '')))
-$$;
-revoke execute on function private.fold(text) from public;
-grant execute on function private.fold(text) to anon, authenticated, service_role;
-
 create function private.account_directory()
 returns table (id uuid, user_id uuid, email text, full_name text, avatar_url text, roles text[], created_at timestamptz, search_key text)
 language plpgsql stable security definer set search_path = '' as $$
@@ -469,7 +495,7 @@ grant execute on function private.account_directory() to authenticated, service_
 
 create view public.accounts with (security_invoker = true) as
   select * from private.account_directory();
-revoke all on public.accounts from public;
+revoke all on public.accounts from public, anon, authenticated;
 grant select on public.accounts to authenticated, service_role;
 
 -- 10. Lists in French -------------------------------------------------------------------------
@@ -483,5 +509,5 @@ create function public.title_key(a public.articles) returns text
 language sql immutable parallel safe set search_path = '' as $$
   select private.fold(a.title)
 $$;
-revoke execute on function public.title_key(public.articles) from public;
+revoke execute on function public.title_key(public.articles) from public, anon;
 grant execute on function public.title_key(public.articles) to authenticated, service_role;
