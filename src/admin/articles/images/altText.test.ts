@@ -50,6 +50,9 @@ describe('altTextRefusal', () => {
   it('names the image whose write was refused, even wrapped by a create whose images stopped part-way', () => {
     const refused = new ImageNotSaved(1, refusal);
     expect(altTextRefusal(refused)).toBe("Ajoutez un texte alternatif à l'image 2 avant de publier l'article.");
+    // Wrapped again by a layer that copies the code and detail (a French ShownError, say): still named.
+    const rewrapped = Object.assign(new Error('Une image n’a pas de texte alternatif', { cause: refused }), refusal);
+    expect(altTextRefusal(rewrapped)).toBe("Ajoutez un texte alternatif à l'image 2 avant de publier l'article.");
     expect(altTextRefusal(new ArticleImagesNotRecorded('a1', refused))).toBe(
       "Ajoutez un texte alternatif à l'image 2 avant de publier l'article.",
     );

@@ -36,13 +36,10 @@ interface Refusal {
  * was one image's. Null for any other error. Looks through wrapped errors (their cause).
  */
 export function altTextRefusal(error: unknown): string | null {
-  for (let e = error as Refusal | null | undefined, depth = 0; e && depth < 4; e = e.cause as Refusal | undefined, depth++) {
-    const code = e.body?.code ?? e.code;
-    const details = e.body?.details ?? e.details;
-    if (code === '23514' && details === 'alt_text_required') {
-      const number = (error as Refusal).imageNumber ?? e.imageNumber;
-      return altTextRequiredMessage(number ? [number] : []);
-    }
-  }
-  return null;
+  const layers: Refusal[] = [];
+  for (let e = error as Refusal | null | undefined; e && layers.length < 5; e = e.cause as Refusal | undefined) layers.push(e);
+  const refused = layers.some((e) => (e.body?.code ?? e.code) === '23514' && (e.body?.details ?? e.details) === 'alt_text_required');
+  if (!refused) return null;
+  const number = layers.find((e) => e.imageNumber)?.imageNumber;
+  return altTextRequiredMessage(number ? [number] : []);
 }
