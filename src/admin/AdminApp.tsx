@@ -4,6 +4,7 @@ import { Loading } from '@/lib/Loading';
 import { loadAuth } from '@/lib/supabase';
 import { NewsroomAdmin } from './NewsroomAdmin';
 import { currentNewsroomMember } from './providers/newsroomMember';
+import { clearLocalDrafts } from './articles/editor/localDraft';
 
 type Gate = 'loading' | 'open' | 'signed-out' | 'denied';
 
@@ -25,7 +26,9 @@ export function AdminApp() {
       if (!live) return;
       // Signing out in another tab, or the session ending, closes the back office too.
       const { data } = auth.onAuthStateChange((event) => {
-        if (event === 'SIGNED_OUT' && live) setGate('denied');
+        if (event !== 'SIGNED_OUT') return;
+        clearLocalDrafts();
+        if (live) setGate('denied');
       });
       unsubscribe = () => data.subscription.unsubscribe();
       const signedIn = Boolean((await auth.getSession()).data.session);

@@ -511,3 +511,24 @@ language sql immutable parallel safe set search_path = '' as $$
 $$;
 revoke execute on function public.title_key(public.articles) from public, anon;
 grant execute on function public.title_key(public.articles) to authenticated, service_role;
+
+-- The « La une » screen saves the four places at once: p_article_ids[n] is rank n (null: empty).
+-- One transaction (a reorder cannot be written row by row, ranks and articles being unique), so a
+-- refused or interrupted save leaves the previous front page; the lock orders two admins' saves.
+-- Runs as the caller: the front_page policies keep it to administrators.
+create function public.set_front_page(p_article_ids uuid[]) returns void
+language plpgsql volatile security invoker set search_path = '' as $$
+begin
+  if not private.is_admin() then
+    raise exception 'administrators only' using errcode = '42501';
+  end if;
+  if coalesce(pg_catalog.array_length(p_article_ids, 1), 0) > 4 then
+    raise exception 'set_front_page: at most 4 places' using errcode = '22023';
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.front_page'));
+  delete from public.front_page where rank >= 1;
+  insert into public.front_page (rank, article_id)
+    select t.rank, t.id from unnest(p_article_ids) with ordinality as t(id, rank) where t.id is not null;
+end $$;
+revoke execute on function public.set_front_page(uuid[]) from public, anon;
+grant execute on function public.set_front_page(uuid[]) to authenticated, service_role;

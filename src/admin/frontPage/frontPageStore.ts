@@ -1,7 +1,7 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
-import { rowsFromSlots, slotsFromRows, type FrontPageArticle, type Slots } from './slots';
+import { slotsFromRows, type FrontPageArticle, type Slots } from './slots';
 
-type Db = Pick<PostgrestClient, 'from'>;
+type Db = Pick<PostgrestClient, 'from' | 'rpc'>;
 
 export const ARTICLE_COLUMNS = 'id, title, status, published_at';
 
@@ -19,23 +19,13 @@ export function frontPageStore(db: Db) {
     },
 
     /**
-     * Stores the places as given. A reorder cannot be written row by row (each article and each
-     * rank is unique, checked at every row), so the pins are replaced: removed, then inserted.
-     * When the insert is refused the previous pins are put back, so a failed save changes nothing.
+     * Stores the places as given, all at once: set_front_page replaces the pins in one transaction
+     * (a reorder cannot be written row by row, each article and rank being unique), so a refused
+     * or interrupted save changes nothing, and two administrators' saves follow one another.
      */
-    async save(slots: Slots, previous: Slots): Promise<void> {
-      const { error: clearError } = await db.from('front_page').delete().gte('rank', 1);
-      if (clearError) throw clearError;
-      const rows = rowsFromSlots(slots);
-      if (!rows.length) return;
-      const { error } = await db.from('front_page').insert(rows);
-      if (!error) return;
-      const restore = rowsFromSlots(previous);
-      if (restore.length) {
-        const { error: restoreError } = await db.from('front_page').insert(restore);
-        if (restoreError) console.error('The previous front page could not be put back', restoreError);
-      }
-      throw error;
+    async save(slots: Slots): Promise<void> {
+      const { error } = await db.rpc('set_front_page', { p_article_ids: slots.map((article) => article?.id ?? null) });
+      if (error) throw error;
     },
 
     /** The article that leads without a pin: the newest readers can see (home_page()'s rule). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySlots, lead, moveSlot, pinAt, rowsFromSlots, slotsFromRows, unpinAt, type FrontPageArticle } from './slots';
+import { emptySlots, lead, moveSlot, pinAt, slotsFromRows, unpinAt, type FrontPageArticle } from './slots';
 
 const article = (id: string): FrontPageArticle => ({ id, title: `Titre ${id}`, status: 'published', published_at: '2026-01-01T00:00:00Z' });
 const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map(article);
@@ -12,11 +12,6 @@ describe('front page places', () => {
       { rank: 1, article: a },
     ]);
     expect(ids(slots)).toEqual(['a', null, 'c', null]);
-    expect(rowsFromSlots(slots)).toEqual([
-      { rank: 1, article_id: 'a' },
-      { rank: 3, article_id: 'c' },
-    ]);
-    expect(rowsFromSlots(emptySlots())).toEqual([]);
   });
 
   it('pins an article at one place only', () => {

@@ -15,11 +15,6 @@ export interface FrontPageArticle {
 /** Index 0 is rank 1; null is an empty place. */
 export type Slots = (FrontPageArticle | null)[];
 
-export interface FrontPageRow {
-  rank: number;
-  article_id: string;
-}
-
 export const emptySlots = (): Slots => Array.from({ length: RANK_COUNT }, () => null);
 
 /** The stored pins as places; a rank outside 1..4 (none can be stored) is ignored. */
@@ -28,10 +23,6 @@ export function slotsFromRows(rows: { rank: number; article: FrontPageArticle | 
   for (const { rank, article } of rows) if (rank >= 1 && rank <= RANK_COUNT && article) slots[rank - 1] = article;
   return slots;
 }
-
-/** What to store: one row per filled place. */
-export const rowsFromSlots = (slots: Slots): FrontPageRow[] =>
-  slots.flatMap((article, i) => (article ? [{ rank: i + 1, article_id: article.id }] : []));
 
 /** Puts `article` at place `index`; if it held another place, that one empties (one place per article). */
 export function pinAt(slots: Slots, index: number, article: FrontPageArticle): Slots {

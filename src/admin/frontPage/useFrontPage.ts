@@ -30,7 +30,7 @@ export function useFrontPage() {
     isPending: saving,
     variables,
   } = useMutation({
-    mutationFn: ({ slots, previous }: { slots: Slots; previous: Slots }) => store.save(slots, previous),
+    mutationFn: ({ slots }: { slots: Slots }) => store.save(slots),
     onSuccess: (_, { slots }) => {
       queryClient.setQueryData(FRONT_PAGE_QUERY, slots);
       notify('La une est enregistrée', 'Les lecteurs la voient dans la minute.');
@@ -41,7 +41,7 @@ export function useFrontPage() {
   const current = pins.data;
   const change = useCallback(
     (next: (slots: Slots) => Slots) => {
-      if (current && !saving) mutate({ slots: next(current), previous: current });
+      if (current && !saving) mutate({ slots: next(current) });
     },
     [current, saving, mutate],
   );
@@ -67,7 +67,7 @@ export function useLeadArticle() {
     mutationFn: async (article: FrontPageArticle) => {
       const current = await store.read();
       const next = lead(current, article);
-      await store.save(next, current);
+      await store.save(next);
       return next;
     },
     onSuccess: (slots, article) => {

@@ -54,3 +54,20 @@ export function clearLocalDraft(articleId: string | undefined): void {
     console.warn('The editor could not remove its draft from localStorage', error);
   }
 }
+
+/**
+ * Forgets every draft kept in this browser: on a shared newsroom computer the next person to sign
+ * in must not be offered (and save under their name) someone else's unsaved text.
+ */
+export function clearLocalDrafts(): void {
+  try {
+    const storage = browserStorage();
+    if (!storage) return;
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string =>
+      Boolean(k?.startsWith(PREFIX)),
+    );
+    for (const key of keys) storage.removeItem(key);
+  } catch (error) {
+    console.warn('The editor could not remove its drafts from localStorage', error);
+  }
+}
