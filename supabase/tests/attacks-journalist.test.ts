@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../local/tests/clients.ts';
-import { IMAGES_BUCKET, png, publishAsService, removeWritten, save, stored, tryWrite, write, type DeskArticle } from './desk.ts';
+import { IMAGES_BUCKET, png, publishAsService, removeWritten, save, stored, tryWrite, webp, write, type DeskArticle } from './desk.ts';
 import { expectDenied, must, newJournalist, uid, withFixtures, type Session } from './helpers.ts';
 
 // What a journalist must not do, each refusal beside the legitimate use that succeeds, so a
@@ -239,7 +239,7 @@ describe('attack: a journalist and other people’s unsaved drafts', () => {
 describe('attack: a journalist and other people’s files', () => {
   const bucket = (s: Session | 'service') => (s === 'service' ? svc : s.sb).storage.from(IMAGES_BUCKET);
 
-  it('cannot replace or delete a colleague’s upload or an administrator’s; replaces and deletes his own', async () => {
+  it('overwrites no file, his own included; deletes his own upload, not a colleague’s or an administrator’s', async () => {
     const owners = { colleague: other as Session, admin: ctx.who.admin, himself: me() };
     const paths: Record<string, string> = {};
     for (const [who, s] of Object.entries(owners)) {
@@ -254,9 +254,83 @@ describe('attack: a journalist and other people’s files', () => {
       expect(del.data, `journalist deletes the ${who}’s file`).toEqual([]);
       expect((await bucket('service').download(paths[who])).data, `the ${who}’s file is still there`).not.toBeNull();
     }
+    // Only an administrator overwrites: the editor stores every upload under a new name.
+    const own = await png('#1e8449');
     const over = await bucket(me()).upload(paths.himself, await png('#000000'), { contentType: 'image/png', upsert: true });
-    expect(over.error, `journalist replaces his own file: ${over.error?.message}`).toBeNull();
+    expect((over.error as { statusCode?: string } | null)?.statusCode, 'journalist overwrites his own file').toBe('403');
+    const kept = (await bucket('service').download(paths.himself)).data;
+    expect(Buffer.from(await kept!.arrayBuffer()).equals(own), 'his file keeps its bytes').toBe(true);
     expect((await bucket(me()).remove([paths.himself])).data).toHaveLength(1);
+  });
+
+  /** A master and its 320-pixel rendition uploaded by the journalist, as the editor names them. */
+  async function uploadFamily(uploader: Session) {
+    const stem = `${FOLDER}/${uid()}.640x480`;
+    const files = [
+      [`${stem}.webp`, await webp(640, 480)],
+      [`${stem}.w320.webp`, await webp(320, 240)],
+    ] as const;
+    for (const [path, bytes] of files) {
+      const { error } = await bucket(uploader).upload(path, bytes, { contentType: 'image/webp' });
+      expect(error, `upload ${path}: ${error?.message}`).toBeNull();
+    }
+    return { paths: files.map(([path]) => path), url: svc.storage.from(IMAGES_BUCKET).getPublicUrl(files[0][0]).data.publicUrl };
+  }
+  const stillThere = async (paths: string[]) => Promise.all(paths.map(async (p) => (await bucket('service').download(p)).data !== null));
+
+  /** The ways the editor shows a file in an article: an image row, the main image, the text. */
+  const SHOWN_BY: Record<string, (url: string) => { row?: Record<string, unknown>; article?: Record<string, unknown> }> = {
+    'an image row': (url) => ({ row: { image_url: url, alt_text: 'Un pêcheur à Saint-Louis' } }),
+    'the main image': (url) => ({ article: { image_url: url } }),
+    'the text': (url) => ({ article: { content: `<p>Au port.</p><figure><img src="${url}" alt="Un pêcheur"></figure>` } }),
+  };
+
+  it.each(Object.keys(SHOWN_BY))(
+    'cannot delete his own upload once an administrator published the article showing it (%s), master or rendition',
+    async (where) => {
+      /** A new draft of his showing the file. */
+      const show = async (url: string) => {
+        const a = await write(me().sb, ctx.f.category.id);
+        const { row, article } = SHOWN_BY[where](url);
+        if (row) {
+          const res = await me()
+            .sb.from('article_images')
+            .insert({ article_id: a.id, ...row })
+            .select('id')
+            .single();
+          must(res, 'record the image');
+        }
+        return article ? (must(await save(me().sb, a, article), 'show the image') as DeskArticle) : a;
+      };
+      const [kept, out] = [await uploadFamily(me()), await uploadFamily(me())];
+      await show(kept.url);
+      must(await save(ctx.who.admin.sb, await show(out.url), { status: 'published' }), 'an administrator publishes');
+
+      for (const path of out.paths) {
+        const del = await bucket(me()).remove([path]);
+        expect(del.error, `delete ${path}: ${del.error?.message}`).toBeNull();
+        expect(del.data, `journalist deletes ${path} shown by a published article`).toEqual([]);
+      }
+      expect(await stillThere(out.paths), 'the published article’s files are still there').toEqual([true, true]);
+      // The same refusal is not a broken delete: a file his draft shows is still his to delete.
+      expect((await bucket(me()).remove(kept.paths)).data, 'his draft’s files, deleted').toHaveLength(2);
+      expect(await stillThere(kept.paths)).toEqual([false, false]);
+      expect((await bucket(ctx.who.admin).remove(out.paths)).data, 'an administrator deletes them').toHaveLength(2);
+      expect(await stillThere(out.paths)).toEqual([false, false]);
+    },
+  );
+
+  it('cannot delete his own upload that a colleague’s draft shows; he may once it no longer does', async () => {
+    const theirs = await write(other.sb, ctx.f.category.id);
+    const family = await uploadFamily(me());
+    const row = must(
+      await other.sb.from('article_images').insert({ article_id: theirs.id, image_url: family.url }).select('id').single(),
+      'colleague records the image',
+    );
+    expect((await bucket(me()).remove(family.paths)).data, 'journalist deletes a file his colleague’s draft shows').toEqual([]);
+    expect(await stillThere(family.paths)).toEqual([true, true]);
+    must(await other.sb.from('article_images').delete().eq('id', row.id).select('id').single(), 'colleague drops the image');
+    expect((await bucket(me()).remove(family.paths)).data).toHaveLength(2);
   });
 
   it('cannot rewrite an image row’s file (image_url) even on his own draft; he describes it', async () => {

@@ -11,7 +11,8 @@ import { TABLES } from './probes.ts';
 // image_alt and view_count are computed fields of articles (read under the caller's RLS);
 // title_key is the admin list's folded title, of no use to visitors.
 const ANON_FUNCTIONS = ['has_role', 'home_page', 'image_alt', 'record_article_view', 'record_page_view', 'search_articles', 'view_count'];
-const AUTHENTICATED_FUNCTIONS = [...ANON_FUNCTIONS, 'analytics_summary', 'dashboard_stats', 'title_key'].sort();
+// set_front_page runs as the caller and refuses non-administrators itself, as the policies do.
+const AUTHENTICATED_FUNCTIONS = [...ANON_FUNCTIONS, 'analytics_summary', 'dashboard_stats', 'set_front_page', 'title_key'].sort();
 const VIEWS = ['accounts', 'bylines'];
 
 /**
@@ -91,7 +92,7 @@ describe('catalog: functions', () => {
     expect(await executable('anon'), 'public functions anon can execute').toEqual(ANON_FUNCTIONS);
   });
 
-  it('authenticated may execute the same plus analytics_summary, dashboard_stats and title_key', async () => {
+  it('authenticated may execute the same plus analytics_summary, dashboard_stats, set_front_page and title_key', async () => {
     expect(await executable('authenticated'), 'public functions authenticated can execute').toEqual(AUTHENTICATED_FUNCTIONS);
   });
 
@@ -133,6 +134,57 @@ describe('catalog: views', () => {
       [VIEWS],
     );
     expect(rows).toEqual([]);
+  });
+});
+
+describe('catalog: grants of the writing desk', () => {
+  /**
+   * Every privilege anon and authenticated hold on a relation, as `<role> <privilege> <relation>`
+   * or `…(<column>)` for a column grant. Hosted Supabase grants new relations to both by default,
+   * so the migration revokes first; this is what remains.
+   */
+  async function grants(relations: string[]): Promise<string[]> {
+    const { rows } = await db.query<{ grant: string }>(
+      `select r.rolname || ' ' || a.privilege_type || ' ' || c.relname as grant
+       from pg_class c cross join lateral aclexplode(c.relacl) a join pg_roles r on r.oid = a.grantee
+       where c.relnamespace = 'public'::regnamespace and c.relname = any($1) and r.rolname in ('anon', 'authenticated')
+       union all
+       select r.rolname || ' ' || a.privilege_type || ' ' || c.relname || '(' || att.attname || ')'
+       from pg_class c join pg_attribute att on att.attrelid = c.oid and att.attacl is not null
+         cross join lateral aclexplode(att.attacl) a join pg_roles r on r.oid = a.grantee
+       where c.relnamespace = 'public'::regnamespace and c.relname = any($1) and r.rolname in ('anon', 'authenticated')`,
+      [relations],
+    );
+    return rows.map((r) => r.grant).sort();
+  }
+
+  it('front_page: visitors read the order (rank, article), not who pinned; signed-in callers read it all, write places', async () => {
+    // Writes are then the administrators' alone by policy (rls-matrix.test.ts).
+    expect(await grants(['front_page'])).toEqual([
+      'anon SELECT front_page(article_id)',
+      'anon SELECT front_page(rank)',
+      'authenticated DELETE front_page',
+      'authenticated INSERT front_page(article_id)',
+      'authenticated INSERT front_page(rank)',
+      'authenticated SELECT front_page',
+      'authenticated UPDATE front_page(article_id)',
+      'authenticated UPDATE front_page(rank)',
+    ]);
+  });
+
+  it('article_drafts and accounts: nothing for anon; authenticated reads both and writes only a draft’s own columns', async () => {
+    // user_id comes from the session (its default), saved_at from the trigger: neither is written.
+    expect(await grants(['article_drafts', 'accounts'])).toEqual([
+      'authenticated DELETE article_drafts',
+      'authenticated INSERT article_drafts(article_id)',
+      'authenticated INSERT article_drafts(base_version)',
+      'authenticated INSERT article_drafts(data)',
+      'authenticated SELECT accounts',
+      'authenticated SELECT article_drafts',
+      'authenticated UPDATE article_drafts(article_id)',
+      'authenticated UPDATE article_drafts(base_version)',
+      'authenticated UPDATE article_drafts(data)',
+    ]);
   });
 });
 

@@ -82,4 +82,10 @@ export const png = (colour = '#2e86c1') =>
     .png()
     .toBuffer();
 
+/** A WebP this size: the editor's masters and renditions are WebP files named after their size. */
+export const webp = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#d4ac0d' } })
+    .webp()
+    .toBuffer();
+
 export const IMAGES_BUCKET = 'article-images';

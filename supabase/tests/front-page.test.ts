@@ -97,6 +97,19 @@ describe('pins', () => {
     );
   });
 
+  it('visitors read the order (rank, article) but not who pinned; signed-in callers read the whole public pin', async () => {
+    await pin(1, stories[0].id);
+    const order = [{ rank: 1, article_id: stories[0].id }];
+    expect(must(await ctx.who.anon.sb.from('front_page').select('rank, article_id'), 'anon reads the order')).toEqual(order);
+    expectDenied(await ctx.who.anon.sb.from('front_page').select('pinned_by'), 'anon reads who pinned');
+    expectDenied(await ctx.who.anon.sb.from('front_page').select('pinned_at'), 'anon reads when it was pinned');
+    // '*' names every column, pinned_by included: a visitor's query must name the two it may read.
+    expectDenied(await ctx.who.anon.sb.from('front_page').select('*'), 'anon reads the whole pin');
+    expect(must(await ctx.who.reader.sb.from('front_page').select('rank, article_id, pinned_by'), 'reader reads the pin')).toEqual([
+      { ...order[0], pinned_by: ctx.who.admin.userId },
+    ]);
+  });
+
   it('a deleted story leaves its place empty', async () => {
     const gone = await write(ctx.who.admin.sb, ctx.f.category.id, { status: 'published', published_at: minutesAgo(5) });
     await pin(2, gone.id);
@@ -120,6 +133,54 @@ describe('pins', () => {
     const h = await home();
     expect(h.featured).toMatchObject({ id: stories[2].id, image_alt: 'Un marché de Bamako' });
     expect(h.top[0]).toMatchObject({ id: stories[3].id, image_alt: null });
+  });
+});
+
+describe('set_front_page: the « La une » screen saves the four places at once', () => {
+  const places = async () => (await svc.from('front_page').select('rank, article_id, pinned_by').order('rank')).data;
+  const setAs = (who: 'anon' | 'reader' | 'journalist' | 'admin', ids: (string | null)[]) =>
+    ctx.who[who].sb.rpc('set_front_page', { p_article_ids: ids });
+
+  it('places follow the array (null leaves one empty); a swap that row by row would collide is one save', async () => {
+    const [a, b, c] = stories.map((s) => s.id);
+    expect((await setAs('admin', [a, null, b, c])).error).toBeNull();
+    const by = ctx.who.admin.userId;
+    expect(await places()).toEqual([
+      { rank: 1, article_id: a, pinned_by: by },
+      { rank: 3, article_id: b, pinned_by: by },
+      { rank: 4, article_id: c, pinned_by: by },
+    ]);
+    expect((await setAs('admin', [c, a, null, b])).error).toBeNull();
+    expect((await places())!.map((p) => p.article_id)).toEqual([c, a, b]);
+    expect((await home()).featured!.id).toBe(c);
+    expect((await setAs('admin', [])).error).toBeNull();
+    expect(await places()).toEqual([]);
+  });
+
+  it('a refused save changes nothing: the same story twice (23505), five places (22023)', async () => {
+    const [a, b] = stories.map((s) => s.id);
+    expect((await setAs('admin', [a, b])).error).toBeNull();
+    const before = await places();
+    expectDenied(await setAs('admin', [b, a, a]), 'the same story twice', '23505');
+    expectDenied(await setAs('admin', [b, null, null, null, a]), 'a fifth place', '22023');
+    expect(await places()).toEqual(before);
+  });
+
+  it('administrators only (42501): not a journalist, a reader or a visitor; the front page stays', async () => {
+    expect((await setAs('admin', [stories[0].id])).error).toBeNull();
+    const before = await places();
+    for (const who of ['journalist', 'reader', 'anon'] as const) {
+      expectDenied(await setAs(who, [stories[1].id]), `${who} saves the front page`);
+    }
+    expect(await places()).toEqual(before);
+  });
+
+  it('saves made at the same moment follow one another: each succeeds, and the last leaves its whole front page', async () => {
+    const orders = [0, 1, 2, 3, 4].map((i) => [0, 1, 2, 3].map((n) => stories[(i + n) % stories.length].id));
+    const results = await Promise.all(orders.map((ids) => setAs('admin', ids)));
+    expect(results.map((r) => r.error?.message ?? null)).toEqual(orders.map(() => null));
+    const final = (await places())!.map((p) => p.article_id);
+    expect(orders, 'the front page is one save’s, not a mix').toContainEqual(final);
   });
 });
 

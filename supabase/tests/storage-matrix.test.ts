@@ -8,7 +8,8 @@ import { newJournalist, sessions, uid, type Role, type Session } from './helpers
  *   allowed — it happens; denied — storage answers 403 (RLS on storage.objects refused the row);
  *   hidden  — no error, but RLS filters silently: an empty listing, or nothing removed.
  * The object overwritten or deleted is someone else's (put in place by the service role): a
- * journalist uploads and lists, but replaces or deletes only their own uploads (second matrix).
+ * journalist uploads and lists, overwrites nothing (only an administrator does) and deletes only
+ * their own uploads (second matrix) that no article beyond their reach shows (attacks-journalist.test.ts).
  */
 const MATRIX: Record<Role, Record<Op, Outcome>> = {
   anon: { upload: 'denied', overwrite: 'denied', delete: 'hidden', list: 'hidden' },
@@ -23,12 +24,16 @@ const CELLS = (Object.keys(MATRIX) as Role[]).flatMap((role) =>
   (Object.keys(MATRIX[role]) as Op[]).map((op): [Role, Op, Outcome] => [role, op, MATRIX[role][op]]),
 );
 
-/** An object the seeded journalist uploaded, overwritten or deleted by each caller (another journalist too). */
+/**
+ * An object the seeded journalist uploaded, shown by no article, overwritten or deleted by each
+ * caller (another journalist too): even its uploader may not overwrite it, since every upload of
+ * the editor has a new name and a file in place may already be shown by a published article.
+ */
 type Caller = Role | 'other journalist';
 const UPLOADER_MATRIX: Record<Caller, Record<'overwrite' | 'delete', Outcome>> = {
   anon: { overwrite: 'denied', delete: 'hidden' },
   reader: { overwrite: 'denied', delete: 'hidden' },
-  journalist: { overwrite: 'allowed', delete: 'allowed' }, // the uploader
+  journalist: { overwrite: 'denied', delete: 'allowed' }, // the uploader
   'other journalist': { overwrite: 'denied', delete: 'hidden' },
   admin: { overwrite: 'allowed', delete: 'allowed' },
 };

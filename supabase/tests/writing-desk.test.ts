@@ -154,16 +154,30 @@ describe('author pages', () => {
     expect(await slugOf(third.userId)).toBe(`eloise-n-diaye-kone-${token}-3`);
   });
 
-  it('a new name gives a new slug; a name cleared, or one with no Latin letter, keeps the old one', async () => {
+  it('the slug is made once and kept: a rename, a cleared name or one with no Latin letter keep it (shared links keep working)', async () => {
     const token = uid();
     const me = await signedUpClient(`Awa Ndiaye ${token}`);
     const rename = (full_name: string | null) =>
-      me.sb.from('profiles').update({ full_name }).eq('user_id', me.userId).select('slug').single();
-    expect((await rename(`Awa Ndiaye Sarr ${token}`)).data).toEqual({ slug: `awa-ndiaye-sarr-${token}` });
-    expect((await rename(null)).data).toEqual({ slug: `awa-ndiaye-sarr-${token}` });
-    expect((await rename('عائشة')).data).toEqual({ slug: `awa-ndiaye-sarr-${token}` });
+      me.sb.from('profiles').update({ full_name }).eq('user_id', me.userId).select('full_name, slug').single();
+    const kept = `awa-ndiaye-${token}`;
+    expect((await rename(`Awa Ndiaye Sarr ${token}`)).data).toEqual({ full_name: `Awa Ndiaye Sarr ${token}`, slug: kept });
+    expect((await rename(null)).data).toEqual({ full_name: null, slug: kept });
+    expect((await rename('عائشة')).data).toEqual({ full_name: 'عائشة', slug: kept });
+    // The old name's slug stays hers; the new one was never taken.
+    expect(await slugOf((await signedUpClient(`Awa Ndiaye ${token}`)).userId)).toBe(`${kept}-2`);
+    expect(await slugOf((await signedUpClient(`Awa Ndiaye Sarr ${token}`)).userId)).toBe(`awa-ndiaye-sarr-${token}`);
     // A slug is the database's to give (not in the column grants).
     expectDenied(await me.sb.from('profiles').update({ slug: 'redaction' }).eq('user_id', me.userId), 'a user chooses a slug');
+  });
+
+  it('a profile without a slug gets one the first time it has a name that makes one, then keeps it', async () => {
+    const token = uid();
+    const me = await signedUpClient('عائشة');
+    expect(await slugOf(me.userId), 'no Latin letter, no slug').toBeNull();
+    const rename = (full_name: string) => me.sb.from('profiles').update({ full_name }).eq('user_id', me.userId).select('slug').single();
+    // Folded as the searches fold: accents dropped, ligatures spelt out.
+    expect((await rename(`Lætitia Cœurdacier ${token}`)).data).toEqual({ slug: `laetitia-coeurdacier-${token}` });
+    expect((await rename(`Lætitia Diallo ${token}`)).data).toEqual({ slug: `laetitia-coeurdacier-${token}` });
   });
 
   it('bylines lists an author with a public article, with slug and bio; a journalist with only drafts is not there', async () => {
