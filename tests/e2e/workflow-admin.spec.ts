@@ -67,6 +67,8 @@ test('an article scheduled in the editor shows as Programmé, stays 404 for read
   await page.getByLabel('Titre').fill(title);
   await page.getByRole('combobox', { name: /Catégorie/ }).click();
   await page.getByRole('option', { name: 'Économie', exact: true }).click();
+  // A new article opens in 'Mise en forme': this one is typed as text.
+  await page.getByRole('button', { name: 'Texte brut' }).click();
   await page.getByLabel("Contenu de l'article").fill("Le conseil des ministres s'ouvre ce matin à Accra.");
 
   const zone = await test.step("'Programmé' asks for a moment to come, in the newsroom's time zone", async () => {

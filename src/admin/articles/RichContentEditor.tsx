@@ -14,7 +14,7 @@ import {
 } from 'ra-input-rich-text';
 import { usePasteReporting } from './editor/pasteReport';
 import type { SanitizerReport } from './editor/sanitizerReport';
-import { stickyToolbarSx, useStickyToolbarTop } from './editor/stickyBars';
+import { stickyToolbarSx } from './editor/stickyBars';
 import { HeadingButtons } from './HeadingButtons';
 
 export interface ImageInserter {
@@ -60,8 +60,6 @@ interface Props {
 
 /** The 'Mise en forme' mode: TipTap, in its own chunk, writing the HTML the reader renders. */
 export function RichContentEditor({ helperText, validate, inserterRef, onPasteLosses }: Props) {
-  // The toolbar stays in view down a long article, as the save bar does at the bottom.
-  const toolbarTop = useStickyToolbarTop();
   const editorOptions = usePasteReporting(EDITOR_OPTIONS, onPasteLosses);
   return (
     <RichTextInput
@@ -70,8 +68,9 @@ export function RichContentEditor({ helperText, validate, inserterRef, onPasteLo
       validate={validate}
       editorOptions={editorOptions}
       sx={{ '& .ProseMirror': { minHeight: '30em' }, '& .ProseMirror img': { maxWidth: '100%' } }}
+      // The toolbar stays in view down a long article, as the save bar does at the bottom.
       toolbar={
-        <Box sx={stickyToolbarSx(toolbarTop)}>
+        <Box sx={stickyToolbarSx}>
           <RichTextInputToolbar size="small">
             <HeadingButtons />
             <FormatButtons size="small" />

@@ -1,30 +1,28 @@
-import { useMediaQuery, useScrollTrigger, type Theme } from '@mui/material';
+import type { Theme } from '@mui/material';
 
 /**
- * Where the formatting toolbar sticks: under react-admin's app bar while it shows, at the very top
- * once it has slid away (it hides as the page scrolls down and comes back on the way up, with the
- * same trigger as here). Its height is react-admin's: a regular toolbar on phones, dense above.
+ * The toolbar: stuck to the top of the screen, on the page's colour, one scrollable row on a phone
+ * rather than three. Under react-admin's app bar, which slides over it while the page scrolls up
+ * and away as soon as it scrolls down. Following the app bar with the toolbar's offset was tried:
+ * the offset's change moved the page, which moved the app bar again, and the page shook.
  */
-export function useStickyToolbarTop(): number {
-  const appBarHidden = useScrollTrigger();
-  const phone = useMediaQuery<Theme>((theme: Theme) => theme.breakpoints.down('sm'));
-  if (appBarHidden) return 0;
-  return phone ? 56 : 48;
-}
-
-/** The toolbar: stuck at `top`, on the page's colour, one scrollable row on a phone rather than three. */
-export const stickyToolbarSx = (top: number) => ({
+export const stickyToolbarSx = {
   position: 'sticky',
-  top,
-  transition: (theme: Theme) => theme.transitions.create('top'),
-  // Under the app bar and menus, over the text scrolling beneath it.
+  top: 0,
   zIndex: (theme: Theme) => theme.zIndex.appBar - 1,
   bgcolor: 'background.paper',
   pt: 1,
   borderBottom: 1,
   borderColor: 'divider',
-  '& > .RaRichTextInputToolbar-root': { flexWrap: { xs: 'nowrap', sm: 'wrap' }, overflowX: { xs: 'auto', sm: 'visible' } },
-});
+  // On a phone the buttons scroll sideways in a row as wide as the column: width 0 and min-width
+  // 100% keep the row's buttons out of the page's own width (react-admin sizes it to fit its content).
+  '& > .RaRichTextInputToolbar-root': {
+    flexWrap: { xs: 'nowrap', sm: 'wrap' },
+    overflowX: { xs: 'auto', sm: 'visible' },
+    width: { xs: 0, sm: 'auto' },
+    minWidth: '100%',
+  },
+};
 
 /** The save bar: stuck to the bottom of the screen while the form goes on below it. */
 export const stickySaveBarSx = {
