@@ -19,11 +19,11 @@ test('an unknown path shows the 404 page and logs the path to the console', asyn
   expect(errors.some((e) => e.includes('/nulle-part'))).toBe(true);
 });
 
-test('a signed-out visitor opening /admin loads the admin chunk and is sent back to /', async ({ page }) => {
+test('a signed-out visitor opening /admin loads the admin chunk and is sent to the sign-in page, to come back', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/auth\?tab=admin&next=(%2F|\/)admin(%2F|\/)dashboard$/);
   expect(scripts.some((u) => /AdminApp/.test(u))).toBe(true);
 });
 
