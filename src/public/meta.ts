@@ -1,5 +1,6 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { previewPath } from '@/lib/previewPath';
+import { articlePath, authorPath } from '@/lib/readerPaths';
 import { imageAtWidth, SHARE_IMAGE_WIDTH } from '@/lib/renditions';
 import { lastCorrectedAt } from './api/corrections';
 import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData } from './api/types';
@@ -68,7 +69,7 @@ export const categoryMeta = ({ category, articles }: CategoryPageData): PageMeta
 export const articleMeta = ({ article, authorName, authorSlug, images, corrections }: ArticlePageData): PageMeta => ({
   title: article.title,
   description: articleDescription(article),
-  path: `/article/${article.slug}`,
+  path: articlePath(article.slug),
   kind: 'article',
   image: images[0]?.url ?? article.image_url,
   imageAlt: images[0] ? images[0].alt : article.image_alt,
@@ -80,9 +81,6 @@ export const articleMeta = ({ article, authorName, authorSlug, images, correctio
     authorPath: authorSlug ? authorPath(authorSlug) : null,
   },
 });
-
-/** The address of an author's page. */
-export const authorPath = (slug: string) => `/auteur/${slug}`;
 
 /** An author's page: their articles, presented by their own words when they wrote some. */
 export const authorMeta = ({ author, articles }: AuthorPageData): PageMeta => {

@@ -1,5 +1,6 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { PREVIEW_PATTERN } from '@/lib/previewPath';
+import { ARTICLE_PATTERN, AUTHOR_PATTERN } from '@/lib/readerPaths';
 import { fetchArticle } from './api/article';
 import { fetchAuthor } from './api/author';
 import { fetchCategory } from './api/category';
@@ -74,7 +75,7 @@ export const ROUTES = {
     meta: (_, data) => (data ? categoryMeta(data) : null),
   }),
   article: defineRoute({
-    path: '/article/:slug',
+    path: ARTICLE_PATTERN,
     // On demand like the rarer pages: home and category readers never download the article's
     // code; a shared link's first load gets its chunk preloaded with the HTML (lazyModuleLinks).
     page: lazyPage(() => import('./pages/ArticlePage'), 'ArticlePage', 'src/public/pages/ArticlePage.tsx'),
@@ -97,7 +98,7 @@ export const ROUTES = {
   }),
   // An author's articles, the byline's link; like the article page, its code comes on demand.
   author: defineRoute({
-    path: '/auteur/:slug',
+    path: AUTHOR_PATTERN,
     page: lazyPage(() => import('./pages/AuthorPage'), 'AuthorPage', 'src/public/pages/AuthorPage.tsx'),
     params: slugParam,
     loader: {

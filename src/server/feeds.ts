@@ -1,7 +1,8 @@
 import { latestDate } from '@/lib/dates';
 import { PREVIEW_PREFIX } from '@/lib/previewPath';
+import { articlePath, authorPath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
-import { articleDescription, authorPath, SITE_DESCRIPTION, SITE_NAME } from '@/public/meta';
+import { articleDescription, SITE_DESCRIPTION, SITE_NAME } from '@/public/meta';
 import { fetchCorrections } from '@/public/api/corrections';
 import { onlyPublic } from '@/public/api/visibility';
 import { escapeXml } from './html';
@@ -113,7 +114,7 @@ export async function sitemapXml(db: DataClient, origin: string): Promise<string
       const latest = latestDate(articles.filter((a) => a.author_id === author.user_id).map(changedAt));
       return latest ? [entry(authorPath(author.slug), latest)] : [];
     }),
-    ...articles.map((a) => entry(`/article/${a.slug}`, changedAt(a))),
+    ...articles.map((a) => entry(articlePath(a.slug), changedAt(a))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -130,7 +131,7 @@ export async function rssXml(db: DataClient, origin: string, categorySlug?: stri
   const link = category ? `${origin}/category/${category.slug}` : `${origin}/`;
   const self = category ? `${origin}/category/${category.slug}/rss.xml` : `${origin}/rss.xml`;
   const item = (a: FeedArticle) => {
-    const url = `${origin}/article/${a.slug}`;
+    const url = `${origin}${articlePath(a.slug)}`;
     return [
       '<item>',
       `<title>${escapeXml(a.title)}</title>`,

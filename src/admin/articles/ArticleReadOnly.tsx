@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useMemo } from 'react';
 import { Title } from 'react-admin';
 import { hasHtml } from '@/lib/content';
+import { articlePath } from '@/lib/readerPaths';
 import { sanitizeArticleHtml } from '@/lib/sanitize';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { isLive } from './articleStatus';
@@ -40,7 +41,7 @@ export function ArticleReadOnly({ record, ownArticle }: { record: ArticleRecord;
             <StatusBadge status={record.status} published_at={record.published_at} />
             {isLive(record) && (
               // The reader's site is another application: a plain link, a full page load.
-              <Button href={`/article/${record.slug}`} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />} size="small">
+              <Button href={articlePath(record.slug)} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />} size="small">
                 Voir sur le site
               </Button>
             )}

@@ -1,4 +1,5 @@
 import type { Correction } from '@/lib/corrections';
+import { articlePath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
 import { DEFAULT_AUTHOR } from '../meta';
 import { Redirect } from '../routing/redirect';
@@ -10,9 +11,6 @@ export const RELATED_COUNT = 3;
 
 /** An article page's columns (the preview reads the same). */
 export const ARTICLE_COLUMNS = `${CARD_COLUMNS}, content, author_id, category_id, updated_at`;
-
-/** The reader's address of an article. */
-export const articlePath = (slug: string) => `/article/${slug}`;
 
 export const ARTICLE_LOAD_ERROR = "Erreur lors du chargement de l'article";
 

@@ -1,5 +1,6 @@
 import { Link } from '@/public/router/Router';
 import { formatLongDate } from '@/lib/dates';
+import { articlePath } from '@/lib/readerPaths';
 import { copyAtWidth, DATA_SAVER_WIDTH, FRAME_SIZE, responsiveImage } from '@/lib/renditions';
 import type { ArticleCard as Card } from '../api/types';
 import heroImage from '../assets/hero.webp';
@@ -54,7 +55,7 @@ export function ArticleCard({ article, showReadTime = false, eager = false, prio
           </Link>
         )}
         <h3 className="card__title">
-          <Link to={`/article/${article.slug}`}>{article.title}</Link>
+          <Link to={articlePath(article.slug)}>{article.title}</Link>
         </h3>
         {article.excerpt && <p className="card__excerpt">{article.excerpt}</p>}
         <p className="card__meta">
@@ -82,7 +83,7 @@ function CardMedia({ article, variant, eager, priority }: Required<Pick<Props, '
   const phone =
     variant === 'featured' && article.image_url ? responsiveImage(article.image_url, FRAME_SIZE, PHONE_WIDEST).srcSet : undefined;
   return (
-    <Link to={`/article/${article.slug}`} className="card__media" tabIndex={-1} aria-hidden="true">
+    <Link to={articlePath(article.slug)} className="card__media" tabIndex={-1} aria-hidden="true">
       <picture>
         {phone && <source media={PHONE} srcSet={phone} sizes="100vw" />}
         <img

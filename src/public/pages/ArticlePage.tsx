@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@/public/router/Router';
 import type { Correction } from '@/lib/corrections';
 import { formatLongDate } from '@/lib/dates';
+import { articlePath, authorPath } from '@/lib/readerPaths';
 import { FRAME_SIZE } from '@/lib/renditions';
 import { supabase } from '@/lib/supabase';
 import { useToast } from '@/public/toast/Toaster';
@@ -15,7 +16,7 @@ import { ArticleImage, imageAlt, MediaCaptions, SavedArticleImages } from '../co
 import { ShareButtons } from '../components/ShareButtons';
 import { useCarouselStart } from '../hooks/useCarouselStart';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
-import { ARTICLE_NOT_FOUND_TITLE, authorPath } from '../meta';
+import { ARTICLE_NOT_FOUND_TITLE } from '../meta';
 import { usePage } from '../page/PageContext';
 import { LoadFailure } from '../routing/LoadFailure';
 import { useRouteData } from '../routing/RouteContext';
@@ -58,7 +59,7 @@ export function ArticleView({ data: { article, authorName, authorSlug, images, r
   const date = formatLongDate(article.published_at);
   const updated = lastCorrectedAt(corrections);
   // The canonical address, without the query or fragment the reader arrived with.
-  const share = { url: `${usePage().origin}/article/${article.slug}`, title: article.title };
+  const share = { url: `${usePage().origin}${articlePath(article.slug)}`, title: article.title };
   return (
     <>
       <article className="article">

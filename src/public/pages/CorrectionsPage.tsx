@@ -1,6 +1,6 @@
 import { formatLongDate } from '@/lib/dates';
 import { Link } from '@/public/router/Router';
-import { articlePath } from '../api/article';
+import { articlePath } from '@/lib/readerPaths';
 import { CORRECTIONS_TITLE } from '../meta';
 import { LoadFailure } from '../routing/LoadFailure';
 import { useRouteData } from '../routing/RouteContext';

@@ -1,6 +1,6 @@
 import { newsroomTimeZone } from '@/lib/env';
 import { Link } from '@/public/router/Router';
-import { articlePath } from '../api/article';
+import { articlePath } from '@/lib/readerPaths';
 import type { PreviewData } from '../api/types';
 import { LoadFailure } from '../routing/LoadFailure';
 import { useRouteData } from '../routing/RouteContext';
