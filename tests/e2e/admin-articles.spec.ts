@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ADMIN, clientAs, pageTitle, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { makeArticle as insertArticle } from './articles.ts';
 import { expect, test } from './fixtures.ts';
 
 // 'Gestion des articles': the list, its search, filters and sorting, and deleting an article.
@@ -11,16 +12,8 @@ let db: SupabaseClient;
 let admin: SupabaseClient;
 const made: string[] = [];
 
-async function makeArticle(title: string, status: 'draft' | 'published' = 'draft') {
-  const { data, error } = await admin
-    .from('articles')
-    .insert({ title, slug: `liste-e2e-${RUN}-${made.length}`, content: 'Un texte de test.', status })
-    .select('id, title, created_at')
-    .single();
-  if (error) throw error;
-  made.push(data.id);
-  return data;
-}
+const makeArticle = (title: string, status: 'draft' | 'published' = 'draft') =>
+  insertArticle(admin, { title, slug: `liste-e2e-${RUN}-${made.length}`, content: 'Un texte de test.', status }, made);
 
 const table = (page: Page) => page.getByRole('table');
 const rows = (page: Page) => table(page).locator('tbody tr');

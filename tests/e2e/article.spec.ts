@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import sharp from 'sharp';
 import ws from 'ws';
 import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { makeArticle as insertArticle, type Made, uploadImage as uploadPng } from './articles.ts';
 import { loadTiming, recordScripts, scriptsOf } from './chunks.ts';
 import { expect, openInApp, test } from './fixtures.ts';
 
@@ -16,28 +16,13 @@ const CATEGORY = { name: `Dossier E2E ${RUN}`, slug: `dossier-e2e-${RUN}` };
 const BUCKET = 'article-images';
 const FRENCH_LONG_DATE = /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/;
 
-interface Made {
-  id: string;
-  slug: string;
-  title: string;
-}
-
 let admin: SupabaseClient;
 let categoryId: string;
 const uploaded: string[] = [];
-const made: Made[] = [];
+const made: string[] = [];
 const fx = {} as { html: Made; plain: Made; carousel: Made; draft: Made; images: string[] };
 
-async function uploadImage(color: string, n: number): Promise<string> {
-  const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-  const path = `e2e-${RUN}-${n}.png`;
-  const { error } = await admin.storage.from(BUCKET).upload(path, png, { contentType: 'image/png', cacheControl: '31536000' });
-  if (error) throw error;
-  uploaded.push(path);
-  return admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
-}
+const uploadImage = (color: string, n: number) => uploadPng(admin, `e2e-${RUN}`, n, color, uploaded);
 
 async function makeArticle(
   key: string,
@@ -45,9 +30,9 @@ async function makeArticle(
   content: string,
   opts: { status?: 'draft' | 'published'; images?: string[] } = {},
 ): Promise<Made> {
-  const { data, error } = await admin
-    .from('articles')
-    .insert({
+  const data = await insertArticle(
+    admin,
+    {
       slug: `${key}-${RUN}`,
       title,
       excerpt: `Résumé : ${title}`,
@@ -55,11 +40,9 @@ async function makeArticle(
       category_id: categoryId,
       status: opts.status ?? 'published',
       image_url: opts.images?.[0] ?? null,
-    })
-    .select('id, slug, title')
-    .single();
-  if (error) throw error;
-  made.push(data);
+    },
+    made,
+  );
   // One insert per image, so their created_at (and so the carousel's order) is distinct. An image
   // of a published article says what it shows.
   for (const [i, url] of (opts.images ?? []).entries()) {
@@ -110,14 +93,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (!admin) return;
-  if (made.length)
-    await admin
-      .from('articles')
-      .delete()
-      .in(
-        'id',
-        made.map((m) => m.id),
-      );
+  if (made.length) await admin.from('articles').delete().in('id', made);
   if (uploaded.length) await admin.storage.from(BUCKET).remove(uploaded);
   if (categoryId) await admin.from('categories').delete().eq('id', categoryId);
   await admin.auth.signOut();

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { toWallClock } from '../../src/lib/newsroomTime.ts';
 import { imageFamily } from '../../src/lib/renditions.ts';
 import { ADMIN, clientAs, fr, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { makeArticle as insertArticle } from './articles.ts';
 import { expect, test } from './fixtures.ts';
 
 // The newsroom's workflow in the back office, through the real UI and the real stack: scheduling
@@ -34,16 +35,12 @@ test.afterAll(async () => {
   if (data?.length) await db.storage.from(BUCKET).remove(data.map((f) => f.name));
 });
 
-async function makeArticle(title: string, status: 'draft' | 'published', extra: Record<string, unknown> = {}) {
-  const { data, error } = await admin
-    .from('articles')
-    .insert({ title, slug: `flux-${RUN}-${madeIds.length}`, content: 'Premier texte.', status, category_id: categoryId, ...extra })
-    .select('id, slug, title')
-    .single();
-  if (error) throw error;
-  madeIds.push(data.id);
-  return data as { id: string; slug: string; title: string };
-}
+const makeArticle = (title: string, status: 'draft' | 'published', extra: Record<string, unknown> = {}) =>
+  insertArticle(
+    admin,
+    { title, slug: `flux-${RUN}-${madeIds.length}`, content: 'Premier texte.', status, category_id: categoryId, ...extra },
+    madeIds,
+  );
 
 /** A context signed in as the seeded admin through /auth, as a second tab or window would be. */
 async function adminTab(

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatLongDate } from '../../src/lib/dates.ts';
 import { ADMIN, clientAs, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { makeArticle as insertArticle, type Made } from './articles.ts';
 import { expect, openInApp, test } from './fixtures.ts';
 
 // The newsroom's workflow as readers meet it: old links of renamed articles, scheduled articles,
@@ -10,24 +11,14 @@ import { expect, openInApp, test } from './fixtures.ts';
 const RUN = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const CATEGORY = { name: `Rédaction E2E ${RUN}`, slug: `redaction-e2e-${RUN}` };
 
-interface Made {
-  id: string;
-  slug: string;
-  title: string;
-}
-
 let admin: SupabaseClient;
 let categoryId: string;
 const made: string[] = [];
 
-async function makeArticle(
-  slug: string,
-  title: string,
-  fields: { status?: 'draft' | 'scheduled' | 'published'; published_at?: string } = {},
-): Promise<Made> {
-  const { data, error } = await admin
-    .from('articles')
-    .insert({
+const makeArticle = (slug: string, title: string, fields: { status?: 'draft' | 'scheduled' | 'published'; published_at?: string } = {}) =>
+  insertArticle(
+    admin,
+    {
       slug: `${slug}-${RUN}`,
       title,
       excerpt: `Résumé : ${title}`,
@@ -35,13 +26,9 @@ async function makeArticle(
       category_id: categoryId,
       status: fields.status ?? 'published',
       published_at: fields.published_at,
-    })
-    .select('id, slug, title')
-    .single();
-  if (error) throw error;
-  made.push(data.id);
-  return data;
-}
+    },
+    made,
+  );
 
 /** An edit as the editor makes it: based on the version it loaded. */
 async function update(id: string, changes: Record<string, unknown>): Promise<Made> {

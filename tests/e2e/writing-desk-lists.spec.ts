@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
 import { ADMIN, clientAs, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { makeArticle as insertArticle } from './articles.ts';
 import { expect, test } from './fixtures.ts';
 
 // The back office in French: the article list searched without accents and with % taken
@@ -21,16 +22,8 @@ const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
 const titles = (page: Page) => rows(page).locator('td:first-child');
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-async function makeArticle(title: string, status: 'draft' | 'published' = 'draft') {
-  const { data, error } = await admin
-    .from('articles')
-    .insert({ title, slug: `listes-e2e-${RUN}-${made.length}`, content: '<p>Un texte de test.</p>', status })
-    .select('id, title')
-    .single();
-  if (error) throw error;
-  made.push(data.id);
-  return data as { id: string; title: string };
-}
+const makeArticle = (title: string, status: 'draft' | 'published' = 'draft') =>
+  insertArticle(admin, { title, slug: `listes-e2e-${RUN}-${made.length}`, content: '<p>Un texte de test.</p>', status }, made);
 
 async function openList(page: Page) {
   await signInAsAdmin(page);

@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import sharp from 'sharp';
 import ws from 'ws';
 import { serviceClient, signInAsAdmin } from './adminSession.ts';
+import { makeArticle as insertArticle, type Made, uploadImage as uploadPng } from './articles.ts';
 import { expect, test } from './fixtures.ts';
 
 // What the writing desk gives readers, in Chromium against the real stack: photos with their
@@ -18,12 +18,6 @@ const POST = '1790000000000000000';
 /** Hosts of the embedded sites: none of them may be asked for anything before a tap. */
 const EMBED_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com|twitter\.com|x\.com|twimg\.com)$/;
 
-interface Made {
-  id: string;
-  slug: string;
-  title: string;
-}
-
 let db: SupabaseClient;
 let categoryId: string;
 let authorId: string;
@@ -33,21 +27,12 @@ const uploaded: string[] = [];
 const fx = {} as { story: Made; second: Made; review: Made; images: string[] };
 let pins: { rank: number; article_id: string }[] = [];
 
-async function uploadImage(color: string, n: number): Promise<string> {
-  const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-  const path = `e2e-desk-${RUN}-${n}.png`;
-  const { error } = await db.storage.from(BUCKET).upload(path, png, { contentType: 'image/png', cacheControl: '31536000' });
-  if (error) throw error;
-  uploaded.push(path);
-  return db.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
-}
+const uploadImage = (color: string, n: number) => uploadPng(db, `e2e-desk-${RUN}`, n, color, uploaded);
 
-async function makeArticle(key: string, title: string, fields: Record<string, unknown>): Promise<Made> {
-  const { data, error } = await db
-    .from('articles')
-    .insert({
+const makeArticle = (key: string, title: string, fields: Record<string, unknown>) =>
+  insertArticle(
+    db,
+    {
       slug: `${key}-${RUN}`,
       title,
       excerpt: `Résumé : ${title}`,
@@ -55,13 +40,9 @@ async function makeArticle(key: string, title: string, fields: Record<string, un
       author_id: authorId,
       status: 'published',
       ...fields,
-    })
-    .select('id, slug, title')
-    .single();
-  if (error) throw error;
-  madeIds.push(data.id);
-  return data;
-}
+    },
+    madeIds,
+  );
 
 /** Every request a page sends to the embedded sites. */
 function embedRequests(page: Page): string[] {
