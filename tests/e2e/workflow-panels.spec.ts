@@ -14,6 +14,7 @@ import { expect, test } from './fixtures.ts';
 // versions the image panel makes.
 const RUN = Date.now().toString(36);
 let db: SupabaseClient;
+let admin: SupabaseClient;
 let categoryId: string;
 const madeIds: string[] = [];
 const madeUsers: string[] = [];
@@ -27,6 +28,7 @@ const SECOND = { email: `awa.traore.${RUN}@afrique-actu.local`, password: `redac
 
 test.beforeAll(async () => {
   db = serviceClient();
+  admin = await clientAs(ADMIN);
   const { data: category } = await db.from('categories').select('id').eq('slug', 'economie').single();
   categoryId = category!.id;
   const { data: created, error } = await db.auth.admin.createUser({
@@ -48,7 +50,6 @@ test.afterAll(async () => {
 
 /** A published article written by the seeded admin through the API (its first revision is theirs). */
 async function publishedArticle(title: string, content = V1): Promise<{ id: string; slug: string }> {
-  const admin = await clientAs(ADMIN);
   const slug = slugBase(title);
   const { data, error } = await admin
     .from('articles')
@@ -351,7 +352,6 @@ test('corrections: added on a published article in the editor, listed, seen by r
   });
 
   await test.step('a draft has no corrections to add, and says why', async () => {
-    const admin = await clientAs(ADMIN);
     const { data: draft, error } = await admin
       .from('articles')
       .insert({
@@ -395,7 +395,6 @@ test('corrections: added on a published article in the editor, listed, seen by r
 test("Aperçu opens /apercu/<id> in a new tab, where the admin sees the unpublished article; a new article's is disabled until it is saved", async ({
   page,
 }) => {
-  const admin = await clientAs(ADMIN);
   const title = `Aperçu du port ${RUN}`;
   const { data: article, error } = await admin
     .from('articles')

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { slugBase } from '../../src/lib/slug.ts';
 import { ADMIN, clientAs, fr, pageTitle, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -13,6 +14,8 @@ const COLLEAGUE = LOCAL_ACCOUNTS.find((a) => a.email.startsWith('nadia.benali@')
 // An account of this run for the users screen: accents in the name, so the search must fold them.
 const NEWCOMER = { email: `ndeye.seye.${RUN}@example.test`, password: 'nouvelle-recrue-123', fullName: `Ndèye Sèye ${RUN}` };
 let db: SupabaseClient;
+let journalist: SupabaseClient;
+let categoryId: string;
 let journalistId: string;
 let newcomerId: string;
 const madeIds: string[] = [];
@@ -30,17 +33,10 @@ async function userIdOf(email: string): Promise<string> {
 
 /** An article written by the journalist through the API, as their editor would save it. */
 async function journalistArticle(title: string, status: 'draft' | 'review'): Promise<{ id: string; slug: string }> {
-  const journalist = await clientAs(JOURNALIST);
-  const slug = `${title
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}-${RUN}`;
-  const { data: category } = await db.from('categories').select('id').eq('slug', 'economie').single();
+  const slug = `${slugBase(title)}-${RUN}`;
   const { data, error } = await journalist
     .from('articles')
-    .insert({ title, slug, content: 'Un texte de la rédaction.', status, category_id: category!.id })
+    .insert({ title, slug, content: 'Un texte de la rédaction.', status, category_id: categoryId })
     .select('id, slug')
     .single();
   if (error) throw error;
@@ -66,6 +62,9 @@ test.beforeAll(async () => {
   // The seed makes Moussa Traoré a journalist; said again so a reseeded stack cannot fail this story.
   journalistId = await userIdOf(JOURNALIST.email);
   await db.from('user_roles').upsert({ user_id: journalistId, role: 'journalist' }, { onConflict: 'user_id,role', ignoreDuplicates: true });
+  journalist = await clientAs(JOURNALIST);
+  const { data: category } = await db.from('categories').select('id').eq('slug', 'economie').single();
+  categoryId = category!.id;
   const { data, error } = await db.auth.admin.createUser({
     email: NEWCOMER.email,
     password: NEWCOMER.password,
