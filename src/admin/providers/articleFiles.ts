@@ -1,5 +1,6 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { imageFamily } from '@/lib/renditions';
+import { escapeLike } from '@/lib/searchPattern';
 import { ownObjectPath } from '../articles/images/imageFiles';
 
 /**
@@ -45,9 +46,6 @@ export async function readArticlesImagePaths(db: Db, articleIds: string[], prefi
   return paths;
 }
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Whether some article still shows the image stored at `path`: as its main image, in its gallery
  * or in its text, as the master or any of its renditions (they share its name up to `.webp`, and
@@ -55,7 +53,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * found belongs to another article. Errs towards keeping: a look-alike name elsewhere keeps the file.
  */
 async function shownElsewhere(db: Db, path: string): Promise<boolean> {
-  const anyCopy = `%${likeLiteral(path.replace(/\.webp$/i, ''))}%`;
+  const anyCopy = `%${escapeLike(path.replace(/\.webp$/i, ''))}%`;
   const found = await Promise.all([
     db.from('articles').select('id').like('image_url', anyCopy).limit(1),
     db.from('article_images').select('id').like('image_url', anyCopy).limit(1),
