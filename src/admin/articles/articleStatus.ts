@@ -1,4 +1,4 @@
-import { isPublicNow } from '@/lib/articleVisibility';
+import { isPublicNow, PUBLIC_STATUSES } from '@/lib/articleVisibility';
 import type { ArticleStatus } from './types';
 
 /**
@@ -17,7 +17,7 @@ export function articleStatusFilter(filter: Record<string, unknown>, now: Date):
     case 'scheduled':
       return { ...rest, status: 'scheduled', 'published_at@gt': at };
     case 'published':
-      return { ...rest, 'status@in': '(published,scheduled)', 'published_at@lte': at };
+      return { ...rest, 'status@in': `(${PUBLIC_STATUSES.join(',')})`, 'published_at@lte': at };
     default:
       return rest;
   }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { AutocompleteInput, Form, ReferenceInput } from 'react-admin';
+import { PUBLIC_STATUSES } from '@/lib/articleVisibility';
 import { ARTICLE_COLUMNS } from './frontPageStore';
 import type { FrontPageArticle } from './slots';
 
 // Only what readers see or will see: published articles, and scheduled ones (they lead once due).
-const PICKABLE = { 'status@in': '(published,scheduled)' };
+const PICKABLE = { 'status@in': `(${PUBLIC_STATUSES.join(',')})` };
 const COLUMNS = ARTICLE_COLUMNS.split(', ');
 const noSubmit = () => {};
 

@@ -2,12 +2,12 @@ import PushPinIcon from '@mui/icons-material/PushPin';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useRecordContext } from 'react-admin';
-import { isPublicNow } from '@/lib/articleVisibility';
+import { isPublicNow, PUBLIC_STATUSES } from '@/lib/articleVisibility';
 import { FRONT_PAGE_RESOURCE } from './constants';
 import type { FrontPageArticle } from './slots';
 import { useLeadArticle } from './useFrontPage';
 
-const PINNABLE = new Set(['published', 'scheduled']);
+const PINNABLE: ReadonlySet<string> = new Set(PUBLIC_STATUSES);
 
 /**
  * « À la une » on an article's row, for administrators: after a confirmation (the home page changes

@@ -1,4 +1,5 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
+import { onlyPublic } from '@/lib/articleVisibility';
 import { slotsFromRows, type FrontPageArticle, type Slots } from './slots';
 
 type Db = Pick<PostgrestClient, 'from' | 'rpc'>;
@@ -30,11 +31,7 @@ export function frontPageStore(db: Db) {
 
     /** The article that leads without a pin: the newest readers can see (home_page()'s rule). */
     async newest(now: Date = new Date()): Promise<FrontPageArticle | null> {
-      const { data, error } = await db
-        .from('articles')
-        .select(ARTICLE_COLUMNS)
-        .in('status', ['published', 'scheduled'])
-        .lte('published_at', now.toISOString())
+      const { data, error } = await onlyPublic(db.from('articles').select(ARTICLE_COLUMNS), undefined, now)
         .order('published_at', { ascending: false })
         .limit(1);
       if (error) throw error;

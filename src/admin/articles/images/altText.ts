@@ -1,8 +1,8 @@
+import { PUBLIC_STATUSES } from '@/lib/articleVisibility';
 import type { PanelImage } from './types';
 
-/** The statuses that take an article out to readers (now, or at its scheduled time). */
-const GOING_OUT = new Set(['published', 'scheduled']);
-export const goesOut = (status: unknown) => typeof status === 'string' && GOING_OUT.has(status);
+/** Whether the status takes an article out to readers (now, or at its scheduled time). */
+export const goesOut = (status: unknown) => typeof status === 'string' && (PUBLIC_STATUSES as readonly string[]).includes(status);
 
 /** The numbers (1 first, as the panel shows them) of the images without alternative text. */
 export function missingAltText(images: readonly PanelImage[]): number[] {
