@@ -1,9 +1,8 @@
 // The tap on an embed's placeholder (bodyEmbeds.ts), as plain DOM: the placeholder is markup React
 // does not manage (ArticleBody). The lite page (data-saver mode) carries none of this: there the
 // placeholder is what it is without JavaScript, a link that opens the original.
-import { EMBED_FRAME_ORIGINS, EMBED_TEXT, embedFrameSrc, type EmbedKind } from '@/lib/embedFrames';
+import { EMBED_FRAME_ORIGIN, EMBED_TEXT, embedFrameSrc, type EmbedKind } from '@/lib/embedFrames';
 
-const X_ORIGIN = EMBED_FRAME_ORIGINS[1];
 /** A post's frame never grows past this, whatever a message claims. */
 const MAX_POST_HEIGHT = 3000;
 let followingPosts = false;
@@ -16,7 +15,7 @@ function followPostHeights(): void {
   if (followingPosts) return;
   followingPosts = true;
   window.addEventListener('message', (event) => {
-    if (event.origin !== X_ORIGIN) return;
+    if (event.origin !== EMBED_FRAME_ORIGIN.x) return;
     let data: unknown = event.data;
     try {
       if (typeof data === 'string') data = JSON.parse(data);
