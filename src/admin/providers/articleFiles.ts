@@ -46,27 +46,47 @@ export async function readArticlesImagePaths(db: Db, articleIds: string[], prefi
   return paths;
 }
 
-/**
- * Whether some article still shows the image stored at `path`: as its main image, in its gallery
- * or in its text, as the master or any of its renditions (they share its name up to `.webp`, and
- * an article may show a rendition's URL). Asked once the deleted article is gone, so whatever is
- * found belongs to another article. Errs towards keeping: a look-alike name elsewhere keeps the file.
- */
-async function shownElsewhere(db: Db, path: string): Promise<boolean> {
-  const anyCopy = `%${escapeLike(path.replace(/\.webp$/i, ''))}%`;
-  const found = await Promise.all([
-    db.from('articles').select('id').like('image_url', anyCopy).limit(1),
-    db.from('article_images').select('id').like('image_url', anyCopy).limit(1),
-    db.from('articles').select('id').like('content', anyCopy).limit(1),
-  ]);
-  for (const { error } of found) if (error) throw error;
-  return found.some(({ data }) => !!data?.length);
-}
+/** Where an article shows an image: its main image, its gallery, its text. */
+const SHOWN_IN = [
+  ['articles', 'image_url'],
+  ['article_images', 'image_url'],
+  ['articles', 'content'],
+] as const;
 
-/** The paths among `paths` that some article still shows (see shownElsewhere). */
+/**
+ * PostgREST's or=(…) filter: `column` holds any of `names`. Each LIKE pattern is double-quoted
+ * (`\` and `"` escaped inside, PostgREST's rule) because `,`, `(`, `)` and `:` belong to the
+ * filter's syntax: the uploader's and the seed's stems have none, but a text may name any object.
+ */
+const holdsAnyOf = (column: string, names: string[]) =>
+  names.map((name) => `${column}.like."${`%${escapeLike(name)}%`.replace(/[\\"]/g, '\\$&')}"`).join(',');
+
+/**
+ * The paths among `paths` that some article still shows: as its main image, in its gallery or
+ * in its text, as the master or any of its renditions (they share its name up to `.webp`, and an
+ * article may show a rendition's URL). One query per place for all the paths, the rows matched
+ * back to the paths here. Asked once the deleted article is gone, so whatever is found belongs
+ * to another article. Errs towards keeping: a look-alike name elsewhere keeps the file, and so
+ * does an answer cut short by the server's row cap (max_rows), which may hide the one that shows it.
+ */
 export async function stillReferenced(db: Db, paths: string[]): Promise<Set<string>> {
-  const shown = await Promise.all(paths.map((path) => shownElsewhere(db, path)));
-  return new Set(paths.filter((_, i) => shown[i]));
+  if (!paths.length) return new Set();
+  const stems = new Map(paths.map((path) => [path, path.replace(/\.webp$/i, '')]));
+  const names = [...new Set(stems.values())];
+  const found = await Promise.all(
+    SHOWN_IN.map(([table, column]) => db.from(table).select(column, { count: 'exact' }).or(holdsAnyOf(column, names))),
+  );
+  const shown: string[] = [];
+  for (const [i, { data, error, count }] of found.entries()) {
+    if (error) throw error;
+    const rows = (data ?? []) as unknown as Record<string, unknown>[];
+    if (count !== null && count > rows.length) return new Set(paths);
+    for (const row of rows) {
+      const value = row[SHOWN_IN[i][1]];
+      if (typeof value === 'string') shown.push(value);
+    }
+  }
+  return new Set(paths.filter((path) => shown.some((value) => value.includes(stems.get(path)!))));
 }
 
 /** Every file to remove for these images: each master with all its renditions. */
