@@ -1,19 +1,8 @@
-import { describeError } from '../providers/frenchErrors';
+import { describeError, refusalLayers, SLUG_TAKEN } from '../providers/frenchErrors';
 import { altTextRefusal } from './images/altText';
 
-/** The parts of a failed save this editor reads: supabase-js errors, and react-admin's HttpError (body). */
-interface SaveError {
-  code?: string;
-  message?: string;
-  status?: number;
-  body?: { code?: string; message?: string; details?: string } | null;
-}
-
-/** The database's SQLSTATE (or PostgREST's code) of a failed request, from either shape. */
-export const errorCode = (error: unknown) => {
-  const e = (error ?? {}) as SaveError;
-  return e.body?.code ?? e.code;
-};
+/** The database's SQLSTATE (or PostgREST's code) of a failed request: supabase-js's error, or react-admin's HttpError (body). */
+export const errorCode = (error: unknown) => refusalLayers(error)[0]?.code;
 
 /**
  * The database refused the save because the article changed since it was loaded: its trigger
@@ -31,11 +20,9 @@ export function describeSaveError(error: unknown): string {
   const altText = altTextRefusal(error);
   if (altText) return altText;
   const code = errorCode(error);
-  if (code === '23505') return 'Ce slug est déjà utilisé par un autre article : choisissez-en un autre.';
-  const e = (error ?? {}) as SaveError;
-  // The byline trigger: an author outside the newsroom (23514), or a journalist signing for someone else or publishing (42501).
-  if (code === '23514' && (e.body?.details ?? (e as { details?: string }).details) === 'author_not_newsroom')
-    return "L'auteur choisi ne fait pas partie de la rédaction : choisissez un journaliste ou un administrateur.";
+  if (code === '23505') return SLUG_TAKEN;
+  // The byline trigger: a journalist signing for someone else or publishing (42501). Its other
+  // refusal, an author outside the newsroom (23514, detail author_not_newsroom), is describeError's.
   if (code === '42501')
     return "Vous n'avez pas le droit d'enregistrer cet article ainsi : seul un administrateur publie, programme ou signe un article au nom d'un autre.";
   return describeError(error, 'article');

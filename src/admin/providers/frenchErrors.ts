@@ -48,7 +48,7 @@ export const STORAGE_FULL = "L'espace de stockage des images est plein : préven
 export const FILE_NAME_REFUSED = 'Nom de fichier refusé : renommez le fichier (lettres sans accent, chiffres et tirets) puis réessayez.';
 export const FILE_NOT_FOUND = 'Fichier introuvable : il a peut-être déjà été supprimé. Rechargez la page.';
 
-const FORBIDDEN: Record<ErrorTopic | 'default', string> = {
+export const FORBIDDEN: Record<ErrorTopic | 'default', string> = {
   default: "Vous n'avez pas le droit de faire cela : demandez à un administrateur.",
   article: "Vous n'avez pas le droit de faire cela : seul un administrateur peut publier ou supprimer cet article.",
   image:
@@ -144,16 +144,38 @@ function isTimeoutFacts(f: Facts): boolean {
 // shutting down, PostgREST unable to reach the database: worth another try.
 const TRANSIENT_SQLSTATE = /^(08|53|57P|40001|40P01|PGRST00[0-3])/;
 
+/** The error, then the errors it wraps (cause, originalError), outermost first, five at most. */
+function layersOf(error: unknown): unknown[] {
+  const layers: unknown[] = [];
+  for (let current = error; current != null && layers.length < 5; current = innerOf(current)) layers.push(current);
+  return layers;
+}
+
 /** Looks through wrappers (cause, originalError) for the first error that says something. */
 function eachLayer(error: unknown): Facts[] {
-  const layers: Facts[] = [];
-  let current = error;
-  for (let depth = 0; current != null && depth < 5; depth++) {
-    // A message written for the journalist says nothing technical: what it wraps does.
-    if (!(current instanceof ShownError)) layers.push(factsOf(current));
-    current = innerOf(current);
-  }
-  return layers;
+  // A message written for the journalist says nothing technical: what it wraps does.
+  return layersOf(error)
+    .filter((layer) => !(layer instanceof ShownError))
+    .map(factsOf);
+}
+
+/** A layer of a failure with the database's code and detail (PostgREST's body first, as react-admin's HttpError carries it). */
+interface RefusalLayer {
+  error: unknown;
+  code?: string;
+  details?: string;
+}
+
+/**
+ * Each layer of a failure (the error, then what it wraps), with the database's code and detail:
+ * for the code that answers a refusal its own way (the editor's, the session's).
+ */
+export function refusalLayers(error: unknown): RefusalLayer[] {
+  return layersOf(error).map((layer) => {
+    const e = (layer && typeof layer === 'object' ? layer : {}) as Record<string, unknown>;
+    const body = (e.body && typeof e.body === 'object' ? e.body : {}) as Record<string, unknown>;
+    return { error: layer, code: str(body.code) ?? str(e.code), details: str(body.details) ?? str(e.details) };
+  });
 }
 
 /**

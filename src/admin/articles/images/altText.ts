@@ -1,4 +1,5 @@
 import { PUBLIC_STATUSES } from '@/lib/articleVisibility';
+import { refusalLayers } from '../../providers/frenchErrors';
 import type { PanelImage } from './types';
 
 /** Whether the status takes an article out to readers (now, or at its scheduled time). */
@@ -21,12 +22,8 @@ export function altTextRequiredMessage(numbers: number[] = [], status: unknown =
   return `Ajoutez un texte alternatif ${which} avant de ${status === 'scheduled' ? 'programmer' : 'publier'} l'article.`;
 }
 
-interface Refusal {
-  code?: string;
-  details?: string;
-  body?: { code?: string; details?: string } | null;
-  cause?: unknown;
-  /** Set by the data provider when the write of one image was refused (see articleImageRows). */
+/** Set by the data provider when the write of one image was refused (see articleImageRows). */
+interface ImageRefusal {
   imageNumber?: number;
 }
 
@@ -36,10 +33,8 @@ interface Refusal {
  * was one image's. Null for any other error. Looks through wrapped errors (their cause).
  */
 export function altTextRefusal(error: unknown): string | null {
-  const layers: Refusal[] = [];
-  for (let e = error as Refusal | null | undefined; e && layers.length < 5; e = e.cause as Refusal | undefined) layers.push(e);
-  const refused = layers.some((e) => (e.body?.code ?? e.code) === '23514' && (e.body?.details ?? e.details) === 'alt_text_required');
-  if (!refused) return null;
-  const number = layers.find((e) => e.imageNumber)?.imageNumber;
+  const layers = refusalLayers(error);
+  if (!layers.some((e) => e.code === '23514' && e.details === 'alt_text_required')) return null;
+  const number = layers.map((e) => (e.error as ImageRefusal).imageNumber).find(Boolean);
   return altTextRequiredMessage(number ? [number] : []);
 }
