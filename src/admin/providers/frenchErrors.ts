@@ -5,6 +5,8 @@
  * message; storage-js's status and statusCode), react-admin's HttpError (status, PostgREST's body),
  * fetch's TypeError, timeouts' AbortError/TimeoutError, and errors wrapping one of these (cause).
  */
+import { TITLE_MAX_LENGTH } from '../articles/constants';
+import { FACT_LIMITS } from '../articles/images/imageFacts';
 
 /** Where the failure happened: it decides who may do it, for a permission refusal. */
 export type ErrorTopic = 'article' | 'image' | 'account' | 'frontPage';
@@ -25,7 +27,7 @@ export const RATE_LIMITED = 'Trop de demandes en peu de temps : patientez une mi
 export const SESSION_EXPIRED = 'Votre session a expiré : reconnectez-vous puis réessayez.';
 export const UNEXPECTED = "Une erreur inattendue est survenue : réessayez. Si elle se répète, prévenez l'équipe technique.";
 
-export const TITLE_TOO_LONG = 'Le titre dépasse 150 caractères : raccourcissez-le.';
+export const TITLE_TOO_LONG = `Le titre dépasse ${TITLE_MAX_LENGTH} caractères : raccourcissez-le.`;
 export const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre article : choisissez-en un autre.';
 export const STALE_VERSION =
   "Cet article a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert : rechargez-le avant d'enregistrer.";
@@ -64,9 +66,10 @@ const CHECKS: Record<string, string> = {
     'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets (200 caractères au plus).',
   articles_excerpt_check: "L'extrait dépasse 1 000 caractères : raccourcissez-le.",
   articles_content_check: "Le contenu dépasse 200 000 caractères : découpez l'article en plusieurs.",
-  article_images_caption_check: 'La légende dépasse 300 caractères : raccourcissez-la.',
-  article_images_credit_check: 'Le crédit dépasse 120 caractères : raccourcissez-le.',
-  article_images_alt_text_check: 'Le texte alternatif dépasse 250 caractères : raccourcissez-le.',
+  article_images_caption_check: `La légende dépasse ${FACT_LIMITS.caption} caractères : raccourcissez-la.`,
+  article_images_credit_check: `Le crédit dépasse ${FACT_LIMITS.credit} caractères : raccourcissez-le.`,
+  article_images_alt_text_check: `Le texte alternatif dépasse ${FACT_LIMITS.alt_text} caractères : raccourcissez-le.`,
+  // NOTE_MAX_LENGTH (workflow/corrections.ts) would print 2000: French writes 2 000.
   article_corrections_note_check: 'Le texte de la correction doit compter de 1 à 2 000 caractères.',
   profiles_full_name_check: 'Le nom dépasse 120 caractères : raccourcissez-le.',
   profiles_bio_check: 'La bio dépasse 2 000 caractères : raccourcissez-la.',
