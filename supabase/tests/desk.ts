@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestMaybeSingleResponse, SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { serviceClient } from '../local/tests/clients.ts';
 import { must, uid } from './helpers.ts';
@@ -47,20 +47,37 @@ export async function tryWrite(sb: SupabaseClient, categoryId: string, extra: Re
   return res;
 }
 
-/** A save as the editor makes it: the changes and the version it loaded. */
-export const save = (sb: SupabaseClient, article: Pick<DeskArticle, 'id' | 'version'>, changes: Record<string, unknown>) =>
-  sb
-    .from('articles')
-    .update({ ...changes, version: article.version }, { count: 'exact' })
-    .eq('id', article.id)
-    .select(ARTICLE)
-    .maybeSingle();
+/**
+ * How save() and stored() read the row back. By default a missing row is no error: a save a policy
+ * hid answers null with its count of 0, a deleted article is null. `single` makes it one (the
+ * workflow tests only touch rows that are there), and asks no count.
+ */
+export interface ReadBack {
+  columns?: string;
+  single?: boolean;
+}
 
-/** The article as it is stored (null once deleted), read past every policy. */
-export async function stored(id: string): Promise<DeskArticle | null> {
-  const { data, error } = await serviceClient().from('articles').select(ARTICLE).eq('id', id).maybeSingle();
+/** A save as the editor makes it: the changes and the version it loaded. */
+export function save<Row = DeskArticle>(
+  sb: SupabaseClient,
+  article: Pick<DeskArticle, 'id' | 'version'>,
+  changes: Record<string, unknown>,
+  { columns = ARTICLE, single = false }: ReadBack = {},
+): PromiseLike<PostgrestMaybeSingleResponse<Row>> {
+  const update = sb
+    .from('articles')
+    .update({ ...changes, version: article.version }, single ? undefined : { count: 'exact' })
+    .eq('id', article.id)
+    .select(columns);
+  return (single ? update.single() : update.maybeSingle()) as PromiseLike<PostgrestMaybeSingleResponse<Row>>;
+}
+
+/** The article as it is stored (null once deleted unless `single`), read past every policy. */
+export async function stored<Row = DeskArticle>(id: string, { columns = ARTICLE, single = false }: ReadBack = {}): Promise<Row | null> {
+  const read = serviceClient().from('articles').select(columns).eq('id', id);
+  const { data, error } = await (single ? read.single() : read.maybeSingle());
   if (error) throw new Error(`service role reads the article: ${error.message}`);
-  return data as DeskArticle | null;
+  return data as Row | null;
 }
 
 /** An administrator's publication of an article, as the service role stands in for one. */

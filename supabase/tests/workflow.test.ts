@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../local/tests/clients.ts';
+import { save as saveArticle, stored as storedArticle } from './desk.ts';
 import { expectDenied, must, newAdmin, signInColleague, uid, withFixtures, type Session } from './helpers.ts';
 
 // The newsroom's workflow as the editor drives it through supabase-js: saves that must carry the
@@ -55,14 +56,8 @@ async function create(sb: SupabaseClient, extra: Record<string, unknown> = {}): 
 
 /** An editor's save: the changes plus the version the form was loaded at. */
 const save = (sb: SupabaseClient, article: { id: string; version: number }, changes: Record<string, unknown>) =>
-  sb
-    .from('articles')
-    .update({ ...changes, version: article.version })
-    .eq('id', article.id)
-    .select(COLUMNS)
-    .single();
-
-const stored = async (id: string) => must(await svc.from('articles').select(COLUMNS).eq('id', id).single(), 'stored article') as Row;
+  saveArticle<Row>(sb, article, changes, { columns: COLUMNS, single: true });
+const stored = (id: string) => storedArticle<Row>(id, { columns: COLUMNS, single: true });
 const revisions = async (id: string) => (await svc.from('article_revisions').select('*').eq('article_id', id).order('version')).data!;
 const oldSlugs = async (id: string) =>
   (await svc.from('article_slugs').select('slug').eq('article_id', id).order('slug')).data!.map((r) => r.slug);
