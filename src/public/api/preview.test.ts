@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../../../supabase/local/tests/clients';
-import { must, newAdmin, signIn, uid } from '../../../supabase/tests/helpers';
+import { must, newJournalist, signIn, uid } from '../../../supabase/tests/helpers';
 import { DEFAULT_AUTHOR } from '../meta';
 import { fetchPreview, previewState } from './preview';
 
@@ -24,7 +24,7 @@ describe('fetchPreview', () => {
   it("a new journalist's first draft previews under their own name, as readers will see it once out", async () => {
     const token = uid();
     const name = `Awa Ndiaye ${token}`;
-    const journalist = await newAdmin(name);
+    const journalist = await newJournalist(name);
     const draft = must(
       await journalist.sb
         .from('articles')
