@@ -12,6 +12,7 @@ import type * as Renderer from './render';
 import type { RenderedPage } from './render';
 import { renderOrStale, StalePages, type Sized } from './stalePages';
 import { serverSanitizer } from './sanitize';
+import { scriptSafeJson } from './html';
 import { fillTemplate } from './template';
 
 type Next = (error?: unknown) => void;
@@ -49,12 +50,12 @@ const GENERATED: { pattern: string; type: string; body: (db: Reader, origin: str
     { pattern: '/category/:slug/rss.xml', type: 'application/rss+xml; charset=utf-8', body: rssXml },
   ];
 
-/** A rendered page with its seed serialised (once, for every response it serves) and its size. */
+/** A rendered page with its seed serialised for a <script> (once, for every response it serves) and its size. */
 type StoredPage = RenderedPage & Sized & { seedJson: string };
 
 /** A rendered page with the memory it holds, for the stale-page store's bound. */
 const sized = (page: RenderedPage): StoredPage => {
-  const seedJson = JSON.stringify(page.seed);
+  const seedJson = scriptSafeJson(JSON.stringify(page.seed));
   return { ...page, seedJson, bytes: 2 * (page.html.length + page.head.length + (page.seed ? seedJson.length : 0)) };
 };
 

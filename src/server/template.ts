@@ -19,7 +19,10 @@ export interface DocumentParts {
   preload?: string;
   /** The rendered reader, its origin and data; absent for pages the browser renders alone. */
   /** `stale`: an older render served while the backend struggles; the browser reloads its data. */
-  /** `seedJson`: the page's seed (PageDataBlock['seed']) as JSON, serialised once per render. */
+  /**
+   * `seedJson`: the page's seed (PageDataBlock['seed']) as JSON made safe for a <script> element
+   * (scriptSafeJson), serialised and escaped once per render.
+   */
   page?: { html: string; origin: string; seedJson: string; dataSaver?: boolean; stale?: boolean };
   /**
    * A lite page (data-saver mode): the reader app's script and preloads are left out, and the
@@ -58,13 +61,15 @@ function toLite(html: string, { script, app }: { script: string; app: string }):
 }
 
 /**
- * The page-data block as JSON.stringify would write it (same keys, same order, undefined left
- * out), with the seed's JSON spliced in: a render's seed is serialised once, not per response.
+ * The page-data block as jsonForScript would write it (same keys, same order, undefined left out),
+ * with the seed's script-safe JSON spliced in: a render's seed is serialised and escaped once, not
+ * per response. scriptSafeJson replaces single characters, so escaping the parts is escaping the whole.
  */
 function pageDataJson({ origin, seedJson, dataSaver, stale }: NonNullable<DocumentParts['page']>): string {
   const rest: Omit<PageDataBlock, 'origin' | 'seed'> = { dataSaver, stale: stale || undefined };
   const tail = JSON.stringify(rest).slice(1);
-  return `{"origin":${JSON.stringify(origin)},"seed":${seedJson}${tail === '}' ? '}' : `,${tail}`}`;
+  const head = scriptSafeJson(`{"origin":${JSON.stringify(origin)},"seed":`);
+  return `${head}${seedJson}${scriptSafeJson(tail === '}' ? '}' : `,${tail}`)}`;
 }
 
 /** Fails at start-up, not on every page, when index.html lost the markers the server fills. */
@@ -80,7 +85,7 @@ export function assertTemplate(template: string): void {
 export function fillTemplate(template: string, { nonce, env, head, preload = '', page, lite }: DocumentParts): string {
   let html = nonce ? template.replace(/<script\b/g, `<script nonce="${escapeHtml(nonce)}"`) : template;
   const data = [`<script id="${SITE_ENV_ELEMENT_ID}" type="application/json">${jsonForScript(env)}</script>`];
-  if (page) data.push(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(pageDataJson(page))}</script>`);
+  if (page) data.push(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${pageDataJson(page)}</script>`);
   if (head) html = html.replace(HEAD, () => head);
   html = html.replace('</head>', () => `${preload}${data.join('')}\n  </head>`);
   html = html.replace(BODY, () => page?.html ?? '');
