@@ -1,9 +1,10 @@
 import { supabase } from './supabase';
 
-/** The roles that open the back office: administrators and journalists (docs/product.md#roles). */
-export type NewsroomRole = 'admin' | 'journalist';
+/** The roles that open the back office (docs/product.md#roles), administrator first: it wins. */
+export const NEWSROOM_ROLES = ['admin', 'journalist'] as const;
 
-const NEWSROOM_ROLES: readonly NewsroomRole[] = ['admin', 'journalist'];
+/** Administrators and journalists. */
+export type NewsroomRole = (typeof NEWSROOM_ROLES)[number];
 
 /** An account's place in the newsroom from its roles: administrator wins, null for a reader. */
 export function newsroomRoleOf(roles: readonly string[]): NewsroomRole | null {
@@ -25,6 +26,3 @@ export async function fetchNewsroomRole(userId: string): Promise<NewsroomRole | 
   const held = await Promise.all(NEWSROOM_ROLES.map((role) => hasRole(userId, role)));
   return newsroomRoleOf(NEWSROOM_ROLES.filter((_, i) => held[i]));
 }
-
-/** Whether the signed-in user is an administrator (one has_role call). */
-export const isAdmin = (userId: string): Promise<boolean> => hasRole(userId, 'admin');

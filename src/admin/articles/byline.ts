@@ -1,3 +1,5 @@
+import { NEWSROOM_ROLES } from '@/lib/roles';
+
 /** A newsroom member as the byline choice reads them from the accounts view. */
 export interface BylineMember {
   user_id: string;
@@ -11,7 +13,7 @@ export interface BylineChoice {
 }
 
 /** The accounts view's filter for the newsroom: anyone holding the admin or journalist role. */
-export const NEWSROOM_FILTER = { 'roles@ov': '{admin,journalist}' };
+export const NEWSROOM_FILTER = { 'roles@ov': `{${NEWSROOM_ROLES.join(',')}}` };
 
 /**
  * The « Auteur » choices: the newsroom's members by name (their e-mail beside a name two share, or

@@ -1,8 +1,9 @@
 import { Avatar, Chip, Stack, Typography } from '@mui/material';
 import { env } from '@/lib/env';
+import { NEWSROOM_ROLES } from '@/lib/roles';
 import { initials, ownStorageAvatar } from './avatar';
 import { ROLE_TEXTS } from './roleNames';
-import { displayName, hasRole, type Account, type GrantableRole } from './types';
+import { displayName, hasRole, type Account } from './types';
 
 /** Avatar from the project's own storage (initials otherwise, or if it fails to load) and the name. */
 export function NameCell({ record }: { record: Account }) {
@@ -17,11 +18,9 @@ export function NameCell({ record }: { record: Account }) {
   );
 }
 
-const BADGE_ORDER: GrantableRole[] = ['admin', 'journalist'];
-
 /** « Administrateur », « Journaliste » (both if both are held), or « Client » for a reader. */
 export function RoleBadges({ record }: { record: Account }) {
-  const held = BADGE_ORDER.filter((role) => hasRole(record, role));
+  const held = NEWSROOM_ROLES.filter((role) => hasRole(record, role));
   if (!held.length) return <Chip label="Client" variant="outlined" size="small" />;
   return (
     <Stack direction="row" spacing={0.5}>

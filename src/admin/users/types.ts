@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { NewsroomRole } from '@/lib/roles';
 
 /** A row of the `accounts` view (administrators only): the profile, its e-mail and its roles. */
 export interface Account extends RaRecord {
@@ -12,7 +13,7 @@ export interface Account extends RaRecord {
 }
 
 /** The roles this screen grants and revokes; an account with neither is a reader (« Client »). */
-export type GrantableRole = 'admin' | 'journalist';
+export type GrantableRole = NewsroomRole;
 
 export const hasRole = (account: Pick<Account, 'roles'>, role: GrantableRole): boolean => account.roles?.includes(role) ?? false;
 

@@ -1,6 +1,5 @@
-import { loadAuth, mayHaveSession, supabase } from '@/lib/supabase';
-
-const NEWSROOM_ROLES = ['admin', 'journalist'] as const;
+import { fetchNewsroomRole } from '@/lib/roles';
+import { loadAuth, mayHaveSession } from '@/lib/supabase';
 
 /**
  * Whether this browser's visitor is signed in as a member of the newsroom, an administrator or a
@@ -13,12 +12,5 @@ export async function isSignedInNewsroom(): Promise<boolean> {
   const { data } = await (await loadAuth()).getSession();
   const userId = data.session?.user.id;
   if (!userId) return false;
-  const answers = await Promise.all(
-    NEWSROOM_ROLES.map(async (role) => {
-      const { data: has, error } = await supabase.rpc('has_role', { _user_id: userId, _role: role });
-      if (error) throw new Error(`Vérification du rôle impossible : ${error.message}`);
-      return has === true;
-    }),
-  );
-  return answers.some(Boolean);
+  return (await fetchNewsroomRole(userId)) !== null;
 }
