@@ -13,7 +13,7 @@ import type { RenderedPage } from './render';
 import { renderOrStale, StalePages, type Sized } from './stalePages';
 import { serverSanitizer } from './sanitize';
 import { scriptSafeJson } from './html';
-import { fillTemplate } from './template';
+import { fillTemplate, liteTemplate } from './template';
 
 type Next = (error?: unknown) => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -85,6 +85,7 @@ export function createSiteHandler(options: SiteServerOptions) {
   const compress = compression();
   const setSecurityHeaders = securityHeaders({ supabaseUrl: env.supabaseUrl, origin });
   const stalePages = new StalePages<StoredPage>();
+  const lite = liteTemplate(options.lite);
 
   async function page(req: IncomingMessage, res: ServerResponse, url: URL, nonce: string | null): Promise<void> {
     const address = url.pathname + url.search;
@@ -122,7 +123,7 @@ export function createSiteHandler(options: SiteServerOptions) {
       preload,
       page: { html: rendered.html, origin, seedJson: rendered.seedJson, dataSaver, stale },
       // A page whose data the browser must still load (503, a missing part) needs the reader app.
-      lite: dataSaver && isLitePage(url.pathname) && rendered.complete ? options.lite : undefined,
+      lite: dataSaver && isLitePage(url.pathname) && rendered.complete ? lite : undefined,
     });
     // A page with a part missing (a failed read, a render error) is not kept by any cache, nor is
     // an old copy served while the backend struggles: the next reader should get a fresh one.

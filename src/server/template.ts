@@ -4,6 +4,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '@/public/page/pageData
 import { escapeHtml } from '@/lib/html';
 import { LITE_APP_ATTRIBUTE, LITE_ROOT_ATTRIBUTE } from '@/public/dataSaver/liteDom';
 import { jsonForScript, scriptSafeJson } from './html';
+import type { LiteScripts } from './lite';
 
 // index.html marks where the page's head tags and HTML go (see the comments there).
 const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -28,26 +29,21 @@ export interface DocumentParts {
    * A lite page (data-saver mode): the reader app's script and preloads are left out, and the
    * lite script (`script`) comes instead, told where the app (`app`) is for a hand-off.
    */
-  lite?: { script: string; app: string };
+  lite?: LiteTemplate;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// The app's <script> tag, by its URL: a server has one app URL, so its pattern is compiled once,
-// not on every lite page.
-const appScriptPatterns = new Map<string, RegExp>();
-function appScriptPattern(app: string): RegExp {
-  let pattern = appScriptPatterns.get(app);
-  if (!pattern) {
-    pattern = new RegExp(`<script\\b[^>]*\\ssrc="${escapeRegExp(app)}"[^>]*></script>\\s*`);
-    appScriptPatterns.set(app, pattern);
-  }
-  return pattern;
+/** The lite scripts with the pattern of the app's <script> tag, which the lite page leaves out. */
+export type LiteTemplate = LiteScripts & { appScript: RegExp };
+
+/** Compiles the app's <script> tag's pattern once per server (it has one app URL), not per lite page. */
+export function liteTemplate(lite: LiteScripts): LiteTemplate {
+  return { ...lite, appScript: new RegExp(`<script\\b[^>]*\\ssrc="${escapeRegExp(lite.app)}"[^>]*></script>\\s*`) };
 }
 
 /** Swaps the reader app for the lite script (see dataSaver/lite.ts); stylesheets stay. */
-function toLite(html: string, { script, app }: { script: string; app: string }): string {
-  const appScript = appScriptPattern(app);
+function toLite(html: string, { script, app, appScript }: LiteTemplate): string {
   if (!appScript.test(html))
     throw new Error(`The page template has no <script type="module" src="${app}">: the lite page cannot replace it`);
   return html
