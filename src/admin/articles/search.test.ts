@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_ACCOUNTS } from '../../../supabase/local/accounts.ts';
-import { client, serviceClient } from '../../../supabase/local/tests/clients.ts';
-import { createNewsroomDataProvider, type NewsroomClient, type NewsroomDataProvider } from '../providers/newsroomDataProvider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceClient } from '../../../supabase/local/tests/clients.ts';
+import type { NewsroomDataProvider } from '../providers/newsroomDataProvider';
+import { signedInProvider } from '../providers/stackProvider';
 import { articleSearchFilter } from './search';
 
 describe('articleSearchFilter', () => {
@@ -35,16 +35,7 @@ describe('the list search against the database', () => {
   };
 
   beforeAll(async () => {
-    const account = LOCAL_ACCOUNTS.find((a) => a.email.startsWith('admin@'))!;
-    admin = client();
-    const { error } = await admin.auth.signInWithPassword({ email: account.email, password: account.password });
-    if (error) throw error;
-    provider = createNewsroomDataProvider({
-      supabaseUrl: inject('apiUrl'),
-      anonKey: inject('anonKey'),
-      client: admin as unknown as NewsroomClient,
-      removeImageFiles: async () => {},
-    });
+    ({ client: admin, provider } = await signedInProvider());
     const titles = [
       `Éléphants ${RUN} : 100% des parcs`,
       `Gazelles ${RUN} : 1000 gardes`,

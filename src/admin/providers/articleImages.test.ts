@@ -1,12 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_ACCOUNTS } from '../../../supabase/local/accounts.ts';
 import { client, serviceClient } from '../../../supabase/local/tests/clients.ts';
 import { altTextRefusal } from '../articles/images/altText';
 import { publicImagePrefix } from '../articles/images/imageFiles';
 import { ArticleImagesNotRecorded } from './articleCallbacks';
 import { ImageNotSaved } from './articleImageRows';
-import { createNewsroomDataProvider, type NewsroomClient, type NewsroomDataProvider } from './newsroomDataProvider';
+import type { NewsroomDataProvider } from './newsroomDataProvider';
+import { signedInProvider } from './stackProvider';
 
 // An article's images with their facts, saved through the back office's data provider as the
 // editor sends them (meta.images), against the real stack signed in as the seeded administrator:
@@ -53,17 +53,8 @@ async function created(n: number, images: unknown[], extra: Record<string, unkno
 }
 
 beforeAll(async () => {
-  const account = LOCAL_ACCOUNTS.find((a) => a.email.startsWith('admin@'))!;
-  admin = client();
-  const { error } = await admin.auth.signInWithPassword({ email: account.email, password: account.password });
-  if (error) throw error;
+  ({ client: admin, provider } = await signedInProvider());
   prefix = publicImagePrefix(inject('apiUrl'));
-  provider = createNewsroomDataProvider({
-    supabaseUrl: inject('apiUrl'),
-    anonKey: inject('anonKey'),
-    client: admin as unknown as NewsroomClient,
-    removeImageFiles: async () => {},
-  });
 });
 
 afterAll(async () => {

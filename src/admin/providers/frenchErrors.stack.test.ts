@@ -7,6 +7,7 @@ import { ARTICLE_IMAGES_BUCKET } from '../articles/images/constants';
 import * as fr from './frenchErrors';
 import { describeError, isTransientError } from './frenchErrors';
 import { createNewsroomDataProvider, type NewsroomClient, type NewsroomDataProvider } from './newsroomDataProvider';
+import { stackProvider } from './stackProvider';
 
 // The failures a journalist meets, produced by the real stack (PostgREST, storage, a dead
 // connection), through supabase-js and through the back office's data provider (react-admin's
@@ -28,12 +29,7 @@ const article = (n: number, extra: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   admin = (await signIn('admin')).sb;
   journalist = (await signIn('journalist')).sb;
-  provider = createNewsroomDataProvider({
-    supabaseUrl: inject('apiUrl'),
-    anonKey: inject('anonKey'),
-    client: admin as unknown as NewsroomClient,
-    removeImageFiles: async () => {},
-  });
+  provider = stackProvider(admin);
   const { data, error } = await admin.from('articles').insert(article(0)).select('id').single();
   if (error) throw error;
   made.push(data.id as string);

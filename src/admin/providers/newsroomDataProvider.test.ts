@@ -3,12 +3,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { imageFamily } from '@/lib/renditions';
 import { LOCAL_ACCOUNTS } from '../../../supabase/local/accounts.ts';
-import { client, serviceClient } from '../../../supabase/local/tests/clients.ts';
+import { serviceClient } from '../../../supabase/local/tests/clients.ts';
 import { ARTICLE_IMAGES_BUCKET as BUCKET } from '../articles/images/constants';
 import { isStaleVersion } from '../articles/saveErrors';
 import { publicImagePrefix } from '../articles/images/imageFiles';
 import { imagesLeftInStorage } from './articleCallbacks';
-import { createNewsroomDataProvider, type NewsroomClient, type NewsroomDataProvider } from './newsroomDataProvider';
+import type { NewsroomDataProvider } from './newsroomDataProvider';
+import { signedInProvider, stackProvider } from './stackProvider';
 
 // The back office's data provider as the browser runs it (ra-supabase's REST calls, the lifecycle
 // callbacks), against the real stack, signed in as the seeded administrator.
@@ -48,20 +49,11 @@ const article = (n: number, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  const account = LOCAL_ACCOUNTS.find((a) => a.email.startsWith('admin@'))!;
-  admin = client();
-  const { error } = await admin.auth.signInWithPassword({ email: account.email, password: account.password });
-  if (error) throw error;
+  ({ client: admin, provider } = await signedInProvider(undefined, async (names) => {
+    const { error: removeError } = await admin.storage.from(BUCKET).remove(names);
+    if (removeError) throw removeError;
+  }));
   prefix = publicImagePrefix(inject('apiUrl'));
-  provider = createNewsroomDataProvider({
-    supabaseUrl: inject('apiUrl'),
-    anonKey: inject('anonKey'),
-    client: admin as unknown as NewsroomClient,
-    removeImageFiles: async (names) => {
-      const { error: removeError } = await admin.storage.from(BUCKET).remove(names);
-      if (removeError) throw removeError;
-    },
-  });
 });
 
 afterAll(async () => {
@@ -200,13 +192,8 @@ describe('deleting an article', () => {
 
   it('a storage failure after the delete does not fail it: the deleted record says files were left', async () => {
     const cover = await storeImage(`${RUN}-left`);
-    const failing = createNewsroomDataProvider({
-      supabaseUrl: inject('apiUrl'),
-      anonKey: inject('anonKey'),
-      client: admin as unknown as NewsroomClient,
-      removeImageFiles: async () => {
-        throw new Error('storage unavailable');
-      },
+    const failing = stackProvider(admin, async () => {
+      throw new Error('storage unavailable');
     });
     const { data: doomed } = await failing.create('articles', { data: article(7), meta: { columns: ['id'], images: [cover] } });
     made.push(String(doomed.id));

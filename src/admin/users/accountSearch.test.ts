@@ -1,8 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ACCOUNTS } from '../../../supabase/local/accounts.ts';
-import { client, serviceClient, signedUpClient } from '../../../supabase/local/tests/clients.ts';
-import { createNewsroomDataProvider, type NewsroomClient, type NewsroomDataProvider } from '../providers/newsroomDataProvider';
+import { serviceClient, signedUpClient } from '../../../supabase/local/tests/clients.ts';
+import type { NewsroomDataProvider } from '../providers/newsroomDataProvider';
+import { signedInProvider } from '../providers/stackProvider';
 import { accountSearchFilter } from './accountSearch';
 import { foldForSearch } from '@/lib/searchPattern';
 
@@ -11,21 +11,6 @@ import { foldForSearch } from '@/lib/searchPattern';
 const RUN = Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
 const made: string[] = [];
 let provider: NewsroomDataProvider;
-
-async function signedIn(email: string, password: string): Promise<SupabaseClient> {
-  const sb = client();
-  const { error } = await sb.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return sb;
-}
-
-const providerFor = (sb: SupabaseClient) =>
-  createNewsroomDataProvider({
-    supabaseUrl: inject('apiUrl'),
-    anonKey: inject('anonKey'),
-    client: sb as unknown as NewsroomClient,
-    removeImageFiles: async () => {},
-  });
 
 async function names(q: string): Promise<string[]> {
   const { data } = await provider.getList('accounts', {
@@ -38,8 +23,7 @@ async function names(q: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  const admin = LOCAL_ACCOUNTS.find((a) => a.email.startsWith('admin@'))!;
-  provider = providerFor(await signedIn(admin.email, admin.password));
+  ({ provider } = await signedInProvider());
   // Two names that a wildcard `_` would both match, and one with a literal %.
   for (const name of [`Ndèye_Fall ${RUN}`, `NdeyeXFall ${RUN}`, `Cent%Pour ${RUN}`]) made.push((await signedUpClient(name)).userId);
 });
@@ -92,7 +76,7 @@ describe('the users search', () => {
 describe('the accounts view', () => {
   it('answers administrators only: a journalist is refused', async () => {
     const journalist = LOCAL_ACCOUNTS.find((a) => a.role === 'journalist')!;
-    const asJournalist = providerFor(await signedIn(journalist.email, journalist.password));
+    const { provider: asJournalist } = await signedInProvider(journalist);
     await expect(
       asJournalist.getList('accounts', { filter: {}, sort: { field: 'created_at', order: 'DESC' }, pagination: { page: 1, perPage: 5 } }),
     ).rejects.toMatchObject({ status: 403 });
