@@ -33,11 +33,18 @@ const factsOf = (row: ImageRow) => ({
   position: row.position,
 });
 
+/** An image row as the editor's panel reads it: its facts and its place. */
+export const IMAGE_COLUMNS = 'id, image_url, caption, credit, alt_text, position';
+
+/**
+ * Records one image of an article (the data provider's saves, and the panel's uploads to an
+ * article that is not out); resolves with the row as IMAGE_COLUMNS reads it.
+ */
 export async function insertImageRow(db: Db, articleId: string, row: ImageRow): Promise<PanelImage> {
   const { data, error } = await db
     .from('article_images')
     .insert({ article_id: articleId, image_url: row.image_url, ...factsOf(row) })
-    .select('id, image_url')
+    .select(IMAGE_COLUMNS)
     .single();
   if (error) throw new ImageNotSaved(row.position, error);
   return data as PanelImage;

@@ -1,10 +1,9 @@
 import { supabase } from '@/lib/supabase';
+import { IMAGE_COLUMNS, insertImageRow } from '../../providers/articleImageRows';
 import { goesOut } from './altText';
 import type { ImageRow, PanelImage } from './types';
 
 export type ListedImage = PanelImage & { position: number };
-
-const IMAGE_COLUMNS = 'id, image_url, caption, credit, alt_text, position';
 
 /**
  * An article's images in the reader's order (position, then age) with their facts, its current
@@ -24,15 +23,8 @@ export async function listArticleImages(articleId: string): Promise<{ cover: str
   return { cover: row.image_url, out: goesOut(row.status), images: row.article_images };
 }
 
-export async function insertArticleImage(articleId: string, row: ImageRow): Promise<PanelImage> {
-  const { data, error } = await supabase
-    .from('article_images')
-    .insert({ article_id: articleId, ...row })
-    .select(IMAGE_COLUMNS)
-    .single();
-  if (error) throw error;
-  return data as PanelImage;
-}
+/** The data provider's insertImageRow on the browser's client (a refusal is its ImageNotSaved). */
+export const insertArticleImage = (articleId: string, row: ImageRow): Promise<PanelImage> => insertImageRow(supabase, articleId, row);
 
 export async function deleteArticleImage(id: string): Promise<void> {
   const { error } = await supabase.from('article_images').delete().eq('id', id);
