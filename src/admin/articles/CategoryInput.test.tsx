@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AdminContext, Form, type DataProvider } from 'react-admin';
+import { screen, within } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import { expect, it, vi } from 'vitest';
-import { i18nProvider } from '../providers/i18nProvider';
+import { listOnlyProvider, renderInForm } from '../../../tests/components/adminForm';
 import { CategoryInput } from './CategoryInput';
 
-// A component test: react-admin's form around the input, and a plain data provider that answers
-// the one list the input asks for. What the real provider does is tested on the real stack.
+// A component test: the input in react-admin's form, the one list it asks for answered by a plain
+// data provider.
 
 // In the order a C-collation database sorts them: 'Économie' after 'Tribune libre'.
 const CATEGORIES = [
@@ -19,37 +17,13 @@ const CATEGORIES = [
   { id: 'c-eco', name: 'Économie', slug: 'economie' },
 ];
 
-function dataProvider(getList: DataProvider['getList']): DataProvider {
-  const unused = () => Promise.reject(new Error('The category input only lists categories'));
-  return {
-    getList,
-    getOne: unused,
-    getMany: unused,
-    getManyReference: unused,
-    create: unused,
-    update: unused,
-    updateMany: unused,
-    delete: unused,
-    deleteMany: unused,
-  };
-}
-
 const listCategories = vi.fn(() => Promise.resolve({ data: CATEGORIES, total: CATEGORIES.length })) as unknown as DataProvider['getList'];
 
 function renderInput(record: { category_id: string | null }, getList = listCategories) {
-  const onSubmit = vi.fn();
-  // A failed list is shown at once rather than after react-query's three retries.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AdminContext dataProvider={dataProvider(getList)} i18nProvider={i18nProvider} queryClient={queryClient}>
-      {/* noValidate as in the editor: the input's own French message, not the browser's bubble. */}
-      <Form record={record} onSubmit={onSubmit} noValidate>
-        <CategoryInput currentId={record.category_id} />
-        <button type="submit">Enregistrer</button>
-      </Form>
-    </AdminContext>,
-  );
-  return { user: userEvent.setup(), onSubmit };
+  return renderInForm(<CategoryInput currentId={record.category_id} />, {
+    record,
+    dataProvider: listOnlyProvider(getList, 'The category input only lists categories'),
+  });
 }
 
 /** The open list's options, once the categories are in. */

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AdminContext, Form, type AuthProvider, type DataProvider } from 'react-admin';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { AuthProvider, DataProvider } from 'react-admin';
 import { expect, it, vi } from 'vitest';
 import type { NewsroomRole } from '@/lib/roles';
-import { i18nProvider } from '../providers/i18nProvider';
+import { listOnlyProvider, renderInForm } from '../../../tests/components/adminForm';
 import { AuthorInput } from './AuthorInput';
 import { StatusInput } from './StatusInput';
 
@@ -18,20 +16,7 @@ const MEMBERS = [
 ];
 
 function renderFields(role: NewsroomRole, record?: { author_id?: string; status: string }) {
-  const onSubmit = vi.fn();
   const getList = vi.fn(() => Promise.resolve({ data: MEMBERS, total: MEMBERS.length }));
-  const unused = () => Promise.reject(new Error('only the accounts list is read'));
-  const dataProvider = {
-    getList,
-    getOne: unused,
-    getMany: unused,
-    getManyReference: unused,
-    create: unused,
-    update: unused,
-    updateMany: unused,
-    delete: unused,
-    deleteMany: unused,
-  } as unknown as DataProvider;
   const authProvider: AuthProvider = {
     login: () => Promise.resolve(),
     logout: () => Promise.resolve(),
@@ -40,17 +25,18 @@ function renderFields(role: NewsroomRole, record?: { author_id?: string; status:
     getPermissions: vi.fn(() => Promise.resolve(role)),
     getIdentity: () => Promise.resolve({ id: role === 'admin' ? 'u-admin' : 'u-journalist', fullName: 'X' }),
   };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
-      <Form record={record ?? { status: 'draft' }} onSubmit={onSubmit} noValidate>
-        <AuthorInput />
-        <StatusInput />
-        <button type="submit">Enregistrer</button>
-      </Form>
-    </AdminContext>,
+  const rendered = renderInForm(
+    <>
+      <AuthorInput />
+      <StatusInput />
+    </>,
+    {
+      record: record ?? { status: 'draft' },
+      dataProvider: listOnlyProvider(getList as unknown as DataProvider['getList'], 'only the accounts list is read'),
+      authProvider,
+    },
   );
-  return { user: userEvent.setup(), onSubmit, getList, getPermissions: authProvider.getPermissions! };
+  return { ...rendered, getList, getPermissions: authProvider.getPermissions! };
 }
 
 const radioNames = () => screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent);
