@@ -55,15 +55,18 @@ export const homeMeta = (): PageMeta => ({
   feed: { title: `${SITE_NAME} — tous les articles`, path: '/rss.xml' },
 });
 
-export const categoryMeta = ({ category, articles }: CategoryPageData): PageMeta => ({
-  title: category.name,
-  description: `${category.name} : les derniers articles d'${SITE_NAME}, l'actualité africaine autrement.`,
-  path: `/category/${category.slug}`,
-  kind: 'collection',
-  image: articles.find((a) => a.image_url)?.image_url,
-  imageAlt: articles.find((a) => a.image_url)?.image_alt,
-  feed: { title: `${SITE_NAME} — ${category.name}`, path: `/category/${category.slug}/rss.xml` },
-});
+export const categoryMeta = ({ category, articles }: CategoryPageData): PageMeta => {
+  const lead = articles.find((a) => a.image_url);
+  return {
+    title: category.name,
+    description: `${category.name} : les derniers articles d'${SITE_NAME}, l'actualité africaine autrement.`,
+    path: `/category/${category.slug}`,
+    kind: 'collection',
+    image: lead?.image_url,
+    imageAlt: lead?.image_alt,
+    feed: { title: `${SITE_NAME} — ${category.name}`, path: `/category/${category.slug}/rss.xml` },
+  };
+};
 
 /** An article changes for its readers when it is corrected: its modification date is the latest correction's. */
 export const articleMeta = ({ article, authorName, authorSlug, images, corrections }: ArticlePageData): PageMeta => ({
