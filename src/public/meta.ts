@@ -173,11 +173,14 @@ export function summary(content: string): string {
 /** The link-preview card of a page: absolute URLs on the public origin. */
 export function shareCard(meta: PageMeta, origin: string, defaultImage: string) {
   const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).href;
+  const title = meta.title ?? documentTitle(null);
   return {
-    title: meta.title ?? documentTitle(null),
+    title,
     description: meta.description,
     url: absolute(meta.path),
     // A 1200 px rendition where there is one: WhatsApp drops previews over 300 KB.
     image: absolute(meta.image ? imageAtWidth(meta.image, SHARE_IMAGE_WIDTH) : defaultImage),
+    // The site's own picture stands in when the page has none: the title says what the card is.
+    imageAlt: (meta.image && meta.imageAlt) || title,
   };
 }

@@ -19,8 +19,6 @@ export function headTags(page: PageMeta, origin: string): string {
   if (page.kind === 'error') return tags.join('\n    ');
 
   const card = shareCard(page, origin, heroImage);
-  // The site's own picture stands in when the page has none: the title says what the card is.
-  const imageAlt = (page.image && page.imageAlt) || card.title;
   tags.push(
     `<link rel="canonical" href="${escapeHtml(card.url)}" />`,
     page.feed
@@ -33,7 +31,7 @@ export function headTags(page: PageMeta, origin: string): string {
     meta('property', 'og:description', card.description),
     meta('property', 'og:url', card.url),
     meta('property', 'og:image', card.image),
-    meta('property', 'og:image:alt', imageAlt),
+    meta('property', 'og:image:alt', card.imageAlt),
     meta('property', 'article:published_time', page.article?.publishedAt),
     meta('property', 'article:modified_time', page.article?.modifiedAt),
     meta('property', 'article:section', page.article?.section),
@@ -41,7 +39,7 @@ export function headTags(page: PageMeta, origin: string): string {
     meta('name', 'twitter:title', card.title),
     meta('name', 'twitter:description', card.description),
     meta('name', 'twitter:image', card.image),
-    meta('name', 'twitter:image:alt', imageAlt),
+    meta('name', 'twitter:image:alt', card.imageAlt),
     `<script type="application/ld+json">${jsonForScript(structuredData(page, origin, card))}</script>`,
   );
   return tags.filter(Boolean).join('\n    ');
