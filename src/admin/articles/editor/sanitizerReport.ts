@@ -123,8 +123,9 @@ const handlerCount = (root: ParentNode) =>
  */
 export function sanitizerReport(content: string, sanitize: (html: string) => string): SanitizerReport {
   if (!hasHtml(content)) return NOTHING_LOST;
-  const before = parse(linkifyForSave(content));
-  const after = parse(sanitize(linkifyForSave(content)));
+  const linked = linkifyForSave(content);
+  const before = parse(linked);
+  const after = parse(sanitize(linked));
   const kept = tagCounts(after);
   const lost = new Map<LossKind, number>();
   const add = (kind: LossKind, n: number) => n > 0 && lost.set(kind, (lost.get(kind) ?? 0) + n);
