@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, readEnv, SITE_ENV_ELEMENT_ID, type SiteEnv } from './siteEnv';
+import { DEFAULT_TIME_ZONE, readEnv, readTimeZone, SITE_ENV_ELEMENT_ID, type SiteEnv } from './siteEnv';
 
 /**
  * Pages served by the site's server carry the server's settings, so one build can be pointed at
@@ -19,9 +19,9 @@ let timeZone: string | undefined;
 /**
  * The newsroom's time zone (back office, preview): the server's when it handed one, else the
  * build's, else UTC. Worked out on first use and kept: it is asked for per list row and per
- * revision, and reading the build's settings again checks them again (URL, time zone).
+ * revision, and checking the build's time zone builds an Intl formatter each time.
  */
 export function newsroomTimeZone(): string {
-  timeZone ??= env.newsroomTimeZone ?? readEnv(buildEnv).newsroomTimeZone ?? DEFAULT_TIME_ZONE;
+  timeZone ??= env.newsroomTimeZone ?? readTimeZone(buildEnv.VITE_NEWSROOM_TIME_ZONE) ?? DEFAULT_TIME_ZONE;
   return timeZone;
 }

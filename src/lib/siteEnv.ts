@@ -21,6 +21,22 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 /** The id of the JSON block in which the site's server hands its Supabase settings to the page. */
 export const SITE_ENV_ELEMENT_ID = 'site-env';
 
+/**
+ * VITE_NEWSROOM_TIME_ZONE checked: the name when set, undefined when blank, an error when it is
+ * no IANA time zone. Apart from readEnv so that the browser, asking only for the time zone
+ * (env.ts), does not check the Supabase settings again.
+ */
+export function readTimeZone(value: string | undefined): string | undefined {
+  const name = value?.trim();
+  if (!name) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+  } catch {
+    throw new Error(`VITE_NEWSROOM_TIME_ZONE is not an IANA time zone (such as Africa/Dakar): "${name}". See .env.example.`);
+  }
+  return name;
+}
+
 /** Reads and checks the env once, with an error that says what to fix. */
 export function readEnv(source: Record<string, string | undefined>): SiteEnv {
   const supabaseUrl = source.VITE_SUPABASE_URL || LOCAL_URL;
@@ -33,13 +49,6 @@ export function readEnv(source: Record<string, string | undefined>): SiteEnv {
   }
   if (supabaseAnonKey.split('.').length !== 3 && !supabaseAnonKey.startsWith('sb_publishable_'))
     throw new Error('VITE_SUPABASE_ANON_KEY is not a Supabase anon (JWT) or publishable key. See .env.example.');
-  const newsroomTimeZone = source.VITE_NEWSROOM_TIME_ZONE?.trim();
-  if (newsroomTimeZone) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: newsroomTimeZone });
-    } catch {
-      throw new Error(`VITE_NEWSROOM_TIME_ZONE is not an IANA time zone (such as Africa/Dakar): "${newsroomTimeZone}". See .env.example.`);
-    }
-  }
+  const newsroomTimeZone = readTimeZone(source.VITE_NEWSROOM_TIME_ZONE);
   return { supabaseUrl: supabaseUrl.replace(/\/$/, ''), supabaseAnonKey, ...(newsroomTimeZone && { newsroomTimeZone }) };
 }
