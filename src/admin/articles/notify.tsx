@@ -37,8 +37,3 @@ export function useErrorNotify() {
     [notify],
   );
 }
-
-/** A failure in French, never the server's English words; the original goes to the console. */
-export function errorMessage(error: unknown, topic?: ErrorTopic): string {
-  return reportError(error, topic);
-}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followOwnWrite, type BaseVersion } from '../baseVersion';
-import { errorMessage, useErrorNotify, useTitledNotify } from '../notify';
+import { reportError } from '../../providers/frenchErrors';
+import { useErrorNotify, useTitledNotify } from '../notify';
 import { altTextRefusal } from './altText';
 import { compressImage } from './compressImage';
 import { adoptRows, moveImage, pendingWrites, rowsInOrder, savedImages, type SavedImage } from './imageFacts';
@@ -142,7 +143,7 @@ export function useArticleImages(articleId?: string, initialCover: string | null
               .filter(Boolean)
               .join(' '),
           );
-        if (errors.length) notify("Erreur d'upload", errors.map((e) => errorMessage(e, 'image')).join(' '), 'error');
+        if (errors.length) notify("Erreur d'upload", errors.map((e) => reportError(e, 'image')).join(' '), 'error');
       } catch (error) {
         notifyError(error, { title: "Erreur d'upload", topic: 'image' });
       } finally {
@@ -181,7 +182,7 @@ export function useArticleImages(articleId?: string, initialCover: string | null
         await removeArticleImageFile(image.image_url).catch((error) => console.warn('Image file left in storage', image.image_url, error));
         return true;
       } catch (error) {
-        notify('Erreur', `Impossible de supprimer l'image. ${altTextRefusal(error) ?? errorMessage(error, 'image')}`, 'error');
+        notify('Erreur', `Impossible de supprimer l'image. ${altTextRefusal(error) ?? reportError(error, 'image')}`, 'error');
         return false;
       } finally {
         setBusyId(null);
