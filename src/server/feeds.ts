@@ -89,6 +89,19 @@ async function allPublished(db: DataClient): Promise<SitemapArticle[]> {
  */
 const changedAt = (a: { updated_at: string; published_at: string }) => latestDate([a.updated_at, a.published_at])!;
 
+/** The articles' change dates by category or author, in one pass over them (not one per category or author). */
+function changesBy(articles: SitemapArticle[], key: (a: SitemapArticle) => string | null): Map<string, string[]> {
+  const changes = new Map<string, string[]>();
+  for (const a of articles) {
+    const k = key(a);
+    if (k === null) continue;
+    const dates = changes.get(k);
+    if (dates) dates.push(changedAt(a));
+    else changes.set(k, [changedAt(a)]);
+  }
+  return changes;
+}
+
 /**
  * sitemap.xml: home, every category, /corrections, every author with a public article (their page
  * changes when one of their articles does), and every public article with its last modification.
@@ -102,16 +115,16 @@ export async function sitemapXml(db: DataClient, origin: string): Promise<string
   ]);
   if (categories.error) throw failed('Sitemap categories', categories.error);
   if (authors.error) throw failed('Sitemap authors', authors.error);
+  const byCategory = changesBy(articles, (a) => a.category_id);
+  const byAuthor = changesBy(articles, (a) => a.author_id);
   const entry = (path: string, lastmod: string | null) =>
     `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}</url>`;
   const urls = [
     entry('/', latestDate(articles.map(changedAt))),
-    ...(categories.data as { id: string; slug: string }[]).map((c) =>
-      entry(`/category/${c.slug}`, latestDate(articles.filter((a) => a.category_id === c.id).map(changedAt))),
-    ),
+    ...(categories.data as { id: string; slug: string }[]).map((c) => entry(`/category/${c.slug}`, latestDate(byCategory.get(c.id) ?? []))),
     entry('/corrections', corrections[0]?.corrected_at ?? null),
     ...(authors.data as { user_id: string; slug: string }[]).flatMap((author) => {
-      const latest = latestDate(articles.filter((a) => a.author_id === author.user_id).map(changedAt));
+      const latest = latestDate(byAuthor.get(author.user_id) ?? []);
       return latest ? [entry(authorPath(author.slug), latest)] : [];
     }),
     ...articles.map((a) => entry(articlePath(a.slug), changedAt(a))),
