@@ -2,11 +2,11 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Title } from 'react-admin';
+import { isPublicNow } from '@/lib/articleVisibility';
 import { hasHtml } from '@/lib/content';
 import { articlePath } from '@/lib/readerPaths';
 import { sanitizeArticleHtml } from '@/lib/sanitize';
 import { BackToDashboard } from '../layout/BackToDashboard';
-import { isLive } from './articleStatus';
 import { StatusBadge } from './StatusBadge';
 import type { ArticleRecord } from './types';
 
@@ -39,7 +39,7 @@ export function ArticleReadOnly({ record, ownArticle }: { record: ArticleRecord;
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
             <StatusBadge status={record.status} published_at={record.published_at} />
-            {isLive(record) && (
+            {isPublicNow(record) && (
               // The reader's site is another application: a plain link, a full page load.
               <Button href={articlePath(record.slug)} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />} size="small">
                 Voir sur le site

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { isLive } from './articleStatus';
+import { isPublicNow } from '@/lib/articleVisibility';
 import type { ArticleRecord } from './types';
 
 export const SLUG_CHANGE_NOTICE = "L'adresse publique va changer ; l'ancienne redirigera vers la nouvelle";
@@ -13,7 +13,7 @@ export const SLUG_CHANGE_NOTICE = "L'adresse publique va changer ; l'ancienne re
 export function SlugChangeNotice() {
   const record = useRecordContext<ArticleRecord>();
   const slug: string = useWatch({ name: 'slug' }) ?? '';
-  if (!record || !isLive(record) || !slug.trim() || slug.trim() === record.slug) return null;
+  if (!record || !isPublicNow(record) || !slug.trim() || slug.trim() === record.slug) return null;
   return (
     <Alert severity="warning" role="status" sx={{ mb: 1.5 }}>
       {SLUG_CHANGE_NOTICE}.

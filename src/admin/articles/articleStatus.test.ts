@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleStatusFilter, asFormRecord, isLive } from './articleStatus';
+import { isPublicNow as isLive } from '@/lib/articleVisibility';
+import { articleStatusFilter, asFormRecord } from './articleStatus';
 
 const NOW = new Date('2026-12-02T06:00:00.000Z');
 const before = '2026-12-02T05:59:59.000Z';

@@ -23,14 +23,11 @@ export function articleStatusFilter(filter: Record<string, unknown>, now: Date):
   }
 }
 
-/** Whether readers can see an article now: the database's article_is_public rule, shared with the reader. */
-export const isLive = isPublicNow;
-
 /**
  * The record as the editor's form starts from it: a scheduled article whose moment has come is
  * live, so the form offers it as Publié (as the list's badge says) rather than as a schedule in
  * the past that could not be saved again.
  */
 export function asFormRecord<R extends { status: ArticleStatus; published_at?: string | null }>(record: R, now: Date = new Date()): R {
-  return record.status === 'scheduled' && isLive(record, now) ? { ...record, status: 'published' } : record;
+  return record.status === 'scheduled' && isPublicNow(record, now) ? { ...record, status: 'published' } : record;
 }

@@ -1,4 +1,4 @@
-import { isLive } from '../articleStatus';
+import { isPublicNow } from '@/lib/articleVisibility';
 import { describeError } from '../../providers/frenchErrors';
 import { errorCode } from '../saveErrors';
 import type { ArticleStatus } from '../types';
@@ -13,7 +13,7 @@ export function correctionsClosedReason(article: { status: ArticleStatus; publis
   // The database accepts corrections exactly on the articles readers can see (article_is_public).
   // A published article always is (the database never stores its date in the future), whatever
   // this computer's clock says about a date the server's clock just stamped.
-  if (article.status === 'published' || isLive(article, now)) return null;
+  if (article.status === 'published' || isPublicNow(article, now)) return null;
   if (article.status === 'scheduled')
     return "Les corrections s'ajoutent une fois l'article en ligne : il est programmé et n'est pas encore visible des lecteurs.";
   return "Les corrections s'ajoutent aux articles publiés : celui-ci est un brouillon, modifiez-le directement.";

@@ -1,4 +1,5 @@
-import { STATUS_CHOICES } from '../statusChoices';
+import { STATUS_LABELS } from '../statusChoices';
+import type { ArticleStatus } from '../types';
 import type { ComparableArticle } from './revisionDiff';
 
 /** A row of the Historique list: who saved which version when (no text, so the list stays light). */
@@ -33,4 +34,4 @@ export function editorName(revision: Pick<RevisionSummary, 'editor_id' | 'editor
 }
 
 /** A revision's stored status in the editor's words (Brouillon, Programmé, Publié). */
-export const statusLabel = (status: string) => STATUS_CHOICES.find((c) => c.id === status)?.name ?? status;
+export const statusLabel = (status: string) => STATUS_LABELS[status as ArticleStatus] ?? status;
