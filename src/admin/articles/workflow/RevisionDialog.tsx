@@ -22,6 +22,7 @@ import { newsroomTimeZone } from '@/lib/env';
 import { formatNewsroomTime } from '@/lib/newsroomTime';
 import {
   changedFields,
+  COMPARED_FIELDS,
   contentText,
   diffSummary,
   FIELD_LABELS,
@@ -33,8 +34,8 @@ import {
 import { editorName, REVISION_COLUMNS, REVISIONS_RESOURCE, statusLabel, type RevisionDetail } from './revisions';
 
 type CompareWith = 'form' | 'previous';
-const FORM_FIELDS = ['title', 'slug', 'excerpt', 'content', 'category_id', 'status'] as const;
-const SHORT_FIELDS: ComparedField[] = ['title', 'slug', 'category_id', 'excerpt', 'status'];
+// Every compared field but the content, shown below them as a word diff of its text.
+const SHORT_FIELDS = COMPARED_FIELDS.filter((field) => field !== 'content');
 
 interface Props {
   articleId: string;
@@ -52,9 +53,9 @@ export function RevisionDialog({ articleId, revisionId, onClose }: Props) {
   const notify = useTitledNotify();
   const { setValue } = useFormContext();
   const { isDirty } = useFormState();
-  const watched = useWatch({ name: [...FORM_FIELDS] }) as unknown[];
+  const watched = useWatch({ name: [...COMPARED_FIELDS] }) as unknown[];
   const form = useMemo(
-    () => Object.fromEntries(FORM_FIELDS.map((field, i) => [field, watched[i] ?? null])) as unknown as ComparableArticle,
+    () => Object.fromEntries(COMPARED_FIELDS.map((field, i) => [field, watched[i] ?? null])) as unknown as ComparableArticle,
     [watched],
   );
   const {
