@@ -2,7 +2,7 @@ import { Alert, Box, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { sanitizeArticleHtml } from '@/lib/sanitize';
-import { NOTHING_LOST, sanitizerReport, type SanitizerReport } from './sanitizerReport';
+import { mergeReports, NOTHING_LOST, sanitizerReport, type SanitizerReport } from './sanitizerReport';
 
 /** Recounted after this pause in typing: a long article is parsed twice per count. */
 const DELAY_MS = 400;
@@ -34,8 +34,9 @@ interface Props {
 export function SanitizerNotice({ pasted, onDismissPasted }: Props) {
   const atSave = useSaveReport();
   if (!atSave.losses.length && !pasted.losses.length) return null;
-  const embedLinks = [...new Set([...atSave.embedLinks, ...pasted.embedLinks])];
-  const embedCode = atSave.embedCode || pasted.embedCode || [...atSave.losses, ...pasted.losses].some((l) => l.kind === 'videoFrame');
+  const { embedLinks, embedCode: embedFound, losses } = mergeReports(atSave, pasted);
+  // Any video frame gets the sentence on how to show a video, even one whose link is not found (Vimeo…).
+  const embedCode = embedFound || losses.some((l) => l.kind === 'videoFrame');
   return (
     <Alert
       severity="warning"
