@@ -103,7 +103,7 @@ interface ImageRow {
  * image (the one cards show) leading. An article whose images were never recorded shows its main
  * image alone, described by its computed image_alt if anything.
  */
-export function articleImages(article: Pick<ArticleDetail, 'image_url' | 'image_alt'>, rows: ImageRow[]): ArticleImageFacts[] {
+function articleImages(article: Pick<ArticleDetail, 'image_url' | 'image_alt'>, rows: ImageRow[]): ArticleImageFacts[] {
   const facts = rows.map((r) => ({ url: r.image_url, alt: r.alt_text, caption: r.caption, credit: r.credit }));
   if (!facts.length)
     return article.image_url ? [{ url: article.image_url, alt: article.image_alt ?? null, caption: null, credit: null }] : [];
