@@ -370,21 +370,21 @@ create policy "admins unpin" on public.front_page for delete to authenticated us
 
 create or replace function public.home_page(p_per_category integer default 10) returns jsonb
 language sql stable security invoker set search_path = '' as $$
+  -- The lead story's card is built here, once: 'featured' is that card, the lists below leave out its id.
   with lead_story as (
-    select a.id from public.articles a
-    left join public.front_page f on f.article_id = a.id and f.rank = 1
-    where private.article_is_public(a.status, a.published_at)
-    order by f.rank nulls last, a.published_at desc limit 1),
+    select a.id, private.article_card(a, c) as card
+    from (select a.* from public.articles a
+          left join public.front_page f on f.article_id = a.id and f.rank = 1
+          where private.article_is_public(a.status, a.published_at)
+          order by f.rank nulls last, a.published_at desc limit 1) a
+    left join public.categories c on c.id = a.category_id),
   top_stories as (
     select private.article_card(a, c) as card, f.rank from public.front_page f
     join public.articles a on a.id = f.article_id
     left join public.categories c on c.id = a.category_id
     where f.rank > 1 and private.article_is_public(a.status, a.published_at) and a.id not in (select id from lead_story))
   select jsonb_build_object(
-    'featured', (
-      select private.article_card(a, c)
-      from public.articles a left join public.categories c on c.id = a.category_id
-      where a.id in (select id from lead_story)),
+    'featured', (select card from lead_story),
     'top', coalesce((select jsonb_agg(t.card order by t.rank) from top_stories t), '[]'::jsonb),
     -- The lead story is not repeated in the rows below it.
     'sections', coalesce((
