@@ -1,6 +1,6 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { PREVIEW_PATTERN } from '@/lib/previewPath';
-import { ARTICLE_PATTERN, AUTHOR_PATTERN } from '@/lib/readerPaths';
+import { articlePath, authorPath } from '@/lib/readerPaths';
 import { fetchArticle } from './api/article';
 import { fetchAuthor } from './api/author';
 import { fetchCategory } from './api/category';
@@ -75,7 +75,7 @@ export const ROUTES = {
     meta: (_, data) => (data ? categoryMeta(data) : null),
   }),
   article: defineRoute({
-    path: ARTICLE_PATTERN,
+    path: articlePath(':slug'),
     // On demand like the rarer pages: home and category readers never download the article's
     // code; a shared link's first load gets its chunk preloaded with the HTML (lazyModuleLinks).
     page: lazyPage(() => import('./pages/ArticlePage'), 'ArticlePage', 'src/public/pages/ArticlePage.tsx'),
@@ -98,7 +98,7 @@ export const ROUTES = {
   }),
   // An author's articles, the byline's link; like the article page, its code comes on demand.
   author: defineRoute({
-    path: AUTHOR_PATTERN,
+    path: authorPath(':slug'),
     page: lazyPage(() => import('./pages/AuthorPage'), 'AuthorPage', 'src/public/pages/AuthorPage.tsx'),
     params: slugParam,
     loader: {
