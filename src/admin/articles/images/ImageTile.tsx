@@ -122,7 +122,8 @@ export function ImageTile(props: Props) {
             >
               Insérer
             </Button>
-            <Stack direction="row" sx={{ alignItems: 'center' }}>
+            {/* Wraps in the narrow side column rather than pushing the delete button out of the tile. */}
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Button
                 id={moveButtonId(image, 'up')}
                 type="button"
