@@ -21,7 +21,13 @@ export const SERVICE_ROLE_PASSWORDS = {
   supabase_storage_admin: 'storage-local',
   supabase_realtime_admin: 'realtime-local',
 } as const;
-export const SUPERUSER = { user: 'postgres', password: 'postgres' } as const;
+/**
+ * The cluster's superuser, as hosted's `supabase_admin`: it bootstraps the platform objects and runs
+ * the local services' plumbing. Migrations, the seed and the printed database URL use `postgres`,
+ * which is not a superuser (hostedRoles.sql), as on a hosted project.
+ */
+export const SUPERUSER = { user: 'supabase_admin', password: 'supabase-admin-local' } as const;
+export const POSTGRES_ROLE = { user: 'postgres', password: 'postgres' } as const;
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SUPABASE_DIR = path.join(PROJECT_ROOT, 'supabase');

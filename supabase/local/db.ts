@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { SERVICE_ROLE_PASSWORDS, SUPERUSER } from './config.ts';
+import { POSTGRES_ROLE, SERVICE_ROLE_PASSWORDS, SUPERUSER } from './config.ts';
 
 /** JWT claims as PostgREST exposes them to SQL through `request.jwt.claims`. */
 export type Claims = Record<string, unknown> & { role: string; sub?: string };
@@ -9,8 +9,10 @@ export type ServiceUser = keyof typeof SERVICE_ROLE_PASSWORDS;
 /** The API roles a request may run as; anything else in a token's `role` claim is refused. */
 export const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
-export function connectionString(port: number, user: ServiceUser | 'postgres' = 'postgres'): string {
-  const password = user === 'postgres' ? SUPERUSER.password : SERVICE_ROLE_PASSWORDS[user];
+/** `postgres` (hosted's role, not a superuser) unless told otherwise. */
+export function connectionString(port: number, user: ServiceUser | 'postgres' | 'supabase_admin' = 'postgres'): string {
+  const password =
+    user === 'postgres' ? POSTGRES_ROLE.password : user === 'supabase_admin' ? SUPERUSER.password : SERVICE_ROLE_PASSWORDS[user];
   return `postgres://${user}:${password}@127.0.0.1:${port}/postgres`;
 }
 

@@ -71,52 +71,63 @@ async function inTransaction(client: pg.ClientBase, work: () => Promise<void>): 
 }
 
 /**
- * Brings the database up to date as the Supabase CLI would: bootstrap once on a new cluster, then
- * every migration not yet recorded in supabase_migrations.schema_migrations, then the seed once.
- * Each migration runs in a transaction of its own, as the Supabase CLI applies them (an enum value
- * added by one file is usable by the next), so a broken file changes nothing and stops there; the
- * local plumbing and the seed follow in one last transaction.
+ * The platform's own objects, as the cluster superuser: bootstrap.sql once on a new cluster, then the
+ * idempotent platform files (hosted's roles, supautils' grants) at every start.
+ */
+export async function bootstrapPlatform(admin: pg.ClientBase, opts: { bootstrapFile: string; platformFiles: string[] }): Promise<void> {
+  const bootstrapped = await admin.query(`select 1 from pg_namespace where nspname = 'supabase_migrations'`);
+  if (bootstrapped.rowCount === 0) await runFile(admin, opts.bootstrapFile);
+  else await runFile(admin, opts.bootstrapFile, path.basename(opts.bootstrapFile), 'reapplied');
+  for (const file of opts.platformFiles) await runFile(admin, file);
+}
+
+/**
+ * Brings the database up to date as the Supabase CLI would on a hosted project: every migration not
+ * yet recorded in supabase_migrations.schema_migrations, then the seed once, as `postgres` (`owner`),
+ * which is no superuser, as on hosted. Each migration runs in a transaction of its own, as the
+ * Supabase CLI applies them (an enum value added by one file is usable by the next), so a broken
+ * file changes nothing and stops there. The local services' plumbing (realtime change capture …)
+ * runs between the migrations and the seed, as the superuser (`admin`), so it sees every table the
+ * migrations created.
  */
 export async function migrate(
-  client: pg.ClientBase,
-  opts: { bootstrapFile: string; migrationsDir: string; seedFile: string | null; localSqlFiles: string[] },
+  admin: pg.ClientBase,
+  owner: pg.ClientBase,
+  opts: { migrationsDir: string; seedFile: string | null; localSqlFiles: string[] },
 ): Promise<{ applied: string[]; seeded: boolean; seededImagesPending: boolean }> {
-  const bootstrapped = await client.query(`select 1 from pg_namespace where nspname = 'supabase_migrations'`);
-  if (bootstrapped.rowCount === 0) await runFile(client, opts.bootstrapFile);
-  else await runFile(client, opts.bootstrapFile, path.basename(opts.bootstrapFile), 'reapplied');
-  await client.query(`create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null)`);
+  await owner.query(`create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null)`);
 
   const done = new Set(
-    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+    (await owner.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
   );
   const pending = listMigrations(opts.migrationsDir).filter((m) => !done.has(m.version));
   const seedPath = opts.seedFile && fs.existsSync(opts.seedFile) ? opts.seedFile : null;
   const seedDone = seedPath
-    ? (await client.query('select 1 from supabase_migrations.seed_files where path = $1', ['supabase/seed.sql'])).rowCount! > 0
+    ? (await owner.query('select 1 from supabase_migrations.seed_files where path = $1', ['supabase/seed.sql'])).rowCount! > 0
     : true;
 
   for (const m of pending) {
-    await inTransaction(client, async () => {
-      await runFile(client, m.file);
+    await inTransaction(owner, async () => {
+      await runFile(owner, m.file);
       const statements = [fs.readFileSync(m.file, 'utf8')];
-      await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+      await owner.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
         m.version,
         m.name,
         statements,
       ]);
     });
   }
-  await inTransaction(client, async () => {
-    // Local-only plumbing (realtime change capture …) is idempotent and follows the migrations,
-    // so it sees every table they created.
-    for (const file of opts.localSqlFiles) await runFile(client, file);
-    if (seedPath && !seedDone) {
-      await runFile(client, seedPath, 'supabase/seed.sql');
-      const hash = crypto.createHash('sha256').update(fs.readFileSync(seedPath)).digest('hex');
-      await client.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', ['supabase/seed.sql', hash]);
-    }
+  await inTransaction(admin, async () => {
+    for (const file of opts.localSqlFiles) await runFile(admin, file);
   });
-  const imagesDone = (await client.query('select 1 from supabase_migrations.seed_files where path = $1', [SEED_IMAGES_STEP])).rowCount! > 0;
+  if (seedPath && !seedDone) {
+    await inTransaction(owner, async () => {
+      await runFile(owner, seedPath, 'supabase/seed.sql');
+      const hash = crypto.createHash('sha256').update(fs.readFileSync(seedPath)).digest('hex');
+      await owner.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', ['supabase/seed.sql', hash]);
+    });
+  }
+  const imagesDone = (await owner.query('select 1 from supabase_migrations.seed_files where path = $1', [SEED_IMAGES_STEP])).rowCount! > 0;
   return {
     applied: pending.map((m) => path.basename(m.file)),
     seeded: Boolean(seedPath && !seedDone),

@@ -7,10 +7,11 @@ import { ANON_KEY, SERVICE_ROLE_KEY, type StackOptions } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import { connectionString, createPool } from './db.ts';
 import { createGateway } from './gateway.ts';
-import { migrate, recordSeedStep, SEED_IMAGES_STEP } from './migrate.ts';
+import { bootstrapPlatform, migrate, recordSeedStep, SEED_IMAGES_STEP } from './migrate.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
+import { assertHostedSuperuser } from './superuser.ts';
 import { createRealtime, REALTIME_SQL_FILE } from './realtime/index.ts';
 import { createStorageHandler } from './storage/index.ts';
 import { seedImages } from '../seed/images.ts';
@@ -32,7 +33,20 @@ export interface RunningStack {
  * Starts Postgres, brings it up to date, then PostgREST, auth, storage and realtime behind one
  * gateway. Everything started is stopped again if a later step fails.
  */
-export async function startStack(options: StackOptions, extra: { durable?: boolean } = {}): Promise<RunningStack> {
+/**
+ * Hosted's "default privileges for new entities" turned on (Supabase's old default, still the
+ * setting of many projects): every table, view, sequence and function `postgres` creates in public
+ * is granted whole to the API roles. Off by default, as on new hosted projects.
+ */
+const GRANT_DEFAULT_PRIVILEGES = `
+  alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+  alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;`;
+
+export async function startStack(
+  options: StackOptions,
+  extra: { durable?: boolean; defaultPrivileges?: boolean } = {},
+): Promise<RunningStack> {
   await assertPortFree(options.apiPort, 'API gateway');
   await assertPortFree(options.dbPort, 'PostgreSQL');
 
@@ -50,18 +64,25 @@ export async function startStack(options: StackOptions, extra: { durable?: boole
     });
     stops.push(postgres.stop);
 
-    const admin = new pg.Client({ connectionString: connectionString(options.dbPort) });
-    await admin.connect();
+    await assertHostedSuperuser(options.dbPort, options.dataDir);
+    const admin = new pg.Client({ connectionString: connectionString(options.dbPort, 'supabase_admin') });
+    const owner = new pg.Client({ connectionString: connectionString(options.dbPort) });
     let result;
     try {
-      result = await migrate(admin, {
+      await admin.connect();
+      await bootstrapPlatform(admin, {
         bootstrapFile: path.join(here, 'bootstrap.sql'),
+        platformFiles: [path.join(here, 'hostedRoles.sql'), path.join(here, 'supautils.sql')],
+      });
+      await owner.connect();
+      if (extra.defaultPrivileges) await owner.query(GRANT_DEFAULT_PRIVILEGES);
+      result = await migrate(admin, owner, {
         migrationsDir: options.migrationsDir,
         seedFile: options.seedFile,
         localSqlFiles: [REALTIME_SQL_FILE],
       });
     } finally {
-      await admin.end();
+      await Promise.all([admin.end(), owner.end()]);
     }
 
     const publicUrl = `http://127.0.0.1:${options.apiPort}`;

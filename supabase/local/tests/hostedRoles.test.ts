@@ -1,0 +1,121 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectionString } from '../db.ts';
+import { superuserDb } from './clients.ts';
+
+// Migrations, the seed and the printed database URL work as `postgres`, which on a hosted project is
+// not a superuser: what hosted refuses it must be refused here, with the same kind of error, and
+// what hosted allows (supautils' policy and drop-trigger grants included) must work.
+let db: pg.Client;
+beforeAll(async () => {
+  db = await superuserDb();
+});
+afterAll(() => db.end());
+
+/** Runs `sql` as a migration would (as postgres, in a transaction), then rolls it back. */
+async function asMigration(sql: string): Promise<{ ok: true } | { ok: false; code: string; message: string }> {
+  await db.query('begin');
+  try {
+    await db.query(sql);
+    return { ok: true };
+  } catch (err) {
+    const e = err as pg.DatabaseError;
+    return { ok: false, code: e.code ?? '', message: e.message };
+  } finally {
+    await db.query('rollback');
+  }
+}
+
+describe('the postgres role, as on a hosted project', () => {
+  it('is not a superuser but has the attributes hosted gives it', async () => {
+    const { rows } = await db.query(`
+      select current_user as who, rolsuper, rolcreaterole, rolcreatedb, rolreplication, rolbypassrls
+      from pg_roles where rolname = current_user`);
+    expect(rows[0]).toEqual({
+      who: 'postgres',
+      rolsuper: false,
+      rolcreaterole: true,
+      rolcreatedb: true,
+      rolreplication: true,
+      rolbypassrls: true,
+    });
+    const members = await db.query(
+      `select pg_has_role('postgres', r, 'member') as m from unnest(array['anon','authenticated','service_role']) r`,
+    );
+    expect(members.rows.every((r) => r.m)).toBe(true);
+    const owners = await db.query(
+      `select pg_has_role('postgres', r, 'member') as m from unnest(array['supabase_auth_admin','supabase_storage_admin','supabase_realtime_admin']) r`,
+    );
+    expect(
+      owners.rows.some((r) => r.m),
+      'postgres must not own the platform tables through a membership',
+    ).toBe(false);
+  });
+
+  it('refuses what hosted refuses to a migration, with the same kind of error', async () => {
+    const refused: [string, string][] = [
+      ['alter table storage.objects add column note text', '42501'],
+      ['alter table auth.users enable row level security', '42501'],
+      ['drop table storage.buckets', '42501'],
+      ['create table auth.mine (id int)', '42501'],
+      ['create event trigger mine on ddl_command_end execute function extensions.pgrst_ddl_watch()', '42501'],
+      ['alter role authenticator set statement_timeout = 0', '42501'],
+      ['create role sneaky superuser', '42501'],
+      ['create extension if not exists file_fdw', '42501'],
+    ];
+    for (const [sql, code] of refused) {
+      const result = await asMigration(sql);
+      expect(result, sql).toMatchObject({ ok: false, code });
+    }
+  });
+
+  it('refuses a policy on a platform table off supautils list (as hosted does for auth.flow_state), and lends nothing', async () => {
+    // A platform table hosted leaves off the list, made by the auth service's own role as GoTrue would.
+    const port = new URL(inject('dbUrl')).port;
+    const auth = new pg.Client({ connectionString: connectionString(Number(port), 'supabase_auth_admin') });
+    await auth.connect();
+    try {
+      await auth.query('create table if not exists auth.hr_flow_state (id int)');
+      await auth.query('grant all on auth.hr_flow_state to postgres');
+      expect(await asMigration('select count(*) from auth.hr_flow_state')).toEqual({ ok: true });
+      const created = await asMigration('create policy mine on auth.hr_flow_state for select using (true)');
+      expect(created).toMatchObject({ message: 'must be owner of table hr_flow_state' });
+      const { rows } = await db.query(`select pg_has_role('postgres', 'supabase_auth_admin', 'member') as m`);
+      expect(rows[0].m).toBe(false);
+    } finally {
+      await auth.query('drop table if exists auth.hr_flow_state');
+      await auth.end();
+    }
+  });
+
+  it('allows what hosted allows: policies on storage.objects and realtime.messages, triggers on auth.users, buckets, trusted extensions', async () => {
+    const allowed = [
+      `create policy "mine" on storage.objects for select to authenticated using (bucket_id = 'x');
+       alter policy "mine" on storage.objects using (bucket_id = 'y');
+       drop policy "mine" on storage.objects;`,
+      `create policy "mine" on realtime.messages for select to authenticated using (true); drop policy "mine" on realtime.messages;`,
+      `create function public.hr_noop() returns trigger language plpgsql as $$ begin return new; end $$;
+       create trigger hr_noop after insert on auth.users for each row execute function public.hr_noop();
+       drop trigger hr_noop on auth.users;`,
+      `insert into storage.buckets (id, name) values ('hr-test', 'hr-test')`,
+      `select count(*) from auth.users`,
+      `create extension if not exists pg_trgm with schema extensions`,
+      `create table public.hr_table (id int); alter publication supabase_realtime add table public.hr_table;`,
+      `set local role authenticated; select auth.uid();`,
+    ];
+    for (const sql of allowed) expect(await asMigration(sql), sql).toEqual({ ok: true });
+  });
+
+  it('a policy on storage.objects is really created as postgres (and owned by the table, not lent for good)', async () => {
+    await db.query('begin');
+    try {
+      await db.query(`create policy "hr kept" on storage.objects for select to authenticated using (false)`);
+      const { rows } = await db.query(`select count(*)::int as n from pg_policies where schemaname = 'storage' and policyname = 'hr kept'`);
+      expect(rows[0].n).toBe(1);
+      const member = await db.query(`select pg_has_role('postgres', 'supabase_storage_admin', 'member') as m`);
+      expect(member.rows[0].m, 'the loan ends with the command').toBe(false);
+    } finally {
+      await db.query('rollback');
+    }
+  });
+});
