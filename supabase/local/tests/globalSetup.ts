@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { defaultStackOptions } from '../config.ts';
+import { generateDatabaseTypes } from '../databaseTypes.ts';
 import { freePort } from '../ports.ts';
 import { startStack } from '../stack.ts';
 
@@ -13,6 +14,8 @@ declare module 'vitest' {
     anonKey: string;
     serviceRoleKey: string;
     dataDir: string;
+    /** What `npm run db:types` writes, generated from the schema as the migrations left it, before any test adds its own tables. */
+    databaseTypes: string;
   }
 }
 
@@ -21,13 +24,21 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-test-'));
   const stack = await startStack(
     { ...defaultStackOptions(), dataDir, apiPort: await freePort(), dbPort: await freePort(), quiet: true },
-    { durable: false },
+    // vitest.config.ts: one project runs the access rules again on a database built as hosted builds
+    // it when "default privileges for new entities" are on.
+    { durable: false, defaultPrivileges: project.name === 'hosted-default-privileges' },
   );
   project.provide('apiUrl', stack.apiUrl);
   project.provide('dbUrl', stack.dbUrl);
   project.provide('anonKey', stack.anonKey);
   project.provide('serviceRoleKey', stack.serviceRoleKey);
   project.provide('dataDir', dataDir);
+  try {
+    project.provide('databaseTypes', await generateDatabaseTypes(stack.dbUrl));
+  } catch (err) {
+    await stack.stop();
+    throw err;
+  }
   return async () => {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
