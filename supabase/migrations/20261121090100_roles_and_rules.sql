@@ -25,7 +25,7 @@ begin
   end if;
   return exists (select 1 from public.user_roles where user_id = _user_id and role = _role);
 end $$;
-revoke execute on function public.has_role(uuid, public.app_role) from public;
+revoke execute on function public.has_role(uuid, public.app_role) from public, anon, authenticated, service_role;
 grant execute on function public.has_role(uuid, public.app_role) to anon, authenticated, service_role;
 
 -- Every account gets its profile, named from the sign-up form's full_name.

@@ -1,5 +1,7 @@
 -- Row-level security and grants. The anon key is public: what a browser may do is decided here.
--- Hosted projects no longer grant new tables to the API roles, so every grant is explicit.
+-- Every grant is explicit, and starts from nothing: a hosted project whose "default privileges for
+-- new entities" are on has already granted these tables whole to the API roles, which would
+-- override the column grants below (anon reading every bio, an admin rewriting created_at).
 
 alter table public.categories enable row level security;
 alter table public.articles enable row level security;
@@ -10,6 +12,8 @@ alter table public.page_views enable row level security;
 alter table public.article_views enable row level security;
 alter table public.article_view_counts enable row level security;
 
+revoke all on all tables in schema public from anon, authenticated, service_role;
+revoke all on all sequences in schema public from anon, authenticated, service_role;
 grant all on all tables in schema public to service_role;
 
 -- categories: everyone reads; admins write.

@@ -146,11 +146,11 @@ begin
                  where created_at >= date_trunc('day', now()) - interval '13 days' group by 1) p on p.day = d.day));
 end $$;
 
-revoke execute on function public.view_count(public.articles) from public;
+revoke execute on function public.view_count(public.articles) from public, anon, authenticated, service_role;
 grant execute on function public.view_count(public.articles) to anon, authenticated, service_role;
 revoke execute on function public.record_page_view(text), public.record_article_view(uuid),
   public.home_page(integer), public.search_articles(text, integer),
-  public.analytics_summary(integer), public.dashboard_stats() from public;
+  public.analytics_summary(integer), public.dashboard_stats() from public, anon, authenticated, service_role;
 grant execute on function public.record_page_view(text), public.record_article_view(uuid),
   public.home_page(integer), public.search_articles(text, integer) to anon, authenticated, service_role;
 grant execute on function public.analytics_summary(integer), public.dashboard_stats() to authenticated, service_role;

@@ -29,7 +29,7 @@ create view public.bylines with (security_invoker = false) as
   select p.id, p.user_id, p.full_name, p.avatar_url
   from public.profiles p
   where exists (select 1 from public.articles a where a.author_id = p.user_id and a.status = 'published');
-revoke all on public.bylines from public;
+revoke all on public.bylines from public, anon, authenticated, service_role;
 grant select on public.bylines to anon, authenticated, service_role;
 
 -- Names are shown to readers and administrators: bidirectional controls (LRM/RLM, ALM, embeddings,

@@ -215,6 +215,7 @@ create table public.article_slugs (
 );
 create index article_slugs_article_idx on public.article_slugs (article_id);
 alter table public.article_slugs enable row level security;
+revoke all on public.article_slugs from anon, authenticated, service_role;
 grant select on public.article_slugs to anon, authenticated;
 grant all on public.article_slugs to service_role;
 create policy "old addresses of visible articles" on public.article_slugs for select
@@ -269,6 +270,8 @@ create table public.article_revisions (
 );
 create index article_revisions_article_idx on public.article_revisions (article_id, created_at desc);
 alter table public.article_revisions enable row level security;
+revoke all on public.article_revisions from anon, authenticated, service_role;
+revoke all on sequence public.article_revisions_id_seq from anon, authenticated, service_role;
 grant select on public.article_revisions to authenticated;
 grant all on public.article_revisions to service_role;
 create policy "admins read revisions" on public.article_revisions for select to authenticated using (private.is_admin());
@@ -316,6 +319,7 @@ create table public.article_corrections (
 create index article_corrections_article_idx on public.article_corrections (article_id, corrected_at);
 create index article_corrections_latest_idx on public.article_corrections (corrected_at desc);
 alter table public.article_corrections enable row level security;
+revoke all on public.article_corrections from anon, authenticated, service_role;
 grant select on public.article_corrections to anon, authenticated;
 grant insert (article_id, note, corrected_at), update (note, corrected_at), delete on public.article_corrections to authenticated;
 grant all on public.article_corrections to service_role;

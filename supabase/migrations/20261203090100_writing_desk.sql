@@ -297,7 +297,7 @@ language sql stable security invoker set search_path = '' as $$
   where i.article_id = a.id and i.image_url = a.image_url
   order by i.position, i.created_at limit 1
 $$;
-revoke execute on function public.image_alt(public.articles) from public;
+revoke execute on function public.image_alt(public.articles) from public, anon, authenticated, service_role;
 grant execute on function public.image_alt(public.articles) to anon, authenticated, service_role;
 
 create or replace function private.article_card(a public.articles, c public.categories) returns jsonb
@@ -354,7 +354,7 @@ create table public.front_page (
 );
 alter table public.front_page enable row level security;
 -- Hosted Supabase grants new tables to anon and authenticated by default: take that back first.
-revoke all on public.front_page from anon, authenticated;
+revoke all on public.front_page from anon, authenticated, service_role;
 -- Readers learn the order, not which administrator pinned.
 grant select (rank, article_id) on public.front_page to anon;
 grant select on public.front_page to authenticated;
@@ -456,7 +456,7 @@ create table public.article_drafts (
   primary key (article_id, user_id)
 );
 alter table public.article_drafts enable row level security;
-revoke all on public.article_drafts from anon, authenticated;
+revoke all on public.article_drafts from anon, authenticated, service_role;
 grant select, delete on public.article_drafts to authenticated;
 -- update (article_id) too: an upsert (on conflict do update) sets every column it inserts, so
 -- without it the editor's autosave is refused; the policy keeps the row on an article its owner edits.
@@ -495,7 +495,7 @@ grant execute on function private.account_directory() to authenticated, service_
 
 create view public.accounts with (security_invoker = true) as
   select * from private.account_directory();
-revoke all on public.accounts from public, anon, authenticated;
+revoke all on public.accounts from public, anon, authenticated, service_role;
 grant select on public.accounts to authenticated, service_role;
 
 -- 10. Lists in French -------------------------------------------------------------------------
@@ -509,7 +509,7 @@ create function public.title_key(a public.articles) returns text
 language sql immutable parallel safe set search_path = '' as $$
   select private.fold(a.title)
 $$;
-revoke execute on function public.title_key(public.articles) from public, anon;
+revoke execute on function public.title_key(public.articles) from public, anon, authenticated, service_role;
 grant execute on function public.title_key(public.articles) to authenticated, service_role;
 
 -- The « La une » screen saves the four places at once: p_article_ids[n] is rank n (null: empty).
@@ -530,5 +530,5 @@ begin
   insert into public.front_page (rank, article_id)
     select t.rank, t.id from unnest(p_article_ids) with ordinality as t(id, rank) where t.id is not null;
 end $$;
-revoke execute on function public.set_front_page(uuid[]) from public, anon;
+revoke execute on function public.set_front_page(uuid[]) from public, anon, authenticated, service_role;
 grant execute on function public.set_front_page(uuid[]) to authenticated, service_role;
