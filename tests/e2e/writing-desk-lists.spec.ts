@@ -227,6 +227,8 @@ test('a refused file or a lost connection is told in French; only the lost conne
   await expect(refused).toContainText('« logo.svg »');
   await expect(refused).toContainText('« notes.png »');
   await expect(refused).toContainText(/Format d'image non pris en charge|Image illisible/);
+  // The bucket, like hosted storage, reads only the declared type: the editor reads the bytes.
+  await expect(refused).toContainText("« notes.png » n'est pas une image");
   await expect(refused).not.toContainText(/mime|not supported|error/i);
   expect(sent).toEqual([]);
 

@@ -2,6 +2,8 @@
 export const UNSUPPORTED_IMAGE = "Format d'image non pris en charge : enregistrez-la en JPEG ou PNG";
 
 export const unsupportedImage = (name: string) => `${UNSUPPORTED_IMAGE} (« ${name} »).`;
+export const notAnImage = (name: string) =>
+  `« ${name} » n'est pas une image : son contenu ne correspond à aucun format d'image, malgré son nom. Il n'a pas été envoyé.`;
 export const damagedImage = (name: string) =>
   `Image illisible, fichier tronqué ou endommagé : « ${name} ». Réenregistrez-la ou choisissez-en une autre.`;
 export const tooLargeImage = (name: string) => `Image trop lourde même recompressée (plus de 5 Mo) : « ${name} ».`;

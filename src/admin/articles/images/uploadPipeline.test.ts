@@ -5,7 +5,9 @@ import { planFamily, uploadImages, type UploadDeps } from './uploadPipeline';
 import type { RenderedImage } from './types';
 
 const blob = (type = 'image/webp', size = 10) => new Blob([new Uint8Array(size)], { type });
-const fileOf = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/jpeg' });
+/** A file that starts as a JPEG does (what the signature check reads); the fake render does the rest. */
+const JPEG_START = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+const fileOf = (name: string) => new File([JPEG_START], name, { type: 'image/jpeg' });
 
 /** What the worker hands back for a photo whose master is `width` × `height`. */
 function rendered(width: number, height: number, extra: Partial<RenderedImage> = {}): RenderedImage {
@@ -187,5 +189,23 @@ describe('uploadImages', () => {
     expect(stored).toHaveLength(1);
     expect(removed).toEqual([]);
     expect(stills).toEqual(['anim.gif']);
+  });
+
+  it('refuses a file declared as a JPEG whose bytes are no image, in French, without preparing or sending it', async () => {
+    const rendered_: string[] = [];
+    const { d, stored } = deps({
+      render: async (file) => {
+        rendered_.push(file.name);
+        return rendered(300, 200);
+      },
+    });
+    const page = new File(['<!doctype html><script>alert(1)</script>'], 'photo.jpg', { type: 'image/jpeg' });
+    const { urls, errors } = await uploadImages([page, fileOf('vraie.jpg')], d);
+    expect(errors.map((e) => e.message)).toEqual([
+      "« photo.jpg » n'est pas une image : son contenu ne correspond à aucun format d'image, malgré son nom. Il n'a pas été envoyé.",
+    ]);
+    expect(rendered_).toEqual(['vraie.jpg']);
+    expect(urls).toHaveLength(1);
+    expect(stored).toEqual(['1700-r1.300x200.webp']);
   });
 });

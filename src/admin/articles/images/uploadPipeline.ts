@@ -3,6 +3,7 @@ import { reportError, ShownError } from '../../providers/frenchErrors';
 import { runInBatches } from './batches';
 import { UPLOAD_BATCH_SIZE } from './constants';
 import { storageStem } from './imageFiles';
+import { checkImageSignature } from './imageSignature';
 import { storingFailed } from './imageMessages';
 import { withRetry } from './retry';
 import type { RenderedImage } from './types';
@@ -65,9 +66,10 @@ const messageOf = (reason: unknown) => String((reason as { message?: string })?.
 const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(messageOf(reason)));
 
 /**
- * The upload pipeline: batches of 3 images; each is prepared in the browser (decoded once, one
- * image at a time), then its files are stored one after another, each with up to 3 attempts
- * when the failure is transient (a refused type or size is not tried again).
+ * The upload pipeline: batches of 3 images; each is checked to be what its type says
+ * (imageSignature.ts), prepared in the browser (decoded once, one image at a time), then its
+ * files are stored one after another, each with up to 3 attempts when the failure is transient
+ * (a refused type or size is not tried again).
  * When a file still fails, everything of that image already sent is removed: no orphan in
  * storage, and the image is reported failed. Progress (0 to 100) counts stored files, each
  * image weighing the same whatever its number of renditions.
@@ -85,6 +87,8 @@ export async function uploadImages(files: File[], deps: UploadDeps): Promise<Upl
 
   const uploadOne = async (file: File, index: number) => {
     try {
+      // The bucket checks the declared type only (as hosted storage does): the bytes are checked here.
+      await checkImageSignature(file);
       // render's refusals are written for the journalist (imageMessages.ts).
       const image = await render(file).catch((error: unknown) => {
         throw error instanceof ShownError ? error : new ShownError(messageOf(error), { cause: error });
