@@ -93,7 +93,7 @@ export async function removeWritten(): Promise<void> {
   if (ids.length) await serviceClient().from('articles').delete().in('id', ids);
 }
 
-/** Real image bytes: the bucket sniffs the content. */
+/** Real image bytes, as the editor sends (the bucket, like hosted storage, reads only the declared type). */
 export const png = (colour = '#2e86c1') =>
   sharp({ create: { width: 4, height: 4, channels: 3, background: colour } })
     .png()

@@ -49,7 +49,7 @@ let replacement: Buffer; // what a caller tries to write
 
 const bucket = (s: Session | 'service') => (s === 'service' ? serviceClient() : s.sb).storage.from(BUCKET);
 
-/** Real image bytes: the bucket sniffs content, so a fake header would be refused for another reason. */
+/** Real image bytes, as the editor sends (the bucket, like hosted storage, reads only the declared type). */
 const image = (colour: string, size: number, format: 'png' | 'webp') =>
   sharp({ create: { width: size, height: size, channels: 3, background: colour } })
     [format]()

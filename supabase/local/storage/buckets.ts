@@ -4,8 +4,10 @@ import { readJson, sendJson } from '../http.ts';
 import { callerClaims, ownerOf } from './caller.ts';
 import { ERRORS } from './errors.ts';
 import { mustBeValidBucketName, parseFileSizeLimit } from './keys.ts';
+import { allowedMimeList } from './mime.ts';
 import { escapeLike } from './objects.ts';
 import type { Services } from './queries.ts';
+import { GLOBAL_FILE_SIZE_LIMIT } from './upload.ts';
 
 // Every bucket call is plain SQL on storage.buckets under the caller's role: with no bucket
 // policies (the default) only service_role sees or changes buckets, exactly as on hosted.
@@ -47,15 +49,29 @@ interface BucketBody {
   allowed_mime_types?: unknown;
 }
 
-function settings(body: BucketBody) {
+/** What a body says of each setting; undefined where it says nothing, null where it clears one. */
+interface BucketSettings {
+  public?: boolean;
+  fileSizeLimit?: number | null;
+  allowedMimeTypes?: string[] | null;
+}
+
+/**
+ * A create or update body read as storage-api reads it: a limit over the server's own is refused
+ * (a bucket may only lower it), and an empty allow-list is kept empty (it allows every type).
+ */
+function readSettings(body: BucketBody): BucketSettings {
+  if (body.public !== undefined && typeof body.public !== 'boolean') throw ERRORS.invalidRequest('body/public must be boolean');
   const mimes = body.allowed_mime_types;
   if (mimes !== undefined && mimes !== null && !(Array.isArray(mimes) && mimes.every((m) => typeof m === 'string'))) {
-    throw ERRORS.invalidRequest('allowed_mime_types must be an array of strings');
+    throw ERRORS.invalidRequest('body/allowed_mime_types must be array');
   }
+  const fileSizeLimit = body.file_size_limit === undefined ? undefined : parseFileSizeLimit(body.file_size_limit);
+  if (fileSizeLimit && fileSizeLimit > GLOBAL_FILE_SIZE_LIMIT) throw ERRORS.tooLarge();
   return {
-    public: body.public === true,
-    fileSizeLimit: parseFileSizeLimit(body.file_size_limit),
-    allowedMimeTypes: Array.isArray(mimes) && mimes.length > 0 ? (mimes as string[]) : null,
+    public: body.public,
+    fileSizeLimit,
+    allowedMimeTypes: Array.isArray(mimes) ? allowedMimeList(mimes as string[]) : (mimes as null | undefined),
   };
 }
 
@@ -64,14 +80,14 @@ export async function handleCreateBucket(svc: Services, req: IncomingMessage, re
   const claims = await callerClaims(req);
   const body = await readJson<BucketBody>(req);
   const id = mustBeValidBucketName(body.id ?? body.name);
-  const s = settings(body);
+  const s = readSettings(body);
   const { owner, owner_id } = ownerOf(claims);
   try {
     await withClaims(svc.pool, claims, (c) =>
       c.query(
         `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
          values ($1, $1, $2, $3, $4, $5, $6)`,
-        [id, owner, owner_id, s.public, s.fileSizeLimit, s.allowedMimeTypes],
+        [id, owner, owner_id, s.public ?? false, s.fileSizeLimit ?? null, s.allowedMimeTypes ?? null],
       ),
     );
   } catch (err) {
@@ -81,17 +97,20 @@ export async function handleCreateBucket(svc: Services, req: IncomingMessage, re
   sendJson(res, 200, { name: id });
 }
 
-/** PUT `/bucket/{id}` (storage-js `updateBucket`). */
+const SETTING_COLUMNS = { public: 'public', fileSizeLimit: 'file_size_limit', allowedMimeTypes: 'allowed_mime_types' } as const;
+
+/**
+ * PUT `/bucket/{id}` (storage-js `updateBucket`): only the settings the body names change, the
+ * others keep their values, and updated_at is left alone, as storage-api's update does.
+ */
 export async function handleUpdateBucket(svc: Services, req: IncomingMessage, res: ServerResponse, id: string) {
   const claims = await callerClaims(req);
-  const s = settings(await readJson<BucketBody>(req));
+  const s = readSettings(await readJson<BucketBody>(req));
+  const changes = (Object.keys(SETTING_COLUMNS) as (keyof BucketSettings)[]).filter((key) => s[key] !== undefined);
+  // A body that names nothing still asks RLS whether the caller may update the bucket.
+  const assignments = changes.length ? changes.map((key, i) => `${SETTING_COLUMNS[key]} = $${i + 2}`).join(', ') : 'public = public';
   const { rowCount } = await withClaims(svc.pool, claims, (c) =>
-    c.query(`update storage.buckets set public = $2, file_size_limit = $3, allowed_mime_types = $4, updated_at = now() where id = $1`, [
-      id,
-      s.public,
-      s.fileSizeLimit,
-      s.allowedMimeTypes,
-    ]),
+    c.query(`update storage.buckets set ${assignments} where id = $1`, [id, ...changes.map((key) => s[key])]),
   );
   if (!rowCount) throw ERRORS.noSuchBucket();
   sendJson(res, 200, { message: 'Successfully updated' });

@@ -39,14 +39,17 @@ async function readableObject(
   return row;
 }
 
-/** `?download` → attachment named after the object; `?download=name.png` → that name. */
-function contentDisposition(url: URL, name: string): string | null {
+/** storage-api's Content-Disposition: `?download` alone names no file, `?download=x.png` names it. */
+function contentDisposition(url: URL): string | null {
   const wanted = url.searchParams.get('download');
   if (wanted === null) return null;
-  const filename = wanted || name.split('/').pop() || 'download';
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  if (wanted === '') return 'attachment;';
+  const encoded = encodeURIComponent(wanted);
+  return `attachment; filename=${encoded}; filename*=UTF-8''${encoded};`;
 }
+
+/** storage-api never serves a stored object as HTML: `text/html` goes out as `text/plain`. */
+const servedType = (mime: string) => (mime.includes('text/html') ? 'text/plain' : mime);
 
 /** GET and HEAD of an object's bytes, with the type and cache policy stored at upload. */
 export async function handleDownload(
@@ -64,7 +67,7 @@ export async function handleDownload(
   const meta = row.metadata ?? {};
   const etag = typeof meta.eTag === 'string' ? meta.eTag : `"${row.version ?? row.id}"`;
   const headers: Record<string, string | number> = {
-    'content-type': typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream',
+    'content-type': servedType(typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream'),
     'cache-control': typeof meta.cacheControl === 'string' ? meta.cacheControl : 'no-cache',
     'content-length': stat.size,
     etag,
@@ -72,7 +75,7 @@ export async function handleDownload(
     // Stored types are the uploader's word: never let a browser second-guess them into HTML.
     'x-content-type-options': 'nosniff',
   };
-  const disposition = contentDisposition(url, name);
+  const disposition = contentDisposition(url);
   if (disposition) headers['content-disposition'] = disposition;
 
   if (req.headers['if-none-match'] === etag) {
@@ -94,7 +97,7 @@ export async function handleDownload(
   }
 }
 
-/** GET `/object/info/{bucket}/{name}`: storage-js `info()` camel-cases these fields. */
+/** GET `/object/info/{bucket}/{name}`: storage-api's fields, which storage-js `info()` camel-cases. */
 export async function handleInfo(
   svc: Services,
   req: IncomingMessage,
@@ -108,17 +111,15 @@ export async function handleInfo(
   const meta = row.metadata ?? {};
   sendJson(res, 200, {
     id: row.id,
-    version: row.version,
     name: row.name,
+    version: row.version,
     bucket_id: row.bucket_id,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    last_accessed_at: row.last_accessed_at,
     size: meta.size ?? null,
-    cache_control: meta.cacheControl ?? null,
     content_type: meta.mimetype ?? null,
+    cache_control: meta.cacheControl ?? null,
     etag: meta.eTag ?? null,
-    last_modified: meta.lastModified ?? null,
-    metadata: row.user_metadata ?? null,
+    metadata: row.user_metadata,
+    last_modified: row.updated_at,
+    created_at: row.created_at,
   });
 }

@@ -40,10 +40,9 @@ export const ERRORS = {
   bucketExists: () => make(409, 'BucketAlreadyExists', 'Duplicate')('The resource already exists'),
   bucketNotEmpty: () => make(409, 'ResourceNotEmpty', 'ResourceNotEmpty')('The bucket you tried to delete is not empty'),
   tooLarge: (entity = 'object') => make(413, 'EntityTooLarge', 'Payload too large')(`The ${entity} exceeded the maximum allowed size`),
-  invalidMime: (mime: string, why = '') =>
-    make(415, 'InvalidMimeType', 'invalid_mime_type')(`mime type ${mime} is not supported${why ? `: ${why}` : ''}`),
+  invalidMime: (mime: string) => make(415, 'InvalidMimeType', 'invalid_mime_type')(`mime type ${mime} is not supported`),
   invalidKey: (key: string) => make(400, 'InvalidKey', 'InvalidKey')(`Invalid key: ${key}`),
-  invalidBucketName: (name: string) => make(400, 'InvalidBucketName', 'Invalid Input')(`Bucket name invalid: ${name}`),
+  invalidBucketName: () => make(400, 'InvalidBucketName', 'Invalid Input')('Bucket name invalid'),
   invalidRequest: (message: string) => make(400, 'InvalidRequest', 'InvalidRequest')(message),
   noContent: () => make(400, 'InvalidRequest', 'InvalidRequest')('No content provided'),
   notFound: () => make(404, 'NotFound', 'not_found')('Route not found'),

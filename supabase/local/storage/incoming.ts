@@ -14,7 +14,7 @@ export interface IncomingFile {
   md5: string;
   mimetype: string;
   cacheControl: string;
-  userMetadata: Record<string, unknown> | null;
+  userMetadata: Record<string, unknown>;
 }
 
 export interface ReceiveOptions {
@@ -22,6 +22,11 @@ export interface ReceiveOptions {
   limit: number;
   /** Called with the declared type before any byte is written, to refuse early. */
   checkMime: (mime: string) => void;
+  /**
+   * Called once the type, the declared size and the user metadata are known and accepted, before
+   * any byte is written: where RLS is asked, as storage-api asks it at that point.
+   */
+  authorize: (upload: { mimetype: string; userMetadata: Record<string, unknown> }) => Promise<void>;
 }
 
 // A header value must never carry CR/LF or odd bytes: it is replayed verbatim on every download.
@@ -40,14 +45,15 @@ function mimeFrom(value: string | undefined): string {
   return mime;
 }
 
-function parseUserMetadata(json: string | undefined): Record<string, unknown> | null {
-  if (!json) return null;
+/** The object's user metadata: `{}` when none (or no JSON object) was sent, as storage-api stores it. */
+function parseUserMetadata(json: string | undefined): Record<string, unknown> {
+  if (!json) return {};
   if (json.length > 1024 * 1024) throw ERRORS.tooLarge('user_metadata');
   try {
     const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
-    return null;
+    return {};
   }
 }
 
@@ -87,7 +93,8 @@ async function receiveRaw(req: IncomingMessage, store: FileStore, opts: ReceiveO
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > opts.limit) throw ERRORS.tooLarge();
   const header = req.headers['x-metadata'];
-  const userMetadata = typeof header === 'string' ? parseUserMetadata(Buffer.from(header, 'base64').toString('utf8')) : null;
+  const userMetadata = parseUserMetadata(typeof header === 'string' ? Buffer.from(header, 'base64').toString('utf8') : undefined);
+  await opts.authorize({ mimetype, userMetadata });
   const written = await writeTemp(req, store, opts.limit);
   return { ...written, mimetype, cacheControl, userMetadata };
 }
@@ -114,26 +121,22 @@ function receiveMultipart(req: IncomingMessage, store: FileStore, opts: ReceiveO
     parser.on('file', (_name, stream, info) => {
       if (file) return stream.resume();
       file = (async () => {
-        let mimetype: string;
+        let accepted: { mimetype: string; cacheControl: string; userMetadata: Record<string, unknown> };
         try {
-          mimetype = mimeFrom(fields.contentType || info.mimeType);
+          const mimetype = mimeFrom(fields.contentType || info.mimeType);
           opts.checkMime(mimetype);
-        } catch (err) {
-          stream.resume();
-          throw err;
-        }
-        const written = await writeTemp(stream, store, opts.limit);
-        try {
-          return {
-            ...written,
+          accepted = {
             mimetype,
             cacheControl: cacheControlFrom(fields.cacheControl, 'max-age='),
             userMetadata: parseUserMetadata(fields.metadata ?? fields.userMetadata),
           };
+          // The file part waits, unread, while RLS is asked.
+          await opts.authorize(accepted);
         } catch (err) {
-          await store.discard(written.tmp);
+          stream.resume();
           throw err;
         }
+        return { ...(await writeTemp(stream, store, opts.limit)), ...accepted };
       })();
       file.catch(() => undefined); // settled in 'close'
     });

@@ -23,7 +23,7 @@ const decodeBucket = (raw: string) => {
   try {
     return mustBeValidBucketName(decodeURIComponent(raw));
   } catch {
-    throw ERRORS.invalidBucketName(raw);
+    throw ERRORS.invalidBucketName();
   }
 };
 

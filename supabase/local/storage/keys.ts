@@ -26,7 +26,7 @@ export function mustBeValidKey(key: unknown): string {
 }
 
 export function mustBeValidBucketName(name: unknown): string {
-  if (typeof name !== 'string' || !isValidBucketName(name)) throw ERRORS.invalidBucketName(String(name ?? ''));
+  if (typeof name !== 'string' || !isValidBucketName(name)) throw ERRORS.invalidBucketName();
   return name;
 }
 
@@ -46,12 +46,15 @@ export function splitObjectPath(encoded: string): { bucket: string; name: string
   return { bucket: mustBeValidBucketName(bucket), name: mustBeValidKey(name) };
 }
 
-/** storage-api accepts a byte count or a string such as `5MB`, `300KB`. */
+/**
+ * A bucket's `file_size_limit` as storage-api reads it: null clears it, a whole number of bytes
+ * is kept, a string needs a unit and no space (`5MB`, `300KB`, `1.5GB`, `10B`; 1 MB = 10⁶ bytes).
+ */
 export function parseFileSizeLimit(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
+  if (value === null) return null;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  const match = typeof value === 'string' ? /^([0-9]+(?:\.[0-9]+)?)\s*(gb|mb|kb|b)?$/i.exec(value.trim()) : null;
+  const match = typeof value === 'string' ? /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(value) : null;
   if (!match) throw ERRORS.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
-  const factor = { gb: 1e9, mb: 1e6, kb: 1e3, b: 1 }[(match[2] ?? 'b').toLowerCase() as 'b'];
+  const factor = { gb: 1e9, mb: 1e6, kb: 1e3, b: 1 }[match[2]!.toLowerCase() as 'b'];
   return Math.round(Number(match[1]) * factor);
 }

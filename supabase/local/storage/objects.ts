@@ -43,6 +43,8 @@ async function deleteRows(svc: Services, claims: Parameters<typeof withClaims>[1
 }
 
 const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at']);
+/** storage-api's page size cap for a listing. */
+const MAX_LIST = 1500;
 /** Makes a user's text literal inside a LIKE pattern. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -55,9 +57,11 @@ interface ListBody {
 }
 
 /**
- * POST `/object/list/{bucket}`: one folder level, as storage-api's `storage.search` returns it —
- * sub-folders first (id and dates null), then the files at this level. It is a SELECT under the
- * caller's role, so what RLS hides is neither listed nor revealed as a folder.
+ * POST `/object/list/{bucket}`: one folder level, as storage-api's `storage.search` returns it.
+ * Sorted by name, folders (id, dates and metadata null) and files interleave in the order of
+ * their lower-cased full names, a folder where its first object would be; sorted by a date,
+ * folders come first. At most 1500 entries a page. It is a SELECT under the caller's role, so
+ * what RLS hides is neither listed nor revealed as a folder.
  */
 export async function handleList(svc: Services, req: IncomingMessage, res: ServerResponse, bucketId: string) {
   const claims = await callerClaims(req);
@@ -65,11 +69,17 @@ export async function handleList(svc: Services, req: IncomingMessage, res: Serve
   let prefix = typeof body.prefix === 'string' ? body.prefix : '';
   if (prefix && !prefix.endsWith('/')) prefix += '/';
   const search = typeof body.search === 'string' ? body.search : '';
-  const limit = Number.isInteger(body.limit) && (body.limit as number) > 0 ? Math.min(body.limit as number, 10_000) : 100;
+  const limit = Number.isInteger(body.limit) && (body.limit as number) > 0 ? Math.min(body.limit as number, MAX_LIST) : 100;
   const offset = Number.isInteger(body.offset) && (body.offset as number) >= 0 ? (body.offset as number) : 0;
   const column = SORT_COLUMNS.has(String(body.sortBy?.column)) ? String(body.sortBy?.column) : 'name';
   const order = String(body.sortBy?.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
   const level = prefix.split('/').length;
+  // By name, a folder sorts as its name and a slash (where its objects' names would sort); by a
+  // date, every folder comes before every file.
+  const ordering =
+    column === 'name'
+      ? `order by sort_key collate "C" ${order}`
+      : `order by is_file, case when is_file then null else name end ${order}, ${column} ${order}`;
 
   const { rows } = await withClaims(svc.pool, claims, (c) =>
     c.query(
@@ -77,14 +87,19 @@ export async function handleList(svc: Services, req: IncomingMessage, res: Serve
          select name, path_tokens, id, updated_at, created_at, last_accessed_at, metadata
          from storage.objects where bucket_id = $1 and name ilike $2 escape '\\'
        ), folders as (
-         select distinct path_tokens[$3::int] as folder from matched where array_length(path_tokens, 1) > $3::int
+         select distinct on (lower(path_tokens[$3::int])) path_tokens[$3::int] as name, false as is_file,
+                lower(path_tokens[$3::int]) || '/' as sort_key, null::uuid as id, null::timestamptz as updated_at,
+                null::timestamptz as created_at, null::timestamptz as last_accessed_at, null::jsonb as metadata
+         from matched where array_length(path_tokens, 1) > $3::int
+         order by lower(path_tokens[$3::int]), lower(matched.name) collate "C"
        )
-       (select folder as name, null::uuid as id, null::timestamptz as updated_at, null::timestamptz as created_at,
-               null::timestamptz as last_accessed_at, null::jsonb as metadata
-        from folders order by folder ${order})
-       union all
-       (select path_tokens[$3::int] as name, id, updated_at, created_at, last_accessed_at, metadata
-        from matched where array_length(path_tokens, 1) = $3::int order by ${column === 'name' ? 'name' : column} ${order})
+       select name, id, updated_at, created_at, last_accessed_at, metadata from (
+         select * from folders
+         union all
+         select path_tokens[$3::int], true, lower(path_tokens[$3::int]), id, updated_at, created_at, last_accessed_at, metadata
+         from matched where array_length(path_tokens, 1) = $3::int
+       ) listed
+       ${ordering}
        limit $4 offset $5`,
       [bucketId, `${escapeLike(prefix)}${escapeLike(search)}%`, level, limit, offset],
     ),

@@ -4,7 +4,7 @@ import { withClaims } from '../db.ts';
 import { sendJson } from '../http.ts';
 import { callerClaims, dryRun, ownerOf } from './caller.ts';
 import { receiveUpload } from './incoming.ts';
-import { assertContentMatches, assertMimeAllowed } from './mime.ts';
+import { assertMimeAllowed } from './mime.ts';
 import { bucketConfig, objectMetadata, writeObject, type BucketConfig, type Services } from './queries.ts';
 
 /** storage-api's default upload limit (hosted free plan: 50 MB); a bucket may only lower it. */
@@ -19,11 +19,12 @@ export function sizeLimit(bucket: BucketConfig, name: string): number {
 }
 
 /**
- * POST (create; `x-upsert: true` to replace) and PUT (replace) `/object/{bucket}/{name}`.
- * Order matters: RLS is asked first, so a refused caller is answered before a byte is stored;
- * then the declared type, the size and the sniffed content are checked on a temp file; only
- * then are the row written (under the caller's role again) and the file renamed into place,
- * inside one transaction, so the row and the bytes appear together or not at all.
+ * POST (create; `x-upsert: true` to replace) and PUT (replace) `/object/{bucket}/{name}`, in
+ * storage-api's order: the declared type is checked against the bucket (never the bytes), then
+ * a raw body's declared size, then RLS is asked with the type and size the upload claims (so a
+ * policy may read `metadata->>'mimetype'`), all before a byte is stored. The body goes to a temp
+ * file; only then are the row written (under the caller's role again) and the file renamed into
+ * place, inside one transaction, so the row and the bytes appear together or not at all.
  */
 export async function handleUpload(
   svc: Services,
@@ -35,18 +36,20 @@ export async function handleUpload(
   const claims = await callerClaims(req);
   const upsert = req.method === 'PUT' || /^true$/i.test(String(req.headers['x-upsert'] ?? ''));
   const bucket = await bucketConfig(svc.pool, bucketId);
-  const owner = ownerOf(claims);
-  const base = { bucket: bucket.id, name, ...owner, upsert };
-
-  await dryRun(svc.pool, claims, (c) => writeObject(c, { ...base, metadata: {}, userMetadata: null, version: randomUUID() }));
+  const base = { bucket: bucket.id, name, ...ownerOf(claims), upsert };
+  const declared = Number(req.headers['content-length']);
+  const contentLength = Number.isFinite(declared) && declared >= 0 ? declared : undefined;
 
   const exempt = isFolderPlaceholder(name);
   const file = await receiveUpload(req, svc.files, {
     limit: sizeLimit(bucket, name),
     checkMime: (mime) => (exempt ? undefined : assertMimeAllowed(mime, bucket.allowedMimeTypes)),
+    authorize: ({ mimetype, userMetadata }) =>
+      dryRun(svc.pool, claims, (c) =>
+        writeObject(c, { ...base, metadata: { mimetype, contentLength }, userMetadata, version: randomUUID() }),
+      ),
   });
   try {
-    if (!exempt) await assertContentMatches(file.tmp, file.mimetype, bucket.allowedMimeTypes);
     const row = await withClaims(svc.pool, claims, async (c) => {
       const written = await writeObject(c, {
         ...base,
