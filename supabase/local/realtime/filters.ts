@@ -88,11 +88,11 @@ export function quoteIdent(name: string): string {
 }
 
 /**
- * SQL for one condition on `alias`. Values travel as parameters cast to the column's type
- * (`sqlType` comes from the catalog, never from the client).
+ * SQL for one condition on the value `col` (an SQL expression of the column's type), as hosted's
+ * realtime.check_equality_op compares: both sides in the column's type. Values travel as parameters
+ * cast to that type (`sqlType` comes from the catalog, never from the client).
  */
-export function conditionSql(c: Condition, sqlType: string, alias: string, params: unknown[]): string {
-  const col = `${alias}.${quoteIdent(c.column)}`;
+export function conditionSql(c: Condition, col: string, sqlType: string, params: unknown[]): string {
   const typed = (value: string) => {
     params.push(value);
     return `cast($${params.length} as ${sqlType})`;

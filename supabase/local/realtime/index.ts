@@ -38,7 +38,7 @@ export async function createRealtime(ctx: ServiceContext) {
   const dispatcher = new Dispatcher(pool, hub);
 
   // Changes queued before this start (migrations, seed, a crashed run) have no subscriber.
-  await pool.query('delete from _local_realtime.changes');
+  await pool.query('delete from _local_realtime.changes; delete from _local_realtime.commits');
   const listener = listen(connectionString(ctx.options.dbPort, 'supabase_realtime_admin'), NOTIFY_CHANNEL, () => dispatcher.drain());
 
   let stopped = false;

@@ -2,12 +2,13 @@ import type pg from 'pg';
 import { withClaims, type Claims } from '../db.ts';
 import { BindingError, type PgBinding } from './channel.ts';
 import { conditionSql, quoteIdent } from './filters.ts';
-import { loadTableMeta } from './visibility.ts';
+import { loadTableMeta } from './tableMeta.ts';
 
 /**
- * Refuses bindings naming a table or column that does not exist, or a value or operator
- * Postgres rejects for the column's type, by compiling the filter under the subscriber's role.
- * Missing privileges are not a join error: like hosted, the subscriber then receives nothing.
+ * Refuses bindings naming a table or column that does not exist, a filter on a column the
+ * subscriber may not select, or a value or operator Postgres rejects for the column's type, by
+ * compiling the filter under the subscriber's role. Without a filter, missing privileges are not a
+ * join error: the subscriber then receives nothing.
  */
 export async function validateBindings(pool: pg.Pool, claims: Claims, bindings: PgBinding[]): Promise<void> {
   for (const b of bindings) {
@@ -23,7 +24,10 @@ export async function validateBindings(pool: pg.Pool, claims: Claims, bindings: 
     const where = b.conditions.map((c) => {
       const column = meta.columns.find((m) => m.name === c.column);
       if (!column) throw invalid(`column ${c.column} does not exist`);
-      return conditionSql(c, column.sqlType, 't', params);
+      // Hosted's realtime.subscription_check_filters: a filter may only name a column the subscriber
+      // may select, or its events would tell the column's values.
+      if (!column.selectableBy.includes(claims.role)) throw invalid(`invalid column for filter ${c.column}`);
+      return conditionSql(c, `t.${quoteIdent(c.column)}`, column.sqlType, params);
     });
     const table = `${quoteIdent(b.schema)}.${quoteIdent(b.table)}`;
     try {

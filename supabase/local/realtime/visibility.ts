@@ -1,147 +1,167 @@
 import type pg from 'pg';
-import { withClaims, type Claims } from '../db.ts';
-import { conditionSql, quoteIdent, type Condition } from './filters.ts';
+import type { Claims } from '../db.ts';
+import { conditionSql, type Condition } from './filters.ts';
+import type { ColumnMeta, TableMeta } from './tableMeta.ts';
 
-/** One queued row change, as capture.sql recorded it. */
+/** One queued row change, as capture.sql recorded it: the rows as they were in the change. */
 export interface Change {
   id: string;
   schema: string;
   table: string;
   op: 'INSERT' | 'UPDATE' | 'DELETE';
   record: Record<string, unknown> | null;
+  /** The whole old row; what hosted's WAL holds of it is its replica identity. */
   old_record: Record<string, unknown> | null;
   commit_timestamp: Date;
 }
 
-export interface ColumnMeta {
-  name: string;
-  /** pg_type.typname, what realtime-js's transformers switch on (int8, bool, _text …). */
-  type: string;
-  /** Schema-qualified type for casts, from the catalog. */
-  sqlType: string;
-  pk: boolean;
+/** Subscribers sharing one set of claims, with the filter of each of their bindings. */
+export interface Viewer {
+  claims: Claims;
+  filters: Condition[][];
 }
 
-export interface TableMeta {
-  oid: string;
-  rls: boolean;
-  replicaFull: boolean;
-  columns: ColumnMeta[];
-}
-
-/** What one subscriber (one set of claims) may receive of one change. */
+/** What one viewer may receive of one change. */
 export interface Verdict {
   columns: { name: string; type: string }[];
+  /** Primary key columns: a binding's `select` list always keeps them, as hosted's does. */
+  keys: string[];
   record?: Record<string, unknown>;
-  oldRecord?: Record<string, unknown>;
-  /** Per condition list given, whether the change passes it. */
+  oldRecord?: Record<string, unknown> | null;
+  /** Per filter given, whether the change passes it. */
   matches: boolean[];
   errors: string[] | null;
+  /** An error sent without the change's data (no columns, no commit_timestamp), as hosted's 400. */
+  bare?: boolean;
 }
 
-const META_SQL = `
-  select c.oid::text as oid, c.relrowsecurity as rls, c.relreplident = 'f' as replica_full,
-    jsonb_agg(jsonb_build_object(
-      'name', a.attname, 'type', t.typname, 'sqlType', format('%I.%I', tn.nspname, t.typname),
-      'pk', coalesce(a.attnum = any(i.indkey), false)) order by a.attnum) as columns
-  from pg_catalog.pg_class c
-  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-  join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-  join pg_catalog.pg_type t on t.oid = a.atttypid
-  join pg_catalog.pg_namespace tn on tn.oid = t.typnamespace
-  left join pg_catalog.pg_index i on i.indrelid = c.oid and i.indisprimary
-  where n.nspname = $1 and c.relname = $2
-  group by c.oid, c.relrowsecurity, c.relreplident`;
+/** Hosted Realtime's default max_record_bytes: past it, only values of 64 bytes or less are sent. */
+const MAX_RECORD_BYTES = 1024 * 1024;
+const SMALL_VALUE_BYTES = 64;
 
-export async function loadTableMeta(pool: pg.Pool, schema: string, table: string): Promise<TableMeta | null> {
-  const { rows } = await pool.query(META_SQL, [schema, table]);
-  if (!rows[0]) return null;
-  return { oid: rows[0].oid, rls: rows[0].rls, replicaFull: rows[0].replica_full, columns: rows[0].columns };
-}
-
-// Asked under the subscriber's role: current_user is that role.
-const SELECTABLE_SQL = `
-  select a.attname from pg_catalog.pg_attribute a
-  where a.attrelid = $1::oid and a.attnum > 0 and not a.attisdropped
-    and pg_catalog.has_column_privilege($1::oid, a.attnum, 'SELECT')`;
-
-/** jsonb of the given columns of `alias`; chunked because jsonb_build_object takes ≤ 100 args. */
-function recordSql(columns: ColumnMeta[], alias: string): string {
-  const chunks: string[] = [];
-  for (let i = 0; i < columns.length; i += 50) {
-    const pairs = columns.slice(i, i + 50).map((c) => `'${c.name.replace(/'/g, "''")}', ${alias}.${quoteIdent(c.name)}`);
-    chunks.push(`jsonb_build_object(${pairs.join(', ')})`);
-  }
-  return chunks.join(' || ');
-}
+const has = (role: string) => (c: ColumnMeta) => c.selectableBy.includes(role);
 
 function pick(record: Record<string, unknown> | null, columns: ColumnMeta[]): Record<string, unknown> {
-  return Object.fromEntries(columns.map((c) => [c.name, record?.[c.name] ?? null]));
+  return Object.fromEntries(columns.filter((c) => record && c.name in record).map((c) => [c.name, record![c.name]]));
+}
+
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? 'null');
+
+function small(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => jsonBytes(v) <= SMALL_VALUE_BYTES));
+}
+
+/** The JSON of `record` as it would be in the column's type, in SQL: what check_equality_op compares. */
+const valueSql = (c: ColumnMeta) => `cast($1::jsonb ->> '${c.name.replace(/'/g, "''")}' as ${c.sqlType})`;
+
+/**
+ * Whether `record` passes each list of conditions. One query for them all; should it fail (a value
+ * the column's type cannot read), each list is tried alone, so one subscriber's filter cannot stop
+ * the others' events.
+ */
+async function evaluate(pool: pg.Pool, record: Record<string, unknown>, lists: { conds: Condition[]; cols: ColumnMeta[] }[]) {
+  const compile = (list: (typeof lists)[number], params: unknown[]) =>
+    `coalesce((${list.conds.map((c, i) => conditionSql(c, valueSql(list.cols[i]), list.cols[i].sqlType, params)).join(' and ')}), false)`;
+  const run = async (subset: typeof lists): Promise<boolean[]> => {
+    const params: unknown[] = [JSON.stringify(record)];
+    const sql = subset.map((list, i) => `${compile(list, params)} as m${i}`).join(', ');
+    const { rows } = await pool.query(`select ${sql}`, params);
+    return subset.map((_, i) => rows[0][`m${i}`] === true);
+  };
+  if (lists.length === 0) return [];
+  try {
+    return await run(lists);
+  } catch {
+    return Promise.all(
+      lists.map((list) =>
+        run([list]).then(
+          ([m]) => m,
+          (err: Error) => (console.error(`[realtime] filter ${JSON.stringify(list.conds)}: ${err.message}`), false),
+        ),
+      ),
+    );
+  }
 }
 
 /**
- * Decides, under the subscriber's role and claims, what it may see of `change`:
- * - INSERT/UPDATE: the row is read back by primary key as that role, so RLS decides, and the
- *   record sent is the row as read. Filters are evaluated on that same row.
- * - DELETE: like hosted Realtime, RLS cannot apply to a row that is gone; the role must be able to
- *   select the table, and `old` carries the primary key only.
- * Columns the role cannot select are never sent. Any database error means no delivery.
+ * Decides what each viewer may see of `change`, as hosted Realtime's realtime.apply_rls does:
+ * - the record sent is the change's own new row (old row for `old`), never the row as it is now,
+ *   cut to the columns the viewer's role may select;
+ * - filters are evaluated on that record (a DELETE's on its old replica identity);
+ * - on a table with RLS, an INSERT or UPDATE is shown only if, as the viewer's role and claims, a
+ *   row with its primary key can be selected now; a DELETE cannot be checked against a row that
+ *   is gone, so its `old` is cut to the primary key;
+ * - `old` is the replica identity: the primary key, or the whole old row under REPLICA IDENTITY FULL;
+ * - a table without a primary key gets hosted's 400 error instead of its rows.
+ * Stricter than hosted: a role that cannot select the primary key gets nothing, where hosted sends
+ * an error event ("Error 401: Unauthorized") or, for a DELETE, the event without values.
+ * One query for every viewer's filters and one for every viewer's RLS check, whatever their number.
  */
-export async function judge(
-  pool: pg.Pool,
-  claims: Claims,
-  meta: TableMeta,
-  change: Change,
-  filters: Condition[][],
-): Promise<Verdict | null> {
-  const table = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
-  return withClaims(pool, claims, async (db) => {
-    const selectable = new Set((await db.query(SELECTABLE_SQL, [meta.oid])).rows.map((r) => r.attname as string));
-    const visible = meta.columns.filter((c) => selectable.has(c.name));
-    const pk = meta.columns.filter((c) => c.pk);
-    if (visible.length === 0 || pk.some((c) => !selectable.has(c.name))) return null;
+export async function judgeChange(pool: pg.Pool, meta: TableMeta, change: Change, viewers: Viewer[]): Promise<(Verdict | null)[]> {
+  const pk = meta.columns.filter((c) => c.pk);
+  const identity = meta.columns.filter((c) => c.identity);
+  const writes = change.op !== 'DELETE';
+  const tested = writes ? (change.record ?? {}) : pick(change.old_record, identity);
+  const tooLarge = jsonBytes(change.record) + jsonBytes(pick(change.old_record, identity)) > MAX_RECORD_BYTES;
 
-    // Old values: the primary key, or the whole old row under REPLICA IDENTITY FULL when no RLS
-    // guards the table (never old values a policy may hide).
-    const identity = meta.replicaFull && !meta.rls ? visible : pk;
-    const verdict: Verdict = { columns: visible.map((c) => ({ name: c.name, type: c.type })), matches: [], errors: null };
-    if (change.op !== 'INSERT') verdict.oldRecord = pick(change.old_record, identity);
-
-    const params: unknown[] = [];
-    const available = new Map((change.op === 'DELETE' ? identity : visible).map((c) => [c.name, c]));
-    const matchSql = filters.map((conds, i) => {
-      const ok = conds.every((c) => available.has(c.column));
-      const sql = !ok
-        ? 'false'
-        : conds.length
-          ? conds.map((c) => conditionSql(c, available.get(c.column)!.sqlType, 't', params)).join(' and ')
-          : 'true';
-      return `coalesce((${sql}), false) as m${i}`;
-    });
-    const row = (p: number) => `jsonb_populate_record(null::${table}, $${p}::jsonb)`;
-
-    let sql: string;
-    if (change.op === 'DELETE') {
-      params.push(JSON.stringify(verdict.oldRecord));
-      sql = `select ${matchSql.join(', ')} from ${row(params.length)} t`;
-    } else if (pk.length > 0) {
-      params.push(JSON.stringify(change.record));
-      const keys = pk.map((c) => `t.${quoteIdent(c.name)} = k.${quoteIdent(c.name)}`).join(' and ');
-      sql = `select ${recordSql(visible, 't')} as record, ${matchSql.join(', ')} from ${table} t, ${row(params.length)} k where ${keys}`;
-    } else if (!meta.rls) {
-      // No key to read the row back by, and no policy to apply: the recorded row is what it was.
-      params.push(JSON.stringify(change.record));
-      sql = `select ${recordSql(visible, 't')} as record, ${matchSql.join(', ')} from ${row(params.length)} t`;
-    } else {
-      // Hosted Realtime's answer for RLS tables without a primary key: an error, never the data.
-      // Only unfiltered bindings match, so a filter cannot probe the hidden row.
-      return { ...verdict, matches: filters.map((f) => f.length === 0), errors: ['Error 400: Bad Request, no primary key'] };
+  const verdicts = viewers.map((viewer): Verdict | null => {
+    const visible = meta.columns.filter(has(viewer.claims.role));
+    if (visible.length === 0 || !pk.every(has(viewer.claims.role))) return null;
+    if (writes && pk.length === 0) {
+      return {
+        columns: [],
+        keys: [],
+        matches: viewer.filters.map(() => true),
+        errors: ['Error 400: Bad Request, no primary key'],
+        bare: true,
+      };
     }
+    return {
+      columns: visible.map((c) => ({ name: c.name, type: c.type })),
+      keys: pk.map((c) => c.name),
+      matches: viewer.filters.map((conds) => conds.length === 0),
+      errors: tooLarge ? ['Error 413: Payload Too Large'] : null,
+    };
+  });
 
-    const { rows } = await db.query(sql, params);
-    if (!rows[0]) return null;
-    verdict.matches = filters.map((_, i) => rows[0][`m${i}`] === true);
-    if (change.op !== 'DELETE') verdict.record = rows[0].record;
+  // Filters: a condition on a column the change does not carry (a DELETE's non-key columns) fails,
+  // as hosted's does; so does one on a column the viewer may not select (refused at join anyway).
+  const pending: { v: number; f: number; conds: Condition[]; cols: ColumnMeta[] }[] = [];
+  viewers.forEach((viewer, v) => {
+    if (!verdicts[v] || verdicts[v].bare) return;
+    viewer.filters.forEach((conds, f) => {
+      if (conds.length === 0) return;
+      const cols = conds.map((c) => meta.columns.find((m) => m.name === c.column && m.name in tested));
+      if (cols.every((c) => c && has(viewer.claims.role)(c))) pending.push({ v, f, conds, cols: cols as ColumnMeta[] });
+    });
+  });
+  const results = await evaluate(pool, tested, pending);
+  pending.forEach((p, i) => (verdicts[p.v]!.matches[p.f] = results[i]));
+
+  if (meta.rls && writes) {
+    const asked = verdicts.flatMap((verdict, v) => (verdict && !verdict.bare && verdict.matches.some(Boolean) ? [v] : []));
+    if (asked.length > 0) {
+      const { rows } = await pool.query('select _local_realtime.visible_to($1::oid::regclass, $2::jsonb, $3::jsonb) as seen', [
+        meta.oid,
+        JSON.stringify(pick(change.record, pk)),
+        JSON.stringify(asked.map((v) => ({ role: viewers[v].claims.role, claims: viewers[v].claims }))),
+      ]);
+      asked.forEach((v, i) => {
+        if (rows[0].seen[i] !== true) verdicts[v] = null;
+      });
+    }
+  }
+
+  return verdicts.map((verdict, v) => {
+    if (!verdict || verdict.bare || !verdict.matches.some(Boolean)) return verdict;
+    const visible = meta.columns.filter(has(viewers[v].claims.role));
+    const fit = (r: Record<string, unknown>) => (tooLarge ? small(r) : r);
+    if (writes) verdict.record = fit(pick(change.record, visible));
+    if (change.op !== 'INSERT') {
+      const shown = visible.filter((c) => c.identity && (writes || !meta.rls || c.pk));
+      const old = fit(pick(change.old_record, shown));
+      verdict.oldRecord = Object.keys(old).length > 0 ? old : null;
+    }
     return verdict;
   });
 }
