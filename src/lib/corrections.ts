@@ -1,6 +1,4 @@
+import type { Tables } from './database';
+
 /** A correction note of a public article (article_corrections), as readers and the newsroom read it. */
-export interface Correction {
-  id: string;
-  note: string;
-  corrected_at: string;
-}
+export type Correction = Pick<Tables<'article_corrections'>, 'id' | 'note' | 'corrected_at'>;

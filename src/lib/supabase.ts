@@ -3,6 +3,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import type { RealtimeClient } from '@supabase/realtime-js';
 import type { StorageClient } from '@supabase/storage-js';
 import { authStorageKey, browserStorage, mayHaveSession as hasSessionHint } from './authStorage';
+import type { Database } from './database';
 import { env } from './env';
 
 /** The auth client's type (auth-js's AuthClient is a value alias of GoTrueClient). */
@@ -82,7 +83,7 @@ const fetchWithAuth: typeof fetch = async (input, init) => {
   return fetch(input, { ...init, headers });
 };
 
-const rest = new PostgrestClient(`${env.supabaseUrl}/rest/v1`, { headers: { apikey }, fetch: fetchWithAuth });
+const rest = new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, { headers: { apikey }, fetch: fetchWithAuth });
 
 let realtime: Promise<RealtimeClient> | null = null;
 let storage: Promise<StorageClient> | null = null;
@@ -127,4 +128,4 @@ export const supabase = {
 
 export type AppClient = typeof supabase;
 /** What page loaders need: table reads and function calls (a server can pass its own PostgrestClient). */
-export type DataClient = Pick<PostgrestClient, 'from' | 'rpc'>;
+export type DataClient = Pick<PostgrestClient<Database>, 'from' | 'rpc'>;

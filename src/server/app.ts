@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import compression from 'compression';
+import type { Database } from '@/lib/database';
 import type { SiteEnv } from '@/lib/siteEnv';
 import { dataSaverForRequest } from '@/public/dataSaver/choice';
 import { isBackOfficePath } from '@/public/router/history';
@@ -40,7 +41,7 @@ export interface SiteServerOptions {
   lite: LiteScripts;
 }
 
-type Reader = PostgrestClient;
+type Reader = PostgrestClient<Database>;
 /** Files the server writes from the database (and robots.txt, from the origin). */
 const GENERATED: { pattern: string; type: string; body: (db: Reader, origin: string, slug?: string) => Promise<string | null> | string }[] =
   [
@@ -76,7 +77,7 @@ export function createSiteHandler(options: SiteServerOptions) {
   // The server reads as anon, never with a visitor's session: what it renders, anyone may see,
   // and a page is the same for everyone, so it can be cached.
   const anon = env.supabaseAnonKey;
-  const db: Reader = new PostgrestClient(`${env.supabaseUrl}/rest/v1`, {
+  const db: Reader = new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, {
     headers: { apikey: anon, Authorization: `Bearer ${anon}` },
     // A backend that hangs must not hang the page: after this, the page goes out as a 503.
     fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),

@@ -1,3 +1,4 @@
+import type { ArticleRow, Category, NonNullColumns, Tables } from '@/lib/database';
 import { latestDate } from '@/lib/dates';
 import { PREVIEW_PREFIX } from '@/lib/previewPath';
 import { articlePath, authorPath } from '@/lib/readerPaths';
@@ -12,50 +13,43 @@ export const RSS_ITEMS = 50;
 /** Rows per request while listing every article for the sitemap (PostgREST pages). */
 const SITEMAP_PAGE = 1000;
 
-interface FeedArticle {
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string;
-  published_at: string;
-  updated_at: string;
-  category: { name: string; slug: string } | null;
-}
+/** A public article, so one with its moment: onlyPublic keeps only rows whose published_at is set and past. */
+type PublicArticle<Columns extends keyof ArticleRow> = NonNullColumns<Pick<ArticleRow, Columns | 'published_at'>, 'published_at'>;
+
+type FeedArticle = PublicArticle<'slug' | 'title' | 'excerpt' | 'content' | 'updated_at'> & {
+  category: Pick<Category, 'name' | 'slug'> | null;
+};
 const FEED_COLUMNS = 'slug, title, excerpt, content, published_at, updated_at';
 
 async function siteFeed(db: DataClient): Promise<FeedArticle[]> {
   const { data, error } = await onlyPublic(db.from('articles').select(`${FEED_COLUMNS}, category:categories(name, slug)`))
     .order('published_at', { ascending: false })
-    .limit(RSS_ITEMS);
+    .limit(RSS_ITEMS)
+    .overrideTypes<FeedArticle[]>();
   if (error) throw failed('Feed articles', error);
-  return data as unknown as FeedArticle[];
+  return data;
 }
 
 /** A category with its latest published articles, in one round trip (as its page reads them). */
 async function categoryFeed(
   db: DataClient,
   slug: string,
-): Promise<{ category: { name: string; slug: string }; items: FeedArticle[] } | null> {
+): Promise<{ category: Pick<Category, 'name' | 'slug'>; items: FeedArticle[] } | null> {
   const { data, error } = await onlyPublic(
     db.from('categories').select(`name, slug, articles(${FEED_COLUMNS})`).eq('slug', slug),
     'articles',
   )
     .order('published_at', { referencedTable: 'articles', ascending: false })
     .limit(RSS_ITEMS, { referencedTable: 'articles' })
-    .maybeSingle();
+    .maybeSingle()
+    .overrideTypes<{ articles: Omit<FeedArticle, 'category'>[] }>();
   if (error) throw failed('Feed category', error);
   if (!data) return null;
-  const { articles, ...category } = data as unknown as { name: string; slug: string; articles: Omit<FeedArticle, 'category'>[] };
+  const { articles, ...category } = data;
   return { category, items: articles.map((a) => ({ ...a, category })) };
 }
 
-interface SitemapArticle {
-  slug: string;
-  published_at: string;
-  updated_at: string;
-  category_id: string | null;
-  author_id: string | null;
-}
+type SitemapArticle = PublicArticle<'slug' | 'updated_at' | 'category_id' | 'author_id'>;
 
 const failed = (what: string, error: unknown) => new Error(`${what} failed to load: ${JSON.stringify(error)}`);
 
@@ -76,10 +70,11 @@ async function allPublished(db: DataClient): Promise<SitemapArticle[]> {
     )
       .order('published_at', { ascending: false })
       .order('id')
-      .range(from, from + SITEMAP_PAGE - 1);
+      .range(from, from + SITEMAP_PAGE - 1)
+      .overrideTypes<SitemapArticle[]>();
     if (error) throw failed('Sitemap articles', error);
     if (!data.length) return rows;
-    rows.push(...(data as SitemapArticle[]));
+    rows.push(...data);
   }
 }
 
@@ -111,7 +106,13 @@ export async function sitemapXml(db: DataClient, origin: string): Promise<string
     allPublished(db),
     db.from('categories').select('id, slug').order('name'),
     fetchCorrections(db, 1),
-    db.from('bylines').select('user_id, slug').not('slug', 'is', null).order('slug'),
+    db
+      .from('bylines')
+      .select('user_id, slug')
+      .not('slug', 'is', null)
+      .order('slug')
+      // The view's columns are all nullable to the type checker: a byline is someone's, and the filter keeps those with a slug.
+      .overrideTypes<NonNullColumns<Pick<Tables<'bylines'>, 'user_id' | 'slug'>, 'user_id' | 'slug'>[]>(),
   ]);
   if (categories.error) throw failed('Sitemap categories', categories.error);
   if (authors.error) throw failed('Sitemap authors', authors.error);
@@ -121,9 +122,9 @@ export async function sitemapXml(db: DataClient, origin: string): Promise<string
     `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}</url>`;
   const urls = [
     entry('/', latestDate(articles.map(changedAt))),
-    ...(categories.data as { id: string; slug: string }[]).map((c) => entry(`/category/${c.slug}`, latestDate(byCategory.get(c.id) ?? []))),
+    ...categories.data.map((c) => entry(`/category/${c.slug}`, latestDate(byCategory.get(c.id) ?? []))),
     entry('/corrections', corrections[0]?.corrected_at ?? null),
-    ...(authors.data as { user_id: string; slug: string }[]).flatMap((author) => {
+    ...authors.data.flatMap((author) => {
       const latest = latestDate(byAuthor.get(author.user_id) ?? []);
       return latest ? [entry(authorPath(author.slug), latest)] : [];
     }),

@@ -1,9 +1,4 @@
-/** One day of the statistics functions' `daily` arrays ('2026-11-21' plus counts). */
-export interface DailyPoint {
-  day: string;
-  page_views: number;
-  article_views?: number;
-}
+import type { DailyPoint } from '@/lib/database';
 
 export interface ChartSeries {
   key: keyof Omit<DailyPoint, 'day'>;

@@ -1,9 +1,9 @@
-import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { PostgrestSingleResponse } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseDataProvider } from 'ra-supabase';
 import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
-import type { AnalyticsSummary } from '../analytics/types';
-import type { DashboardStats } from '../dashboard/types';
+import type { AnalyticsSummary, DashboardStats } from '@/lib/database';
+import type { DataClient } from '@/lib/supabase';
 import { accountSearchFilter } from '../users/accountSearch';
 import type { GrantableRole } from '../users/types';
 import { articleCallbacks } from './articleCallbacks';
@@ -12,7 +12,7 @@ import { publicImagePrefix } from '../articles/images/imageFiles';
 import type { FileRemover } from './articleFiles';
 
 /** What the provider needs of a Supabase client: REST and RPC calls, and the session for the token. */
-export interface NewsroomClient extends Pick<PostgrestClient, 'from' | 'rpc'> {
+export interface NewsroomClient extends DataClient {
   auth: { getSession(): Promise<{ data: { session: { access_token: string } | null } }> };
 }
 
@@ -68,16 +68,15 @@ export function createNewsroomDataProvider({
     { resource: 'accounts', beforeGetList: async (params) => ({ ...params, filter: accountSearchFilter(params.filter ?? {}) }) },
   ]);
 
-  const rpc = async <T>(fn: string, args?: Record<string, unknown>): Promise<T> => {
-    const { data, error } = await client.rpc(fn, args);
+  const result = <T>({ data, error }: PostgrestSingleResponse<T>): T => {
     if (error) throw error;
-    return data as T;
+    return data;
   };
 
   return {
     ...withRules,
-    dashboardStats: () => rpc<DashboardStats>('dashboard_stats'),
-    analyticsSummary: (days) => rpc<AnalyticsSummary>('analytics_summary', { p_days: days }),
+    dashboardStats: async () => result(await client.rpc('dashboard_stats')),
+    analyticsSummary: async (days) => result(await client.rpc('analytics_summary', { p_days: days })),
     async setRole(userId, role, granted) {
       const { error } = granted
         ? await client.from('user_roles').insert({ user_id: userId, role })

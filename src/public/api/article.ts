@@ -1,16 +1,16 @@
-import type { Correction } from '@/lib/corrections';
+import type { Tables } from '@/lib/database';
 import { articlePath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
 import { DEFAULT_AUTHOR } from '../meta';
 import { Redirect } from '../routing/redirect';
 import { CARD_COLUMNS } from './cards';
-import { LoadError, type ArticleCard, type ArticleDetail, type ArticleImageFacts, type ArticlePageData } from './types';
+import { LoadError, type ArticleDetail, type ArticleImageFacts, type ArticlePageData } from './types';
 import { onlyPublic } from './visibility';
 
 export const RELATED_COUNT = 3;
 
 /** An article page's columns (the preview reads the same). */
-export const ARTICLE_COLUMNS = `${CARD_COLUMNS}, content, author_id, category_id, updated_at`;
+export const ARTICLE_COLUMNS = `${CARD_COLUMNS}, content, author_id, category_id, updated_at` as const;
 
 export const ARTICLE_LOAD_ERROR = "Erreur lors du chargement de l'article";
 
@@ -23,7 +23,7 @@ export async function fetchArticle(sb: DataClient, slug: string): Promise<Articl
   const { data, error } = await onlyPublic(sb.from('articles').select(ARTICLE_COLUMNS).eq('slug', slug)).maybeSingle();
   if (error) throw new LoadError(ARTICLE_LOAD_ERROR, error);
   if (!data) return movedArticle(sb, slug);
-  return withArticleExtras(sb, data as unknown as ArticleDetail);
+  return withArticleExtras(sb, data);
 }
 
 /**
@@ -37,7 +37,7 @@ async function movedArticle(sb: DataClient, slug: string): Promise<Redirect | nu
     'article',
   ).maybeSingle();
   if (error) throw new LoadError(ARTICLE_LOAD_ERROR, error);
-  const current = (data as { article: { slug: string } | null } | null)?.article?.slug;
+  const current = data?.article.slug;
   return current ? new Redirect(articlePath(current)) : null;
 }
 
@@ -59,7 +59,10 @@ export async function withArticleExtras(
   const article = { ...row, sanitized: undefined };
   const [author, images, corrections, related] = await Promise.all([
     article.author_id
-      ? sb.from(bylineSource).select('full_name, slug').eq('user_id', article.author_id).maybeSingle()
+      ? (bylineSource === 'bylines' ? sb.from('bylines') : sb.from('profiles'))
+          .select('full_name, slug')
+          .eq('user_id', article.author_id)
+          .maybeSingle()
       : Promise.resolve({ data: null, error: null }),
     sb
       .from('article_images')
@@ -78,25 +81,20 @@ export async function withArticleExtras(
   const failed = [author, images, corrections, related].filter((r) => r.error);
   for (const r of failed) console.error('Article extras failed to load', r.error);
 
-  const byline = author.data as { full_name: string | null; slug: string | null } | null;
+  const byline = author.data;
   const authorName = byline?.full_name?.trim();
   return {
     article,
     authorName: authorName || DEFAULT_AUTHOR,
     authorSlug: (authorName && byline?.slug) || null,
-    images: articleImages(article, (images.data ?? []) as ImageRow[]),
-    related: (related.data ?? []) as unknown as ArticleCard[],
-    corrections: (corrections.data ?? []) as Correction[],
+    images: articleImages(article, images.data ?? []),
+    related: related.data ?? [],
+    corrections: corrections.data ?? [],
     ...(failed.length ? { incomplete: true as const } : {}),
   };
 }
 
-interface ImageRow {
-  image_url: string;
-  alt_text: string | null;
-  caption: string | null;
-  credit: string | null;
-}
+type ImageRow = Pick<Tables<'article_images'>, 'image_url' | 'alt_text' | 'caption' | 'credit'>;
 
 /**
  * The pictures an article page shows, in the newsroom's order (position, then upload), the main

@@ -1,6 +1,6 @@
 import type { DataClient } from '@/lib/supabase';
 import { CARD_COLUMNS } from './cards';
-import { LoadError, type ArticleCard, type Author, type AuthorPageData } from './types';
+import { LoadError, type AuthorPageData } from './types';
 import { onlyPublic } from './visibility';
 
 /** An author page's address part, as the database makes it from a name (profiles.slug). */
@@ -14,17 +14,16 @@ const AUTHOR_SLUG_MAX = 140;
  */
 export async function fetchAuthor(sb: DataClient, slug: string): Promise<AuthorPageData | null> {
   if (slug.length > AUTHOR_SLUG_MAX || !AUTHOR_SLUG.test(slug)) return null;
-  const { data: byline, error } = await sb.from('bylines').select('user_id, full_name, slug, bio').eq('slug', slug).maybeSingle();
+  const { data: found, error } = await sb.from('bylines').select('user_id, full_name, slug, bio').eq('slug', slug).maybeSingle();
   if (error) throw new LoadError('Erreur lors du chargement', error);
-  const found = byline as (Author & { user_id: string; full_name: string | null }) | null;
   const name = found?.full_name?.trim();
-  if (!found || !name) return null;
+  if (!found?.user_id || !name) return null;
   const { data, error: listError } = await onlyPublic(sb.from('articles').select(CARD_COLUMNS).eq('author_id', found.user_id)).order(
     'published_at',
     { ascending: false },
   );
   if (listError) throw new LoadError('Erreur lors du chargement', listError);
-  const articles = data as unknown as ArticleCard[];
-  if (!articles.length) return null;
-  return { author: { full_name: name, slug: found.slug, bio: found.bio?.trim() || null }, articles };
+  if (!data.length) return null;
+  // The view's columns are all nullable to the type checker; the row was found by its slug.
+  return { author: { full_name: name, slug, bio: found.bio?.trim() || null }, articles: data };
 }

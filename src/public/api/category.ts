@@ -1,7 +1,7 @@
 import type { DataClient } from '@/lib/supabase';
 import { CARD_COLUMNS } from './cards';
 import { onlyPublic } from './visibility';
-import { LoadError, type ArticleCard, type CategoryPageData } from './types';
+import { LoadError, type CategoryPageData } from './types';
 
 /** A category and all its public articles, newest first; null when the slug is unknown. */
 export async function fetchCategory(sb: DataClient, slug: string): Promise<CategoryPageData | null> {
@@ -14,6 +14,6 @@ export async function fetchCategory(sb: DataClient, slug: string): Promise<Categ
     .maybeSingle();
   if (error) throw new LoadError('Erreur lors du chargement', error);
   if (!data) return null;
-  const { articles, ...category } = data as unknown as { id: string; name: string; slug: string; articles: ArticleCard[] };
+  const { articles, ...category } = data;
   return { category, articles };
 }

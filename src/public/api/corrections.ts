@@ -21,5 +21,5 @@ export async function fetchCorrections(sb: DataClient, limit = CORRECTIONS_LISTE
     .order('id')
     .limit(limit);
   if (error) throw new LoadError('Erreur lors du chargement des corrections', error);
-  return data as unknown as CorrectionListItem[];
+  return data;
 }

@@ -5,5 +5,5 @@ import { LoadError, type HomeData } from './types';
 export async function fetchHome(sb: DataClient): Promise<HomeData> {
   const { data, error } = await sb.rpc('home_page', { p_per_category: 10 });
   if (error) throw new LoadError('Erreur lors du chargement', error);
-  return data as HomeData;
+  return data;
 }

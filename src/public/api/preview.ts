@@ -1,7 +1,7 @@
 import { isPublicNow } from '@/lib/articleVisibility';
 import type { DataClient } from '@/lib/supabase';
 import { ARTICLE_COLUMNS, withArticleExtras } from './article';
-import { LoadError, type ArticleDetail, type PreviewData } from './types';
+import { LoadError, type PreviewData } from './types';
 
 // The preview's data, loaded in the browser only, for a signed-in newsroom member (the route's
 // loader checks that first, see routes.ts): the server never has the visitor's session.
@@ -26,6 +26,6 @@ export async function fetchPreview(sb: DataClient, id: string): Promise<PreviewD
   const { data, error } = await sb.from('articles').select(`${ARTICLE_COLUMNS}, status`).eq('id', id).maybeSingle();
   if (error) throw new LoadError("Erreur lors du chargement de l'aperçu", error);
   if (!data) return null;
-  const { status, ...row } = data as unknown as ArticleDetail & { status: string };
+  const { status, ...row } = data;
   return { ...(await withArticleExtras(sb, row, 'profiles')), state: previewState({ status, published_at: row.published_at }) };
 }

@@ -7,5 +7,5 @@ export async function searchArticles(sb: DataClient, query: string): Promise<Art
   if (!q) return [];
   const { data, error } = await sb.rpc('search_articles', { q, max_results: 30 });
   if (error) throw new LoadError('Erreur lors du chargement', error);
-  return data as ArticleCard[];
+  return data;
 }

@@ -1,42 +1,12 @@
 import type { Correction } from '@/lib/corrections';
+import type { ArticleCard, ArticleRow, Category, NonNullColumns, Tables } from '@/lib/database';
 
-/** What the reader shows of an article in lists and carousels (home_page / search_articles cards). */
-export interface ArticleCard {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  image_url: string | null;
-  /** The main image's alternative text (the computed field articles.image_alt); null when it has none. */
-  image_alt?: string | null;
-  published_at: string | null;
-  category: { name: string; slug: string } | null;
-}
+// The reader's data. The shapes of rows and of the jsonb functions' results are in @/lib/database,
+// derived from the schema's generated types.
+export type { ArticleCard, Category, HomeData, HomeSection } from '@/lib/database';
 
-export interface Category {
-  id: string;
-  name: string;
-  slug: string;
-}
-
-export interface HomeSection {
-  category: Category;
-  articles: ArticleCard[];
-}
-
-export interface HomeData {
-  /** "À la une": the story pinned first, else the newest; never repeated in the sections. */
-  featured: ArticleCard | null;
-  /** "Les grands titres": the pinned top stories, in order (none when nothing is pinned). */
-  top?: ArticleCard[];
-  sections: HomeSection[];
-}
-
-export interface ArticleDetail extends ArticleCard {
-  content: string;
-  author_id: string | null;
-  category_id: string | null;
-  updated_at: string;
+/** An article as its page shows it (ARTICLE_COLUMNS). */
+export interface ArticleDetail extends ArticleCard, Pick<ArticleRow, 'content' | 'author_id' | 'category_id' | 'updated_at'> {
   /**
    * Set only by the site's server on the data it renders and hands to the browser: `content` is
    * HTML already through the sanitizer. Data the browser fetches itself never has it.
@@ -69,7 +39,7 @@ export interface ArticlePageData {
 
 /** A correction as /corrections lists it: with the article's current address and title. */
 export interface CorrectionListItem extends Correction {
-  article: { slug: string; title: string };
+  article: Pick<ArticleRow, 'slug' | 'title'>;
 }
 
 /** The preview of an article by id, for the newsroom: the article page's data and where it stands. */
@@ -83,12 +53,8 @@ export interface CategoryPageData {
   articles: ArticleCard[];
 }
 
-/** A byline's author as readers see them (the bylines view). */
-export interface Author {
-  full_name: string;
-  slug: string;
-  bio: string | null;
-}
+/** A byline's author as readers see them (the bylines view): one with a name and an address. */
+export type Author = NonNullColumns<Pick<Tables<'bylines'>, 'full_name' | 'slug' | 'bio'>, 'full_name' | 'slug'>;
 
 /** An author's page: who they are and their public articles, newest first. */
 export interface AuthorPageData {

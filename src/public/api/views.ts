@@ -5,12 +5,12 @@ import type { DataClient } from '@/lib/supabase';
  * app makes them with its client (below), the lite page (dataSaver/lite.ts) with a bare fetch.
  */
 export const viewCalls = {
-  page: (path: string) => ({ fn: 'record_page_view', args: { p_path: path.slice(0, 512) } }),
-  article: (articleId: string) => ({ fn: 'record_article_view', args: { p_article_id: articleId } }),
+  page: (path: string) => ({ fn: 'record_page_view' as const, args: { p_path: path.slice(0, 512) } }),
+  article: (articleId: string) => ({ fn: 'record_article_view' as const, args: { p_article_id: articleId } }),
 };
 
 // View tracking must never get in a reader's way: failures are logged, not shown.
-function record(sb: DataClient, { fn, args }: { fn: string; args: Record<string, string> }): void {
+function record(sb: DataClient, { fn, args }: ReturnType<(typeof viewCalls)[keyof typeof viewCalls]>): void {
   void sb.rpc(fn, args).then(({ error }) => error && console.error(fn, error));
 }
 

@@ -1,0 +1,103 @@
+// The database as the app's code sees it: the types `npm run db:types` generates from the schema
+// (database.types.ts, never edited by hand), with what the generator cannot know written here, once.
+//
+// A function that returns jsonb is typed `Json`: PostgreSQL records no shape for a jsonb value, so
+// the shapes that home_page, search_articles, dashboard_stats and analytics_summary build (their
+// jsonb_build_object calls in supabase/migrations) are the hand-written types below, and `Database`
+// gives them as those functions' results: `rpc('home_page')` returns HomeData, with no cast at the call.
+import type { Database as GeneratedDatabase, Tables } from './database.types';
+
+export type { Tables, TablesInsert, TablesUpdate } from './database.types';
+
+/** `T` with the columns `K` never null: a view's (PostgreSQL marks every view column nullable), or one a query's filter guarantees. */
+export type NonNullColumns<T, K extends keyof T> = Omit<T, K> & { [C in K]: NonNullable<T[C]> };
+
+/** A row of the articles table, with its computed fields (image_alt, title_key, view_count). */
+export type ArticleRow = Tables<'articles'>;
+
+/** A category as lists and pages name it. */
+export type Category = Pick<Tables<'categories'>, 'id' | 'name' | 'slug'>;
+
+/**
+ * What the reader shows of an article in lists and carousels: CARD_COLUMNS selects it, and
+ * home_page and search_articles build the same object in JSON.
+ */
+export type ArticleCard = Pick<ArticleRow, 'id' | 'slug' | 'title' | 'excerpt' | 'image_url' | 'published_at'> &
+  Partial<Pick<ArticleRow, 'image_alt'>> & {
+    category: Pick<Category, 'name' | 'slug'> | null;
+  };
+
+// What the jsonb functions return ----------------------------------------------------------------
+
+export interface HomeSection {
+  category: Category;
+  articles: ArticleCard[];
+}
+
+/** What home_page(p_per_category) returns. */
+export interface HomeData {
+  /** "À la une": the story pinned first, else the newest; never repeated in the sections. */
+  featured: ArticleCard | null;
+  /** "Les grands titres": the pinned top stories, in order (none when nothing is pinned). */
+  top?: ArticleCard[];
+  sections: HomeSection[];
+}
+
+/** One day of the statistics functions' `daily` arrays ('2026-11-21' plus counts). */
+export interface DailyPoint {
+  day: string;
+  page_views: number;
+  article_views?: number;
+}
+
+/** What dashboard_stats() returns. */
+export interface DashboardStats {
+  total_articles: number;
+  /** Articles readers can see now (published, or scheduled and their moment has come). */
+  published: number;
+  /** Scheduled articles still waiting for their moment. */
+  scheduled: number;
+  /** Articles sent for review (« À relire »), waiting for an administrator. */
+  to_review: number;
+  drafts: number;
+  /** Sum of the articles' view counters: every article read since the site opened. */
+  total_views: number;
+  /** The last 14 days, oldest first, days without views included. */
+  daily: DailyPoint[];
+}
+
+/** What analytics_summary(p_days) returns. */
+export interface AnalyticsSummary {
+  period_days: number;
+  since: string;
+  total_page_views: number;
+  /** Articles read at least once in the period. */
+  popular_articles: number;
+  /** Categories with at least one published article. */
+  active_categories: number;
+  /** At most 10, most read first. */
+  top_articles: (Pick<ArticleRow, 'id' | 'title' | 'slug'> & { view_count: number; views: number })[];
+  /** Categories that have articles, most read in the period first. */
+  categories: (Category & { articles: number; views: number })[];
+  daily: DailyPoint[];
+}
+
+interface JsonResults {
+  home_page: HomeData;
+  search_articles: ArticleCard[];
+  dashboard_stats: DashboardStats;
+  analytics_summary: AnalyticsSummary;
+}
+
+type GeneratedFunctions = GeneratedDatabase['public']['Functions'];
+
+/** The generated types, the jsonb functions returning the shapes above. What the Supabase clients are typed with. */
+export type Database = Omit<GeneratedDatabase, 'public'> & {
+  public: Omit<GeneratedDatabase['public'], 'Functions'> & {
+    Functions: {
+      [F in keyof GeneratedFunctions]: F extends keyof JsonResults
+        ? Omit<GeneratedFunctions[F], 'Returns'> & { Returns: JsonResults[F] }
+        : GeneratedFunctions[F];
+    };
+  };
+};
