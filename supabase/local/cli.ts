@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import { LOCAL_ACCOUNTS } from './accounts.ts';
 import { defaultStackOptions, PROJECT_ROOT } from './config.ts';
+import { Lifecycle } from './lifecycle.ts';
+import { claimDataFolder } from './orphans.ts';
 import { assertPortFree } from './ports.ts';
 import { startStack, type RunningStack } from './stack.ts';
 
 const command = process.argv[2];
 const options = defaultStackOptions();
+// Before the start: a Ctrl-C during migrations must stop Postgres too.
+const lifecycle = new Lifecycle();
 
 function printStack(stack: RunningStack): void {
   console.log(`
@@ -19,37 +23,16 @@ function printStack(stack: RunningStack): void {
   if (stack.migrationsApplied.length) console.log(`  Migrations applied: ${stack.migrationsApplied.join(', ')}`);
 }
 
-/** Stops everything on Ctrl-C or SIGTERM, so no postgres or postgrest is left behind. */
-function stopOnSignal(stop: () => Promise<void>): void {
-  let stopping = false;
-  const handler = () => {
-    if (stopping) {
-      console.log('Stopping now.');
-      process.exit(1);
-    }
-    stopping = true;
-    console.log('\nStopping…');
-    stop().then(
-      () => process.exit(0),
-      (err: Error) => {
-        console.error(err.message);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
-}
-
 async function runStack(): Promise<void> {
   const stack = await startStack(options);
+  lifecycle.started(stack.stop);
   printStack(stack);
   console.log('\nLocal Supabase stack running. Ctrl-C to stop.');
-  stopOnSignal(stack.stop);
 }
 
 async function runDev(): Promise<void> {
   const stack = await startStack(options);
+  lifecycle.started(stack.stop);
   const port = Number(process.env.PORT ?? 5173);
   let site;
   try {
@@ -71,19 +54,22 @@ async function runDev(): Promise<void> {
     await stack.stop();
     throw err;
   }
-  printStack(stack);
-  console.log(`\n  Site             ${site.url}  (rendered on the server, as in production)\n\nCtrl-C to stop.`);
-  stopOnSignal(async () => {
+  lifecycle.started(async () => {
     await site.close();
     await stack.stop();
   });
+  printStack(stack);
+  console.log(`\n  Site             ${site.url}  (rendered on the server, as in production)\n\nCtrl-C to stop.`);
 }
 
 async function reset(): Promise<void> {
+  // Stops what a killed stack left running on the folder; refuses while a stack runs on it.
+  (await claimDataFolder(options.dataDir))();
   await assertPortFree(options.apiPort, 'API gateway');
   await assertPortFree(options.dbPort, 'PostgreSQL');
   fs.rmSync(options.dataDir, { recursive: true, force: true });
   const stack = await startStack(options);
+  lifecycle.started(stack.stop);
   console.log(`Database re-created in ${options.dataDir}: ${stack.migrationsApplied.length} migrations and the seed applied.`);
   await stack.stop();
 }
@@ -95,6 +81,8 @@ if (!run) {
   process.exit(2);
 }
 run().catch((err: Error) => {
+  // A stop asked for during the start-up fails the start: the stop is what matters then.
+  if (lifecycle.stopping) return;
   console.error(`\n${err.message}`);
   process.exit(1);
 });

