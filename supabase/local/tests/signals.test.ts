@@ -56,14 +56,15 @@ interface Launched {
 
 const READY = 'Ctrl-C to stop.';
 
-async function launch(): Promise<Launched> {
-  const child = spawn('npm', ['run', 'stack'], {
+async function launch(script: 'stack' | 'dev' = 'stack', env: NodeJS.ProcessEnv = {}): Promise<Launched> {
+  const child = spawn('npm', ['run', script], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
       SUPABASE_LOCAL_DATA_DIR: opts.dataDir,
       SUPABASE_LOCAL_API_PORT: String(opts.apiPort),
       SUPABASE_LOCAL_DB_PORT: String(opts.dbPort),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group and session, as a shell gives a job: the group is what a terminal signals.
@@ -117,7 +118,7 @@ async function expectAllGone(run: Launched, since: number, what: string): Promis
 
 const SLOW = 180_000;
 
-describe('npm run stack, signalled', () => {
+describe('npm run stack and npm run dev, signalled', () => {
   it.each([
     ['SIGINT', 'group', 'Ctrl-C in its terminal'],
     ['SIGINT', 'top', 'kill -INT of npm'],
@@ -136,6 +137,23 @@ describe('npm run stack, signalled', () => {
       // One line says it stopped: no "terminating connection due to administrator command", no error.
       const after = run.output().slice(run.output().indexOf(READY) + READY.length);
       expect(after.split('\n').filter((l) => l.trim())).toEqual([expect.stringMatching(/^Local Supabase stack stopped( \(.*\))?\.$/)]);
+    },
+    SLOW,
+  );
+
+  it(
+    'npm run dev: Ctrl-C stops the site, PostgREST and Postgres within 10 s',
+    async () => {
+      const port = await freePort();
+      const run = await launch('dev', { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` });
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+      await useTheStack();
+      const t0 = Date.now();
+      process.kill(-run.npm, 'SIGINT');
+      await expectAllGone(run, t0, 'npm run dev, SIGINT to the group');
+      await assertPortFree(port, 'site');
+      expect(run.output()).not.toMatch(/terminating connection|idle client error/);
+      expect(run.output().trim().split('\n').at(-1)).toBe('Local Supabase stack stopped.');
     },
     SLOW,
   );
