@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkImageSignature } from './imageSignature';
 
 const solid = () => sharp({ create: { width: 4, height: 3, channels: 3, background: '#2b6a8a' } });
-const fileOf = (bytes: Uint8Array | string, name: string, type: string) => new File([bytes], name, { type });
+const fileOf = (bytes: BlobPart, name: string, type: string) => new File([bytes], name, { type });
 
 describe('checkImageSignature', () => {
   it('lets through real images whatever common type they declare', async () => {
