@@ -73,8 +73,11 @@ export async function confirmEmailChange(db: pg.ClientBase, token: string, doubl
   }
   try {
     await db.query(
+      // As GoTrue's ConfirmEmailChange: the user metadata is not told the new address; an address
+      // never confirmed before is confirmed now, which marks the metadata email_verified.
       `update auth.users set email = email_change, email_confirmed_at = coalesce(email_confirmed_at, now()),
-         raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', email_change),
+         raw_user_meta_data = case when email_confirmed_at is null
+           then coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb else raw_user_meta_data end,
          email_change = '', email_change_token_new = '', email_change_token_current = '', email_change_confirm_status = 0,
          updated_at = now()
        where id = $1`,
@@ -87,7 +90,7 @@ export async function confirmEmailChange(db: pg.ClientBase, token: string, doubl
   }
   await db.query(
     `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-      where user_id = $1 and provider = 'email'`,
+      where user_id = $1 and provider = 'email' and identity_data ? 'email'`,
     [row.id, (await findUserById(db, row.id))!.email],
   );
   return { status: 'changed', user: (await findUserById(db, row.id))! };

@@ -11,7 +11,17 @@ import { createOutbox } from './outbox.ts';
 import { clientIp, createRateLimits } from './rateLimit.ts';
 import { createRedirectCheck } from './redirects.ts';
 import { createSession, endSessions, refreshSession, RefreshTokenReuseError, sessionExists } from './sessions.ts';
-import { asObject, checkPassword, createUser, findUserById, findUserByPassword, normalizeEmail, updateUser, userJson } from './users.ts';
+import {
+  asObject,
+  checkPassword,
+  createUser,
+  findUserById,
+  findUserByPassword,
+  stringField,
+  updateUser,
+  userJson,
+  validateEmail,
+} from './users.ts';
 import { createVerifyRoute } from './verify.ts';
 
 type Body = Record<string, unknown>;
@@ -58,12 +68,21 @@ export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettin
       }),
 
     'POST /signup': async (req, res) => {
-      limit('signup', req);
       const body = await readJson<Body>(req);
-      const email = normalizeEmail(body.email);
+      const [email, phone] = [stringField(body, 'email'), stringField(body, 'phone')];
+      // As GoTrue's router: no address is an anonymous sign-in, refused before the sign-up limit counts.
+      if (email === '' && phone === '') throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+      limit('signup', req);
+      if (stringField(body, 'password') === '') throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
       const password = checkPassword(body.password);
+      if (email !== '' && phone !== '')
+        throw new AuthError(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.');
+      if (email === '') throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+      const data = asObject(body.data) ?? {};
+      const address = validateEmail(email);
       const session = await inTransaction(pool, async (db) => {
-        const user = await createUser(db, { email, password, userMetadata: asObject(body.data) ?? {}, confirmed: true });
+        // Sign-ups are confirmed at once (mailer_autoconfirm), and the data also goes to the identity.
+        const user = await createUser(db, { email: address, password, userMetadata: data, confirmed: true, identityExtras: data });
         return createSession(db, issuer, user, 'password', ...clientInfo(req));
       });
       sendAuthJson(res, 200, session);
@@ -76,7 +95,8 @@ export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettin
       if (grant === 'password') {
         if (!body.email || typeof body.password !== 'string' || !body.password)
           throw new AuthError(400, 'validation_failed', 'missing email or phone');
-        const email = normalizeEmail(body.email);
+        // Looked up as given, lower-cased: an address of no valid format simply matches no one.
+        const email = stringField(body, 'email').toLowerCase();
         const session = await inTransaction(pool, async (db) => {
           const user = await findUserByPassword(db, email, body.password as string);
           if (!user) throw invalidCredentials();
@@ -105,7 +125,8 @@ export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettin
       const { claims, user } = await currentUser(req);
       limit('user', req);
       const body = await readJson<Body>(req);
-      const email = body.email !== undefined && body.email !== '' ? normalizeEmail(body.email) : undefined;
+      const given = stringField(body, 'email');
+      const email = given === '' ? undefined : validateEmail(given);
       const password = body.password !== undefined ? checkPassword(body.password) : undefined;
       const { updated, links } = await inTransaction(pool, async (db) => {
         if (password !== undefined && (await findUserByPassword(db, user.email, password)))
@@ -139,7 +160,9 @@ export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettin
     'POST /recover': async (req, res, url) => {
       limit('recover', req);
       const body = await readJson<Body>(req);
-      const email = normalizeEmail(body.email);
+      const given = stringField(body, 'email');
+      if (given === '') throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
+      const email = validateEmail(given);
       const token = newLinkToken();
       const { rowCount } = await pool.query(
         `update auth.users set recovery_token = $2, recovery_sent_at = now() where lower(email) = $1 and deleted_at is null`,

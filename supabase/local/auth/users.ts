@@ -21,10 +21,17 @@ export interface UserRow {
   /** The address waiting for confirmation (GoTrue's `new_email`), '' or null when none. */
   email_change: string | null;
   email_change_sent_at: Date | null;
+  /** The rows of auth.identities, in GoTrue's JSON shape (`identity_id` is the row's id, `id` the provider's). */
+  identities: Record<string, unknown>[];
 }
 
-const USER_COLUMNS = `id, aud, role, email, phone, email_confirmed_at, confirmed_at, last_sign_in_at, raw_app_meta_data,
-  raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous, email_change, email_change_sent_at`;
+/** The user's columns and identities, as GoTrue loads a user (its identities eagerly). */
+export const USER_COLUMNS = `id, aud, role, email, phone, email_confirmed_at, confirmed_at, last_sign_in_at, raw_app_meta_data,
+  raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous, email_change, email_change_sent_at,
+  (select coalesce(jsonb_agg(jsonb_build_object('identity_id', i.id, 'id', i.provider_id, 'user_id', i.user_id,
+     'identity_data', i.identity_data, 'provider', i.provider, 'last_sign_in_at', i.last_sign_in_at,
+     'created_at', i.created_at, 'updated_at', i.updated_at, 'email', i.email) order by i.created_at), '[]'::jsonb)
+   from auth.identities i where i.user_id = users.id) as identities`;
 
 /** bcrypt reads 72 bytes and ignores the rest, so GoTrue refuses longer passwords. */
 export const MAX_PASSWORD_BYTES = 72;
@@ -38,14 +45,34 @@ export const MAX_USER_METADATA_BYTES = 16 * 1024;
 /** A JSON object from a request body (metadata), or undefined for anything else. */
 export const asObject = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The address format GoTrue checks (badoux/checkmail): ASCII letters, digits and a few signs
+ * before the @, labels of letters, digits and inner hyphens after it, no top-level domain needed.
+ */
+const EMAIL_FORMAT =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-export function normalizeEmail(value: unknown): string {
-  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (!email) throw new AuthError(400, 'validation_failed', 'Anonymous sign-ins are disabled');
-  if (!EMAIL.test(email) || email.length > 255)
-    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  return email;
+/** A string field of a request body; GoTrue reads a missing or null one as "". */
+export function stringField(body: Record<string, unknown>, key: string): string {
+  const value = body[key];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${key} must be a string`);
+  return value;
+}
+
+/** GoTrue's validateEmail: the address as given (never trimmed), checked, then lower-cased. */
+export function validateEmail(email: string): string {
+  if (email === '') throw new AuthError(400, 'validation_failed', 'An email address is required');
+  if (Buffer.byteLength(email) > 255) throw new AuthError(400, 'validation_failed', 'An email address is too long');
+  if (!EMAIL_FORMAT.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  return email.toLowerCase();
+}
+
+/** bcrypt's own refusal, which is all GoTrue checks of a password an administrator sets at creation. */
+export function checkPasswordLength(password: string): string {
+  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES)
+    throw new AuthError(400, 'validation_failed', `bcrypt: password length exceeds ${MAX_PASSWORD_BYTES} bytes`);
+  return password;
 }
 
 export function checkPassword(value: unknown): string {
@@ -85,18 +112,8 @@ export function userJson(u: UserRow) {
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},
     ...(u.email_change ? { new_email: u.email_change, email_change_sent_at: iso(u.email_change_sent_at) } : {}),
-    identities: [
-      {
-        identity_id: u.id,
-        id: u.id,
-        user_id: u.id,
-        identity_data: { email: u.email, email_verified: Boolean(u.email_confirmed_at), phone_verified: false, sub: u.id },
-        provider: 'email',
-        created_at: iso(u.created_at),
-        updated_at: iso(u.updated_at),
-        email: u.email,
-      },
-    ],
+    // GoTrue leaves out an identity's empty last_sign_in_at and email.
+    identities: (u.identities ?? []).map((i) => Object.fromEntries(Object.entries(i).filter(([, v]) => v !== null))),
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
     is_anonymous: u.is_anonymous,
@@ -142,7 +159,29 @@ export async function findUserByPassword(db: pg.ClientBase | pg.Pool, email: str
   return ok ? (user as UserRow) : null;
 }
 
-/** Inserts into auth.users, so triggers the project's migrations put there run as on hosted Supabase. */
+/**
+ * GoTrue's UpdateUserMetaData and UpdateAppMetaData: the keys given replace the stored ones, a
+ * key given as null is removed, the others stay.
+ */
+const MERGE_METADATA = (column: string, param: string) =>
+  `case when ${param}::jsonb is null then ${column}
+     else (coalesce(${column}, '{}'::jsonb) || ${param}::jsonb)
+       - coalesce((select array_agg(key) from jsonb_each(${param}::jsonb) where value = 'null'::jsonb), '{}'::text[]) end`;
+
+/** The same merge in JavaScript, for the size check before the write. */
+export function mergeMetadata(stored: Record<string, unknown> | null, changes: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...(stored ?? {}), ...changes };
+  for (const [key, value] of Object.entries(changes)) if (value === null) delete merged[key];
+  return merged;
+}
+
+/**
+ * Inserts into auth.users, so triggers the project's migrations put there run as on hosted Supabase.
+ * As GoTrue: the user metadata is what was given, plus `email_verified: true` once the address
+ * is confirmed (its Confirm does that); the email identity holds sub, email, email_verified and
+ * phone_verified as false (GoTrue's Claims, never updated by a confirmation), then `identityExtras`
+ * (a sign-up's data) under keys it does not have.
+ */
 export async function createUser(
   db: pg.ClientBase | pg.Pool,
   input: {
@@ -151,34 +190,29 @@ export async function createUser(
     userMetadata: Record<string, unknown>;
     appMetadata?: Record<string, unknown>;
     confirmed: boolean;
+    identityExtras?: Record<string, unknown>;
   },
 ): Promise<UserRow> {
   const id = crypto.randomUUID();
-  const appMeta = { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) };
-  const userMeta = checkUserMetadata({
-    ...input.userMetadata,
-    email: input.email,
-    email_verified: input.confirmed,
-    phone_verified: false,
-    sub: id,
-  });
+  const appMeta = mergeMetadata({ provider: 'email', providers: ['email'] }, input.appMetadata ?? {});
+  const userMeta = checkUserMetadata(input.confirmed ? { ...input.userMetadata, email_verified: true } : input.userMetadata);
+  const identityData = { ...(input.identityExtras ?? {}), sub: id, email: input.email, email_verified: false, phone_verified: false };
   try {
-    const { rows } = await db.query<UserRow>(
+    await db.query(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
          raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
          email_change_token_new, email_change)
        values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
          case when $3::text is null then '' else extensions.crypt($3, extensions.gen_salt('bf', 10)) end,
-         case when $4 then now() end, $5, $6, now(), now(), '', '', '', '')
-       returning ${USER_COLUMNS}`,
+         case when $4 then now() end, $5, $6, now(), now(), '', '', '', '')`,
       [id, input.email, input.password, input.confirmed, appMeta, userMeta],
     );
     await db.query(
-      `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-       values ($1, $2, $3, 'email', now(), now())`,
-      [id, id, { sub: id, email: input.email, email_verified: input.confirmed, phone_verified: false }],
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+       values ($1, $2, $3, 'email', now(), now(), now())`,
+      [id, id, identityData],
     );
-    return rows[0];
+    return (await findUserById(db, id))!;
   } catch (err) {
     if ((err as pg.DatabaseError).code === '23505') throw new AuthError(422, 'user_already_exists', 'User already registered');
     throw err;
@@ -201,7 +235,7 @@ export async function updateUser(
       'select raw_user_meta_data as meta from auth.users where id = $1',
       [id],
     );
-    checkUserMetadata({ ...(rows[0]?.meta ?? {}), ...changes.userMetadata });
+    checkUserMetadata(mergeMetadata(rows[0]?.meta ?? null, changes.userMetadata));
   }
   try {
     // A new password voids the e-mail links already sent, as GoTrue's UpdatePassword does: whoever
@@ -213,8 +247,8 @@ export async function updateUser(
          recovery_token = case when $3::text is null then recovery_token else '' end,
          email_change_token_current = case when $3::text is null then email_change_token_current else '' end,
          email_change_token_new = case when $3::text is null then email_change_token_new else '' end,
-         raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || coalesce($4::jsonb, '{}'::jsonb),
-         raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || coalesce($5::jsonb, '{}'::jsonb),
+         raw_user_meta_data = ${MERGE_METADATA('raw_user_meta_data', '$4')},
+         raw_app_meta_data = ${MERGE_METADATA('raw_app_meta_data', '$5')},
          email_confirmed_at = case when $6 then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
          updated_at = now()
        where id = $1 and deleted_at is null

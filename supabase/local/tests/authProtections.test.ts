@@ -227,6 +227,9 @@ describe('e-mail change with double_confirm_changes', () => {
     const after = (await sb.auth.getUser()).data.user!;
     expect(after.email).toBe(newEmail);
     expect(after.new_email).toBeUndefined();
+    // As GoTrue's ConfirmEmailChange: the identity learns the new address, the user metadata does not.
+    expect(after.user_metadata).toEqual({ full_name: 'Protégé', email_verified: true });
+    expect(after.identities?.[0]?.identity_data?.email).toBe(newEmail);
     expect((await clientFrom('127.0.0.9').auth.signInWithPassword({ email: newEmail, password })).error).toBeNull();
     expect((await clientFrom('127.0.0.9').auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
   });
