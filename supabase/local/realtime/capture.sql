@@ -68,10 +68,11 @@ end $$;
 revoke all on function _local_realtime.mark_commit() from public;
 
 -- Hosted Realtime's RLS check (realtime.apply_rls): may each subscriber see the row this primary
--- key names, asked of the table as it is now, as the subscriber's role and claims? A policy that
--- raises or a missing privilege means no, for that subscriber only. Security invoker, so the
--- service's own session switches roles (it is a member of the API roles), as hosted's does; no
--- search_path of its own, so policies run as they would under a request.
+-- key names, asked of the table as it is now, as the subscriber's role and claims (only
+-- request.jwt.claims, as hosted sets)? True or false; null when the check raised (a policy failing,
+-- a missing privilege), for that subscriber only. Security invoker, so the service's own session
+-- switches roles (it is a member of the API roles), as hosted's does; no search_path of its own, so
+-- policies run as they would under a request.
 create or replace function _local_realtime.visible_to(entity regclass, key jsonb, viewers jsonb) returns boolean[]
 language plpgsql security invoker as $$
 declare
@@ -90,15 +91,14 @@ begin
         raise exception 'refusing to run as role %', viewer ->> 'role';
       end if;
       perform pg_catalog.set_config('role', viewer ->> 'role', true),
-        pg_catalog.set_config('request.jwt.claims', viewer ->> 'claims', true),
-        pg_catalog.set_config('request.jwt.claim.sub', coalesce(viewer -> 'claims' ->> 'sub', ''), true);
+        pg_catalog.set_config('request.jwt.claims', viewer ->> 'claims', true);
       execute probe into seen;
     exception when others then
       raise warning '[realtime] visibility of a % change: %', entity, sqlerrm;
-      seen := false;
+      seen := null;
     end;
     perform pg_catalog.set_config('role', null, true);
-    seen_by := seen_by || coalesce(seen, false);
+    seen_by := pg_catalog.array_append(seen_by, seen);
   end loop;
   return seen_by;
 end $$;

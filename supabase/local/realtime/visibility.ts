@@ -83,6 +83,17 @@ async function evaluate(pool: pg.Pool, record: Record<string, unknown>, lists: {
   }
 }
 
+/** Hosted's answer when the RLS check raised: the error, never the row it was meant to guard. */
+function policyFailed(verdict: Verdict): Verdict {
+  return {
+    columns: [],
+    keys: [],
+    matches: verdict.matches,
+    errors: ['Error 500: Internal Server Error, RLS policy evaluation failed'],
+    bare: true,
+  };
+}
+
 /**
  * Decides what each viewer may see of `change`, as hosted Realtime's realtime.apply_rls does:
  * - the record sent is the change's own new row (old row for `old`), never the row as it is now,
@@ -92,7 +103,8 @@ async function evaluate(pool: pg.Pool, record: Record<string, unknown>, lists: {
  *   row with its primary key can be selected now; a DELETE cannot be checked against a row that
  *   is gone, so its `old` is cut to the primary key;
  * - `old` is the replica identity: the primary key, or the whole old row under REPLICA IDENTITY FULL;
- * - a table without a primary key gets hosted's 400 error instead of its rows.
+ * - a table without a primary key gets hosted's 400 error instead of its rows, a viewer whose RLS
+ *   check raised its 500.
  * Stricter than hosted: a role that cannot select the primary key gets nothing, where hosted sends
  * an error event ("Error 401: Unauthorized") or, for a DELETE, the event without values.
  * One query for every viewer's filters and one for every viewer's RLS check, whatever their number.
@@ -147,7 +159,9 @@ export async function judgeChange(pool: pg.Pool, meta: TableMeta, change: Change
         JSON.stringify(asked.map((v) => ({ role: viewers[v].claims.role, claims: viewers[v].claims }))),
       ]);
       asked.forEach((v, i) => {
-        if (rows[0].seen[i] !== true) verdicts[v] = null;
+        const seen: boolean | null = rows[0].seen[i];
+        if (seen === null) verdicts[v] = policyFailed(verdicts[v]!);
+        else if (!seen) verdicts[v] = null;
       });
     }
   }

@@ -42,7 +42,14 @@ const FIXTURES = `
   create policy rtp_slow_read on public.rtp_slow for select to anon using (pg_sleep(1) is not null);
   grant select on public.rtp_slow to anon;
 
-  alter publication supabase_realtime add table public.rtp_items, public.rtp_full, public.rtp_open, public.rtp_nokey, public.rtp_slow;
+  -- A policy that raises whenever it is asked.
+  create table public.rtp_broken (id int primary key, label text);
+  alter table public.rtp_broken enable row level security;
+  create policy rtp_broken_read on public.rtp_broken for select to anon using (1 / (id - id) = 1);
+  grant select on public.rtp_broken to anon, service_role;
+
+  alter publication supabase_realtime add table public.rtp_items, public.rtp_full, public.rtp_open, public.rtp_nokey, public.rtp_slow,
+    public.rtp_broken;
 `;
 
 const QUIET_MS = 600;
@@ -240,6 +247,17 @@ describe('realtime old records and deletes', () => {
     const e = await waitFor(() => events[0]);
     expect(e.errors).toEqual(['Error 400: Bad Request, no primary key']);
     expect(e.new).toEqual({});
+  });
+
+  it('a policy that raises sends hosted’s error to that subscriber, never the row', async () => {
+    const anon = await subscribe({ event: 'INSERT', table: 'rtp_broken' });
+    const service = await subscribe({ event: 'INSERT', table: 'rtp_broken' }, serviceClient());
+    await db.query(`insert into public.rtp_broken values (1, 'gardé')`);
+    const e = await waitFor(() => anon[0]);
+    expect(e.errors).toEqual(['Error 500: Internal Server Error, RLS policy evaluation failed']);
+    expect(e.new).toEqual({});
+    expect(JSON.stringify(e)).not.toContain('gardé');
+    expect((await waitFor(() => service[0])).new).toEqual({ id: 1, label: 'gardé' });
   });
 
   it('a record over 1 MiB keeps only its small values and says so', async () => {
