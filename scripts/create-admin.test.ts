@@ -98,6 +98,15 @@ describe('npm run admin:create', () => {
     expect(data.users.map((u) => u.email)).not.toContain(email);
   });
 
+  it('refuses a password shorter than the readers’ minimum (hosted GoTrue would take it), and creates nothing', async () => {
+    const email = uniqueEmail('court');
+    const { code, out } = await run([email, '12345']);
+    expect(code).toBe(1);
+    expect(out).toContain('Refused: the password must have at least 6 characters.');
+    const { data } = await serviceClient().auth.admin.listUsers({ perPage: 1000 });
+    expect(data.users.map((u) => u.email)).not.toContain(email);
+  });
+
   it('fails without the service-role key', async () => {
     const { code, out } = await run([uniqueEmail(), 'premier-admin-2026'], inject('anonKey'));
     expect(code).not.toBe(0);

@@ -7,6 +7,7 @@
 // machine, never in a VITE_ variable.
 import { createClient, type User } from '@supabase/supabase-js';
 import ws from 'ws';
+import { MIN_PASSWORD_LENGTH } from '../src/public/auth/validation.ts';
 
 const PROMOTE = '--promote-existing';
 const USAGE = `usage: SUPABASE_SERVICE_ROLE_KEY=... [SUPABASE_URL=...] npm run admin:create -- <email> <password>   (new account)
@@ -61,6 +62,8 @@ if (existing) {
 } else {
   if (promote) fail(`Refused: there is no account for ${email} to promote. Give a password instead of ${PROMOTE} to create it.`);
   if (!password) fail(`There is no account for ${email}: give a password to create it.\n${USAGE}`);
+  // GoTrue checks no length when an administrator creates an account: the readers' rule is held here.
+  if (password!.length < MIN_PASSWORD_LENGTH) fail(`Refused: the password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
   const { data, error } = await sb.auth.admin.createUser({
     email,
     password,

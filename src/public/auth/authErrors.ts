@@ -26,6 +26,8 @@ const FRENCH_BY_MESSAGE: Record<string, string> = {
   'invalid login credentials': FRENCH_BY_CODE.invalid_credentials,
   'user already registered': FRENCH_BY_CODE.user_already_exists,
   'email not confirmed': FRENCH_BY_CODE.email_not_confirmed,
+  // GoTrue's format check answers validation_failed, a code shared with other checks: told by its words.
+  'unable to validate email address: invalid format': FRENCH_BY_CODE.email_address_invalid,
 };
 const NETWORK = 'Impossible de joindre le serveur. Vérifiez votre connexion.';
 

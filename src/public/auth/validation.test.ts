@@ -60,6 +60,10 @@ describe('auth failure toasts (docs/product.md#auth-messages)', () => {
     expect(describeAuthError({ message: 'User already registered', status: 422 }).title).toBe(
       'Un compte existe déjà avec cette adresse e-mail',
     );
+    // GoTrue's format check shares validation_failed with other checks: its words tell it apart.
+    expect(
+      describeAuthError({ message: 'Unable to validate email address: invalid format', code: 'validation_failed', status: 400 }),
+    ).toEqual({ title: 'Adresse e-mail invalide', description: 'Unable to validate email address: invalid format' });
   });
 
   it("shows any other server message as is, or 'Une erreur s'est produite' without one", () => {
