@@ -79,7 +79,7 @@ export class Dispatcher {
     const key = `${change.schema}.${change.table}`;
     if (!metas.has(key)) metas.set(key, loadTableMeta(this.pool, change.schema, change.table));
     const meta = await metas.get(key)!;
-    if (!meta) return;
+    if (!meta || !meta.published.includes(change.op)) return;
 
     // Subscribers with identical claims see the same thing: they are judged together.
     const groups = new Map<string, { channel: Channel; binding: PgBinding }[]>();

@@ -17,11 +17,16 @@ export interface ColumnMeta {
 export interface TableMeta {
   oid: string;
   rls: boolean;
+  /** The operations publication supabase_realtime publishes (its `publish` option): hosted decodes only those. */
+  published: string[];
   columns: ColumnMeta[];
 }
 
 const META_SQL = `
   select c.oid::text as oid, c.relrowsecurity as rls,
+    (select array_remove(array[case when p.pubinsert then 'INSERT' end, case when p.pubupdate then 'UPDATE' end,
+        case when p.pubdelete then 'DELETE' end], null)
+      from pg_catalog.pg_publication p where p.pubname = 'supabase_realtime') as published,
     jsonb_agg(jsonb_build_object(
       'name', a.attname, 'type', t.typname, 'sqlType', format('%I.%I', tn.nspname, t.typname),
       'pk', coalesce(a.attnum = any(pk.indkey), false),
@@ -45,5 +50,5 @@ const META_SQL = `
 export async function loadTableMeta(pool: pg.Pool, schema: string, table: string): Promise<TableMeta | null> {
   const { rows } = await pool.query(META_SQL, [schema, table, [...API_ROLES]]);
   if (!rows[0]) return null;
-  return { oid: rows[0].oid, rls: rows[0].rls, columns: rows[0].columns };
+  return { oid: rows[0].oid, rls: rows[0].rls, published: rows[0].published ?? [], columns: rows[0].columns };
 }

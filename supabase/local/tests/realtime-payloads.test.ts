@@ -269,6 +269,22 @@ describe('realtime old records and deletes', () => {
   });
 });
 
+describe('realtime and the publication', () => {
+  it('sends only the operations the publication publishes', async () => {
+    const events = await subscribe({ event: '*', table: 'rtp_open' });
+    await db.query(`alter publication supabase_realtime set (publish = 'insert')`);
+    try {
+      await db.query(`insert into public.rtp_open values (20, 'publié'); update public.rtp_open set label = 'non publié' where id = 20`);
+      await db.query(`insert into public.rtp_open values (21, 'témoin')`);
+      await waitFor(() => events[1]);
+      await sleep(QUIET_MS);
+      expect(labels(events)).toEqual(['INSERT publié', 'INSERT témoin']);
+    } finally {
+      await db.query(`alter publication supabase_realtime set (publish = 'insert, update, delete, truncate')`);
+    }
+  });
+});
+
 describe('realtime filters and column privileges', () => {
   it('refuses a filter on a column the subscriber may not select', async () => {
     const binding = { event: '*', table: 'rtp_items', filter: 'secret=eq.x' };
