@@ -89,15 +89,23 @@ interface JsonResults {
   analytics_summary: AnalyticsSummary;
 }
 
-type GeneratedFunctions = GeneratedDatabase['public']['Functions'];
+/**
+ * Arguments the generator types too narrowly: it gives an array's elements their column's type,
+ * but a PostgreSQL array may hold nulls, and set_front_page reads a null as an empty place.
+ */
+interface ArgsOverrides {
+  set_front_page: { p_article_ids: (string | null)[] };
+}
 
-/** The generated types, the jsonb functions returning the shapes above. What the Supabase clients are typed with. */
+type GeneratedFunctions = GeneratedDatabase['public']['Functions'];
+type AppFunction<F extends keyof GeneratedFunctions> = Omit<GeneratedFunctions[F], 'Args' | 'Returns'> & {
+  Args: F extends keyof ArgsOverrides ? ArgsOverrides[F] : GeneratedFunctions[F]['Args'];
+  Returns: F extends keyof JsonResults ? JsonResults[F] : GeneratedFunctions[F]['Returns'];
+};
+
+/** The generated types, with the functions' results and arguments above. What the Supabase clients are typed with. */
 export type Database = Omit<GeneratedDatabase, 'public'> & {
   public: Omit<GeneratedDatabase['public'], 'Functions'> & {
-    Functions: {
-      [F in keyof GeneratedFunctions]: F extends keyof JsonResults
-        ? Omit<GeneratedFunctions[F], 'Returns'> & { Returns: JsonResults[F] }
-        : GeneratedFunctions[F];
-    };
+    Functions: { [F in keyof GeneratedFunctions]: AppFunction<F> };
   };
 };

@@ -33,7 +33,7 @@ export function ArticlePicker({
         perPage={20}
         queryOptions={{ meta: { columns: COLUMNS } }}
       >
-        <AutocompleteInput
+        <AutocompleteInput<FrontPageArticle>
           label={label}
           optionText="title"
           helperText={false}
@@ -41,7 +41,7 @@ export function ArticlePicker({
           noOptionsText="Aucun article publié ou programmé ne correspond"
           onChange={(_, record) => {
             if (!record || Array.isArray(record)) return;
-            onPick(record as unknown as FrontPageArticle);
+            onPick(record);
             setRound((r) => r + 1);
           }}
           sx={{ minWidth: { sm: 420 } }}

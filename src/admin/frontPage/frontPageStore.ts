@@ -1,8 +1,6 @@
-import type { PostgrestClient } from '@supabase/postgrest-js';
 import { onlyPublic } from '@/lib/articleVisibility';
+import type { DataClient } from '@/lib/supabase';
 import { slotsFromRows, type FrontPageArticle, type Slots } from './slots';
-
-type Db = Pick<PostgrestClient, 'from' | 'rpc'>;
 
 export const ARTICLE_COLUMNS = 'id, title, status, published_at';
 
@@ -10,13 +8,13 @@ export const ARTICLE_COLUMNS = 'id, title, status, published_at';
  * public.front_page through PostgREST: administrators read every pin (even of an article not out
  * yet) and alone may write them (row-level security).
  */
-export function frontPageStore(db: Db) {
+export function frontPageStore(db: DataClient) {
   return {
     /** The four places with their articles. */
     async read(): Promise<Slots> {
       const { data, error } = await db.from('front_page').select(`rank, article:articles(${ARTICLE_COLUMNS})`).order('rank');
       if (error) throw error;
-      return slotsFromRows(data as unknown as { rank: number; article: FrontPageArticle | null }[]);
+      return slotsFromRows(data);
     },
 
     /**
@@ -35,7 +33,7 @@ export function frontPageStore(db: Db) {
         .order('published_at', { ascending: false })
         .limit(1);
       if (error) throw error;
-      return ((data ?? [])[0] as FrontPageArticle | undefined) ?? null;
+      return (data ?? [])[0] ?? null;
     },
   };
 }

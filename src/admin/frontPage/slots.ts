@@ -1,16 +1,13 @@
+import type { ArticleRow } from '@/lib/database';
+
 /**
  * The front page as an administrator arranges it: four places, rank 1 « À la une », ranks 2 to 4
  * the top stories in order (public.front_page). Each article holds one place at most.
  */
 export const RANK_COUNT = 4;
 
-/** An article as the front page screen shows it. */
-export interface FrontPageArticle {
-  id: string;
-  title: string;
-  status: string;
-  published_at: string | null;
-}
+/** An article as the front page screen shows it (ARTICLE_COLUMNS). */
+export type FrontPageArticle = Pick<ArticleRow, 'id' | 'title' | 'status' | 'published_at'>;
 
 /** Index 0 is rank 1; null is an empty place. */
 export type Slots = (FrontPageArticle | null)[];

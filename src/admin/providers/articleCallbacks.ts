@@ -1,4 +1,4 @@
-import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { DataClient } from '@/lib/supabase';
 import type { CreateResult, DeleteManyResult, DeleteResult, ResourceCallbacks } from 'react-admin';
 import { articleStatusFilter } from '../articles/articleStatus';
 import { ownObjectPath } from '../articles/images/imageFiles';
@@ -8,7 +8,7 @@ import type { ImageRow, ImageWrite } from '../articles/images/types';
 import { filesOf, readArticlesImagePaths, removeUnreferencedImages, type FileRemover } from './articleFiles';
 import { insertImageRow, newImageRows, writeImageRows, type NewImage } from './articleImageRows';
 
-type Db = Pick<PostgrestClient, 'from'>;
+type Db = Pick<DataClient, 'from'>;
 
 export interface ArticleCallbackDeps {
   db: Db;

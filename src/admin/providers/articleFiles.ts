@@ -1,4 +1,5 @@
-import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { ArticleRow, Tables } from '@/lib/database';
+import type { DataClient } from '@/lib/supabase';
 import { imageFamily } from '@/lib/renditions';
 import { escapeLike } from '@/lib/searchPattern';
 import { ownObjectPath } from '../articles/images/imageFiles';
@@ -10,7 +11,7 @@ import { ownObjectPath } from '../articles/images/imageFiles';
  * article still shows is never removed.
  */
 
-type Db = Pick<PostgrestClient, 'from'>;
+type Db = Pick<DataClient, 'from'>;
 
 const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
@@ -20,11 +21,10 @@ export function contentImageUrls(content: string | null | undefined): string[] {
   return [...content.matchAll(IMG_SRC)].map((m) => (m[1] ?? m[2]).replace(/&amp;/g, '&').trim());
 }
 
-export interface ArticleImageRefs {
-  image_url: string | null;
-  content: string | null;
-  article_images: { image_url: string }[];
-}
+/** Where an article names images: its main image, its text, its gallery's rows. */
+export type ArticleImageRefs = Pick<ArticleRow, 'image_url' | 'content'> & {
+  article_images: Pick<Tables<'article_images'>, 'image_url'>[];
+};
 
 /** The bucket objects (masters, or files without renditions) an article's images name, once each. */
 export function ownImagePaths(refs: ArticleImageRefs, prefix: string): string[] {
@@ -42,7 +42,7 @@ export async function readArticlesImagePaths(db: Db, articleIds: string[], prefi
   if (!articleIds.length) return paths;
   const { data, error } = await db.from('articles').select('id, image_url, content, article_images(image_url)').in('id', articleIds);
   if (error) throw error;
-  for (const row of (data ?? []) as (ArticleImageRefs & { id: string | number })[]) paths.set(String(row.id), ownImagePaths(row, prefix));
+  for (const row of data) paths.set(row.id, ownImagePaths(row, prefix));
   return paths;
 }
 
@@ -74,12 +74,19 @@ export async function stillReferenced(db: Db, paths: string[]): Promise<Set<stri
   const stems = new Map(paths.map((path) => [path, path.replace(/\.webp$/i, '')]));
   const names = [...new Set(stems.values())];
   const found = await Promise.all(
-    SHOWN_IN.map(([table, column]) => db.from(table).select(column, { count: 'exact' }).or(holdsAnyOf(column, names))),
+    // Each place's table and column go together, which the type checker cannot follow through the
+    // map: the rows are typed as what they are, the one text column asked for.
+    SHOWN_IN.map(([table, column]) =>
+      db
+        .from(table)
+        .select<typeof column, Partial<Record<typeof column, string | null>>>(column, { count: 'exact' })
+        .or(holdsAnyOf(column, names)),
+    ),
   );
   const shown: string[] = [];
   for (const [i, { data, error, count }] of found.entries()) {
     if (error) throw error;
-    const rows = (data ?? []) as unknown as Record<string, unknown>[];
+    const rows = data ?? [];
     if (count !== null && count > rows.length) return new Set(paths);
     for (const row of rows) {
       const value = row[SHOWN_IN[i][1]];

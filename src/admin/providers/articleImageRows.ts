@@ -1,7 +1,7 @@
-import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { DataClient } from '@/lib/supabase';
 import type { ImageFacts, ImageRow, ImageWrite, PanelImage } from '../articles/images/types';
 
-type Db = Pick<PostgrestClient, 'from'>;
+type Db = Pick<DataClient, 'from'>;
 
 /**
  * The write of one image was refused. Carries the database's code and detail (e.g. 23514
@@ -47,7 +47,7 @@ export async function insertImageRow(db: Db, articleId: string, row: ImageRow): 
     .select(IMAGE_COLUMNS)
     .single();
   if (error) throw new ImageNotSaved(row.position, error);
-  return data as PanelImage;
+  return data;
 }
 
 /**

@@ -20,9 +20,8 @@ export async function loadServerDraft(client: DataClient, articleId: string): Pr
   const { data, error } = await client.from(TABLE).select('base_version, data, saved_at').eq('article_id', articleId).maybeSingle();
   if (error) throw error;
   if (!data) return null;
-  const row = data as { base_version: number; data: unknown; saved_at: string };
-  const values = asDraftValues(row.data);
-  return values ? { values, baseVersion: row.base_version, savedAt: row.saved_at } : null;
+  const values = asDraftValues(data.data);
+  return values ? { values, baseVersion: data.base_version, savedAt: data.saved_at } : null;
 }
 
 /** Writes (or rewrites) the draft; the server stamps its time and the person (auth.uid()). */

@@ -19,8 +19,7 @@ export async function listArticleImages(articleId: string): Promise<{ cover: str
     .order('created_at', { referencedTable: 'article_images' })
     .single();
   if (error) throw error;
-  const row = data as { image_url: string | null; status: string; article_images: ListedImage[] };
-  return { cover: row.image_url, out: goesOut(row.status), images: row.article_images };
+  return { cover: data.image_url, out: goesOut(data.status), images: data.article_images };
 }
 
 /** The data provider's insertImageRow on the browser's client (a refusal is its ImageNotSaved). */
@@ -39,5 +38,5 @@ export async function deleteArticleImage(id: string): Promise<void> {
 export async function setArticleCover(articleId: string, url: string | null): Promise<number> {
   const { data, error } = await supabase.from('articles').update({ image_url: url }).eq('id', articleId).select('version').single();
   if (error) throw error;
-  return (data as { version: number }).version;
+  return data.version;
 }

@@ -1,21 +1,15 @@
+import type { Tables } from '@/lib/database';
+
+type ArticleImage = Tables<'article_images'>;
+
 /** What the newsroom says about an image (article_images' caption, credit and alt_text); blank is null. */
-export interface ImageFacts {
-  caption?: string | null;
-  credit?: string | null;
-  alt_text?: string | null;
-}
+export type ImageFacts = Partial<Pick<ArticleImage, 'caption' | 'credit' | 'alt_text'>>;
 
 /** An image in the editor's panel, with its facts as typed; ids start with temp- until it is recorded. */
-export interface PanelImage extends ImageFacts {
-  id: string;
-  image_url: string;
-}
+export interface PanelImage extends ImageFacts, Pick<ArticleImage, 'id' | 'image_url'> {}
 
 /** One article_images row to record: the image, its facts and its place in the article (0 first). */
-export interface ImageRow extends ImageFacts {
-  image_url: string;
-  position: number;
-}
+export interface ImageRow extends ImageFacts, Pick<ArticleImage, 'image_url' | 'position'> {}
 
 /** A save's write of one image: an update when it has an id, else the insert of an image held until then. */
 export interface ImageWrite extends ImageRow {
