@@ -292,4 +292,16 @@ describe('realtime filters and column privileges', () => {
     expect(status).toMatch(/^CHANNEL_ERROR: .*invalid column for filter secret/);
     expect((await listenChanges(managed(serviceClient()), binding)).status).toBe('SUBSCRIBED');
   });
+
+  it('refuses what hosted’s filter check refuses: like on a non-text column, more than 100 values in `in`', async () => {
+    const status = async (filter: string) =>
+      (await listenChanges(managed(anonClient()), { event: '*', table: 'rtp_items', filter })).status;
+    expect(await status('priority=like.1%')).toMatch(/operator like requires a text-compatible column type, got integer/);
+    expect(await status('priority=not.imatch.^1')).toMatch(/operator imatch requires a text-compatible column type, got integer/);
+    expect(await status(`priority=in.(${Array.from({ length: 101 }, (_, i) => i).join(',')})`)).toMatch(
+      /too many values for `in` filter. Maximum 100/,
+    );
+    expect(await status('label=ilike.*Dakar*')).toBe('SUBSCRIBED');
+    expect(await status(`priority=in.(${Array.from({ length: 100 }, (_, i) => i).join(',')})`)).toBe('SUBSCRIBED');
+  });
 });
