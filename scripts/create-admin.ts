@@ -7,6 +7,7 @@
 // machine, never in a VITE_ variable.
 import { createClient, type User } from '@supabase/supabase-js';
 import ws from 'ws';
+import type { Database } from '../src/lib/database.ts';
 import { MIN_PASSWORD_LENGTH } from '../src/public/auth/validation.ts';
 
 const PROMOTE = '--promote-existing';
@@ -25,7 +26,7 @@ const [email, password, extra] = args.filter((a) => a !== PROMOTE);
 const url = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
 const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
 if (!email || !serviceKey || unknownFlag || extra) fail(unknownFlag ? `unknown option ${unknownFlag}\n${USAGE}` : USAGE, 2);
-const sb = createClient(url, serviceKey!, { auth: { persistSession: false }, realtime: { transport: ws as never } });
+const sb = createClient<Database>(url, serviceKey!, { auth: { persistSession: false }, realtime: { transport: ws as never } });
 
 async function findUser(address: string): Promise<User | null> {
   for (let page = 1; ; page++) {

@@ -1,9 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase';
 import { supabase } from '@/lib/supabase';
 import { errorCode } from '../articles/saveErrors';
 import { newsroomCanAccess, type AccessRequest } from './access';
 import { currentNewsroomMember } from './newsroomMember';
+import { raSupabaseClient } from './raSupabaseClient';
 
 /**
  * ra-supabase's auth provider over the site's one client (its `auth` is the same GoTrue client
@@ -12,7 +12,7 @@ import { currentNewsroomMember } from './newsroomMember';
  * react-admin's permissions ('admin' | 'journalist') and canAccess hides what a journalist may not
  * do (access.ts). Row-level security decides every write.
  */
-const base = supabaseAuthProvider(supabase as unknown as SupabaseClient, {});
+const base = supabaseAuthProvider(raSupabaseClient(supabase), {});
 
 export const authProvider = {
   ...base,

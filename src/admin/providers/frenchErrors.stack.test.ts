@@ -1,12 +1,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import ws from 'ws';
+import type { Database } from '@/lib/database';
 import { serviceClient } from '../../../supabase/local/tests/clients.ts';
 import { signIn, uid } from '../../../supabase/tests/helpers.ts';
 import { ARTICLE_IMAGES_BUCKET } from '../articles/images/constants';
 import * as fr from './frenchErrors';
 import { describeError, isTransientError } from './frenchErrors';
-import { createNewsroomDataProvider, type NewsroomClient, type NewsroomDataProvider } from './newsroomDataProvider';
+import { createNewsroomDataProvider, type NewsroomDataProvider } from './newsroomDataProvider';
 import { stackProvider } from './stackProvider';
 
 // The failures a journalist meets, produced by the real stack (PostgREST, storage, a dead
@@ -119,7 +120,7 @@ describe('a lost connection', () => {
   it('is told as such and tried again, through supabase-js and the data provider', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // Nothing listens on port 9 of this machine: the connection is refused at once.
-    const dead = createClient('http://127.0.0.1:9', inject('anonKey'), {
+    const dead = createClient<Database>('http://127.0.0.1:9', inject('anonKey'), {
       auth: { persistSession: false },
       realtime: { transport: ws as never },
     });
@@ -134,7 +135,7 @@ describe('a lost connection', () => {
     const offline = createNewsroomDataProvider({
       supabaseUrl: 'http://127.0.0.1:9',
       anonKey: inject('anonKey'),
-      client: dead as unknown as NewsroomClient,
+      client: dead,
       removeImageFiles: async () => {},
     });
     const list = await failure(() =>

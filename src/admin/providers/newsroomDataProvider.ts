@@ -1,5 +1,4 @@
 import type { PostgrestSingleResponse } from '@supabase/postgrest-js';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseDataProvider } from 'ra-supabase';
 import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
 import type { AnalyticsSummary, DashboardStats } from '@/lib/database';
@@ -8,6 +7,7 @@ import { accountSearchFilter } from '../users/accountSearch';
 import type { GrantableRole } from '../users/types';
 import { articleCallbacks } from './articleCallbacks';
 import { withFrenchErrors } from './frenchDataProvider';
+import { raSupabaseClient } from './raSupabaseClient';
 import { publicImagePrefix } from '../articles/images/imageFiles';
 import type { FileRemover } from './articleFiles';
 
@@ -52,7 +52,7 @@ export function createNewsroomDataProvider({
 }: NewsroomProviderOptions): NewsroomDataProvider {
   // Failures in French for whatever shows them (react-admin's notifications and inputs), their codes kept.
   const rest = withFrenchErrors(
-    supabaseDataProvider({ instanceUrl: supabaseUrl, apiKey: anonKey, supabaseClient: client as unknown as SupabaseClient }),
+    supabaseDataProvider({ instanceUrl: supabaseUrl, apiKey: anonKey, supabaseClient: raSupabaseClient(client) }),
   );
   // Lifecycle callbacks after a create receive its result only: the call's meta travels on it, so
   // afterCreate knows which images the new article was created with.

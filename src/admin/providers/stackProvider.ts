@@ -1,10 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database';
 import { inject } from 'vitest';
 import { LOCAL_ACCOUNTS } from '../../../supabase/local/accounts.ts';
 import { client } from '../../../supabase/local/tests/clients.ts';
 import {
   createNewsroomDataProvider,
-  type NewsroomClient,
   type NewsroomDataProvider,
   type NewsroomProviderOptions,
 } from './newsroomDataProvider';
@@ -16,11 +16,11 @@ const SEEDED_ADMIN = LOCAL_ACCOUNTS.find((a) => a.email.startsWith('admin@'))!;
 const keepFiles: NewsroomProviderOptions['removeImageFiles'] = async () => {};
 
 /** The data provider over `sb`; by default it removes no file (most tests store none). */
-export const stackProvider = (sb: SupabaseClient, removeImageFiles = keepFiles): NewsroomDataProvider =>
+export const stackProvider = (sb: SupabaseClient<Database>, removeImageFiles = keepFiles): NewsroomDataProvider =>
   createNewsroomDataProvider({
     supabaseUrl: inject('apiUrl'),
     anonKey: inject('anonKey'),
-    client: sb as unknown as NewsroomClient,
+    client: sb,
     removeImageFiles,
   });
 
@@ -28,8 +28,8 @@ export const stackProvider = (sb: SupabaseClient, removeImageFiles = keepFiles):
 export async function signedInProvider(
   account: { email: string; password: string } = SEEDED_ADMIN,
   removeImageFiles = keepFiles,
-): Promise<{ client: SupabaseClient; provider: NewsroomDataProvider }> {
-  const sb = client();
+): Promise<{ client: SupabaseClient<Database>; provider: NewsroomDataProvider }> {
+  const sb = client<Database>();
   const { error } = await sb.auth.signInWithPassword({ email: account.email, password: account.password });
   if (error) throw error;
   return { client: sb, provider: stackProvider(sb, removeImageFiles) };

@@ -3,9 +3,14 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import ws from 'ws';
 
-/** supabase-js as a browser uses it, but in Node 20, which lacks a global WebSocket. */
-export function client(key = inject('anonKey')): SupabaseClient {
-  return createClient(inject('apiUrl'), key, {
+/**
+ * supabase-js as a browser uses it, but in Node 20, which lacks a global WebSocket. Untyped by
+ * default (tests probe fixtures and payloads outside the app's schema); `client<Database>()` for
+ * code that takes the app's typed client.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- supabase-js's own default: a client typed by no schema
+export function client<DB = any>(key = inject('anonKey')): SupabaseClient<DB> {
+  return createClient<DB>(inject('apiUrl'), key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as never },
   });
