@@ -1,4 +1,7 @@
+import type { ArticleRow, Tables, TablesInsert } from '@/lib/database';
+
 /**
+ * The values articles.status may hold (its check constraint: the generated types say only `string`).
  * draft: nobody but the newsroom sees it; review (« À relire »): private like a draft, sent by its
  * journalist for an administrator to publish; scheduled: readers see it from published_at on;
  * published: live now.
@@ -24,39 +27,27 @@ export interface ArticleFormValues {
 /** 'Mise en forme' (the rich-text editor) or 'Texte brut' (text or HTML typed by hand). */
 export type EditorMode = 'rich' | 'html';
 
-/** An article as the editor loads it (EDIT_COLUMNS). */
-export interface ArticleRecord extends ArticleFormValues {
-  id: string;
-  image_url: string | null;
-  published_at: string | null;
-  /** Bumped by the database on every save; an update must carry the one it was based on. */
-  version: number;
-}
+/**
+ * An article as the editor loads it (EDIT_COLUMNS). Its `version` is bumped by the database on
+ * every save; an update must carry the one it was based on.
+ */
+export type ArticleRecord = Omit<ArticleFormValues, 'published_at'> & Pick<ArticleRow, 'id' | 'image_url' | 'published_at' | 'version'>;
+
+type ArticleInsert = TablesInsert<'articles'>;
 
 /**
  * Exactly the columns an admin may write on create (column grants): a POST carrying id,
  * view_count, created_at or updated_at would be refused. author_id only when the form chose one
  * (an administrator's byline); otherwise the database's default, the signed-in writer.
  */
-export interface ArticleWrite {
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string;
-  category_id: string | null;
-  status: ArticleStatus;
-  published_at: string | null;
-  image_url?: string | null;
-  editor_mode?: EditorMode;
-  author_id?: string;
-}
+export type ArticleWrite = Required<Pick<ArticleInsert, 'slug' | 'title' | 'excerpt' | 'content' | 'category_id' | 'published_at'>> &
+  Pick<ArticleInsert, 'image_url'> & {
+    status: ArticleStatus;
+    editor_mode?: EditorMode;
+    author_id?: NonNullable<ArticleInsert['author_id']>;
+  };
 
 /** An update: the same columns and the version the form was based on. */
-export interface ArticleUpdate extends ArticleWrite {
-  version: number;
-}
+export type ArticleUpdate = ArticleWrite & Pick<ArticleRow, 'version'>;
 
-export interface CategoryOption {
-  id: string;
-  name: string;
-}
+export type CategoryOption = Pick<Tables<'categories'>, 'id' | 'name'>;

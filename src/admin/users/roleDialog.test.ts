@@ -10,6 +10,7 @@ const account = (roles: string[]): Account => ({
   avatar_url: null,
   roles,
   created_at: '2026-01-01T00:00:00Z',
+  search_key: 'moussa traore moussa@x.test',
 });
 
 describe('roleChangeDialog', () => {

@@ -1,16 +1,13 @@
 import { diffWords } from 'diff';
+import type { Tables } from '@/lib/database';
 import { hasHtml } from '@/lib/content';
 import { countWords } from '@/lib/readingTime';
 
+type Revision = Tables<'article_revisions'>;
+
 /** The part of an article a revision records and the editor can compare or restore. */
-export interface ComparableArticle {
-  title: string;
-  slug: string;
-  excerpt?: string | null;
-  content: string;
-  category_id?: string | null;
-  status: string;
-}
+export type ComparableArticle = Pick<Revision, 'title' | 'slug' | 'content' | 'status'> &
+  Partial<Pick<Revision, 'excerpt' | 'category_id'>>;
 
 export type ComparedField = 'title' | 'slug' | 'excerpt' | 'category_id' | 'status' | 'content';
 

@@ -1,21 +1,17 @@
+import type { Tables } from '@/lib/database';
 import { STATUS_LABELS } from '../statusChoices';
 import type { ArticleStatus } from '../types';
 import type { ComparableArticle } from './revisionDiff';
 
+type Revision = Tables<'article_revisions'>;
+
 /** A row of the Historique list: who saved which version when (no text, so the list stays light). */
-export interface RevisionSummary {
-  id: number;
-  version: number;
-  status: string;
-  created_at: string;
-  editor_id: string | null;
-  editor: { full_name: string | null } | null;
-}
+export type RevisionSummary = Pick<Revision, 'id' | 'version' | 'status' | 'created_at' | 'editor_id'> & {
+  editor: Pick<Tables<'profiles'>, 'full_name'> | null;
+};
 
 /** One revision in full, opened from the list. */
-export interface RevisionDetail extends RevisionSummary, ComparableArticle {
-  published_at: string | null;
-}
+export type RevisionDetail = RevisionSummary & ComparableArticle & Pick<Revision, 'published_at'>;
 
 export const REVISIONS_RESOURCE = 'article_revisions';
 /**
