@@ -5,6 +5,9 @@
 // the shapes that home_page, search_articles, dashboard_stats and analytics_summary build (their
 // jsonb_build_object calls in supabase/migrations) are the hand-written types below, and `Database`
 // gives them as those functions' results: `rpc('home_page')` returns HomeData, with no cast at the call.
+// Likewise for the one array argument that may hold nulls (ArgsOverrides). The regeneration test
+// (supabase/tests/database-types.test.ts) keeps the generated part true; these few lines are what
+// it cannot check.
 import type { Database as GeneratedDatabase, Tables } from './database.types';
 
 export type { Tables, TablesInsert, TablesUpdate } from './database.types';
