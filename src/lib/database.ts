@@ -5,12 +5,13 @@
 // the shapes that home_page, search_articles, dashboard_stats and analytics_summary build (their
 // jsonb_build_object calls in supabase/migrations) are the hand-written types below, and `Database`
 // gives them as those functions' results: `rpc('home_page')` returns HomeData, with no cast at the call.
-// Likewise for the one array argument that may hold nulls (ArgsOverrides). The regeneration test
+// Likewise for the one array argument that may hold nulls (ArgsOverrides) and the view columns
+// that are never null (NotNullViewColumns: PostgreSQL reports every view column nullable). The regeneration test
 // (supabase/tests/database-types.test.ts) keeps the generated part true; these few lines are what
 // it cannot check.
-import type { Database as GeneratedDatabase, Tables } from './database.types';
+import type { Database as GeneratedDatabase } from './database.types';
 
-export type { Tables, TablesInsert, TablesUpdate } from './database.types';
+export type { TablesInsert, TablesUpdate } from './database.types';
 
 /** `T` with the columns `K` never null: a view's (PostgreSQL marks every view column nullable), or one a query's filter guarantees. */
 export type NonNullColumns<T, K extends keyof T> = Omit<T, K> & { [C in K]: NonNullable<T[C]> };
@@ -100,6 +101,19 @@ interface ArgsOverrides {
   set_front_page: { p_article_ids: (string | null)[] };
 }
 
+/** View columns that are never null: they come from NOT NULL columns (profiles') or are built so. */
+interface NotNullViewColumns {
+  bylines: 'id' | 'user_id';
+  accounts: 'id' | 'user_id' | 'roles' | 'created_at';
+}
+
+type GeneratedViews = GeneratedDatabase['public']['Views'];
+type AppView<V extends keyof GeneratedViews> = V extends keyof NotNullViewColumns
+  ? Omit<GeneratedViews[V], 'Row'> & {
+      Row: NonNullColumns<GeneratedViews[V]['Row'], Extract<NotNullViewColumns[V], keyof GeneratedViews[V]['Row']>>;
+    }
+  : GeneratedViews[V];
+
 type GeneratedFunctions = GeneratedDatabase['public']['Functions'];
 type AppFunction<F extends keyof GeneratedFunctions> = Omit<GeneratedFunctions[F], 'Args' | 'Returns'> & {
   Args: F extends keyof ArgsOverrides ? ArgsOverrides[F] : GeneratedFunctions[F]['Args'];
@@ -108,7 +122,13 @@ type AppFunction<F extends keyof GeneratedFunctions> = Omit<GeneratedFunctions[F
 
 /** The generated types, with the functions' results and arguments above. What the Supabase clients are typed with. */
 export type Database = Omit<GeneratedDatabase, 'public'> & {
-  public: Omit<GeneratedDatabase['public'], 'Functions'> & {
+  public: Omit<GeneratedDatabase['public'], 'Views' | 'Functions'> & {
+    Views: { [V in keyof GeneratedViews]: AppView<V> };
     Functions: { [F in keyof GeneratedFunctions]: AppFunction<F> };
   };
 };
+
+type Relations = Database['public']['Tables'] & Database['public']['Views'];
+
+/** A table's or a view's row, as `Database` gives it. */
+export type Tables<Name extends keyof Relations> = Relations[Name]['Row'];

@@ -111,8 +111,8 @@ export async function sitemapXml(db: DataClient, origin: string): Promise<string
       .select('user_id, slug')
       .not('slug', 'is', null)
       .order('slug')
-      // The view's columns are all nullable to the type checker: a byline is someone's, and the filter keeps those with a slug.
-      .overrideTypes<NonNullColumns<Pick<Tables<'bylines'>, 'user_id' | 'slug'>, 'user_id' | 'slug'>[]>(),
+      // The filter keeps the bylines with a slug.
+      .overrideTypes<NonNullColumns<Pick<Tables<'bylines'>, 'user_id' | 'slug'>, 'slug'>[]>(),
   ]);
   if (categories.error) throw failed('Sitemap categories', categories.error);
   if (authors.error) throw failed('Sitemap authors', authors.error);

@@ -1,12 +1,9 @@
 import type { RaRecord } from 'react-admin';
-import type { NonNullColumns, Tables } from '@/lib/database';
+import type { Tables } from '@/lib/database';
 import type { NewsroomRole } from '@/lib/roles';
 
-/**
- * A row of the `accounts` view (administrators only): the profile, its e-mail and its roles. The
- * view's columns are all nullable to the type checker; these come from profiles' NOT NULL ones.
- */
-export type Account = RaRecord & NonNullColumns<Tables<'accounts'>, 'id' | 'user_id' | 'roles' | 'created_at'>;
+/** A row of the `accounts` view (administrators only): the profile, its e-mail and its roles. */
+export type Account = RaRecord & Tables<'accounts'>;
 
 /** The roles this screen grants and revokes; an account with neither is a reader (« Client »). */
 export type GrantableRole = NewsroomRole;

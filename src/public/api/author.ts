@@ -17,13 +17,13 @@ export async function fetchAuthor(sb: DataClient, slug: string): Promise<AuthorP
   const { data: found, error } = await sb.from('bylines').select('user_id, full_name, slug, bio').eq('slug', slug).maybeSingle();
   if (error) throw new LoadError('Erreur lors du chargement', error);
   const name = found?.full_name?.trim();
-  if (!found?.user_id || !name) return null;
+  if (!found || !name) return null;
   const { data, error: listError } = await onlyPublic(sb.from('articles').select(CARD_COLUMNS).eq('author_id', found.user_id)).order(
     'published_at',
     { ascending: false },
   );
   if (listError) throw new LoadError('Erreur lors du chargement', listError);
   if (!data.length) return null;
-  // The view's columns are all nullable to the type checker; the row was found by its slug.
+  // The byline was found by its slug (the view's slug is nullable to the type checker).
   return { author: { full_name: name, slug, bio: found.bio?.trim() || null }, articles: data };
 }
