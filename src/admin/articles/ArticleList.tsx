@@ -4,6 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { DataTable, List, TopToolbar, useCanAccess, useGetIdentity, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { ArticleRow } from '@/lib/database';
 import { formatShortDate } from '@/lib/dates';
 import { Loading } from '@/lib/Loading';
 import { BackToDashboard } from '../layout/BackToDashboard';
@@ -16,14 +17,8 @@ import { useErrorNotify } from './notify';
 import { StatusBadge } from './StatusBadge';
 import type { ArticleStatus } from './types';
 
-interface Row {
-  id: string;
-  title: string;
-  status: ArticleStatus;
-  published_at: string | null;
-  created_at: string;
-  author_id: string | null;
-}
+/** A row of the list (LIST_COLUMNS). */
+type Row = Pick<ArticleRow, 'id' | 'title' | 'published_at' | 'created_at' | 'author_id'> & { status: ArticleStatus };
 
 const NewArticleButton = () => (
   <Button component={Link} to="/articles/new" variant="contained" startIcon={<AddIcon />}>

@@ -1,11 +1,8 @@
+import type { Tables } from '@/lib/database';
 import { NEWSROOM_ROLES } from '@/lib/roles';
 
 /** A newsroom member as the byline choice reads them from the accounts view. */
-export interface BylineMember {
-  user_id: string;
-  full_name: string | null;
-  email: string | null;
-}
+export type BylineMember = Pick<Tables<'accounts'>, 'user_id' | 'full_name' | 'email'>;
 
 export interface BylineChoice {
   id: string;

@@ -1,5 +1,5 @@
-import type { DataClient } from '@/lib/supabase';
 import type { CreateResult, DeleteManyResult, DeleteResult, ResourceCallbacks } from 'react-admin';
+import type { DataClient } from '@/lib/supabase';
 import { articleStatusFilter } from '../articles/articleStatus';
 import { ownObjectPath } from '../articles/images/imageFiles';
 import { recordInOrder } from '../articles/images/tempImages';
