@@ -187,13 +187,50 @@ describe('catalog: what the API roles hold, whatever the default privileges', ()
   });
 
   it('no sequence of public is usable by anon or authenticated', async () => {
-    const { rows } = await db.query(
-      `select c.relname from pg_class c cross join lateral aclexplode(c.relacl) a join pg_roles r on r.oid = a.grantee
-       where c.relnamespace = 'public'::regnamespace and c.relkind = 'S' and r.rolname in ('anon', 'authenticated')`,
-    );
-    expect(rows).toEqual([]);
+    expect(await sequenceGrants()).toEqual([]);
+  });
+
+  it('the grants repair takes back what default privileges granted before the revokes existed, and keeps every intended grant', async () => {
+    const repair = fs.readFileSync(path.join(SUPABASE_DIR, 'migrations/20261204090000_api_grants_whatever_default_privileges.sql'), 'utf8');
+    const everything = async () => [...(await grants(relations())), ...(await executable()), ...(await sequenceGrants())];
+    const intended = await everything();
+    await db.query('begin');
+    try {
+      // What a project with default privileges on had after the migrations ran without their revokes.
+      await db.query(`
+        grant all on all tables in schema public to anon, authenticated, service_role;
+        grant all on all sequences in schema public to anon, authenticated, service_role;
+        grant execute on all functions in schema public to anon, authenticated, service_role;`);
+      const widened = await everything();
+      expect(widened).toContain('anon SELECT profiles');
+      expect(widened).toContain('authenticated UPDATE articles');
+      expect(widened).toContain('anon EXECUTE dashboard_stats');
+      await db.query(repair);
+      expect(await everything()).toEqual(intended);
+    } finally {
+      await db.query('rollback');
+    }
   });
 });
+
+/** `<role> EXECUTE <function>` for each function of the migrations anon or authenticated may call. */
+async function executable(): Promise<string[]> {
+  const { rows } = await db.query<{ grant: string }>(
+    `select r || ' EXECUTE ' || p.proname as grant from pg_proc p cross join unnest(array['anon', 'authenticated']) r
+     where p.pronamespace = 'public'::regnamespace and p.proname = any($1) and has_function_privilege(r, p.oid, 'execute')`,
+    [[...declared('function')]],
+  );
+  return rows.map((r) => r.grant).sort();
+}
+
+async function sequenceGrants(): Promise<string[]> {
+  const { rows } = await db.query<{ grant: string }>(
+    `select r.rolname || ' ' || a.privilege_type || ' ' || c.relname as grant
+     from pg_class c cross join lateral aclexplode(c.relacl) a join pg_roles r on r.oid = a.grantee
+     where c.relnamespace = 'public'::regnamespace and c.relkind = 'S' and r.rolname in ('anon', 'authenticated')`,
+  );
+  return rows.map((r) => r.grant).sort();
+}
 
 describe('catalog: grants of the writing desk', () => {
   it('front_page: visitors read the order (rank, article), not who pinned; signed-in callers read it all, write places', async () => {
