@@ -19,7 +19,10 @@ export default defineConfig({
     fileParallelism: false,
     projects: [
       { extends: true, test: { name: 'main', include: ['src/**/*.test.{ts,tsx}', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts'] } },
-      { extends: true, test: { name: 'hosted-default-privileges', include: HOSTED_DEFAULT_PRIVILEGES } },
+      {
+        extends: true,
+        test: { name: 'hosted-default-privileges', include: HOSTED_DEFAULT_PRIVILEGES, provide: { defaultPrivileges: true } },
+      },
     ],
   },
 });

@@ -12,10 +12,15 @@ begin
 end $$;
 alter role postgres with nosuperuser createdb createrole login replication bypassrls password 'postgres';
 
--- What hosted grants it: the API roles (to test as them with `set role`), monitoring, and the
--- database itself (so it owns schema public through pg_database_owner).
-grant anon, authenticated, service_role to postgres;
+-- What hosted grants it: the API roles with admin option (to test as them with `set role`, to tune
+-- them with `alter role authenticated set …`), monitoring, and the database itself (so it owns
+-- schema public through pg_database_owner).
+grant anon, authenticated, service_role to postgres with admin option;
 grant pg_monitor, pg_signal_backend to postgres;
+-- supautils.privileged_role_allowed_configs: settings hosted lets postgres change (the core ones).
+grant set on parameter session_replication_role, log_lock_waits, log_min_duration_statement, log_min_messages,
+  log_parameter_max_length, log_replication_commands, log_statement, log_temp_files, track_io_timing, wal_compression
+  to postgres;
 alter database postgres owner to postgres;
 grant all on schema extensions to postgres;
 

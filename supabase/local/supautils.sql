@@ -11,13 +11,17 @@
 create schema if not exists _local_supautils;
 revoke all on schema _local_supautils from public;
 
--- Hosted's list (supautils.conf), restricted to the platform tables this stack has.
+-- Hosted's list, as supabase/postgres sets it (ansible/files/postgresql_config/conf.d/supautils.conf,
+-- the same for policy_grants and drop_trigger_grants); names this stack lacks simply never match.
 create or replace function _local_supautils.granted_tables() returns text[]
 language sql immutable as $$
   select array[
-    'auth.audit_log_entries', 'auth.identities', 'auth.refresh_tokens', 'auth.sessions', 'auth.users',
-    'realtime.messages',
-    'storage.buckets', 'storage.migrations', 'storage.objects', 'storage.s3_multipart_uploads', 'storage.s3_multipart_uploads_parts'
+    'auth.audit_log_entries', 'auth.flow_state', 'auth.identities', 'auth.instances', 'auth.mfa_amr_claims',
+    'auth.mfa_challenges', 'auth.mfa_factors', 'auth.oauth_clients', 'auth.one_time_tokens', 'auth.refresh_tokens',
+    'auth.saml_providers', 'auth.saml_relay_states', 'auth.sessions', 'auth.sso_domains', 'auth.sso_providers', 'auth.users',
+    'realtime.messages', 'realtime.subscription',
+    'storage.buckets', 'storage.buckets_analytics', 'storage.objects', 'storage.prefixes',
+    'storage.s3_multipart_uploads', 'storage.s3_multipart_uploads_parts'
   ]
 $$;
 
@@ -26,12 +30,14 @@ language sql immutable as $$
   select array['supabase_auth_admin', 'supabase_storage_admin', 'supabase_realtime_admin']::name[]
 $$;
 
--- session_user: these run as their owner (a superuser), and the command's author is who logged in.
+-- session_user: these run as their owner (a superuser), so the command's author is who logged in.
+-- supautils asks current_user: a SECURITY DEFINER function owned by postgres that creates a storage
+-- policy works on hosted when another login calls it, and fails here (README, differences).
 create or replace function _local_supautils.lend() returns event_trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   if session_user = 'postgres' then
-    execute 'grant supabase_auth_admin, supabase_storage_admin, supabase_realtime_admin to postgres with inherit true, set false';
+    execute format('grant %s to postgres with inherit true, set false', array_to_string(_local_supautils.lenders(), ', '));
   end if;
 end $$;
 
@@ -61,7 +67,7 @@ begin
   for cmd in select * from pg_catalog.pg_event_trigger_ddl_commands() where object_type = 'policy' loop
     perform _local_supautils.check_table((select polrelid from pg_catalog.pg_policy where oid = cmd.objid));
   end loop;
-  execute 'revoke supabase_auth_admin, supabase_storage_admin, supabase_realtime_admin from postgres';
+  execute format('revoke %s from postgres', array_to_string(_local_supautils.lenders(), ', '));
 end $$;
 
 -- Dropped policies and triggers are gone from the catalog by ddl_command_end: checked here, by name.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SUPABASE_DIR } from '../local/config.ts';
 import { superuserDb } from '../local/tests/clients.ts';
 import { TABLES } from './probes.ts';
@@ -175,6 +175,14 @@ async function grants(relations: string[]): Promise<string[]> {
 
 describe('catalog: what the API roles hold, whatever the default privileges', () => {
   const relations = () => [...declared('table'), ...declared('view')];
+
+  it('runs on a database built with default privileges for new entities exactly when its project says so', async () => {
+    const { rows } = await db.query(
+      `select count(*)::int as n from pg_default_acl d cross join lateral aclexplode(d.defaclacl) a
+       where d.defaclrole = 'postgres'::regrole and d.defaclnamespace = 'public'::regnamespace and a.grantee = 'anon'::regrole`,
+    );
+    expect(rows[0].n > 0).toBe(inject('defaultPrivileges') === true);
+  });
 
   it('anon and authenticated write only named columns: no table-wide insert or update, no truncate, trigger, references or maintain', async () => {
     const wide = (await grants(relations())).filter((g) => /^\w+ (INSERT|UPDATE|TRUNCATE|REFERENCES|TRIGGER|MAINTAIN) \w+$/.test(g));

@@ -14,6 +14,8 @@ declare module 'vitest' {
     anonKey: string;
     serviceRoleKey: string;
     dataDir: string;
+    /** Set by the project whose stack runs the migrations with hosted's default privileges on. */
+    defaultPrivileges?: boolean;
     /** What `npm run db:types` writes, generated from the schema as the migrations left it, before any test adds its own tables. */
     databaseTypes: string;
   }
@@ -26,7 +28,7 @@ export default async function setup(project: TestProject) {
     { ...defaultStackOptions(), dataDir, apiPort: await freePort(), dbPort: await freePort(), quiet: true },
     // vitest.config.ts: one project runs the access rules again on a database built as hosted builds
     // it when "default privileges for new entities" are on.
-    { durable: false, defaultPrivileges: project.name === 'hosted-default-privileges' },
+    { durable: false, defaultPrivileges: project.getProvidedContext().defaultPrivileges === true },
   );
   project.provide('apiUrl', stack.apiUrl);
   project.provide('dbUrl', stack.dbUrl);

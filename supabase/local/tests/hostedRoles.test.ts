@@ -69,22 +69,52 @@ describe('the postgres role, as on a hosted project', () => {
     }
   });
 
-  it('refuses a policy on a platform table off supautils list (as hosted does for auth.flow_state), and lends nothing', async () => {
-    // A platform table hosted leaves off the list, made by the auth service's own role as GoTrue would.
-    const port = new URL(inject('dbUrl')).port;
-    const auth = new pg.Client({ connectionString: connectionString(Number(port), 'supabase_auth_admin') });
+  it('refuses policies and dropped triggers on a platform table off supautils list, whatever the command, and lends nothing', async () => {
+    // A platform table hosted leaves off the list, made by the auth service's own role as GoTrue would,
+    // with a policy and a trigger of its own.
+    const port = Number(new URL(inject('dbUrl')).port);
+    const auth = new pg.Client({ connectionString: connectionString(port, 'supabase_auth_admin') });
     await auth.connect();
     try {
-      await auth.query('create table if not exists auth.hr_flow_state (id int)');
-      await auth.query('grant all on auth.hr_flow_state to postgres');
-      expect(await asMigration('select count(*) from auth.hr_flow_state')).toEqual({ ok: true });
-      const created = await asMigration('create policy mine on auth.hr_flow_state for select using (true)');
-      expect(created).toMatchObject({ message: 'must be owner of table hr_flow_state' });
-      const { rows } = await db.query(`select pg_has_role('postgres', 'supabase_auth_admin', 'member') as m`);
-      expect(rows[0].m).toBe(false);
+      await auth.query(`
+        create table if not exists auth.hr_off_list (id int);
+        grant all on auth.hr_off_list to postgres;
+        create policy "its own" on auth.hr_off_list for select using (true);
+        create or replace function auth.hr_noop() returns trigger language plpgsql as $$ begin return new; end $$;
+        create trigger hr_noop after insert on auth.hr_off_list for each row execute function auth.hr_noop();`);
+      expect(await asMigration('select count(*) from auth.hr_off_list'), 'its rows stay usable').toEqual({ ok: true });
+      for (const sql of [
+        'create policy mine on auth.hr_off_list for select using (true)',
+        'alter policy "its own" on auth.hr_off_list using (false)',
+        'drop policy "its own" on auth.hr_off_list',
+        'drop trigger hr_noop on auth.hr_off_list',
+      ]) {
+        expect(await asMigration(sql), sql).toEqual({ ok: false, code: '42501', message: 'must be owner of table hr_off_list' });
+      }
     } finally {
-      await auth.query('drop table if exists auth.hr_flow_state');
+      await auth.query('drop table if exists auth.hr_off_list; drop function if exists auth.hr_noop()');
       await auth.end();
+    }
+  });
+
+  it('ends the loan with the command: a later statement of the same migration gets no ownership', async () => {
+    const result = await asMigration(`
+      create policy "mine" on storage.objects for select to authenticated using (false);
+      alter table storage.objects add column sneaky text;`);
+    expect(result).toMatchObject({ ok: false, code: '42501' });
+    await db.query('begin');
+    try {
+      await db.query(`create function public.hr_noop2() returns trigger language plpgsql as $$ begin return new; end $$`);
+      await db.query('create trigger hr_noop2 after insert on auth.users for each row execute function public.hr_noop2()');
+      await db.query('drop trigger hr_noop2 on auth.users');
+      await db.query(`drop policy if exists "nothing" on storage.objects`);
+      const { rows } = await db.query(
+        `select bool_or(pg_has_role('postgres', r, 'member')) as lent
+         from unnest(array['supabase_auth_admin', 'supabase_storage_admin', 'supabase_realtime_admin']) r`,
+      );
+      expect(rows[0].lent, 'inside the same transaction, after the commands').toBe(false);
+    } finally {
+      await db.query('rollback');
     }
   });
 
@@ -102,6 +132,9 @@ describe('the postgres role, as on a hosted project', () => {
       `create extension if not exists pg_trgm with schema extensions`,
       `create table public.hr_table (id int); alter publication supabase_realtime add table public.hr_table;`,
       `set local role authenticated; select auth.uid();`,
+      // Hosted grants the API roles to postgres with admin option, and these settings (supautils).
+      `alter role authenticated set statement_timeout = '9s'`,
+      `set local session_replication_role = replica`,
     ];
     for (const sql of allowed) expect(await asMigration(sql), sql).toEqual({ ok: true });
   });
