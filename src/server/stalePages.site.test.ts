@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { superuserDb } from '../../supabase/local/tests/clients';
+import { postgresDb } from '../../supabase/local/tests/clients';
 import { getPage, startTestSite } from './tests/site';
 
 // The database saturated or down (here: its articles table locked, so every read waits): readers
@@ -19,7 +19,7 @@ it('serves the last rendered category page in well under a second while reads ha
   const cards = healthy.doc.querySelectorAll('.card').length;
   expect(cards).toBeGreaterThan(0);
 
-  const db = await superuserDb();
+  const db = await postgresDb();
   try {
     await db.query('begin');
     await db.query('lock table public.articles in access exclusive mode');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient, superuserDb } from '../../supabase/local/tests/clients';
+import { anonClient, serviceClient, postgresDb } from '../../supabase/local/tests/clients';
 import { createFixtures, must, removeFixtures, signIn, sleep, type Fixtures, type Session } from '../../supabase/tests/helpers';
 import { ORIGIN, getPage, metaContent, parseXml, startTestSite } from './tests/site';
 
@@ -76,7 +76,7 @@ describe('old addresses', () => {
         .single(),
       'admin publishes an article',
     );
-    const db = await superuserDb();
+    const db = await postgresDb();
     try {
       const { slug } = await update(article.id, { slug: `${article.slug}-renomme` });
       // Reads wait while the table is locked, so the second request joins the first one's render.

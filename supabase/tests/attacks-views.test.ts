@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clientFrom, fetchFrom } from '../local/tests/addresses.ts';
-import { serviceClient, superuserDb } from '../local/tests/clients.ts';
+import { serviceClient, postgresDb } from '../local/tests/clients.ts';
 import { uid, withFixtures } from './helpers.ts';
 
 // Issue 12 §5: 4,000 anonymous calls moved an article from 72 to 2,072 views. A view now counts
@@ -14,7 +14,7 @@ const svc = serviceClient();
 let db: pg.Client;
 
 beforeAll(async () => {
-  db = await superuserDb();
+  db = await postgresDb();
 });
 afterAll(async () => {
   await db.end();

@@ -3,10 +3,10 @@ import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SUPABASE_DIR } from '../local/config.ts';
-import { superuserDb } from '../local/tests/clients.ts';
+import { postgresDb } from '../local/tests/clients.ts';
 import { TABLES } from './probes.ts';
 
-// Catalog rules a review would check by hand, read (never written) through a superuser connection.
+// Catalog rules a review would check by hand, read (never written) as `postgres`.
 
 // image_alt and view_count are computed fields of articles (read under the caller's RLS);
 // title_key is the admin list's folded title, of no use to visitors.
@@ -52,7 +52,7 @@ function declared(kind: 'table' | 'function' | 'view'): Set<string> {
 
 let db: pg.Client;
 beforeAll(async () => {
-  db = await superuserDb();
+  db = await postgresDb();
 });
 afterAll(async () => {
   await db.end();

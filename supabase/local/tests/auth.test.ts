@@ -2,12 +2,12 @@ import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { LOCAL_ACCOUNTS } from '../accounts.ts';
-import { anonClient, client, serviceClient, signedUpClient, superuserDb, uniqueEmail } from './clients.ts';
+import { anonClient, client, serviceClient, signedUpClient, postgresDb, uniqueEmail } from './clients.ts';
 import { expiredToken, forgedToken, noneToken } from './tokens.ts';
 
 beforeAll(async () => {
   // Stands in for the product's profile trigger: proves a trigger on auth.users sees sign-up metadata.
-  const db = await superuserDb();
+  const db = await postgresDb();
   await db.query(`
     create table if not exists public.cf_signup_log (user_id uuid primary key, full_name text);
     create or replace function public.cf_log_signup() returns trigger language plpgsql security definer set search_path = '' as $$
@@ -30,7 +30,7 @@ describe('auth (GoTrue-compatible)', () => {
     expect(data.user?.email).toBe(email);
     expect(data.user?.user_metadata.full_name).toBe('Awa Traoré');
     expect(data.session?.access_token).toBeTruthy();
-    const db = await superuserDb();
+    const db = await postgresDb();
     const { rows } = await db.query('select full_name from public.cf_signup_log where user_id = $1', [data.user!.id]);
     await db.end();
     expect(rows).toEqual([{ full_name: 'Awa Traoré' }]);
@@ -108,7 +108,7 @@ describe('auth (GoTrue-compatible)', () => {
     expect(retry.data.session!.refresh_token).toBe(data.session!.refresh_token);
 
     // Past the interval, reuse is theft.
-    const db = await superuserDb();
+    const db = await postgresDb();
     await db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [first.refresh_token]);
     await db.end();
     const replay = await anonClient().auth.refreshSession({ refresh_token: first.refresh_token });

@@ -36,8 +36,8 @@ export async function signedUpClient(
   return { sb, userId: data.user.id, email, password };
 }
 
-/** A superuser connection for creating fixtures, as a migration would. Never used for API calls. */
-export async function superuserDb(): Promise<pg.Client> {
+/** A connection as `postgres` (no superuser, as on hosted) for creating fixtures, as a migration would. Never used for API calls. */
+export async function postgresDb(): Promise<pg.Client> {
   const db = new pg.Client({ connectionString: inject('dbUrl') });
   await db.connect();
   return db;

@@ -1,14 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectionString } from '../db.ts';
-import { superuserDb } from './clients.ts';
+import { postgresDb } from './clients.ts';
 
 // Migrations, the seed and the printed database URL work as `postgres`, which on a hosted project is
 // not a superuser: what hosted refuses it must be refused here, with the same kind of error, and
 // what hosted allows (supautils' policy and drop-trigger grants included) must work.
 let db: pg.Client;
 beforeAll(async () => {
-  db = await superuserDb();
+  db = await postgresDb();
 });
 afterAll(() => db.end());
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchFrom } from './addresses.ts';
-import { anonClient, serviceClient, signedUpClient, superuserDb, waitForSchemaCache } from './clients.ts';
+import { anonClient, serviceClient, signedUpClient, postgresDb, waitForSchemaCache } from './clients.ts';
 import { API_BODY_LIMIT } from '../requestLimits.ts';
 
 // Issue 12 §4: an 80 MB JSON body went through the gateway into PostgREST (37 MB -> 588 MB of
@@ -22,7 +22,7 @@ const FIXTURES = `
 
 let db: pg.Client;
 beforeAll(async () => {
-  db = await superuserDb();
+  db = await postgresDb();
   await db.query(FIXTURES);
   await db.query(`notify pgrst, 'reload schema'`);
   await waitForSchemaCache(() => anonClient().rpc('lim_headers'));

@@ -1,7 +1,7 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient, signedUpClient, superuserDb } from './clients.ts';
+import { anonClient, serviceClient, signedUpClient, postgresDb } from './clients.ts';
 import { rawSocket, sleep, waitFor, type RawSocket } from './realtimeRaw.ts';
 
 // Issue 12 §6: anyone could broadcast into the home page's channel (900 KB messages reached every
@@ -18,7 +18,7 @@ const raws: RawSocket[] = [];
 const slugs: string[] = [];
 
 beforeAll(async () => {
-  db = await superuserDb();
+  db = await postgresDb();
 });
 afterEach(async () => {
   for (const sb of opened.splice(0)) {

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { anonClient, serviceClient, superuserDb } from './clients.ts';
+import { anonClient, serviceClient, postgresDb } from './clients.ts';
 import { listenChanges, type Change, type ChangesBinding } from './realtimeChanges.ts';
 import { sleep, waitFor } from './realtimeRaw.ts';
 
@@ -58,7 +58,7 @@ let db: pg.Client;
 const opened: SupabaseClient[] = [];
 
 beforeAll(async () => {
-  db = await superuserDb();
+  db = await postgresDb();
   await db.query(FIXTURES);
 });
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { signToken } from '../jwt.ts';
-import { anonClient, serviceClient, superuserDb } from './clients.ts';
+import { anonClient, serviceClient, postgresDb } from './clients.ts';
 import { listenChanges, type Change, type ChangesBinding } from './realtimeChanges.ts';
 import { sleep, waitFor, type Frame } from './realtimeRaw.ts';
 import { expiredToken, forgedToken, noneToken } from './tokens.ts';
@@ -39,7 +39,7 @@ const opened: SupabaseClient[] = [];
 const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
-  db = await superuserDb();
+  db = await postgresDb();
   await db.query(FIXTURES);
   await db.query(`notify pgrst, 'reload schema'`);
 });

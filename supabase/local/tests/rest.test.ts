@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { anonClient, serviceClient, signedUpClient, superuserDb, waitForSchemaCache } from './clients.ts';
+import { anonClient, serviceClient, signedUpClient, postgresDb, waitForSchemaCache } from './clients.ts';
 
 // Fixture tables of our own: the product schema is not what these tests are about.
 const FIXTURES = `
@@ -32,7 +32,7 @@ const FIXTURES = `
 `;
 
 beforeAll(async () => {
-  const db = await superuserDb();
+  const db = await postgresDb();
   await db.query(FIXTURES);
   await db.query(`notify pgrst, 'reload schema'`);
   await db.end();

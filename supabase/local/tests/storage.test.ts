@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import ws from 'ws';
 import { signToken } from '../jwt.ts';
-import { anonClient, serviceClient, superuserDb } from './clients.ts';
+import { anonClient, serviceClient, postgresDb } from './clients.ts';
 import { expiredToken, forgedToken, noneToken } from './tokens.ts';
 
 // Fixture buckets and policies of our own, created as a migration would create them.
@@ -56,7 +56,7 @@ function tokenClient(token: string): SupabaseClient {
 async function newUser(label: string): Promise<User> {
   const id = randomUUID();
   const email = `${label}-${id.slice(0, 8)}@example.test`;
-  const db = await superuserDb();
+  const db = await postgresDb();
   await db.query(
     `insert into auth.users (id, email, aud, role, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
      values ($1, $2, 'authenticated', 'authenticated', '{}', '{}', now(), now())`,
@@ -102,14 +102,14 @@ let alice: User;
 let bob: User;
 
 beforeAll(async () => {
-  const db = await superuserDb();
+  const db = await postgresDb();
   await db.query(FIXTURES);
   await db.end();
   [alice, bob] = await Promise.all([newUser('alice'), newUser('bob')]);
 });
 
 afterAll(async () => {
-  const db = await superuserDb();
+  const db = await postgresDb();
   await db.query(`delete from storage.objects where bucket_id like 'cf-%'`);
   await db.end();
 });
@@ -136,7 +136,7 @@ describe('storage: uploads and public files', () => {
     const again = await fetch(url, { headers: { 'if-none-match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);
 
-    const db = await superuserDb();
+    const db = await postgresDb();
     const { rows } = await db.query(`select owner, owner_id, metadata from storage.objects where bucket_id = 'cf-public' and name = $1`, [
       name,
     ]);
@@ -440,7 +440,7 @@ describe('storage: listing, moving, buckets', () => {
     expect((await raw(`/object/public/cf-public/${copy}`)).text).toBe('texte');
     const info = await bob.sb.storage.from('cf-public').info(copy);
     expect(info.data).toMatchObject({ name: copy, size: 5, contentType: 'application/octet-stream' });
-    const db = await superuserDb();
+    const db = await postgresDb();
     const { rows } = await db.query(`select owner from storage.objects where bucket_id = 'cf-public' and name = $1`, [copy]);
     await db.end();
     expect(rows[0].owner).toBe(bob.id);

@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
-import { serviceClient, superuserDb } from '../../../../supabase/local/tests/clients';
+import { serviceClient, postgresDb } from '../../../../supabase/local/tests/clients';
 import { signIn, uid } from '../../../../supabase/tests/helpers';
 import { TITLE_MAX_LENGTH } from '../constants';
 import { titleLength, titleWithinLimit } from './titleLength';
@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 it('is the bound of the articles_title_check constraint', async () => {
-  const db = await superuserDb();
+  const db = await postgresDb();
   try {
     const { rows } = await db.query<{ def: string }>(
       `select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'public.articles'::regclass and conname = 'articles_title_check'`,
