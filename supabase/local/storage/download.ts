@@ -48,8 +48,12 @@ function contentDisposition(url: URL): string | null {
   return `attachment; filename=${encoded}; filename*=UTF-8''${encoded};`;
 }
 
-/** storage-api never serves a stored object as HTML: `text/html` goes out as `text/plain`. */
-const servedType = (mime: string) => (mime.includes('text/html') ? 'text/plain' : mime);
+/**
+ * storage-api never serves a stored object as HTML: a type holding `text/html` goes out as
+ * `text/plain`. It looks for the lower-case string only, yet types are stored as declared and a
+ * browser reads `Text/HTML` as HTML too: here any case is caught.
+ */
+const servedType = (mime: string) => (/text\/html/i.test(mime) ? 'text/plain' : mime);
 
 /** GET and HEAD of an object's bytes, with the type and cache policy stored at upload. */
 export async function handleDownload(
