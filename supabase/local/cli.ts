@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { LOCAL_ACCOUNTS } from './accounts.ts';
 import { defaultStackOptions, PROJECT_ROOT } from './config.ts';
-import { Lifecycle } from './lifecycle.ts';
+import { DETACHED_VARIABLE, Lifecycle } from './lifecycle.ts';
 import { claimDataFolder } from './orphans.ts';
 import { assertPortFree } from './ports.ts';
 import { startStack, type RunningStack } from './stack.ts';
@@ -27,7 +27,7 @@ async function runStack(): Promise<void> {
   const stack = await startStack(options);
   lifecycle.started(stack.stop);
   printStack(stack);
-  console.log('\nLocal Supabase stack running. Ctrl-C to stop.');
+  console.log(`\n${lifecycle.howItStops}\nLocal Supabase stack running. Ctrl-C to stop.`);
 }
 
 async function runDev(): Promise<void> {
@@ -59,7 +59,7 @@ async function runDev(): Promise<void> {
     await stack.stop();
   });
   printStack(stack);
-  console.log(`\n  Site             ${site.url}  (rendered on the server, as in production)\n\nCtrl-C to stop.`);
+  console.log(`\n  Site             ${site.url}  (rendered on the server, as in production)\n\n${lifecycle.howItStops}\nCtrl-C to stop.`);
 }
 
 async function reset(): Promise<void> {
@@ -74,13 +74,25 @@ async function reset(): Promise<void> {
   await stack.stop();
 }
 
-const commands: Record<string, () => Promise<void>> = { stack: runStack, dev: runDev, reset };
-const run = commands[command ?? ''];
-if (!run) {
-  console.error(`usage: tsx supabase/local/cli.ts <${Object.keys(commands).join('|')}>`);
+/** Each command and the npm script that runs it (package.json). */
+const commands: Record<string, { run: () => Promise<void>; script: string; what: string }> = {
+  stack: { run: runStack, script: 'npm run stack', what: 'runs the local Supabase stack' },
+  dev: { run: runDev, script: 'npm run dev', what: 'runs the stack and the site, rendered on the server' },
+  reset: { run: reset, script: 'npm run db:reset', what: 're-creates the local database (migrations and seed)' },
+};
+const chosen = commands[command ?? ''];
+if (!chosen) {
+  const scripts = Object.values(commands);
+  console.error(
+    [
+      `usage: ${scripts.map((c) => c.script).join(' | ')}`,
+      ...scripts.map((c) => `  ${c.script.padEnd(18)}${c.what}`),
+      `Set ${DETACHED_VARIABLE}=1 to keep a stack started in the background (nohup, a script) running when its terminal closes or the process that started it exits.`,
+    ].join('\n'),
+  );
   process.exit(2);
 }
-run().catch((err: Error) => {
+chosen.run().catch((err: Error) => {
   // A stop asked for during the start-up fails the start: the stop is what matters then.
   if (lifecycle.stopping) return;
   console.error(`\n${err.message}`);

