@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { introspect, sortGeneratorMetadata } from '@supabase/postgrest-typegen';
 import { generateTypescript } from '@supabase/postgrest-typegen/generation';
 import pg from 'pg';
 import { PROJECT_ROOT } from './config.ts';
-import { postgrestBinary } from './postgrest.ts';
+import { POSTGREST_VERSION } from './postgrestBinary.ts';
 import { CONFIG_TOML, parseToml, type TomlTable } from './supabaseConfig.ts';
 
 /** Where the generated types live; the app imports them as `@/lib/database.types`. */
@@ -27,26 +26,19 @@ function exposedSchemas(file = CONFIG_TOML): string[] {
   return [...new Set(['public', ...(schemas as string[])])];
 }
 
-/** "12.0.2" from `postgrest --version`: the server these types describe, as the CLI reads it from its PostgREST image. */
-function postgrestVersion(): string {
-  const out = execFileSync(postgrestBinary(), ['--version'], { encoding: 'utf8' });
-  const version = /PostgREST (\S+)/.exec(out)?.[1];
-  if (!version) throw new Error(`Could not read PostgREST's version from: ${out.trim()}`);
-  return version;
-}
-
 /**
  * The TypeScript types of the database at `dbUrl`, byte for byte what `supabase gen types typescript
  * --local` prints: the CLI runs postgres-meta, whose generator is @supabase/postgrest-typegen called this
  * way (introspect, canonical sort, one-to-one relationships detected, the PostgREST version stamped in
- * `__InternalSupabase`), and prints the result with a final newline. Formatting is the generator's own
+ * `__InternalSupabase`: the release the stack pins, not whatever binary this machine found, so the file
+ * is the same everywhere), and prints the result with a final newline. Formatting is the generator's own
  * (oxfmt), so the file is excluded from Prettier rather than reformatted.
  */
 export async function generateDatabaseTypes(dbUrl: string): Promise<string> {
   const pool = new pg.Pool({ connectionString: dbUrl, max: 3 });
   try {
     const metadata = sortGeneratorMetadata(await introspect(pool, { includedSchemas: exposedSchemas() }));
-    const types = await generateTypescript(metadata, { detectOneToOneRelationships: true, postgrestVersion: postgrestVersion() });
+    const types = await generateTypescript(metadata, { detectOneToOneRelationships: true, postgrestVersion: POSTGREST_VERSION });
     return `${types}\n`;
   } finally {
     await pool.end();

@@ -12,7 +12,7 @@ const DIST_VERSION = (require('../../package.json') as { optionalDependencies: R
   DIST_PACKAGE
 ]!;
 /** The PostgREST release the stack is built and tested with (12.0.2), and its major version, the one a binary must have. */
-const POSTGREST_VERSION = DIST_VERSION.split('-')[0]!;
+export const POSTGREST_VERSION = DIST_VERSION.split('-')[0]!;
 export const POSTGREST_MAJOR = Number(POSTGREST_VERSION.split('.')[0]);
 /** Package managers install PostgREST's latest major version: only its release archives give this one on every platform. */
 const HOW_TO_GET_IT = `download PostgREST ${POSTGREST_VERSION} for your platform from https://github.com/PostgREST/postgrest/releases/tag/v${POSTGREST_VERSION} and set POSTGREST_BIN=/path/to/postgrest`;
