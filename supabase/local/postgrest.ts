@@ -6,7 +6,6 @@ import { connectionString } from './db.ts';
 import { removePidFile, terminate, trackChild, writePidFile, type StopStep } from './processes.ts';
 import { postgrestBinary } from './postgrestBinary.ts';
 
-
 export const POSTGREST_STOP: readonly StopStep[] = [
   ['SIGTERM', 2000],
   ['SIGKILL', 500],
