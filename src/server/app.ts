@@ -6,7 +6,7 @@ import type { SiteEnv } from '@/lib/siteEnv';
 import { dataSaverForRequest } from '@/public/dataSaver/choice';
 import { isBackOfficePath } from '@/public/router/history';
 import { matchPath } from '@/public/router/match';
-import { rssXml, robotsTxt, sitemapXml } from './feeds';
+import { newsSitemapXml, rssXml, robotsTxt, sitemapXml } from './feeds';
 import { CACHE, newNonce, securityHeaders } from './headers';
 import type { LiteScripts } from './lite';
 import type * as Renderer from './render';
@@ -47,6 +47,7 @@ const GENERATED: { pattern: string; type: string; body: (db: Reader, origin: str
   [
     { pattern: '/robots.txt', type: 'text/plain; charset=utf-8', body: (_db, origin) => robotsTxt(origin) },
     { pattern: '/sitemap.xml', type: 'application/xml; charset=utf-8', body: sitemapXml },
+    { pattern: '/sitemap-news.xml', type: 'application/xml; charset=utf-8', body: newsSitemapXml },
     { pattern: '/rss.xml', type: 'application/rss+xml; charset=utf-8', body: (db, origin) => rssXml(db, origin) },
     { pattern: '/category/:slug/rss.xml', type: 'application/rss+xml; charset=utf-8', body: rssXml },
   ];

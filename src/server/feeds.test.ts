@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyPublic } from '@/public/api/visibility';
+import { SITE_NAME } from '@/public/meta';
 import { anonClient } from '../../supabase/local/tests/clients';
 import { withFixtures } from '../../supabase/tests/helpers';
+import { NEWS_SITEMAP_HOURS } from './feeds';
 import { ASSET, ORIGIN, parseXml, startTestSite } from './tests/site';
 
 let site: Awaited<ReturnType<typeof startTestSite>>;
@@ -45,6 +47,31 @@ describe('feeds', () => {
     for (const u of urls.filter((x) => x.loc.includes('/article/'))) expect(new Date(u.lastmod!).getTime()).not.toBeNaN();
   });
 
+  it('sitemap-news.xml lists exactly the public articles of the last 48 hours, newest first, with Google News tags', async () => {
+    const res = await fetch(`${site.url}/sitemap-news.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const doc = parseXml(await res.text());
+    const NEWS = 'http://www.google.com/schemas/sitemap-news/0.9';
+    const urls = [...doc.getElementsByTagName('url')];
+    const since = new Date(Date.now() - NEWS_SITEMAP_HOURS * 3600_000).toISOString();
+    const { data: recent, error } = await onlyPublic(anonClient().from('articles').select('slug')).gte('published_at', since);
+    if (error) throw error;
+    const locs = urls.map((u) => u.getElementsByTagName('loc')[0].textContent!);
+    expect(articleSlugs(locs)).toEqual(recent.map((a) => a.slug).sort());
+    expect(locs).toContain(`${ORIGIN}/article/${ctx.f.published.slug}`);
+    expect(locs).not.toContain(`${ORIGIN}/article/${ctx.f.draft.slug}`);
+    // The seed's older articles stay in sitemap.xml only.
+    expect(locs.length).toBeLessThan((await publishedSlugs()).length);
+    const mine = urls.find((u) => u.getElementsByTagName('loc')[0].textContent === `${ORIGIN}/article/${ctx.f.published.slug}`)!;
+    expect(mine.getElementsByTagNameNS(NEWS, 'title')[0].textContent).toBe(ctx.f.published.title);
+    expect(mine.getElementsByTagNameNS(NEWS, 'name')[0].textContent).toBe(SITE_NAME);
+    expect(mine.getElementsByTagNameNS(NEWS, 'language')[0].textContent).toBe('fr');
+    const dates = urls.map((u) => new Date(u.getElementsByTagNameNS(NEWS, 'publication_date')[0].textContent!).getTime());
+    expect(dates.every((d) => d >= Date.parse(since) - 60_000)).toBe(true);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
   it('rss.xml is RSS 2.0 of the published articles, newest first, with links on the public origin', async () => {
     const res = await fetch(`${site.url}/rss.xml`);
     expect(res.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
@@ -71,6 +98,7 @@ describe('feeds', () => {
   it('robots.txt points at the sitemap and keeps crawlers out of the back office', async () => {
     const text = await (await fetch(`${site.url}/robots.txt`)).text();
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap-news.xml`);
     expect(text).toMatch(/^Disallow: \/admin$/m);
   });
 });

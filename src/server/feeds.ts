@@ -12,6 +12,9 @@ import { escapeXml } from './html';
 export const RSS_ITEMS = 50;
 /** Rows per request while listing every article for the sitemap (PostgREST pages). */
 const SITEMAP_PAGE = 1000;
+/** Google News reads articles of the last two days from a news sitemap, at most 1,000 of them. */
+export const NEWS_SITEMAP_HOURS = 48;
+const NEWS_SITEMAP_MAX = 1000;
 
 /** A public article, so one with its moment: onlyPublic keeps only rows whose published_at is set and past. */
 type PublicArticle<Columns extends keyof ArticleRow> = NonNullColumns<Pick<ArticleRow, Columns | 'published_at'>, 'published_at'>;
@@ -134,6 +137,36 @@ export async function sitemapXml(db: DataClient, origin: string): Promise<string
 }
 
 /**
+ * sitemap-news.xml: the public articles of the last 48 hours, newest first, with Google News's tags
+ * (publication name and language, publication date, title), so the day's news is found within
+ * minutes. Older articles stay in sitemap.xml.
+ */
+export async function newsSitemapXml(db: DataClient, origin: string): Promise<string> {
+  const now = new Date();
+  const since = new Date(now.getTime() - NEWS_SITEMAP_HOURS * 3600_000).toISOString();
+  const { data, error } = await onlyPublic(db.from('articles').select('slug, title, published_at'), undefined, now)
+    .gte('published_at', since)
+    .order('published_at', { ascending: false })
+    .limit(NEWS_SITEMAP_MAX)
+    .overrideTypes<PublicArticle<'slug' | 'title'>[]>();
+  if (error) throw failed('News sitemap articles', error);
+  const entry = (a: PublicArticle<'slug' | 'title'>) =>
+    [
+      `<url><loc>${escapeXml(origin + articlePath(a.slug))}</loc><news:news>`,
+      `<news:publication><news:name>${escapeXml(SITE_NAME)}</news:name><news:language>fr</news:language></news:publication>`,
+      `<news:publication_date>${new Date(a.published_at).toISOString()}</news:publication_date>`,
+      `<news:title>${escapeXml(a.title)}</news:title></news:news></url>`,
+    ].join('');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">',
+    ...data.map(entry),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
  * RSS 2.0 of the latest public articles, of the whole site or of one category. Null for an
  * unknown category.
  */
@@ -186,5 +219,6 @@ export const robotsTxt = (origin: string) =>
     `Disallow: ${PREVIEW_PREFIX}`,
     '',
     `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}/sitemap-news.xml`,
     '',
   ].join('\n');
