@@ -34,7 +34,6 @@ grant all on all sequences in schema auth to postgres;
 grant all on all tables in schema storage to postgres;
 grant all on all tables in schema realtime to postgres;
 grant execute on all functions in schema auth, storage, realtime to postgres;
-revoke supabase_auth_admin, supabase_storage_admin, supabase_realtime_admin from postgres;
 
 -- Owned by postgres on hosted: `alter publication supabase_realtime add table …` is a migration's job.
 alter publication supabase_realtime owner to postgres;

@@ -90,6 +90,12 @@ end $$;
 
 revoke all on all functions in schema _local_supautils from public;
 
+-- Outside a loan postgres is a member of none of them (hostedRoles.sql: their tables are not its own).
+do $$
+begin
+  execute format('revoke %s from postgres', array_to_string(_local_supautils.lenders(), ', '));
+end $$;
+
 drop event trigger if exists _local_supautils_lend;
 drop event trigger if exists _local_supautils_settle;
 drop event trigger if exists _local_supautils_settle_drop;
