@@ -263,6 +263,8 @@ test('the editor requires title, slug, category and content, and saves nothing u
   await page.getByRole('link', { name: 'Annuler' }).click();
   await expect.poll(() => asked.length).toBe(1);
   await expect(page).toHaveURL(/\/admin\/articles\/new$/);
+  // Let React render the reset blocker before leaving again (two frames: its scheduler runs first).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.getByRole('link', { name: 'Annuler' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   expect(asked).toHaveLength(2);
