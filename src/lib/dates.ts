@@ -14,6 +14,14 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   return d ? longFr.format(d) : '';
 }
 
+const dayMonthFr = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Africa/Abidjan' });
+
+/** "22 novembre" (the offline edition's date). Empty for a missing or invalid date. */
+export function formatDayMonth(value: string | Date | null | undefined): string {
+  const d = parse(value);
+  return d ? dayMonthFr.format(d) : '';
+}
+
 /** Back office: fr-FR "21/11/2026". */
 export function formatShortDate(value: string | Date | null | undefined): string {
   const d = parse(value);
