@@ -7,7 +7,8 @@ import { assertPortFree } from './ports.ts';
 import { startStack, type RunningStack } from './stack.ts';
 
 const command = process.argv[2];
-const options = defaultStackOptions();
+// The inbox takes its fixed port only here: tests and scripts, which run side by side, get a free one.
+const options = { ...defaultStackOptions(), inboxPort: Number(process.env.SUPABASE_LOCAL_INBOX_PORT ?? 54324) };
 // Before the start: a Ctrl-C during migrations must stop Postgres too.
 const lifecycle = new Lifecycle();
 
@@ -17,6 +18,7 @@ function printStack(stack: RunningStack): void {
   Database URL     ${stack.dbUrl}
   anon key         ${stack.anonKey}
   service_role key ${stack.serviceRoleKey}
+  Inbox URL        ${stack.inboxUrl}  (e-mails sent by auth: password reset, address change)
   Data folder      ${options.dataDir}
   Local accounts:`);
   for (const a of LOCAL_ACCOUNTS) console.log(`    ${a.role.padEnd(10)} ${a.email} / ${a.password}`);

@@ -39,6 +39,8 @@ export interface StackOptions {
   apiPort: number;
   /** Postgres port, for psql and for tests that create fixtures. */
   dbPort: number;
+  /** The mail inbox's web port (54324, as the CLI's Mailpit); unset, a free one is taken (tests). */
+  inboxPort?: number;
   /** Site URL that auth redirects and recovery links point at. */
   siteUrl: string;
   migrationsDir: string;

@@ -6,6 +6,8 @@ export interface ServiceContext {
   options: StackOptions;
   /** The gateway's URL, e.g. http://127.0.0.1:54321. */
   publicUrl: string;
+  /** The local inbox's SMTP port, where auth sends its e-mails. */
+  smtpPort: number;
   /** Where stored object bytes live (metadata is in storage.objects). */
   storageDir: string;
   pools: {

@@ -7,7 +7,7 @@ export class PortBusyError extends Error {
   ) {
     super(
       `Port ${port} (${what}) is already in use: is the local stack already running (npm run dev / npm run stack)? ` +
-        `Stop it, or choose other ports with SUPABASE_LOCAL_API_PORT / SUPABASE_LOCAL_DB_PORT.`,
+        `Stop it, or choose other ports with SUPABASE_LOCAL_API_PORT / SUPABASE_LOCAL_DB_PORT / SUPABASE_LOCAL_INBOX_PORT.`,
     );
   }
 }

@@ -16,6 +16,7 @@ import { within } from './processes.ts';
 import { assertHostedSuperuser } from './superuser.ts';
 import { createRealtime, REALTIME_SQL_FILE } from './realtime/index.ts';
 import { createStorageHandler } from './storage/index.ts';
+import { startInbox } from './mail/inbox.ts';
 import { seedImages } from '../seed/images.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,8 @@ export interface RunningStack {
   dbUrl: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The local inbox: every e-mail auth sends, in the browser and as Mailpit's JSON API. */
+  inboxUrl: string;
   /** Whether this start created the database (and so applied the seed). */
   created: boolean;
   migrationsApplied: string[];
@@ -64,6 +67,7 @@ export async function startStack(
   try {
     await assertPortFree(options.apiPort, 'API gateway');
     await assertPortFree(options.dbPort, 'PostgreSQL');
+    if (options.inboxPort) await assertPortFree(options.inboxPort, 'mail inbox');
     const postgres = await startPostgres({
       pgData: path.join(options.dataDir, 'postgres'),
       port: options.dbPort,
@@ -102,11 +106,15 @@ export async function startStack(
     });
     stops.push(postgrest.stop);
 
+    const inbox = await startInbox({ port: options.inboxPort ?? 0 });
+    stops.push(inbox.stop);
+
     const storageDir = path.join(options.dataDir, 'storage');
     fs.mkdirSync(storageDir, { recursive: true });
     const ctx: ServiceContext = {
       options,
       publicUrl,
+      smtpPort: inbox.smtpPort,
       storageDir,
       pools: {
         auth: createPool(options.dbPort, 'supabase_auth_admin', 10),
@@ -154,6 +162,7 @@ export async function startStack(
       dbUrl: connectionString(options.dbPort),
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,
+      inboxUrl: inbox.url,
       created: postgres.created,
       migrationsApplied: result.applied,
       stop: stopAll,

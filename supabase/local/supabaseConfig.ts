@@ -108,6 +108,16 @@ export interface AuthSettings {
     /** `/verify` (e-mail links): GOTRUE_RATE_LIMIT_VERIFY. */
     tokenVerifications: number;
   };
+  /** [auth.email.template.<name>]: each e-mail's subject and HTML file (Go template), as the CLI and hosted use them. */
+  emailTemplates: Partial<Record<EmailTemplateName, EmailTemplate>>;
+}
+
+/** GoTrue's e-mail templates that the local auth server sends. */
+export type EmailTemplateName = 'confirmation' | 'recovery' | 'email_change';
+export interface EmailTemplate {
+  subject: string;
+  /** The HTML file's text. */
+  content: string;
 }
 
 export const CONFIG_TOML = path.join(SUPABASE_DIR, 'config.toml');
@@ -126,7 +136,18 @@ export function readAuthSettings(file = CONFIG_TOML): AuthSettings {
   const urls = auth.additional_redirect_urls ?? [];
   if (!Array.isArray(urls) || urls.some((u) => typeof u !== 'string'))
     throw new Error(`${file}: [auth] additional_redirect_urls must be an array of strings`);
+  const templates = (email.template ?? {}) as Record<string, TomlTable>;
+  const emailTemplates: AuthSettings['emailTemplates'] = {};
+  for (const name of ['confirmation', 'recovery', 'email_change'] as const) {
+    const t = templates[name];
+    if (!t) continue;
+    if (typeof t.subject !== 'string' || typeof t.content_path !== 'string')
+      throw new Error(`${file}: [auth.email.template.${name}] needs a subject and a content_path`);
+    // As the CLI: content_path is relative to the folder that holds supabase/.
+    emailTemplates[name] = { subject: t.subject, content: fs.readFileSync(path.resolve(path.dirname(file), '..', t.content_path), 'utf8') };
+  }
   return {
+    emailTemplates,
     additionalRedirectUrls: urls as string[],
     doubleConfirmChanges: email.double_confirm_changes !== false,
     rateLimits: {

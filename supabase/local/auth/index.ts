@@ -37,7 +37,8 @@ export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettin
   const pool = ctx.pools.auth;
   const limit = createRateLimits(settings.rateLimits);
   const redirectFor = createRedirectCheck(ctx.options.siteUrl, settings.additionalRedirectUrls);
-  const send = createOutbox(ctx.options.dataDir);
+  const send = createOutbox(ctx.smtpPort, settings.emailTemplates);
+  const siteUrl = ctx.options.siteUrl;
   const clientInfo = (req: IncomingMessage) => [clientIp(req), req.headers['user-agent']] as const;
   const link = (token: string, type: string, redirect: string) =>
     `${issuer}/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirect)}`;
@@ -143,9 +144,16 @@ export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettin
         return { updated, links };
       });
       if (links) {
-        const redirect = redirectFor(url.searchParams.get('redirect_to'));
-        if (links.current) send(links.current.to, 'email_change_current', link(links.current.token, 'email_change', redirect));
-        send(links.next.to, 'email_change_new', link(links.next.token, 'email_change', redirect));
+        const redirectTo = redirectFor(url.searchParams.get('redirect_to'));
+        const mail = (token: string) => ({
+          link: link(token, 'email_change', redirectTo),
+          email: user.email,
+          newEmail: links.next.to,
+          siteUrl,
+          redirectTo,
+        });
+        if (links.current) await send(links.current.to, 'email_change_current', mail(links.current.token));
+        await send(links.next.to, 'email_change_new', mail(links.next.token));
       }
       sendAuthJson(res, 200, userJson(updated));
     },
@@ -169,7 +177,10 @@ export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettin
         [email, sha256(token)],
       );
       // The answer never says whether the address exists.
-      if (rowCount) send(email, 'recovery', link(token, 'recovery', redirectFor(url.searchParams.get('redirect_to'))));
+      if (rowCount) {
+        const redirectTo = redirectFor(url.searchParams.get('redirect_to'));
+        await send(email, 'recovery', { link: link(token, 'recovery', redirectTo), email, siteUrl, redirectTo });
+      }
       sendAuthJson(res, 200, {});
     },
 

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_ACCOUNTS } from '../accounts.ts';
-import { outboxFile, type OutboxMessage } from '../auth/outbox.ts';
 import { defaultStackOptions } from '../config.ts';
+import { lastMailTo, verifyLink } from '../mail/inboxClient.ts';
 import { readAuthSettings } from '../supabaseConfig.ts';
 import { serviceClient, uniqueEmail } from './clients.ts';
 import { clientFrom, fetchFrom } from './addresses.ts';
@@ -20,19 +19,8 @@ const json = (body: unknown, token?: string) => ({
   body: JSON.stringify(body),
 });
 
-/** The latest e-mail the local outbox holds for an address, of one kind. */
-function lastMail(to: string, kind: string): OutboxMessage {
-  const lines = fs
-    .readFileSync(outboxFile(inject('dataDir')), 'utf8')
-    .trim()
-    .split('\n');
-  const mail = lines
-    .map((l) => JSON.parse(l) as OutboxMessage)
-    .filter((m) => m.to === to && m.kind === kind)
-    .pop();
-  if (!mail) throw new Error(`no ${kind} e-mail for ${to} in the outbox`);
-  return mail;
-}
+/** The link of the latest e-mail the local inbox holds for an address. */
+const lastMail = async (to: string) => verifyLink(await lastMailTo(inject('inboxUrl'), to));
 
 /** Follows an e-mail link as a browser would, and returns where it sends the browser. */
 async function follow(link: string, from: string): Promise<{ to: string; fragment: URLSearchParams }> {
@@ -214,14 +202,14 @@ describe('e-mail change with double_confirm_changes', () => {
     // A stolen access token alone changes nothing: the thief's new address cannot sign in.
     expect((await clientFrom('127.0.0.9').auth.signInWithPassword({ email: newEmail, password })).error?.code).toBe('invalid_credentials');
 
-    const first = await follow(lastMail(newEmail, 'email_change_new').link, '127.0.0.9');
+    const first = await follow(await lastMail(newEmail), '127.0.0.9');
     expect(first.to).toBe('http://localhost:4173/compte');
     expect(first.fragment.get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
     expect((await sb.auth.getUser()).data.user?.email).toBe(email);
     // A link works once.
-    expect((await follow(lastMail(newEmail, 'email_change_new').link, '127.0.0.9')).fragment.get('error_code')).toBe('otp_expired');
+    expect((await follow(await lastMail(newEmail), '127.0.0.9')).fragment.get('error_code')).toBe('otp_expired');
 
-    const second = await follow(lastMail(email, 'email_change_current').link, '127.0.0.9');
+    const second = await follow(await lastMail(email), '127.0.0.9');
     expect(second.fragment.get('type')).toBe('email_change');
     expect(second.fragment.get('access_token')).toBeTruthy();
     const after = (await sb.auth.getUser()).data.user!;
@@ -263,7 +251,7 @@ describe('redirect_to', () => {
     const { email } = await confirmedUser('127.0.0.10');
     const sb = clientFrom('127.0.0.10');
     expect((await sb.auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:9999/vol' })).error).toBeNull();
-    const landing = await follow(lastMail(email, 'recovery').link, '127.0.0.10');
+    const landing = await follow(await lastMail(email), '127.0.0.10');
     expect(landing.to).toBe(SITE_URL);
     expect(landing.fragment.get('type')).toBe('recovery');
     expect(landing.fragment.get('access_token')).toBeTruthy();

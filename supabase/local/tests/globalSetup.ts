@@ -14,6 +14,8 @@ declare module 'vitest' {
     anonKey: string;
     serviceRoleKey: string;
     dataDir: string;
+    /** The stack's mail inbox (Mailpit's API). */
+    inboxUrl: string;
     /** Set by the project whose stack runs the migrations with hosted's default privileges on. */
     defaultPrivileges?: boolean;
     /** What `npm run db:types` writes, generated from the schema as the migrations left it, before any test adds its own tables. */
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
   project.provide('anonKey', stack.anonKey);
   project.provide('serviceRoleKey', stack.serviceRoleKey);
   project.provide('dataDir', dataDir);
+  project.provide('inboxUrl', stack.inboxUrl);
   try {
     // Only the main project runs the types test; the other project's schema is the same.
     if (!defaultPrivileges) project.provide('databaseTypes', await generateDatabaseTypes(stack.dbUrl));

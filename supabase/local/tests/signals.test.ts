@@ -65,6 +65,8 @@ async function launch(script: 'stack' | 'dev' = 'stack', env: NodeJS.ProcessEnv 
       SUPABASE_LOCAL_DATA_DIR: opts.dataDir,
       SUPABASE_LOCAL_API_PORT: String(opts.apiPort),
       SUPABASE_LOCAL_DB_PORT: String(opts.dbPort),
+      // 0: any free port, so that runs side by side do not compete for 54324.
+      SUPABASE_LOCAL_INBOX_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

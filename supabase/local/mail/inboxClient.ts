@@ -1,0 +1,32 @@
+import type { InboxMessage, InboxSummary } from './inbox.ts';
+
+/**
+ * Reading the local inbox as scripts and tests do, through its Mailpit-compatible API (the same
+ * calls work against the Supabase CLI's Mailpit on port 54324).
+ */
+export async function mailsTo(inboxUrl: string, address: string): Promise<InboxMessage[]> {
+  const res = await fetch(`${inboxUrl}/api/v1/search?query=${encodeURIComponent(`to:"${address}"`)}`);
+  if (!res.ok) throw new Error(`inbox search answered ${res.status}`);
+  const { messages } = (await res.json()) as { messages: InboxSummary[] };
+  return Promise.all(
+    messages.map(async ({ ID }) => {
+      const one = await fetch(`${inboxUrl}/api/v1/message/${ID}`);
+      if (!one.ok) throw new Error(`inbox message ${ID} answered ${one.status}`);
+      return (await one.json()) as InboxMessage;
+    }),
+  );
+}
+
+/** The newest message to an address; fails, naming it, when there is none. */
+export async function lastMailTo(inboxUrl: string, address: string): Promise<InboxMessage> {
+  const [newest] = await mailsTo(inboxUrl, address);
+  if (!newest) throw new Error(`no e-mail for ${address} in the inbox`);
+  return newest;
+}
+
+/** The auth link a message carries (GoTrue's /auth/v1/verify), as a mail client would open it. */
+export function verifyLink(message: Pick<InboxMessage, 'HTML' | 'Subject'>): string {
+  const href = /href="([^"]*\/auth\/v1\/verify\?[^"]*)"/.exec(message.HTML)?.[1];
+  if (!href) throw new Error(`no auth link in the e-mail "${message.Subject}"`);
+  return href.replace(/&amp;/g, '&');
+}
