@@ -271,6 +271,17 @@ describe('catalog: grants of the writing desk', () => {
   });
 });
 
+describe('catalog: grants of saved articles', () => {
+  it('saved_articles: nothing for anon; authenticated reads and removes saves, and writes only which article', async () => {
+    // The owner comes from the session (user_id's default), the moment from the clock (saved_at's).
+    expect(await grants(['saved_articles'])).toEqual([
+      'authenticated DELETE saved_articles',
+      'authenticated INSERT saved_articles(article_id)',
+      'authenticated SELECT saved_articles',
+    ]);
+  });
+});
+
 describe('catalog: reads that follow the schedule', () => {
   /** The plan of `sql` as anon sees it, with sequential scans priced out so an index is used if it can be. */
   async function anonPlan(sql: string): Promise<string> {

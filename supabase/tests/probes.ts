@@ -15,6 +15,7 @@ export const TABLES = [
   'article_corrections',
   'front_page',
   'article_drafts',
+  'saved_articles',
 ] as const;
 export type Table = (typeof TABLES)[number];
 /**
@@ -26,6 +27,7 @@ const KEYS: Partial<Record<Table, string>> = {
   article_slugs: 'slug',
   front_page: 'rank',
   article_drafts: 'user_id',
+  saved_articles: 'user_id',
 };
 export const KEY = (table: Table) => KEYS[table] ?? 'id';
 type Id = string | number;
@@ -190,6 +192,15 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
         insertAsService('article_drafts', { article_id: f.draft.id, user_id: victimId, base_version: 1, data: { title: 'Texte secret' } }),
       values: () => ({ article_id: f.draft.id, base_version: 1 + Math.floor(Math.random() * 1e6), data: { title: 'Matrice' } }),
       patch: { base_version: 999 },
+    },
+    saved_articles: {
+      // A reader's reading list: theirs alone, whoever asks (administrators included).
+      row: "someone else's saved article",
+      columns: '*',
+      target: () => insertAsService('saved_articles', { user_id: victimId, article_id: f.published.id }),
+      // Only a public article may be saved; the owner comes from the session.
+      values: () => ({ article_id: f.published.id }),
+      patch: { saved_at: '2000-01-01T00:00:00+00:00' },
     },
   };
 }

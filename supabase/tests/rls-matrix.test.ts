@@ -29,6 +29,8 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   front_page: /*        */ { anon: 'H D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'A A A A' }, // the front page is the administrators' choice
   // Each person's own only, whatever their role; an admin inserts theirs (the article is editable).
   article_drafts: /*    */ { anon: 'D D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'H A H H' },
+  // Each reader's own reading list, whatever their role: saved (public articles only) and removed, never changed.
+  saved_articles: /*    */ { anon: 'D D D D', reader: 'H A D H', journalist: 'H A D H', admin: 'H A D H' },
 };
 
 const OPS = ['select', 'insert', 'update', 'delete'] as const;
@@ -59,8 +61,8 @@ afterAll(async () => {
 });
 
 describe('RLS matrix: every public table × anon/reader/journalist/admin × select/insert/update/delete', () => {
-  it('covers 13 tables × 4 roles × 4 operations', () => {
-    expect(CELLS).toHaveLength(208);
+  it('covers 14 tables × 4 roles × 4 operations', () => {
+    expect(CELLS).toHaveLength(224);
   });
 
   it.each(CELLS)('%s: %s may %s → %s', async (name, role, op, outcome) => {
