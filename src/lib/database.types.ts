@@ -133,6 +133,7 @@ export type Database = {
           excerpt: string | null
           id: number
           image_url: string | null
+          key_points: string[]
           published_at: string | null
           slug: string
           status: string
@@ -149,6 +150,7 @@ export type Database = {
           excerpt?: string | null
           id?: never
           image_url?: string | null
+          key_points?: string[]
           published_at?: string | null
           slug: string
           status: string
@@ -165,6 +167,7 @@ export type Database = {
           excerpt?: string | null
           id?: never
           image_url?: string | null
+          key_points?: string[]
           published_at?: string | null
           slug?: string
           status?: string
@@ -301,6 +304,7 @@ export type Database = {
           excerpt: string | null
           id: string
           image_url: string | null
+          key_points: string[]
           published_at: string | null
           slug: string
           status: string
@@ -320,6 +324,7 @@ export type Database = {
           excerpt?: string | null
           id?: string
           image_url?: string | null
+          key_points?: string[]
           published_at?: string | null
           slug: string
           status?: string
@@ -336,6 +341,7 @@ export type Database = {
           excerpt?: string | null
           id?: string
           image_url?: string | null
+          key_points?: string[]
           published_at?: string | null
           slug?: string
           status?: string

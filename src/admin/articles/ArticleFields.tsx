@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { slugFromTitle } from '@/lib/slug';
 import { AuthorInput } from './AuthorInput';
 import { CategoryInput } from './CategoryInput';
+import { KeyPointsInput } from './editor/KeyPointsInput';
 import { TitleCounter } from './editor/TitleCounter';
 import { titleWithinLimit } from './editor/titleLength';
 import { ContentInput, type ContentMode } from './ContentInput';
@@ -46,6 +47,7 @@ export function ArticleFields({ currentCategoryId, validateStatus, ...content }:
       <CategoryInput currentId={currentCategoryId} />
       <AuthorInput />
       <TextInput source="excerpt" multiline rows={3} fullWidth helperText="Résumé affiché sur les cartes d'articles (facultatif)." />
+      <KeyPointsInput />
       <ContentInput {...content} />
       <StatusInput validate={validateStatus} />
       <ScheduleWhenChosen />

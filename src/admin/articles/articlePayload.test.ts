@@ -39,6 +39,12 @@ describe('prepareContent', () => {
 });
 
 describe('toArticleWrite', () => {
+  it('saves the key points in their order, each on one line, without the empty fields', () => {
+    const values = { ...base, key_points: ['', '  Le point  du jour ', undefined, 'Deux\nlignes'] };
+    expect(toArticleWrite(values as never, ctx).key_points).toEqual(['Le point du jour', 'Deux lignes']);
+    expect(toArticleWrite(base as never, ctx).key_points).toEqual([]);
+  });
+
   it('keeps only writable columns (author_id only when chosen) and nulls the empty ones', () => {
     const write = toArticleWrite({ ...base, category_id: '', excerpt: '   ' } as never, ctx);
     expect(Object.keys(write).sort()).toEqual([
@@ -46,6 +52,7 @@ describe('toArticleWrite', () => {
       'content',
       'editor_mode',
       'excerpt',
+      'key_points',
       'published_at',
       'slug',
       'status',

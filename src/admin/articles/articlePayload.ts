@@ -1,4 +1,5 @@
 import { hasHtml, linkifyForSave } from '@/lib/content';
+import { keyPointsToSave } from './editor/keyPoints';
 import type { ArticleFormValues, ArticleStatus, ArticleUpdate, ArticleWrite } from './types';
 
 /**
@@ -40,6 +41,7 @@ export function toArticleWrite(values: ArticleFormValues, { now, sanitize }: Wri
     status: values.status,
     published_at: publishedAtFor(values.status, values.published_at, now),
     editor_mode: values.editor_mode === 'html' ? 'html' : 'rich',
+    key_points: keyPointsToSave(values.key_points),
     ...(values.author_id ? { author_id: values.author_id } : {}),
   };
 }

@@ -13,6 +13,7 @@ export const EDIT_COLUMNS = [
   'version',
   'editor_mode',
   'author_id',
+  'key_points',
 ];
 /** A headline's longest length, in characters once trimmed: the database's articles_title_check (a test holds them together). */
 export const TITLE_MAX_LENGTH = 150;

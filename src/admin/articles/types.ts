@@ -22,6 +22,8 @@ export interface ArticleFormValues {
   editor_mode?: EditorMode;
   /** The byline (a newsroom member's user id): chosen by administrators; a journalist's is their own. */
   author_id?: string | null;
+  /** « Points clés », one per field; empty fields are dropped on save. */
+  key_points?: (string | null | undefined)[] | null;
 }
 
 /** 'Mise en forme' (the rich-text editor) or 'Texte brut' (text or HTML typed by hand). */
@@ -45,6 +47,7 @@ export type ArticleWrite = Required<Pick<ArticleInsert, 'slug' | 'title' | 'exce
     status: ArticleStatus;
     editor_mode?: EditorMode;
     author_id?: NonNullable<ArticleInsert['author_id']>;
+    key_points: NonNullable<ArticleInsert['key_points']>;
   };
 
 /** An update: the same columns and the version the form was based on. */

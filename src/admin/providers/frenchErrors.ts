@@ -65,6 +65,8 @@ const CHECKS: Record<string, string> = {
   articles_slug_check:
     'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets (200 caractères au plus).',
   articles_excerpt_check: "L'extrait dépasse 1 000 caractères : raccourcissez-le.",
+  articles_key_points_count: 'Trois points clés au plus.',
+  articles_key_points_length: 'Un point clé compte de 1 à 140 caractères, sur une seule ligne.',
   articles_content_check: "Le contenu dépasse 200 000 caractères : découpez l'article en plusieurs.",
   article_images_caption_check: `La légende dépasse ${FACT_LIMITS.caption} caractères : raccourcissez-la.`,
   article_images_credit_check: `Le crédit dépasse ${FACT_LIMITS.credit} caractères : raccourcissez-le.`,
