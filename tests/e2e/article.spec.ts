@@ -249,7 +249,7 @@ test.describe('sharing', () => {
       { name: 'Partager sur Facebook', prefix: 'https://www.facebook.com/sharer/sharer.php?u=', params: { u: pageUrl } },
       { name: 'Partager sur Twitter', prefix: 'https://twitter.com/intent/tweet?url=', params: { url: pageUrl, text: fx.html.title } },
       { name: 'Partager sur LinkedIn', prefix: 'https://www.linkedin.com/sharing/share-offsite/?url=', params: { url: pageUrl } },
-      { name: 'Partager sur WhatsApp', prefix: 'https://wa.me/?text=', params: { text: `${fx.html.title} ${pageUrl}` } },
+      { name: 'Partager sur WhatsApp', prefix: 'https://wa.me/?text=', params: { text: `*${fx.html.title}*\n\n${pageUrl}` } },
     ];
     for (const [i, c] of cases.entries()) {
       // Alternate between the top and the bottom bar: both share the same page.

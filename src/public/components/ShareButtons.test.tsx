@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/public/toast/Toaster';
 import { ShareButtons } from './ShareButtons';
 
@@ -45,7 +45,7 @@ function setClipboard(clipboard: { writeText: (text: string) => Promise<void> } 
 const FEATURES = 'width=600,height=400,left=400,top=250,noopener,noreferrer';
 
 it.each([
-  ['Partager sur WhatsApp', `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`],
+  ['Partager sur WhatsApp', `https://wa.me/?text=${encodeURIComponent(`*${title}*\n\n${url}`)}`],
   ['Partager sur Facebook', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`],
   ['Partager sur Twitter', `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`],
   ['Partager sur LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`],
@@ -128,4 +128,63 @@ it('names the bottom bar after its visible heading', () => {
     'Copier le lien',
     'Partager sur TikTok',
   ]);
+});
+
+describe('on a phone with the system share sheet', () => {
+  const share = vi.fn();
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query }));
+  });
+  afterEach(() => {
+    share.mockReset();
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  const renderWithPoints = () => {
+    const user = userEvent.setup();
+    render(
+      <Toaster>
+        <ShareButtons url={url} title={title} keyPoints={['Premier point.', 'Second point.']} placement="top" />
+      </Toaster>,
+    );
+    return { user, bar: screen.getByRole('group', { name: "Partager l'article" }) };
+  };
+
+  it('opens it first, with the bold title and the key points as text and the link as url', async () => {
+    share.mockResolvedValue(undefined);
+    const { user, bar } = renderWithPoints();
+    expect(within(bar).getAllByRole('button')[0].getAttribute('aria-label')).toBe('Partager…');
+    await user.click(within(bar).getByRole('button', { name: 'Partager…' }));
+    expect(share).toHaveBeenCalledExactlyOnceWith({ title, text: `*${title}*\n\n- Premier point.\n- Second point.`, url });
+    expect(open).not.toHaveBeenCalled();
+    // The network buttons stay: WhatsApp still sends the same message straight away.
+    await user.click(within(bar).getByRole('button', { name: 'Partager sur WhatsApp' }));
+    expect(new URL(open.mock.calls[0][0] as string).searchParams.get('text')).toBe(
+      `*${title}*\n\n- Premier point.\n- Second point.\n\n${url}`,
+    );
+  });
+
+  it('says nothing when the reader closes the sheet, and says so in French when it fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    share.mockRejectedValueOnce(new DOMException('Share canceled', 'AbortError'));
+    const { user, bar } = renderWithPoints();
+    await user.click(within(bar).getByRole('button', { name: 'Partager…' }));
+    expect(share).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Impossible de partager')).toBeNull();
+    expect(logged).not.toHaveBeenCalled();
+
+    share.mockRejectedValueOnce(new DOMException('Not allowed', 'NotAllowedError'));
+    await user.click(within(bar).getByRole('button', { name: 'Partager…' }));
+    expect(await screen.findByText('Impossible de partager')).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
+  });
+});
+
+it('offers no system sheet with a mouse, even where the browser has one', () => {
+  Object.defineProperty(navigator, 'share', { value: vi.fn(), configurable: true });
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+  const { bar } = renderBar();
+  expect(within(bar).queryByRole('button', { name: 'Partager…' })).toBeNull();
+  delete (navigator as { share?: unknown }).share;
 });

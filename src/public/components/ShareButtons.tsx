@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { popupFeatures, shareUrl, type SharedPage, type ShareNetwork } from './share';
+import { canShareNatively, shareNatively } from './systemShare';
 import { useToast } from '@/public/toast/Toaster';
 import './ShareButtons.css';
 
@@ -42,6 +43,15 @@ const ICONS = {
     <>
       <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
       <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+    </>,
+    true,
+  ),
+  share: icon(
+    <>
+      <circle cx="18" cy="5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="19" r="2.5" />
+      <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
     </>,
     true,
   ),
@@ -94,13 +104,27 @@ interface Props extends SharedPage {
   placement: 'top' | 'bottom';
 }
 
-/** Share bar of an article: four networks in a 600×400 pop-up, copy-link and TikTok via the clipboard. */
-export function ShareButtons({ url, title, placement }: Props) {
+const noSubscription = () => () => {};
+
+/**
+ * Share bar of an article: four networks in a 600×400 pop-up, copy-link and TikTok via the
+ * clipboard, and on phones first the system's share sheet. The server cannot know the device:
+ * the sheet's button appears once hydrated, the others are always there.
+ */
+export function ShareButtons({ url, title, keyPoints, placement }: Props) {
   const toast = useToast();
+  const native = useSyncExternalStore(noSubscription, canShareNatively, () => false);
 
   const openPopup = (network: ShareNetwork) => {
     const { screenX, screenY, outerWidth, outerHeight } = window;
-    window.open(shareUrl(network, { url, title }), '_blank', popupFeatures({ screenX, screenY, outerWidth, outerHeight }));
+    window.open(shareUrl(network, { url, title, keyPoints }), '_blank', popupFeatures({ screenX, screenY, outerWidth, outerHeight }));
+  };
+
+  const shareSheet = () => {
+    shareNatively({ url, title, keyPoints }).catch((error: unknown) => {
+      console.error('System share failed', error);
+      toast({ title: 'Impossible de partager', description: 'Utilisez les boutons de partage ou copiez le lien.', variant: 'error' });
+    });
   };
 
   const copy = (success: { title: string; description: string }) => {
@@ -121,6 +145,17 @@ export function ShareButtons({ url, title, placement }: Props) {
     >
       {placement === 'bottom' && <p className="share__label">Partager cet article</p>}
       <div className="share__buttons">
+        {native && (
+          <button
+            type="button"
+            className="share__button share__button--share"
+            aria-label="Partager…"
+            title="Partager…"
+            onClick={shareSheet}
+          >
+            {ICONS.share}
+          </button>
+        )}
         {NETWORKS.map(({ network, label }) => (
           <button
             key={network}
@@ -128,6 +163,8 @@ export function ShareButtons({ url, title, placement }: Props) {
             className={`share__button share__button--${network}`}
             aria-label={label}
             title={label}
+            // For the data-saver page's script, which has no React (src/public/dataSaver/lite.ts).
+            data-share-href={shareUrl(network, { url, title, keyPoints })}
             onClick={() => openPopup(network)}
           >
             {ICONS[network]}

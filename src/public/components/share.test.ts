@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { popupFeatures, shareUrl } from './share';
+import { popupFeatures, shareMessage, shareText, shareUrl } from './share';
 
 const page = {
   url: 'https://afrique-actu.example/article/le-cfa-a-80-ans?x=1&y=2#top',
@@ -24,11 +24,23 @@ describe('shareUrl', () => {
     expect(shareUrl('linkedin', page)).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`);
   });
 
-  it('builds the WhatsApp link with the title, a space and the URL as one encoded text', () => {
+  it('builds the WhatsApp link with the bold title, a blank line and the URL as one encoded text', () => {
     const built = shareUrl('whatsapp', page);
     expect(built.startsWith('https://wa.me/?text=')).toBe(true);
-    expect(new URL(built).searchParams.get('text')).toBe(`${page.title} ${page.url}`);
-    expect(built).toContain(`%20${encodedUrl}`);
+    expect(new URL(built).searchParams.get('text')).toBe(`*${page.title}*\n\n${page.url}`);
+    expect(built).toContain(`%0A%0A${encodedUrl}`);
+  });
+
+  it('sends the key points as a WhatsApp list between the bold title and the link', () => {
+    const keyPoints = ['Le taux passe à 5 %.', 'Les banques ont 30 jours & pas un de plus.', '*Vraiment* inédit'];
+    const built = shareUrl('whatsapp', { ...page, keyPoints });
+    expect(new URL(built).searchParams.get('text')).toBe(
+      `*${page.title}*\n\n- Le taux passe à 5 %.\n- Les banques ont 30 jours & pas un de plus.\n- *Vraiment* inédit\n\n${page.url}`,
+    );
+    // Every character that means something in a URL is encoded: one `text` parameter, whole.
+    expect(built).toContain('%0A-%20Le%20taux%20passe%20%C3%A0%205%20%25.');
+    expect(built).toContain('30%20jours%20%26%20pas');
+    expect([...new URL(built).searchParams.keys()]).toEqual(['text']);
   });
 
   it('never lets a title or URL add parameters of its own', () => {
@@ -61,6 +73,19 @@ describe('popupFeatures', () => {
   it('follows a window on a screen left of the primary one', () => {
     expect(popupFeatures({ screenX: -1920, screenY: 0, outerWidth: 1920, outerHeight: 1080 })).toBe(
       'width=600,height=400,left=-1260,top=340,noopener,noreferrer',
+    );
+  });
+});
+
+describe('shareText and shareMessage', () => {
+  it('falls back to the bold title and the link when there are no key points', () => {
+    expect(shareText({ title: 'Titre', keyPoints: [] })).toBe('*Titre*');
+    expect(shareMessage({ title: 'Titre', url: 'https://s.example/a' })).toBe('*Titre*\n\nhttps://s.example/a');
+  });
+
+  it('keeps the bold whole: asterisks leave the title, spaces and line breaks fold, blank points go', () => {
+    expect(shareText({ title: '  Le *vrai* bilan\n du sommet ', keyPoints: ['  Un  point ', '   ', 'Deux\nlignes'] })).toBe(
+      '*Le vrai bilan du sommet*\n\n- Un point\n- Deux lignes',
     );
   });
 });

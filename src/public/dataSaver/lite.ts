@@ -67,6 +67,19 @@ function pageWeight(): void {
   });
 }
 
+/**
+ * The share bar's network buttons: each carries its share page (data-share-href, the same
+ * address as the app's pop-up, WhatsApp's ready message included), opened in a new tab.
+ */
+function shareButtons(): void {
+  const open = (event: MouseEvent) => {
+    const href = (event.target as Element | null)?.closest?.('[data-share-href]')?.getAttribute('data-share-href');
+    if (href) window.open(href, '_blank', 'noopener,noreferrer');
+  };
+  document.addEventListener('click', open);
+  liteListeners.push(() => document.removeEventListener('click', open));
+}
+
 /** The same counts the reader app records (usePageView, the article page's view). */
 function recordViews(env: SiteEnv | null): void {
   if (!env) return;
@@ -93,6 +106,7 @@ else {
   sayImageSizes(buttons);
   menu();
   signInLink();
+  shareButtons();
   pageWeight();
   recordViews(env);
   for (const toggle of document.querySelectorAll<HTMLButtonElement>('[data-saver-toggle]'))

@@ -13,6 +13,7 @@ import heroImage from '../assets/hero.webp';
 import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
 import { ArticleCard } from '../components/ArticleCard';
 import { ArticleImage, imageAlt, MediaCaptions, SavedArticleImages } from '../components/ArticleImage';
+import { KeyPoints } from '../components/KeyPoints';
 import { ShareButtons } from '../components/ShareButtons';
 import { useCarouselStart } from '../hooks/useCarouselStart';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
@@ -59,7 +60,7 @@ export function ArticleView({ data: { article, authorName, authorSlug, images, r
   const date = formatLongDate(article.published_at);
   const updated = lastCorrectedAt(corrections);
   // The canonical address, without the query or fragment the reader arrived with.
-  const share = { url: `${usePage().origin}${articlePath(article.slug)}`, title: article.title };
+  const share = { url: `${usePage().origin}${articlePath(article.slug)}`, title: article.title, keyPoints: article.key_points ?? [] };
   return (
     <>
       <article className="article">
@@ -82,6 +83,7 @@ export function ArticleView({ data: { article, authorName, authorSlug, images, r
           <ShareButtons {...share} placement="top" />
         </header>
         <ArticleMedia images={images} title={article.title} />
+        <KeyPoints points={article.key_points ?? []} />
         <ArticleBody content={article.content} sanitized={article.sanitized} images={images} />
         <AfterBody content={article.content} sanitized={article.sanitized}>
           {corrections.length > 0 && <ArticleCorrections corrections={corrections} />}

@@ -33,6 +33,7 @@ function article(over: Partial<ArticlePageData> = {}): ArticlePageData {
       author_id: 'u1',
       category_id: 'c1',
       updated_at: '2026-12-01T10:00:00Z',
+      key_points: [],
     },
     authorName: 'Awa Ndiaye',
     authorSlug: 'awa-ndiaye',
