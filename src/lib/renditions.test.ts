@@ -9,6 +9,7 @@ import {
   parseMaster,
   renditionWidths,
   responsiveImage,
+  shareImageOf,
 } from './renditions';
 
 const BASE = 'https://x.supabase.co/storage/v1/object/public/article-images';
@@ -36,7 +37,17 @@ describe('renditions', () => {
       '1732280000-abc.1200x675.w320.webp',
       '1732280000-abc.1200x675.w640.webp',
       '1732280000-abc.1200x675.w960.webp',
+      '1732280000-abc.1200x675.share.jpg',
     ]);
+  });
+
+  it('names the share picture beside the master, from the master or any of its renditions', () => {
+    const share = `${BASE}/1732280000-abc.2400x1350.share.jpg`;
+    expect(shareImageOf(master)).toBe(share);
+    expect(shareImageOf(`${BASE}/1732280000-abc.2400x1350.w640.webp`)).toBe(share);
+    expect(shareImageOf('seed/a-1.1200x675.webp')).toBe('seed/a-1.1200x675.share.jpg');
+    for (const url of [`${BASE}/1700000000-old.jpg`, `${master}?token=t`, 'https://example.org/p.2400x1350.png'])
+      expect(shareImageOf(url)).toBeNull();
   });
 
   it('leaves images from before renditions (and outside or signed URLs) as they are', () => {

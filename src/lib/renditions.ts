@@ -9,6 +9,10 @@
  * - Beside it, for every width w of RENDITION_WIDTHS smaller than W, a WebP rendition named
  *   `<stem>.<W>x<H>.w<w>.webp`, w pixels wide, height in proportion. Nothing is ever upscaled: the
  *   master itself serves the largest width.
+ * - Beside it too, its share picture `<stem>.<W>x<H>.share.jpg`: SHARE_IMAGE_SIZE, the centre
+ *   of the master cropped to the link previews' 1.91:1, JPEG under SHARE_IMAGE_MAX_BYTES (WhatsApp
+ *   drops heavier previews, and not every network reads WebP). No title drawn on it: the preview
+ *   shows the title beside it, and a headline changed after the upload would leave it wrong.
  * - Any other URL (an image uploaded before renditions existed, an outside link) has none: it is
  *   shown as it is.
  */
@@ -18,6 +22,9 @@ export const RENDITION_WIDTHS = [320, 640, 960, 1200, 1600] as const;
 export const MASTER_MAX_EDGE = 2400;
 /** Width of the share card's picture (og:image); WhatsApp drops previews over 300 KB. */
 export const SHARE_IMAGE_WIDTH = 1200;
+/** The share picture's size (og:image): the 1.91:1 card Facebook, X, LinkedIn and WhatsApp show whole. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
 /** Size assumed for a picture that does not name its own (no renditions, the hero): the site's 16:9 frame. */
 export const FRAME_SIZE = { width: 1200, height: 675 } as const;
 /** Width of a card's picture in data-saver mode, once tapped: a phone's column at 1× density. */
@@ -84,6 +91,15 @@ export const masterName = (stem: string, width: number, height: number) => `${st
 /** `<stem>.<W>x<H>.w<w>.webp`: the rendition `width` pixels wide of a master. */
 export const renditionName = (master: Master, width: number) => `${master.stem}.${master.width}x${master.height}.w${width}.webp`;
 
+/** `<stem>.<W>x<H>.share.jpg`: the share picture made beside a master. */
+export const shareImageName = (master: Master) => `${master.stem}.${master.width}x${master.height}.share.jpg`;
+
+/** The share picture of an image named by the rule (URL or path), or null for any other. */
+export function shareImageOf(urlOrPath: string): string | null {
+  const master = parseMaster(masterOf(urlOrPath));
+  return master ? shareImageName(master) : null;
+}
+
 /**
  * Every file of one upload, master first: what the upload stores and what deleting the image
  * removes. An image with no renditions is just itself.
@@ -91,7 +107,7 @@ export const renditionName = (master: Master, width: number) => `${master.stem}.
 export function imageFamily(urlOrPath: string): string[] {
   const master = parseMaster(urlOrPath);
   if (!master) return [urlOrPath];
-  return [urlOrPath, ...renditionWidths(master.width).map((w) => renditionName(master, w))];
+  return [urlOrPath, ...renditionWidths(master.width).map((w) => renditionName(master, w)), shareImageName(master)];
 }
 
 /** The URL of the narrowest copy at least `width` pixels wide (the master when none is). */

@@ -1,7 +1,7 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { previewPath } from '@/lib/previewPath';
 import { articlePath, authorPath } from '@/lib/readerPaths';
-import { imageAtWidth, SHARE_IMAGE_WIDTH } from '@/lib/renditions';
+import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from '@/lib/renditions';
 import { lastCorrectedAt } from './api/corrections';
 import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData } from './api/types';
 
@@ -174,12 +174,16 @@ export function summary(content: string): string {
 export function shareCard(meta: PageMeta, origin: string, defaultImage: string) {
   const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).href;
   const title = meta.title ?? documentTitle(null);
+  // The picture's share card (1200×630, under 300 KB: WhatsApp drops heavier previews); an image
+  // from outside the upload rule has none, and goes at 1200 px where it has renditions.
+  const share = meta.image ? shareImageOf(meta.image) : null;
   return {
     title,
     description: meta.description,
     url: absolute(meta.path),
-    // A 1200 px rendition where there is one: WhatsApp drops previews over 300 KB.
-    image: absolute(meta.image ? imageAtWidth(meta.image, SHARE_IMAGE_WIDTH) : defaultImage),
+    image: absolute(share ?? (meta.image ? imageAtWidth(meta.image, SHARE_IMAGE_WIDTH) : defaultImage)),
+    /** Known for a share picture and for the default (the site's share picture): previews draw at once. */
+    imageSize: share || !meta.image ? SHARE_IMAGE_SIZE : null,
     // The site's own picture stands in when the page has none: the title says what the card is.
     imageAlt: (meta.image && meta.imageAlt) || title,
   };

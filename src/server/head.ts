@@ -1,4 +1,4 @@
-import heroImage from '@/public/assets/hero.webp';
+import shareDefault from '@/public/assets/share-default.jpg';
 import { DEFAULT_AUTHOR, documentTitle, shareCard, SITE_NAME, type PageMeta } from '@/public/meta';
 import { escapeHtml } from '@/lib/html';
 import { jsonForScript } from './html';
@@ -18,7 +18,7 @@ export function headTags(page: PageMeta, origin: string): string {
   if (page.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (page.kind === 'error') return tags.join('\n    ');
 
-  const card = shareCard(page, origin, heroImage);
+  const card = shareCard(page, origin, shareDefault);
   tags.push(
     `<link rel="canonical" href="${escapeHtml(card.url)}" />`,
     page.feed
@@ -31,6 +31,8 @@ export function headTags(page: PageMeta, origin: string): string {
     meta('property', 'og:description', card.description),
     meta('property', 'og:url', card.url),
     meta('property', 'og:image', card.image),
+    meta('property', 'og:image:width', card.imageSize && String(card.imageSize.width)),
+    meta('property', 'og:image:height', card.imageSize && String(card.imageSize.height)),
     meta('property', 'og:image:alt', card.imageAlt),
     meta('property', 'article:published_time', page.article?.publishedAt),
     meta('property', 'article:modified_time', page.article?.modifiedAt),

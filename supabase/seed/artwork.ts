@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { renditionWidths } from '../../src/lib/renditions.ts';
+import { renditionWidths, SHARE_IMAGE_SIZE } from '../../src/lib/renditions.ts';
 import { MOTIFS, type Palette, type Rand } from './motifs.ts';
 
 /**
@@ -80,14 +80,15 @@ const WEBP = { quality: 80, effort: 2 } as const;
 
 /**
  * One article image as WebP (typically 10–50 KB) with the renditions the naming rule of
- * src/lib/renditions.ts expects, smallest first. The SVG is rasterised once; every size is then
+ * src/lib/renditions.ts expects, smallest first, and its share picture (1200×630 JPEG, the centre,
+ * as the editor makes it). The SVG is rasterised once; every size is then
  * scaled from those pixels. Opaque, and a low encoder effort: the seed must stay fast and flat
  * shapes compress well anyway. Made by sharp from an SVG, so there is no metadata to strip.
  */
 export async function renderArtwork(
   categorySlug: string | null,
   seed: string,
-): Promise<{ master: Buffer; renditions: { width: number; body: Buffer }[] }> {
+): Promise<{ master: Buffer; renditions: { width: number; body: Buffer }[]; share: Buffer }> {
   const { data, info } = await sharp(Buffer.from(artworkSvg(categorySlug, seed)))
     .removeAlpha()
     .raw()
@@ -97,5 +98,9 @@ export async function renderArtwork(
   const renditions = await Promise.all(
     renditionWidths(ARTWORK_WIDTH).map(async (width) => ({ width, body: await pixels().resize(width).webp(WEBP).toBuffer() })),
   );
-  return { master, renditions };
+  const share = await pixels()
+    .resize(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, { fit: 'cover', position: 'centre' })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+  return { master, renditions, share };
 }

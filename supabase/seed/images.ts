@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { masterName, renditionName } from '../../src/lib/renditions.ts';
+import { masterName, renditionName, shareImageName } from '../../src/lib/renditions.ts';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, renderArtwork } from './artwork.ts';
 import { captionFor, imageCountFor } from './plan.ts';
 
@@ -10,7 +10,7 @@ import { captionFor, imageCountFor } from './plan.ts';
  * it works on the local stack and on a hosted staging project alike.
  *
  * Each image is a master named by the rule of src/lib/renditions.ts (`seed/{slug}-{n}.1200x675.webp`)
- * with its renditions beside it (320, 640 and 960 px wide).
+ * with its renditions beside it (320, 640 and 960 px wide) and its share picture (`….share.jpg`).
  *
  * Idempotent per article: only articles with no image at all (no image_url, no article_images
  * row) get one, so a second run, or a run after a partial failure, adds nothing twice. Articles
@@ -44,16 +44,17 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
 
 async function uploadOne(sb: SupabaseClient, { article, n }: Job): Promise<Job & { url: string }> {
   const master = { stem: `seed/${article.slug}-${n}`, width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT };
-  const { master: body, renditions } = await renderArtwork(article.category?.slug ?? null, `${article.slug}-${n}`);
+  const { master: body, renditions, share } = await renderArtwork(article.category?.slug ?? null, `${article.slug}-${n}`);
   // Renditions first, the master last, as the editor does: a recorded image_url always has them.
   const files = [
-    ...renditions.map((r) => ({ path: renditionName(master, r.width), body: r.body })),
-    { path: masterName(master.stem, master.width, master.height), body },
+    ...renditions.map((r) => ({ path: renditionName(master, r.width), body: r.body, type: 'image/webp' })),
+    { path: shareImageName(master), body: share, type: 'image/jpeg' },
+    { path: masterName(master.stem, master.width, master.height), body, type: 'image/webp' },
   ];
-  for (const { path, body: file } of files) {
+  for (const { path, body: file, type } of files) {
     const { error } = await sb.storage
       .from(ARTICLE_IMAGES_BUCKET)
-      .upload(path, file, { contentType: 'image/webp', cacheControl: '31536000', upsert: true });
+      .upload(path, file, { contentType: type, cacheControl: '31536000', upsert: true });
     if (error) throw new Error(`seedImages: uploading ${path} failed: ${error.message}`);
   }
   return { article, n, url: sb.storage.from(ARTICLE_IMAGES_BUCKET).getPublicUrl(files.at(-1)!.path).data.publicUrl };

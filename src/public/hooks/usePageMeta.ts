@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import heroImage from '../assets/hero.webp';
+import shareDefault from '../assets/share-default.jpg';
 import { documentTitle, shareCard, type PageMeta } from '../meta';
 import { usePage } from '../page/PageContext';
 
@@ -32,7 +32,7 @@ export function usePageMeta(meta: PageMeta): void {
   const key = JSON.stringify(meta);
   useEffect(() => {
     const meta = JSON.parse(key) as PageMeta;
-    const card = shareCard(meta, origin, heroImage);
+    const card = shareCard(meta, origin, shareDefault);
     document.title = documentTitle(meta.title);
     const canonical = document.head.querySelector('link[rel="canonical"]');
     // The server's JSON-LD describes the first page only.

@@ -1,6 +1,7 @@
 import { masterSize, renditionHeight, renditionWidths } from '@/lib/renditions';
 import { MASTER_QUALITY, MAX_IMAGE_BYTES, MIN_MASTER_QUALITY, RENDITION_QUALITY } from './constants';
 import { readImageHeader } from './imageHeader';
+import { renderShareImage } from './shareImage';
 import { damagedImage, tooLargeImage, unsupportedImage } from './imageMessages';
 import type { RenderedImage } from './types';
 
@@ -118,6 +119,7 @@ export async function renderImage(file: File): Promise<RenderedImage> {
     const size = masterSize(decoded.width, decoded.height);
     const master = await encodeMaster(decoded.source, size, file.name);
     const renditions: RenderedImage['renditions'] = [];
+    let share: Blob | undefined;
     if (master.type === 'image/webp') {
       for (const width of renditionWidths(size.width)) {
         renditions.push({
@@ -125,8 +127,9 @@ export async function renderImage(file: File): Promise<RenderedImage> {
           blob: await encode(decoded.source, width, renditionHeight(size, width), 'image/webp', RENDITION_QUALITY),
         });
       }
+      share = await renderShareImage(decoded.source, decoded.width, decoded.height);
     }
-    return { master, ...size, renditions, firstFrameOnly: header.animated };
+    return { master, ...size, renditions, share, firstFrameOnly: header.animated };
   } finally {
     decoded.close();
   }

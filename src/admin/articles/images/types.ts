@@ -25,6 +25,8 @@ export interface RenderedImage {
   width: number;
   height: number;
   renditions: { width: number; blob: Blob }[];
+  /** The share picture (1200×630 JPEG, og:image), beside a WebP master only: see src/lib/renditions.ts. */
+  share?: Blob;
   /** An animation (GIF, animated WebP or PNG) kept as a still of its first frame. */
   firstFrameOnly: boolean;
 }

@@ -37,6 +37,10 @@ describe('planFamily', () => {
       '1700-abc.2400x1600.webp',
     ]);
   });
+  it('stores the share picture before the master, so a recorded image always has its share card', () => {
+    const names = planFamily(rendered(960, 540, { share: blob('image/jpeg') }), 's').map((f) => f.name);
+    expect(names).toEqual(['s.960x540.w320.webp', 's.960x540.w640.webp', 's.960x540.share.jpg', 's.960x540.webp']);
+  });
   it('never upscales: a small image is its master alone', () => {
     expect(planFamily(rendered(300, 200), 's').map((f) => f.name)).toEqual(['s.300x200.webp']);
     expect(planFamily(rendered(960, 540), 's').map((f) => f.name)).toEqual([

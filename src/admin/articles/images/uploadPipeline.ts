@@ -1,4 +1,4 @@
-import { masterName, renditionName, renditionWidths } from '@/lib/renditions';
+import { masterName, renditionName, renditionWidths, shareImageName } from '@/lib/renditions';
 import { reportError, ShownError } from '../../providers/frenchErrors';
 import { runInBatches } from './batches';
 import { UPLOAD_BATCH_SIZE } from './constants';
@@ -49,7 +49,8 @@ export function planFamily(image: RenderedImage, stem: string): PlannedFile[] {
     if (!blob) throw new Error(`Rendition de ${width} px manquante`);
     return { name: renditionName(master, width), blob };
   });
-  return [...renditions, { name: masterName(stem, image.width, image.height), blob: image.master }];
+  const share = image.share ? [{ name: shareImageName(master), blob: image.share }] : [];
+  return [...renditions, ...share, { name: masterName(stem, image.width, image.height), blob: image.master }];
 }
 
 /** Runs `task` for one caller at a time: one decoded photo in memory, never three. */
