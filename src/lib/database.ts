@@ -27,7 +27,7 @@ export type Category = Pick<Tables<'categories'>, 'id' | 'name' | 'slug'>;
  * home_page and search_articles build the same object in JSON.
  */
 export type ArticleCard = Pick<ArticleRow, 'id' | 'slug' | 'title' | 'excerpt' | 'image_url' | 'published_at'> &
-  Partial<Pick<ArticleRow, 'image_alt'>> & {
+  Partial<Pick<ArticleRow, 'image_alt' | 'word_count'>> & {
     category: Pick<Category, 'name' | 'slug'> | null;
   };
 

@@ -294,6 +294,24 @@ export type Database = {
           },
         ]
       }
+      article_withdrawals: {
+        Row: {
+          article_id: string
+          id: number
+          withdrawn_at: string
+        }
+        Insert: {
+          article_id: string
+          id?: never
+          withdrawn_at?: string
+        }
+        Update: {
+          article_id?: string
+          id?: never
+          withdrawn_at?: string
+        }
+        Relationships: []
+      }
       articles: {
         Row: {
           author_id: string | null
@@ -314,6 +332,7 @@ export type Database = {
           image_alt: string | null
           title_key: string | null
           view_count: number | null
+          word_count: number | null
         }
         Insert: {
           author_id?: string | null
@@ -595,6 +614,10 @@ export type Database = {
         Returns: string
       }
       view_count: {
+        Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
+        Returns: number
+      }
+      word_count: {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
         Returns: number
       }

@@ -8,9 +8,9 @@ import { TABLES } from './probes.ts';
 
 // Catalog rules a review would check by hand, read (never written) as `postgres`.
 
-// image_alt and view_count are computed fields of articles (read under the caller's RLS);
+// image_alt, view_count and word_count are computed fields of articles (read under the caller's RLS);
 // title_key is the admin list's folded title, of no use to visitors.
-const ANON_FUNCTIONS = ['has_role', 'home_page', 'image_alt', 'record_article_view', 'record_page_view', 'search_articles', 'view_count'];
+const ANON_FUNCTIONS = ['has_role', 'home_page', 'image_alt', 'record_article_view', 'record_page_view', 'search_articles', 'view_count', 'word_count'];
 // set_front_page runs as the caller and refuses non-administrators itself, as the policies do.
 const AUTHENTICATED_FUNCTIONS = [...ANON_FUNCTIONS, 'analytics_summary', 'dashboard_stats', 'set_front_page', 'title_key'].sort();
 const VIEWS = ['accounts', 'bylines'];
@@ -19,6 +19,7 @@ const ANON_GRANTS = [
   'anon SELECT article_corrections',
   'anon SELECT article_images',
   'anon SELECT article_slugs',
+  'anon SELECT article_withdrawals',
   'anon SELECT articles',
   'anon SELECT bylines',
   'anon SELECT categories',
@@ -103,7 +104,7 @@ describe('catalog: functions', () => {
       .sort();
   }
 
-  it('anon may execute exactly has_role, home_page, image_alt, record_page_view, record_article_view, search_articles, view_count', async () => {
+  it('anon may execute exactly has_role, home_page, image_alt, record_page_view, record_article_view, search_articles, view_count, word_count', async () => {
     expect(await executable('anon'), 'public functions anon can execute').toEqual(ANON_FUNCTIONS);
   });
 

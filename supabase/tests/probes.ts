@@ -16,6 +16,7 @@ export const TABLES = [
   'front_page',
   'article_drafts',
   'saved_articles',
+  'article_withdrawals',
 ] as const;
 export type Table = (typeof TABLES)[number];
 /**
@@ -201,6 +202,14 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       // Only a public article may be saved; the owner comes from the session.
       values: () => ({ article_id: f.published.id }),
       patch: { saved_at: '2000-01-01T00:00:00+00:00' },
+    },
+    article_withdrawals: {
+      // Written by the record_withdrawal trigger only; readers may learn which ids left the site.
+      row: 'a withdrawal notice',
+      columns: '*',
+      target: () => insertAsService('article_withdrawals', { article_id: f.draft.id }),
+      values: () => ({ article_id: f.published.id, withdrawn_at: new Date(Date.now() - Math.floor(Math.random() * 1e9)).toISOString() }),
+      patch: { article_id: f.published.id },
     },
   };
 }

@@ -31,6 +31,8 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   article_drafts: /*    */ { anon: 'D D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'H A H H' },
   // Each reader's own reading list, whatever their role: saved (public articles only) and removed, never changed.
   saved_articles: /*    */ { anon: 'D D D D', reader: 'H A D H', journalist: 'H A D H', admin: 'H A D H' },
+  // Which public articles stopped being public: readable by all, written by the trigger alone.
+  article_withdrawals: { anon: 'A D D D', reader: 'A D D D', journalist: 'A D D D', admin: 'A D D D' },
 };
 
 const OPS = ['select', 'insert', 'update', 'delete'] as const;
@@ -61,8 +63,8 @@ afterAll(async () => {
 });
 
 describe('RLS matrix: every public table × anon/reader/journalist/admin × select/insert/update/delete', () => {
-  it('covers 14 tables × 4 roles × 4 operations', () => {
-    expect(CELLS).toHaveLength(224);
+  it('covers 15 tables × 4 roles × 4 operations', () => {
+    expect(CELLS).toHaveLength(240);
   });
 
   it.each(CELLS)('%s: %s may %s → %s', async (name, role, op, outcome) => {

@@ -7,7 +7,7 @@ test('a category page shows its name and a grid of its published articles, each 
   await expect(cards).toHaveCount(4);
   for (const card of await cards.all()) {
     await expect(card.locator('.badge')).toHaveText('Politique');
-    await expect(card).toContainText('5 min');
+    await expect(card.locator('.card__read-time')).toHaveText(/^\d+ min$/);
   }
   await cards.first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/article\//);

@@ -43,3 +43,22 @@ it('an image nobody described is named by the headline; the stand-in picture of 
   expect(altOf({ ...card, image_alt: undefined })).toBe(card.title);
   expect(altOf({ ...card, image_url: null, image_alt: null })).toBe('');
 });
+
+it("a card's read time comes from the article's length, « 5 min » when its length is unknown or it has no text", () => {
+  const readTime = (article: Card) => {
+    const { container, unmount } = render(
+      <DataSaverProvider initial={false}>
+        <ArticleCard article={article} showReadTime />
+      </DataSaverProvider>,
+    );
+    const text = container.querySelector('.card__read-time')?.textContent ?? null;
+    unmount();
+    return text;
+  };
+  expect(readTime({ ...card, word_count: 120 })).toBe('1 min');
+  expect(readTime({ ...card, word_count: 231 })).toBe('2 min');
+  expect(readTime({ ...card, word_count: 1610 })).toBe('7 min');
+  expect(readTime({ ...card, word_count: 0 })).toBe('5 min');
+  expect(readTime({ ...card, word_count: null })).toBe('5 min');
+  expect(readTime(card)).toBe('5 min');
+});

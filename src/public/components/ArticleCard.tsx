@@ -1,6 +1,7 @@
 import { Link } from '@/public/router/Router';
 import { formatLongDate } from '@/lib/dates';
 import { articlePath } from '@/lib/readerPaths';
+import { formatReadingTime, readingMinutes } from '@/lib/readingTime';
 import { copyAtWidth, DATA_SAVER_WIDTH, FRAME_SIZE, responsiveImage } from '@/lib/renditions';
 import type { ArticleCard as Card } from '../api/types';
 import heroImage from '../assets/hero.webp';
@@ -8,11 +9,16 @@ import { useDataSaver } from '../dataSaver/DataSaverContext';
 import { TapImage } from '../dataSaver/TapImage';
 import './ArticleCard.css';
 
+/** The product's read time for an article whose length is unknown or that has no text. */
 export const DEFAULT_READ_TIME = '5 min';
+
+/** "3 min" from the card's word count (docs/product.md#constants: « 5 min » without one). */
+export const cardReadTime = (article: Card): string =>
+  article.word_count ? formatReadingTime(readingMinutes(article.word_count)) : DEFAULT_READ_TIME;
 
 interface Props {
   article: Card;
-  /** '5 min' on featured, category and related cards; none on home carousels (docs/product.md#constants). */
+  /** The read time on featured, category and related cards; none on home carousels (docs/product.md#constants). */
   showReadTime?: boolean;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
@@ -60,7 +66,7 @@ export function ArticleCard({ article, showReadTime = false, eager = false, prio
         {article.excerpt && <p className="card__excerpt">{article.excerpt}</p>}
         <p className="card__meta">
           {date && <time dateTime={article.published_at ?? undefined}>{date}</time>}
-          {showReadTime && <span className="card__read-time">{DEFAULT_READ_TIME}</span>}
+          {showReadTime && <span className="card__read-time">{cardReadTime(article)}</span>}
         </p>
       </div>
     </article>

@@ -13,9 +13,9 @@ export const LIVE_DEBOUNCE_MS = 500;
  */
 export const LIVE_AFTER_MS = 10_000;
 /**
- * Calls `onChange` (debounced) when an article is published or a public one is edited, so an
- * open home page refreshes in place (docs/product.md#live-home). Unsubscribes on unmount. The connection (and the
- * realtime client's download) waits until the page has loaded and gone idle: no reader needs it to
+ * Calls `onChange` (debounced) when an article is published, a public one is edited, or one is
+ * withdrawn (unpublished, moved to a later date or deleted), so an open home page refreshes in
+ * place (docs/product.md#live-home). Unsubscribes on unmount. The connection (and the realtime client's download) waits until the page has loaded and gone idle: no reader needs it to
  * see the page, so it never competes with the page's own requests. Off (`enabled` false) in
  * data-saver mode: a live connection costs data all the time the page is open.
  */
@@ -32,11 +32,11 @@ export function useLiveArticles(onChange: () => void, enabled = true): void {
     // Read counts live outside `articles` (see the schema), so every event here is an edit. An
     // administrator's socket also gets articles not yet public (scheduled for later): readers do
     // not see those, and neither does the home page, so they change nothing.
-    const schedule = (event: { new: unknown }) => {
-      if (!isPublicNow(event.new as Publishable)) return;
+    const reload = () => {
       clearTimeout(timer);
       timer = setTimeout(() => active && callback.current(), LIVE_DEBOUNCE_MS);
     };
+    const schedule = (event: { new: unknown }) => isPublicNow(event.new as Publishable) && reload();
 
     // The realtime client is loaded on first use (see src/lib/supabase.ts).
     const connect = () =>
@@ -57,6 +57,9 @@ export function useLiveArticles(onChange: () => void, enabled = true): void {
             .channel(TOPIC, { config: { private: true } })
             .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'articles', filter }, schedule)
             .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'articles', filter }, schedule)
+            // An article unpublished or deleted: readers get no change of a row they can no longer
+            // read, so the database notes its withdrawal (see the article_withdrawals table).
+            .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'article_withdrawals' }, reload)
             .subscribe((status, error) => {
               if (status === 'CHANNEL_ERROR') console.error('Abonnement en direct refusé', error);
             });
