@@ -1,6 +1,6 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { previewPath } from '@/lib/previewPath';
-import { articlePath, authorPath } from '@/lib/readerPaths';
+import { articlePath, authorPath, categoryPagePath } from '@/lib/readerPaths';
 import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from '@/lib/renditions';
 import { lastCorrectedAt } from './api/corrections';
 import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData } from './api/types';
@@ -37,6 +37,9 @@ export interface PageMeta {
     /** Path of the author's page, when the byline is a person with one. */
     authorPath?: string | null;
   };
+  /** Paths of the list's previous and next pages (rel="prev"/"next"), on a paginated list. */
+  prev?: string;
+  next?: string;
   /** The page's RSS feed, announced to feed readers. */
   feed?: { title: string; path: string };
   /** Search results, sign-in, 404: kept out of search engines' indexes. */
@@ -55,12 +58,14 @@ export const homeMeta = (): PageMeta => ({
   feed: { title: `${SITE_NAME} — tous les articles`, path: '/rss.xml' },
 });
 
-export const categoryMeta = ({ category, articles }: CategoryPageData): PageMeta => {
+export const categoryMeta = ({ category, articles, page, hasMore }: CategoryPageData): PageMeta => {
   const lead = articles.find((a) => a.image_url);
   return {
-    title: category.name,
+    title: page > 1 ? `${category.name}, page ${page}` : category.name,
     description: `${category.name} : les derniers articles d'${SITE_NAME}, l'actualité africaine autrement.`,
-    path: `/category/${category.slug}`,
+    path: categoryPagePath(category.slug, page),
+    ...(page > 1 ? { prev: categoryPagePath(category.slug, page - 1) } : {}),
+    ...(hasMore ? { next: categoryPagePath(category.slug, page + 1) } : {}),
     kind: 'collection',
     image: lead?.image_url,
     imageAlt: lead?.image_alt,

@@ -39,7 +39,7 @@ describe('matching', () => {
   it('finds each page by its pattern, path params decoded, the catch-all last', () => {
     expect(matchRoute('/', search('')).id).toBe('home');
     expect(matchRoute('/article/un-titre', search('')).params).toEqual({ slug: 'un-titre' });
-    expect(matchRoute('/category/%C3%A9co/', search('')).params).toEqual({ slug: 'éco' });
+    expect(matchRoute('/category/%C3%A9co/', search('')).params).toEqual({ slug: 'éco', page: 1 });
     expect(matchRoute('/about', search('')).id).toBe('about');
     expect(matchRoute('/corrections', search('')).id).toBe('corrections');
     expect(matchRoute('/apercu/0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11', search('')).params).toEqual({
@@ -55,9 +55,42 @@ describe('matching', () => {
   });
 });
 
+describe('category pages', () => {
+  const params = (query: string) => matchRoute('/category/economie', new URLSearchParams(query)).params as { slug: string; page: number };
+
+  it('read their page from ?page=, any other value being no page at all (a 404)', () => {
+    expect(params('').page).toBe(1);
+    expect(params('page=3').page).toBe(3);
+    for (const bad of ['page=0', 'page=-1', 'page=2.5', 'page=abc', 'page=', 'page=1e3', 'page=9999999'])
+      expect(params(bad).page, bad).toBe(0);
+    const loader = ROUTES.category.loader!;
+    expect(loader.key(params('page=3'))).toBe('category:economie:3');
+    const data: CategoryPageData = { category: { id: '1', name: 'Économie', slug: 'economie' }, articles: [], page: 3, hasMore: false };
+    expect(loader.missing!(data), 'past the last page').toBe(true);
+    expect(loader.missing!({ ...data, page: 1 }), 'an empty category').toBe(false);
+  });
+
+  it('are each their own canonical address, linked to the pages before and after', () => {
+    const base = { category: { id: '1', name: 'Économie', slug: 'economie' }, articles: [] };
+    expect(ROUTES.category.meta(params(''), { ...base, page: 1, hasMore: true })).toMatchObject({
+      title: 'Économie',
+      path: '/category/economie',
+      next: '/category/economie?page=2',
+    });
+    expect(ROUTES.category.meta(params(''), { ...base, page: 1, hasMore: true })!.prev).toBeUndefined();
+    expect(ROUTES.category.meta(params('page=2'), { ...base, page: 2, hasMore: true })).toMatchObject({
+      title: 'Économie, page 2',
+      path: '/category/economie?page=2',
+      prev: '/category/economie',
+      next: '/category/economie?page=3',
+    });
+    expect(ROUTES.category.meta(params('page=3'), { ...base, page: 3, hasMore: false })!.next).toBeUndefined();
+  });
+});
+
 describe('head tags from the table', () => {
   const ready = (data: unknown) => ({ status: 'ready' as const, data, error: null });
-  const category: CategoryPageData = { category: { id: '1', name: 'Économie', slug: 'economie' }, articles: [] };
+  const category: CategoryPageData = { category: { id: '1', name: 'Économie', slug: 'economie' }, articles: [], page: 1, hasMore: false };
 
   it('noindex comes from the route: search and sign-in out of indexes, the rest in', () => {
     expect(routeMeta(ROUTES.search, '/search', { q: 'dakar' }, ready([])).noindex).toBe(true);

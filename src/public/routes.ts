@@ -43,6 +43,9 @@ export function searchQuery(raw: string | null): string {
   return q.trimEnd();
 }
 
+/** A list's `page` parameter: 1 when absent, 0 (no such page, a 404) for anything but a whole number from 1. */
+export const pageNumber = (raw: string | null): number => (raw === null ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0);
+
 const slugParam = (match: Params) => ({ slug: match.slug ?? '' });
 const idParam = (match: Params) => ({ id: match.id ?? '' });
 
@@ -66,11 +69,13 @@ export const ROUTES = {
   category: defineRoute({
     path: '/category/:slug',
     page: CategoryPage,
-    params: slugParam,
+    params: (match, search) => ({ ...slugParam(match), page: pageNumber(search.get('page')) }),
     loader: {
-      key: ({ slug }) => `category:${slug}`,
-      load: (db, { slug }) => fetchCategory(db, slug),
-      missing: (data) => data === null,
+      key: ({ slug, page }) => `category:${slug}:${page}`,
+      load: async (db, { slug, page }) => (page > 0 ? fetchCategory(db, slug, page) : null),
+      // A page past the last is a 404, not the last page again under another address: a stale
+      // link or a guessed number tells its crawler the address is gone.
+      missing: (data) => data === null || (data.page > 1 && data.articles.length === 0),
     },
     meta: (_, data) => (data ? categoryMeta(data) : null),
   }),

@@ -21,6 +21,9 @@ export function headTags(page: PageMeta, origin: string): string {
   const card = shareCard(page, origin, shareDefault);
   tags.push(
     `<link rel="canonical" href="${escapeHtml(card.url)}" />`,
+    ...(['prev', 'next'] as const).map((rel) =>
+      page[rel] ? `<link rel="${rel}" href="${escapeHtml(new URL(page[rel], origin).href)}" />` : '',
+    ),
     page.feed
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(page.feed.title)}" href="${escapeHtml(new URL(page.feed.path, origin).href)}" />`
       : '',

@@ -50,7 +50,12 @@ export interface PreviewData extends ArticlePageData {
 
 export interface CategoryPageData {
   category: Category;
+  /** One page of its public articles, newest first. */
   articles: ArticleCard[];
+  /** Which page (1 for /category/<slug>, n for ?page=n). */
+  page: number;
+  /** Older articles follow on page + 1. */
+  hasMore: boolean;
 }
 
 /** A byline's author as readers see them (the bylines view): one with a name and an address. */

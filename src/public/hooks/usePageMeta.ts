@@ -35,9 +35,9 @@ export function usePageMeta(meta: PageMeta): void {
     const card = shareCard(meta, origin, shareDefault);
     document.title = documentTitle(meta.title);
     const canonical = document.head.querySelector('link[rel="canonical"]');
-    // The server's JSON-LD describes the first page only.
+    // The server's JSON-LD and a list's prev/next links describe the first page only.
     if (canonical && canonical.getAttribute('href') !== card.url)
-      document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
+      document.head.querySelectorAll('script[type="application/ld+json"],link[rel=prev],link[rel=next]').forEach((s) => s.remove());
     setTag('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', card.url);
     setMeta('name', 'description', card.description);
     setMeta('property', 'og:title', card.title);

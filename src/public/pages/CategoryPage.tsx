@@ -1,3 +1,5 @@
+import { categoryPagePath } from '@/lib/readerPaths';
+import { Link } from '@/public/router/Router';
 import { ArticleCard } from '../components/ArticleCard';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { useRouteData } from '../routing/RouteContext';
@@ -15,11 +17,28 @@ export function CategoryPage() {
       {status === 'loading' && !data ? (
         <CardGridSkeleton />
       ) : data && data.articles.length > 0 ? (
-        <div className="grid">
-          {data.articles.map((a, i) => (
-            <ArticleCard key={a.id} article={a} showReadTime eager={i < 2} priority={i === 0} />
-          ))}
-        </div>
+        <>
+          <div className="grid">
+            {data.articles.map((a, i) => (
+              <ArticleCard key={a.id} article={a} showReadTime eager={i < 2} priority={i === 0} />
+            ))}
+          </div>
+          {/* Plain links, so crawlers and readers without the app page through the whole archive. */}
+          {(data.page > 1 || data.hasMore) && (
+            <nav className="pager" aria-label="Pages de la catégorie">
+              {data.page > 1 && (
+                <Link to={categoryPagePath(data.category.slug, data.page - 1)} rel="prev" className="button button--ghost">
+                  Articles plus récents
+                </Link>
+              )}
+              {data.hasMore && (
+                <Link to={categoryPagePath(data.category.slug, data.page + 1)} rel="next" className="button">
+                  Voir plus d'articles
+                </Link>
+              )}
+            </nav>
+          )}
+        </>
       ) : (
         <p className="empty">{EMPTY_CATEGORY_TEXT}</p>
       )}
