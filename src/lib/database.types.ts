@@ -599,6 +599,10 @@ export type Database = {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
         Returns: string
       }
+      most_read: {
+        Args: { p_except?: string; p_limit?: number }
+        Returns: Json
+      }
       record_article_view: {
         Args: { p_article_id: string }
         Returns: undefined
@@ -609,6 +613,7 @@ export type Database = {
         Returns: Json
       }
       set_front_page: { Args: { p_article_ids: string[] }; Returns: undefined }
+      sitemap_outline: { Args: { p_per_file: number }; Returns: Json }
       title_key: {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
         Returns: string

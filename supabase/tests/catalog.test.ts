@@ -10,7 +10,19 @@ import { TABLES } from './probes.ts';
 
 // image_alt, view_count and word_count are computed fields of articles (read under the caller's RLS);
 // title_key is the admin list's folded title, of no use to visitors.
-const ANON_FUNCTIONS = ['has_role', 'home_page', 'image_alt', 'record_article_view', 'record_page_view', 'search_articles', 'view_count', 'word_count'];
+// most_read and sitemap_outline answer only public articles, with no view counts.
+const ANON_FUNCTIONS = [
+  'has_role',
+  'home_page',
+  'image_alt',
+  'most_read',
+  'record_article_view',
+  'record_page_view',
+  'search_articles',
+  'sitemap_outline',
+  'view_count',
+  'word_count',
+];
 // set_front_page runs as the caller and refuses non-administrators itself, as the policies do.
 const AUTHENTICATED_FUNCTIONS = [...ANON_FUNCTIONS, 'analytics_summary', 'dashboard_stats', 'set_front_page', 'title_key'].sort();
 const VIEWS = ['accounts', 'bylines'];
