@@ -37,7 +37,7 @@ export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettin
   const pool = ctx.pools.auth;
   const limit = createRateLimits(settings.rateLimits);
   const redirectFor = createRedirectCheck(ctx.options.siteUrl, settings.additionalRedirectUrls);
-  const send = createOutbox(ctx.smtpPort, settings.emailTemplates);
+  const send = createOutbox(ctx.smtpPort, settings.emailTemplates, { quiet: ctx.options.quiet });
   const siteUrl = ctx.options.siteUrl;
   const clientInfo = (req: IncomingMessage) => [clientIp(req), req.headers['user-agent']] as const;
   const link = (token: string, type: string, redirect: string) =>

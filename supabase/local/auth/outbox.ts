@@ -48,14 +48,18 @@ export interface MailValues {
 
 /**
  * Sends auth's e-mails as GoTrue does, over SMTP (locally to the stack's inbox), with
- * config.toml's templates. The link is printed on the console as well. As GoTrue, a mail that
+ * config.toml's templates. The link is printed on the console as well (not by a quiet stack: tests). As GoTrue, a mail that
  * cannot be sent fails the request (500), so nobody waits for a mail that will never come.
  */
-export function createOutbox(smtpPort: number, templates: Partial<Record<EmailTemplateName, EmailTemplate>>) {
+export function createOutbox(
+  smtpPort: number,
+  templates: Partial<Record<EmailTemplateName, EmailTemplate>>,
+  { quiet = false }: { quiet?: boolean } = {},
+) {
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
   for (const [name, template] of Object.entries(templates)) assertSupported(name, template.content);
   return async (to: string, kind: MailKind, values: MailValues): Promise<void> => {
-    console.log(`[auth] ${kind.replace(/_/g, ' ')} link for ${to}: ${values.link}`);
+    if (!quiet) console.log(`[auth] ${kind.replace(/_/g, ' ')} link for ${to}: ${values.link}`);
     const { template: name, failure } = KINDS[kind];
     const template = templates[name] ?? DEFAULTS[name];
     try {
