@@ -6,7 +6,7 @@ import type { SiteEnv } from '@/lib/siteEnv';
 import { dataSaverForRequest } from '@/public/dataSaver/choice';
 import { isBackOfficePath } from '@/public/router/history';
 import { matchPath } from '@/public/router/match';
-import { newsSitemapXml, rssXml, robotsTxt, sitemapXml } from './feeds';
+import { newsSitemapXml, rssXml, robotsTxt } from './feeds';
 import { CACHE, newNonce, securityHeaders } from './headers';
 import type { LiteScripts } from './lite';
 import type * as Renderer from './render';
@@ -14,6 +14,7 @@ import type { RenderedPage } from './render';
 import { renderOrStale, StalePages, type Sized } from './stalePages';
 import { serverSanitizer } from './sanitize';
 import { scriptSafeJson } from './html';
+import { ARTICLE_SITEMAP_PATTERN, articleSitemapXml, PAGES_SITEMAP, pagesSitemapXml, sitemapIndexXml } from './sitemaps';
 import { fillTemplate, liteTemplate } from './template';
 
 type Next = (error?: unknown) => void;
@@ -42,15 +43,24 @@ export interface SiteServerOptions {
 }
 
 type Reader = PostgrestClient<Database>;
-/** Files the server writes from the database (and robots.txt, from the origin). */
-const GENERATED: { pattern: string; type: string; body: (db: Reader, origin: string, slug?: string) => Promise<string | null> | string }[] =
-  [
-    { pattern: '/robots.txt', type: 'text/plain; charset=utf-8', body: (_db, origin) => robotsTxt(origin) },
-    { pattern: '/sitemap.xml', type: 'application/xml; charset=utf-8', body: sitemapXml },
-    { pattern: '/sitemap-news.xml', type: 'application/xml; charset=utf-8', body: newsSitemapXml },
-    { pattern: '/rss.xml', type: 'application/rss+xml; charset=utf-8', body: (db, origin) => rssXml(db, origin) },
-    { pattern: '/category/:slug/rss.xml', type: 'application/rss+xml; charset=utf-8', body: rssXml },
-  ];
+/** Files the server writes from the database (and robots.txt, from the origin). A RegExp pattern's named groups are its params. */
+const GENERATED: {
+  pattern: string | RegExp;
+  type: string;
+  body: (db: Reader, origin: string, slug?: string) => Promise<string | null> | string;
+}[] = [
+  { pattern: '/robots.txt', type: 'text/plain; charset=utf-8', body: (_db, origin) => robotsTxt(origin) },
+  { pattern: '/sitemap.xml', type: 'application/xml; charset=utf-8', body: (db, origin) => sitemapIndexXml(db, origin) },
+  { pattern: PAGES_SITEMAP, type: 'application/xml; charset=utf-8', body: (db, origin) => pagesSitemapXml(db, origin) },
+  {
+    pattern: ARTICLE_SITEMAP_PATTERN,
+    type: 'application/xml; charset=utf-8',
+    body: (db, origin, n) => articleSitemapXml(db, origin, Number(n)),
+  },
+  { pattern: '/sitemap-news.xml', type: 'application/xml; charset=utf-8', body: newsSitemapXml },
+  { pattern: '/rss.xml', type: 'application/rss+xml; charset=utf-8', body: (db, origin) => rssXml(db, origin) },
+  { pattern: '/category/:slug/rss.xml', type: 'application/rss+xml; charset=utf-8', body: rssXml },
+];
 
 /** A rendered page with its seed serialised for a <script> (once, for every response it serves) and its size. */
 type StoredPage = RenderedPage & Sized & { seedJson: string };
@@ -149,7 +159,8 @@ export function createSiteHandler(options: SiteServerOptions) {
     const url = new URL(`${origin}${req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`}`);
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     for (const file of isRead ? GENERATED : []) {
-      const params = matchPath(file.pattern, url.pathname);
+      const params =
+        typeof file.pattern === 'string' ? matchPath(file.pattern, url.pathname) : (file.pattern.exec(url.pathname)?.groups ?? null);
       if (!params) continue;
       const body = await file.body(db, origin, params.slug);
       if (body === null) return send(res, 404, 'text/plain; charset=utf-8', CACHE.missing, 'Flux introuvable\n');

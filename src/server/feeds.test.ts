@@ -4,6 +4,8 @@ import { SITE_NAME } from '@/public/meta';
 import { anonClient } from '../../supabase/local/tests/clients';
 import { withFixtures } from '../../supabase/tests/helpers';
 import { NEWS_SITEMAP_HOURS } from './feeds';
+import { articleSitemapXml, sitemapIndexXml } from './sitemaps';
+import { sitemapIndex, sitemapUrls } from './tests/sitemap';
 import { ASSET, ORIGIN, parseXml, startTestSite } from './tests/site';
 
 let site: Awaited<ReturnType<typeof startTestSite>>;
@@ -29,22 +31,57 @@ const articleSlugs = (urls: string[]) =>
     .sort();
 
 describe('feeds', () => {
-  it('sitemap.xml lists home, the categories and exactly the published articles, with dates', async () => {
+  it('sitemap.xml is an index of sitemaps, each dated, that together list home, the categories and exactly the published articles', async () => {
     const res = await fetch(`${site.url}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
-    const doc = parseXml(await res.text());
-    const urls = [...doc.getElementsByTagName('url')].map((u) => ({
-      loc: u.getElementsByTagName('loc')[0].textContent!,
-      lastmod: u.getElementsByTagName('lastmod')[0]?.textContent,
-    }));
-    const locs = urls.map((u) => u.loc);
-    expect(locs).toContain(`${ORIGIN}/`);
-    expect(locs).toContain(`${ORIGIN}/category/politique`);
-    expect(locs).toContain(`${ORIGIN}/category/${ctx.f.category.slug}`);
-    expect(articleSlugs(locs)).toEqual(await publishedSlugs());
-    expect(locs).not.toContain(`${ORIGIN}/article/${ctx.f.draft.slug}`);
-    for (const u of urls.filter((x) => x.loc.includes('/article/'))) expect(new Date(u.lastmod!).getTime()).not.toBeNaN();
+    const files = await sitemapIndex(site.url);
+    expect(files.map((f) => f.path)).toEqual(['/sitemap-pages.xml', '/sitemap-news.xml', '/sitemap-articles-1.xml']);
+    for (const f of files) expect(new Date(f.lastmod!).getTime(), f.path).not.toBeNaN();
+
+    const urls = await sitemapUrls(site.url);
+    const pages = urls.filter((u) => u.file === '/sitemap-pages.xml').map((u) => u.loc);
+    expect(pages).toContain(`${ORIGIN}/`);
+    expect(pages).toContain(`${ORIGIN}/category/politique`);
+    expect(pages).toContain(`${ORIGIN}/category/${ctx.f.category.slug}`);
+    expect(pages).toContain(`${ORIGIN}/corrections`);
+    const articles = urls.filter((u) => u.file.startsWith('/sitemap-articles-'));
+    expect(articleSlugs(articles.map((u) => u.loc))).toEqual(await publishedSlugs());
+    expect(urls.map((u) => u.loc)).not.toContain(`${ORIGIN}/article/${ctx.f.draft.slug}`);
+    for (const u of articles) expect(new Date(u.lastmod!).getTime()).not.toBeNaN();
+    // Each child is dated by its latest entry.
+    for (const f of files.filter((x) => x.path !== '/sitemap-news.xml')) {
+      const latest = Math.max(...urls.filter((u) => u.file === f.path && u.lastmod).map((u) => Date.parse(u.lastmod!)));
+      expect(Date.parse(f.lastmod!), f.path).toBe(latest);
+    }
+  });
+
+  it('article sitemaps hold at most their limit each: past it, a second file lists the rest, oldest articles first', async () => {
+    const db = anonClient();
+    const total = (await publishedSlugs()).length;
+    const perFile = Math.ceil(total / 2) + 1;
+    const index = parseXml(await sitemapIndexXml(db, ORIGIN, { perFile }));
+    const locs = [...index.getElementsByTagName('loc')].map((l) => l.textContent!);
+    expect(locs.filter((l) => l.includes('/sitemap-articles-'))).toEqual([
+      `${ORIGIN}/sitemap-articles-1.xml`,
+      `${ORIGIN}/sitemap-articles-2.xml`,
+    ]);
+
+    const listed: string[][] = [];
+    for (const n of [1, 2]) {
+      const doc = parseXml((await articleSitemapXml(db, ORIGIN, n, { perFile }))!);
+      listed.push([...doc.getElementsByTagName('loc')].map((l) => l.textContent!));
+    }
+    expect(listed.map((l) => l.length)).toEqual([perFile, total - perFile]);
+    expect(articleSlugs(listed.flat())).toEqual(await publishedSlugs());
+    // Oldest first: a new article only ever changes the last file.
+    const { data: oldest, error } = await onlyPublic(db.from('articles').select('slug')).order('published_at').order('id').limit(1);
+    if (error) throw error;
+    expect(listed[0][0]).toBe(`${ORIGIN}/article/${oldest[0].slug}`);
+    expect(await articleSitemapXml(db, ORIGIN, 3, { perFile })).toBeNull();
+    // The default limit holds the seed in one file; a file past the last is not found.
+    expect((await fetch(`${site.url}/sitemap-articles-2.xml`)).status).toBe(404);
+    expect((await fetch(`${site.url}/sitemap-articles-0.xml`)).status).toBe(404);
   });
 
   it('sitemap-news.xml lists exactly the public articles of the last 48 hours, newest first, with Google News tags', async () => {
@@ -61,7 +98,7 @@ describe('feeds', () => {
     expect(articleSlugs(locs)).toEqual(recent.map((a) => a.slug).sort());
     expect(locs).toContain(`${ORIGIN}/article/${ctx.f.published.slug}`);
     expect(locs).not.toContain(`${ORIGIN}/article/${ctx.f.draft.slug}`);
-    // The seed's older articles stay in sitemap.xml only.
+    // The seed's older articles are in the article sitemaps only.
     expect(locs.length).toBeLessThan((await publishedSlugs()).length);
     const mine = urls.find((u) => u.getElementsByTagName('loc')[0].textContent === `${ORIGIN}/article/${ctx.f.published.slug}`)!;
     expect(mine.getElementsByTagNameNS(NEWS, 'title')[0].textContent).toBe(ctx.f.published.title);
@@ -95,7 +132,7 @@ describe('feeds', () => {
     expect((await fetch(`${site.url}/category/absente-${ctx.f.token}/rss.xml`)).status).toBe(404);
   });
 
-  it('robots.txt points at the sitemap and keeps crawlers out of the back office', async () => {
+  it('robots.txt points at the sitemap index and keeps crawlers out of the back office', async () => {
     const text = await (await fetch(`${site.url}/robots.txt`)).text();
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap-news.xml`);

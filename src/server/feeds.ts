@@ -1,23 +1,20 @@
-import type { ArticleRow, Category, NonNullColumns, Tables } from '@/lib/database';
+import type { ArticleRow, Category, NonNullColumns } from '@/lib/database';
 import { latestDate } from '@/lib/dates';
 import { PREVIEW_PREFIX } from '@/lib/previewPath';
-import { articlePath, authorPath } from '@/lib/readerPaths';
+import { articlePath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
 import { articleDescription, SITE_DESCRIPTION, SITE_NAME } from '@/public/meta';
-import { fetchCorrections } from '@/public/api/corrections';
 import { onlyPublic } from '@/public/api/visibility';
 import { escapeXml } from './html';
 
 /** Items in an RSS feed: enough for aggregators polling every few minutes. */
 export const RSS_ITEMS = 50;
-/** Rows per request while listing every article for the sitemap (PostgREST pages). */
-const SITEMAP_PAGE = 1000;
 /** Google News reads articles of the last two days from a news sitemap, at most 1,000 of them. */
 export const NEWS_SITEMAP_HOURS = 48;
 const NEWS_SITEMAP_MAX = 1000;
 
 /** A public article, so one with its moment: onlyPublic keeps only rows whose published_at is set and past. */
-type PublicArticle<Columns extends keyof ArticleRow> = NonNullColumns<Pick<ArticleRow, Columns | 'published_at'>, 'published_at'>;
+export type PublicArticle<Columns extends keyof ArticleRow> = NonNullColumns<Pick<ArticleRow, Columns | 'published_at'>, 'published_at'>;
 
 type FeedArticle = PublicArticle<'slug' | 'title' | 'excerpt' | 'content' | 'updated_at'> & {
   category: Pick<Category, 'name' | 'slug'> | null;
@@ -52,105 +49,39 @@ async function categoryFeed(
   return { category, items: articles.map((a) => ({ ...a, category })) };
 }
 
-type SitemapArticle = PublicArticle<'slug' | 'updated_at' | 'category_id' | 'author_id'>;
-
-const failed = (what: string, error: unknown) => new Error(`${what} failed to load: ${JSON.stringify(error)}`);
-
-/**
- * Every public article, newest first, in pages (one `now` for all of them, so an article going
- * live meanwhile does not shift them). A page can come back shorter than asked (a project's
- * max-rows setting): only an empty one ends the list.
- */
-async function allPublished(db: DataClient): Promise<SitemapArticle[]> {
-  const rows: SitemapArticle[] = [];
-  const now = new Date();
-  for (;;) {
-    const from = rows.length;
-    const { data, error } = await onlyPublic(
-      db.from('articles').select('slug, published_at, updated_at, category_id, author_id'),
-      undefined,
-      now,
-    )
-      .order('published_at', { ascending: false })
-      .order('id')
-      .range(from, from + SITEMAP_PAGE - 1)
-      .overrideTypes<SitemapArticle[]>();
-    if (error) throw failed('Sitemap articles', error);
-    if (!data.length) return rows;
-    rows.push(...data);
-  }
-}
+export const failed = (what: string, error: unknown) => new Error(`${what} failed to load: ${JSON.stringify(error)}`);
 
 /**
  * When an article last changed for its readers: its last save, or its going out if later (a
  * scheduled article is saved before its moment).
  */
-const changedAt = (a: { updated_at: string; published_at: string }) => latestDate([a.updated_at, a.published_at])!;
+export const changedAt = (a: { updated_at: string; published_at: string }) => latestDate([a.updated_at, a.published_at])!;
 
-/** The articles' change dates by category or author, in one pass over them (not one per category or author). */
-function changesBy(articles: SitemapArticle[], key: (a: SitemapArticle) => string | null): Map<string, string[]> {
-  const changes = new Map<string, string[]>();
-  for (const a of articles) {
-    const k = key(a);
-    if (k === null) continue;
-    const dates = changes.get(k);
-    if (dates) dates.push(changedAt(a));
-    else changes.set(k, [changedAt(a)]);
-  }
-  return changes;
+type NewsArticle = PublicArticle<'slug' | 'title' | 'updated_at'>;
+
+/** The public articles of the last 48 hours, newest first, at most as many as Google News reads. */
+async function newsArticles(db: DataClient): Promise<NewsArticle[]> {
+  const now = new Date();
+  const since = new Date(now.getTime() - NEWS_SITEMAP_HOURS * 3600_000).toISOString();
+  const { data, error } = await onlyPublic(db.from('articles').select('slug, title, published_at, updated_at'), undefined, now)
+    .gte('published_at', since)
+    .order('published_at', { ascending: false })
+    .limit(NEWS_SITEMAP_MAX)
+    .overrideTypes<NewsArticle[]>();
+  if (error) throw failed('News sitemap articles', error);
+  return data;
 }
 
-/**
- * sitemap.xml: home, every category, /corrections, every author with a public article (their page
- * changes when one of their articles does), and every public article with its last modification.
- */
-export async function sitemapXml(db: DataClient, origin: string): Promise<string> {
-  const [articles, categories, corrections, authors] = await Promise.all([
-    allPublished(db),
-    db.from('categories').select('id, slug').order('name'),
-    fetchCorrections(db, 1),
-    db
-      .from('bylines')
-      .select('user_id, slug')
-      .not('slug', 'is', null)
-      .order('slug')
-      // The filter keeps the bylines with a slug.
-      .overrideTypes<NonNullColumns<Pick<Tables<'bylines'>, 'user_id' | 'slug'>, 'slug'>[]>(),
-  ]);
-  if (categories.error) throw failed('Sitemap categories', categories.error);
-  if (authors.error) throw failed('Sitemap authors', authors.error);
-  const byCategory = changesBy(articles, (a) => a.category_id);
-  const byAuthor = changesBy(articles, (a) => a.author_id);
-  const entry = (path: string, lastmod: string | null) =>
-    `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}</url>`;
-  const urls = [
-    entry('/', latestDate(articles.map(changedAt))),
-    ...categories.data.map((c) => entry(`/category/${c.slug}`, latestDate(byCategory.get(c.id) ?? []))),
-    entry('/corrections', corrections[0]?.corrected_at ?? null),
-    ...authors.data.flatMap((author) => {
-      const latest = latestDate(byAuthor.get(author.user_id) ?? []);
-      return latest ? [entry(authorPath(author.slug), latest)] : [];
-    }),
-    ...articles.map((a) => entry(articlePath(a.slug), changedAt(a))),
-  ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
+/** When sitemap-news.xml last changed (an article in it going out or saved), for the sitemap index; null while it is empty. */
+export const newsSitemapLastmod = async (db: DataClient) => latestDate((await newsArticles(db)).map(changedAt));
 
 /**
  * sitemap-news.xml: the public articles of the last 48 hours, newest first, with Google News's tags
  * (publication name and language, publication date, title), so the day's news is found within
- * minutes. Older articles stay in sitemap.xml.
+ * minutes. Older articles stay in the article sitemaps (see sitemaps.ts).
  */
 export async function newsSitemapXml(db: DataClient, origin: string): Promise<string> {
-  const now = new Date();
-  const since = new Date(now.getTime() - NEWS_SITEMAP_HOURS * 3600_000).toISOString();
-  const { data, error } = await onlyPublic(db.from('articles').select('slug, title, published_at'), undefined, now)
-    .gte('published_at', since)
-    .order('published_at', { ascending: false })
-    .limit(NEWS_SITEMAP_MAX)
-    .overrideTypes<PublicArticle<'slug' | 'title'>[]>();
-  if (error) throw failed('News sitemap articles', error);
-  const entry = (a: PublicArticle<'slug' | 'title'>) =>
+  const entry = (a: NewsArticle) =>
     [
       `<url><loc>${escapeXml(origin + articlePath(a.slug))}</loc><news:news>`,
       `<news:publication><news:name>${escapeXml(SITE_NAME)}</news:name><news:language>fr</news:language></news:publication>`,
@@ -160,7 +91,7 @@ export async function newsSitemapXml(db: DataClient, origin: string): Promise<st
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">',
-    ...data.map(entry),
+    ...(await newsArticles(db)).map(entry),
     '</urlset>',
     '',
   ].join('\n');

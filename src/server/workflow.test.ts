@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, postgresDb } from '../../supabase/local/tests/clients';
 import { createFixtures, must, removeFixtures, signIn, sleep, type Fixtures, type Session } from '../../supabase/tests/helpers';
 import { ORIGIN, getPage, metaContent, parseXml, startTestSite } from './tests/site';
+import { sitemapLocs as sitemapLocsFrom } from './tests/sitemap';
 
 // The newsroom's workflow as the server answers it: old links of renamed articles, scheduled
 // articles, previews (never rendered here) and corrections.
@@ -31,8 +32,7 @@ async function update(id: string, changes: Record<string, unknown>) {
   );
 }
 
-const sitemapLocs = async () =>
-  [...parseXml(await (await fetch(`${site.url}/sitemap.xml`)).text()).getElementsByTagName('loc')].map((l) => l.textContent!);
+const sitemapLocs = () => sitemapLocsFrom(site.url);
 const rssLinks = async (path = '/rss.xml') =>
   [...parseXml(await (await fetch(`${site.url}${path}`)).text()).getElementsByTagName('item')].map(
     (i) => i.getElementsByTagName('link')[0].textContent!,

@@ -4,6 +4,7 @@ import { formatLongDate } from '../../src/lib/dates.ts';
 import { ADMIN, clientAs, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
 import { makeArticle as insertArticle, type Made } from './articles.ts';
 import { expect, openInApp, test } from './fixtures.ts';
+import { sitemapText } from './sitemaps.ts';
 
 // The newsroom's workflow as readers meet it: old links of renamed articles, scheduled articles,
 // the preview, corrections. The articles are made here as the admin through supabase-js against
@@ -111,7 +112,7 @@ test("a renamed article's old link lands on its new address: 301 on a first load
   await expect(page).toHaveURL(/\/$/);
 
   // Sitemap and feeds know the current address only.
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await sitemapText(request);
   expect(sitemap).toContain(`/article/${renamed.slug}</loc>`);
   expect(sitemap).not.toContain(`/article/${old}<`);
   expect(await (await request.get(`/category/${CATEGORY.slug}/rss.xml`)).text()).not.toContain(`/article/${old}<`);
@@ -136,9 +137,10 @@ test('a scheduled article is nowhere before its moment, also for an admin browsi
   });
   const title = scheduled.title;
   const feedsList = async () => {
-    const [rss, categoryRss, sitemap] = await Promise.all(
-      ['/rss.xml', `/category/${CATEGORY.slug}/rss.xml`, '/sitemap.xml'].map(async (p) => (await request.get(p)).text()),
-    );
+    const [rss, categoryRss, sitemap] = await Promise.all([
+      ...['/rss.xml', `/category/${CATEGORY.slug}/rss.xml`].map(async (p) => (await request.get(p)).text()),
+      sitemapText(request),
+    ]);
     return {
       rss: rss.includes(`/article/${scheduled.slug}<`),
       categoryRss: categoryRss.includes(`/article/${scheduled.slug}<`),
@@ -289,7 +291,7 @@ test('a correction shows under the byline, at the end of the article and in its 
   const listed = await request.get('/corrections');
   expect(listed.status()).toBe(200);
   expect(await listed.text()).toContain(`(${RUN}).`);
-  expect(await (await request.get('/sitemap.xml')).text()).toContain('/corrections</loc>');
+  expect(await sitemapText(request)).toContain('/corrections</loc>');
 
   await item.getByRole('link', { name: article.title }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);

@@ -4,6 +4,7 @@ import ws from 'ws';
 import { serviceClient, signInAsAdmin } from './adminSession.ts';
 import { makeArticle as insertArticle, type Made, uploadImage as uploadPng } from './articles.ts';
 import { expect, test } from './fixtures.ts';
+import { sitemapText } from './sitemaps.ts';
 
 // What the writing desk gives readers, in Chromium against the real stack: photos with their
 // alternative text, caption and credit; YouTube and X links that load nothing until tapped; the
@@ -298,7 +299,7 @@ test("the byline leads to the author's page, which lists their articles and is i
   expect(html).toContain(AUTHOR.bio);
   expect((await request.get(`/auteur/inconnu-${RUN}`)).status()).toBe(404);
 
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await sitemapText(request);
   expect(sitemap).toContain(`/auteur/${authorSlug}</loc>`);
 });
 
@@ -316,7 +317,7 @@ test('an article sent for review is invisible to readers; the newsroom previews 
   });
   const { data } = await anon.from('articles').select('id').eq('id', fx.review.id);
   expect(data).toEqual([]);
-  expect((await request.get('/sitemap.xml').then((r) => r.text())).includes(fx.review.slug)).toBe(false);
+  expect((await sitemapText(request)).includes(fx.review.slug)).toBe(false);
 
   await signInAsAdmin(page);
   await page.goto(`/apercu/${fx.review.id}`);
