@@ -1,4 +1,5 @@
 import { lazy, Suspense, type Ref } from 'react';
+import { EditionSlot } from '@/offline/EditionSlot';
 import { Link } from '@/public/router/Router';
 import type { ArticleCard as Card, HomeSection } from '../api/types';
 import { NAV_CATEGORIES } from '../categories';
@@ -159,6 +160,7 @@ export function HomePage() {
       <section className="hero">
         <h1>L'actualité africaine autrement</h1>
         <p>Des regards africains sur l'Afrique et le monde : politique, économie, culture, sport et réussites du continent.</p>
+        <EditionSlot />
       </section>
       {status === 'loading' && !data ? (
         <HomeSkeleton />
