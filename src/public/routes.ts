@@ -63,7 +63,7 @@ export const ROUTES = {
     path: '/',
     page: HomePage,
     params: () => ({}),
-    loader: { key: () => 'home', load: (db) => fetchHome(db) },
+    loader: { key: () => 'home', load: (db) => fetchHome(db), complete: (data) => !data.incomplete },
     meta: () => homeMeta(),
   }),
   category: defineRoute({

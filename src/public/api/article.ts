@@ -4,6 +4,7 @@ import type { DataClient } from '@/lib/supabase';
 import { DEFAULT_AUTHOR } from '../meta';
 import { Redirect } from '../routing/redirect';
 import { CARD_COLUMNS } from './cards';
+import { fetchMostRead } from './mostRead';
 import { LoadError, type ArticleDetail, type ArticleImageFacts, type ArticlePageData } from './types';
 import { onlyPublic } from './visibility';
 
@@ -16,14 +17,15 @@ export const ARTICLE_LOAD_ERROR = "Erreur lors du chargement de l'article";
 
 /**
  * An article page's data: the public article by slug, then (in parallel) its byline, images,
- * corrections and up to 3 related articles of the same category. A slug the article had before
+ * corrections, up to 3 related articles of the same category and "Les plus lus" without it. A slug the article had before
  * it was renamed gives a Redirect to its current address; null when no public article has or had it.
  */
 export async function fetchArticle(sb: DataClient, slug: string): Promise<ArticlePageData | Redirect | null> {
   const { data, error } = await onlyPublic(sb.from('articles').select(ARTICLE_COLUMNS).eq('slug', slug)).maybeSingle();
   if (error) throw new LoadError(ARTICLE_LOAD_ERROR, error);
   if (!data) return movedArticle(sb, slug);
-  return withArticleExtras(sb, data);
+  const [page, mostRead] = await Promise.all([withArticleExtras(sb, data), fetchMostRead(sb, data.id)]);
+  return { ...page, mostRead: mostRead ?? [], ...(mostRead ? {} : { incomplete: true as const }) };
 }
 
 /**

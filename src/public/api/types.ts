@@ -1,5 +1,5 @@
 import type { Correction } from '@/lib/corrections';
-import type { ArticleCard, ArticleRow, Category, NonNullColumns, Tables } from '@/lib/database';
+import type { ArticleCard, ArticleRow, Category, HomeData, NonNullColumns, Tables } from '@/lib/database';
 
 // The reader's data. The shapes of rows and of the jsonb functions' results are in @/lib/database,
 // derived from the schema's generated types.
@@ -33,7 +33,16 @@ export interface ArticlePageData {
   related: ArticleCard[];
   /** Its correction notes, oldest first (shown at the end of the article). */
   corrections: Correction[];
-  /** Set when the byline, images, related list or corrections failed to load (the article itself is there). */
+  /** "Les plus lus" without this article (readers' pages only: the preview has none). */
+  mostRead?: ArticleCard[];
+  /** Set when the byline, images, related list, corrections or "Les plus lus" failed to load (the article itself is there). */
+  incomplete?: true;
+}
+
+/** The home page: home_page's result and "Les plus lus" (incomplete when that list failed to load). */
+export interface HomePageData extends HomeData {
+  /** None in data an older server rendered. */
+  mostRead?: ArticleCard[];
   incomplete?: true;
 }
 

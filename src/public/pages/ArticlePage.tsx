@@ -13,6 +13,7 @@ import heroImage from '../assets/hero.webp';
 import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
 import { ArticleCard } from '../components/ArticleCard';
 import { ArticleImage, imageAlt, MediaCaptions, SavedArticleImages } from '../components/ArticleImage';
+import { MostRead } from '../components/MostRead';
 import { KeyPoints } from '../components/KeyPoints';
 import { ShareButtons } from '../components/ShareButtons';
 import { useCarouselStart } from '../hooks/useCarouselStart';
@@ -52,7 +53,24 @@ export function ArticlePage() {
     );
   if (!data && message) return <LoadFailure heading className="article-state" message={message} onRetry={reload} />;
   if (!data) return <ArticleSkeleton />;
-  return <ArticleView data={data} />;
+  return (
+    <>
+      <ArticleView data={data} />
+      <ArticleMostRead data={data} />
+    </>
+  );
+}
+
+/** The week's most read, after the article and its related list (the preview shows none). */
+function ArticleMostRead({ data: { article, mostRead = [] } }: { data: ArticlePageData }) {
+  if (!mostRead.length) return null;
+  return (
+    <AfterBody content={article.content} sanitized={article.sanitized}>
+      <div className="article-most-read">
+        <MostRead articles={mostRead} />
+      </div>
+    </AfterBody>
+  );
 }
 
 /** An article as readers see it: its page, and the preview (PreviewPage) shows the same. */

@@ -5,6 +5,7 @@ import type { ArticleCard as Card, HomeSection } from '../api/types';
 import { NAV_CATEGORIES } from '../categories';
 import { ArticleCard } from '../components/ArticleCard';
 import { EditorialTeam } from '../components/EditorialTeam';
+import { MostRead } from '../components/MostRead';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
 import { useLiveArticles } from '../hooks/useLiveArticles';
 import { useCarouselStart } from '../hooks/useCarouselStart';
@@ -188,6 +189,8 @@ export function HomePage() {
                 </div>
               </section>
             )}
+            {/* The week's most read, between the newsroom's choice and the sections; older pages' data has none. */}
+            <MostRead articles={data.mostRead ?? []} />
             {inMenuOrder(data.sections).map((section) => (
               <CategorySection key={section.category.id} section={section} />
             ))}
