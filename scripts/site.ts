@@ -33,9 +33,16 @@ export interface RunningSite {
   stop: () => Promise<void>;
 }
 
-/** `npm start` on a free port (SSR=off serves pages for the browser to render, for comparisons). */
-export async function startSite(outDir: string, supabase: SiteSupabase, options: { ssr?: boolean } = {}): Promise<RunningSite> {
-  const port = await freePort();
+/**
+ * `npm start` on a free port, or on `port` when the stack must know the site's URL beforehand (its
+ * e-mail links go back to the site). SSR=off serves pages for the browser to render, for comparisons.
+ */
+export async function startSite(
+  outDir: string,
+  supabase: SiteSupabase,
+  options: { ssr?: boolean; port?: number } = {},
+): Promise<RunningSite> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(outDir, 'server', 'main.js')], {
     env: {

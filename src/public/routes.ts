@@ -7,6 +7,7 @@ import { fetchCategory } from './api/category';
 import { fetchCorrections } from './api/corrections';
 import { fetchHome } from './api/home';
 import { searchArticles } from './api/search';
+import { NEW_PASSWORD_PATH } from './auth/paths';
 import { sanitizer } from './components/sanitizer';
 import {
   aboutMeta,
@@ -159,6 +160,14 @@ export const ROUTES = {
     path: '/auth',
     page: lazyPage(() => import('./pages/AuthPage'), 'AuthPage', 'src/public/pages/AuthPage.tsx'),
     meta: () => authMeta(),
+    noindex: true,
+    interactive: true,
+  }),
+  // Where a recovery e-mail's link lands; its code comes with the page, like the sign-in page's.
+  newPassword: defineRoute({
+    path: NEW_PASSWORD_PATH,
+    page: lazyPage(() => import('./pages/NewPasswordPage'), 'NewPasswordPage', 'src/public/pages/NewPasswordPage.tsx'),
+    meta: () => ({ ...authMeta('Nouveau mot de passe'), path: NEW_PASSWORD_PATH }),
     noindex: true,
     interactive: true,
   }),

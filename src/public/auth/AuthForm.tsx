@@ -9,6 +9,8 @@ interface AuthFormProps {
   onSubmit: (values: AuthValues) => void;
   /** Reader only: switch between sign-in and sign-up, keeping what was typed. */
   onModeChange?: (mode: 'signin' | 'signup') => void;
+  /** Sign-in forms: open the "Mot de passe oublié ?" form with the address typed so far. */
+  onForgotPassword?: (email: string) => void;
 }
 
 const LABELS: Record<AuthMode, { idle: string; busy: string }> = {
@@ -17,7 +19,7 @@ const LABELS: Record<AuthMode, { idle: string; busy: string }> = {
   signup: { idle: 'Créer mon compte', busy: 'Création...' },
 };
 
-export function AuthForm({ mode, busy, onSubmit, onModeChange }: AuthFormProps) {
+export function AuthForm({ mode, busy, onSubmit, onModeChange, onForgotPassword }: AuthFormProps) {
   const [values, setValues] = useState<AuthValues>({ email: '', password: '', fullName: '' });
   const [errors, setErrors] = useState<FieldErrors<AuthValues>>({});
   const refs = {
@@ -97,6 +99,13 @@ export function AuthForm({ mode, busy, onSubmit, onModeChange }: AuthFormProps) 
           autoComplete={signup ? 'new-password' : 'current-password'}
           required
         />
+        {!signup && onForgotPassword && (
+          <p className="auth-form__forgot">
+            <button type="button" className="link-button" disabled={busy} onClick={() => onForgotPassword(values.email.trim())}>
+              Mot de passe oublié ?
+            </button>
+          </p>
+        )}
         <button type="submit" className="button auth-form__submit" disabled={busy}>
           {busy ? LABELS[mode].busy : LABELS[mode].idle}
         </button>

@@ -15,6 +15,7 @@ const FRENCH_BY_CODE: Record<string, string> = {
   user_already_exists: 'Un compte existe déjà avec cette adresse e-mail',
   email_exists: 'Un compte existe déjà avec cette adresse e-mail',
   weak_password: 'Mot de passe trop faible',
+  same_password: "Le nouveau mot de passe doit être différent de l'ancien",
   email_not_confirmed: 'Adresse e-mail non confirmée : ouvrez le lien reçu par e-mail',
   email_address_invalid: 'Adresse e-mail invalide',
   signup_disabled: 'Les inscriptions sont momentanément fermées',

@@ -5,6 +5,7 @@ import { Loading } from '@/lib/Loading';
 import { setFlash } from '@/lib/flash';
 import { loadAuth } from '@/lib/supabase';
 import { AuthForm } from '../auth/AuthForm';
+import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
 import { describeAuthError } from '../auth/authErrors';
 import type { AuthValues } from '../auth/validation';
 import { useToast } from '@/public/toast/Toaster';
@@ -19,7 +20,7 @@ const TABS: { id: Tab; label: string }[] = [
 ];
 export const NOT_ADMIN_MESSAGE = "Cet utilisateur n'a pas de droits administrateur.";
 
-const PANEL: Record<'admin' | 'signin' | 'signup', { title: string; heading: string; lead: string }> = {
+const PANEL: Record<'admin' | 'signin' | 'signup' | 'forgot', { title: string; heading: string; lead: string }> = {
   admin: {
     title: 'Connexion administrateur',
     heading: 'Espace rédaction',
@@ -35,6 +36,11 @@ const PANEL: Record<'admin' | 'signin' | 'signup', { title: string; heading: str
     heading: 'Créer un compte lecteur',
     lead: "Gratuit, en moins d'une minute. Il suffit d'un nom, d'une adresse e-mail et d'un mot de passe.",
   },
+  forgot: {
+    title: 'Mot de passe oublié',
+    heading: 'Mot de passe oublié ?',
+    lead: "Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  },
 };
 
 /** The sign-in page (docs/product.md#sign-in-and-sign-up): admin and reader tabs; the reader tab toggles between sign-in and sign-up. */
@@ -49,11 +55,14 @@ export function AuthPage() {
   // Readers are the many who click the header's sign-in icon; the newsroom knows where its tab is.
   const [tab, setTab] = useState<Tab>(() => (query.get('tab') === 'admin' ? 'admin' : 'reader'));
   const [readerMode, setReaderMode] = useState<'signin' | 'signup'>('signin');
+  // The "Mot de passe oublié ?" form, in place of the sign-in form (?oubli=1 opens the page on it),
+  // with the address typed so far.
+  const [forgot, setForgot] = useState<{ email: string } | null>(() => (query.get('oubli') === '1' ? { email: '' } : null));
   // While a submit runs, this page drives navigation itself; the redirect below stands aside.
   const [busy, setBusy] = useState(false);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ admin: null, reader: null });
   const mode = tab === 'admin' ? 'admin' : readerMode;
-  useRouteTitle(PANEL[mode].title);
+  useRouteTitle(PANEL[forgot ? 'forgot' : mode].title);
   // Readers who never sign in never download auth: it starts loading when this page opens, so it is
   // ready by the time the form is sent (a failed download is tried again on submit).
   useEffect(() => void loadAuth().catch((error: unknown) => console.error(error)), []);
@@ -127,6 +136,7 @@ export function AuthPage() {
   const select = (next: Tab) => {
     if (busy) return;
     setTab(next);
+    setForgot(null);
     tabRefs.current[next]?.focus();
   };
   // WAI-ARIA tabs: arrows move and activate, Home/End jump to the ends. Each tab listens, as only
@@ -139,7 +149,7 @@ export function AuthPage() {
     select(TABS[(to + TABS.length) % TABS.length].id);
   };
 
-  const panel = PANEL[mode];
+  const panel = PANEL[forgot ? 'forgot' : mode];
   return (
     <section className="auth">
       <header className="auth__intro">
@@ -171,7 +181,18 @@ export function AuthPage() {
         <div className="auth__panel" role="tabpanel" id="auth-panel" aria-labelledby={`auth-tab-${tab}`}>
           <h2 className="auth__heading">{panel.heading}</h2>
           <p className="auth__lead">{panel.lead}</p>
-          <AuthForm key={tab} mode={mode} busy={busy} onSubmit={submit} onModeChange={setReaderMode} />
+          {forgot ? (
+            <ForgotPasswordForm key={tab} idPrefix={`auth-${tab}`} initialEmail={forgot.email} onBack={() => setForgot(null)} />
+          ) : (
+            <AuthForm
+              key={tab}
+              mode={mode}
+              busy={busy}
+              onSubmit={submit}
+              onModeChange={setReaderMode}
+              onForgotPassword={(email) => setForgot({ email })}
+            />
+          )}
         </div>
       </div>
     </section>
