@@ -16,5 +16,8 @@ export default defineConfig({
     locale: 'fr-FR',
     launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
     trace: 'off',
+    // The reader's service worker would answer pages and files itself, out of reach of the specs'
+    // page.route() and resource timings; the offline specs allow it (offline-edition.spec.ts).
+    serviceWorkers: 'block',
   },
 });

@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGraphPlugin } from './scripts/bundleGraph.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { serviceWorkerPlugin } from './scripts/serviceWorker.ts';
 import { LITE_SCRIPT_SOURCE } from './src/server/lite.ts';
 
 // `npm run build` makes two builds: the browser's (dist/client, with the manifest the server reads
 // to link a lazy page's CSS) and the server's (`--ssr src/server/main.ts`, dist/server).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [chunkGraphPlugin(), precompressPlugin()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [chunkGraphPlugin(), precompressPlugin(), serviceWorkerPlugin()])],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/server', sourcemap: true, copyPublicDir: false }

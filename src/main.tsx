@@ -45,4 +45,8 @@ if (isBackOfficePath(window.location.pathname)) {
   else if (document.getElementById(PAGE_DATA_ELEMENT_ID))
     void preloadForHydration(window.location, page).then(() => hydrateRoot(root, reader));
   else createRoot(root).render(reader);
+  // The service worker (offline reading) comes once the page has loaded, never before its first paint.
+  const registerWorker = () => void import('@/offline/register').then((m) => m.registerWorker());
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 }

@@ -6,7 +6,9 @@ import type { SiteEnv } from '@/lib/siteEnv';
 import { dataSaverForRequest } from '@/public/dataSaver/choice';
 import { isBackOfficePath } from '@/public/router/history';
 import { matchPath } from '@/public/router/match';
+import { EDITION_PATH } from '@/offline/paths';
 import { newsSitemapXml, rssXml, robotsTxt } from './feeds';
+import { editionList } from './edition';
 import { CACHE, newNonce, securityHeaders } from './headers';
 import type { LiteScripts } from './lite';
 import type * as Renderer from './render';
@@ -99,6 +101,37 @@ export function createSiteHandler(options: SiteServerOptions) {
   const stalePages = new StalePages<StoredPage>();
   const lite = liteTemplate(options.lite);
 
+  /** A rendered page in the template, as readers get it. */
+  async function pageDocument(
+    address: string,
+    rendered: StoredPage,
+    { nonce, dataSaver, stale, litePage }: { nonce: string | null; dataSaver: boolean; stale: boolean; litePage: boolean },
+  ): Promise<string> {
+    const preload = rendered.lazyModule && options.lazyModuleLinks ? options.lazyModuleLinks(rendered.lazyModule) : '';
+    return fillTemplate(await options.template(address), {
+      nonce,
+      env,
+      head: rendered.head,
+      preload,
+      page: { html: rendered.html, origin, seedJson: rendered.seedJson, dataSaver, stale },
+      // A page whose data the browser must still load (503, a missing part) needs the reader app.
+      lite: dataSaver && litePage && rendered.complete ? lite : undefined,
+    });
+  }
+
+  // Today's edition for reading offline, its pages measured as readers get them.
+  const edition = editionList({
+    db,
+    page: async (path, dataSaver) => {
+      const { renderPage, isLitePage } = await options.renderer();
+      const url = new URL(path, origin);
+      const rendered = sized(await renderPage(url, { db, origin, sanitizeHtml, dataSaver }));
+      if (rendered.status !== 200 || !rendered.complete || rendered.location) return null;
+      const html = await pageDocument(path, rendered, { nonce: null, dataSaver, stale: false, litePage: isLitePage(url.pathname) });
+      return { html, title: rendered.meta.title ?? '' };
+    },
+  });
+
   async function page(req: IncomingMessage, res: ServerResponse, url: URL, nonce: string | null): Promise<void> {
     const address = url.pathname + url.search;
     // Pages differ by data-saver mode: caches keep one copy per Save-Data header and cookie.
@@ -127,16 +160,7 @@ export function createSiteHandler(options: SiteServerOptions) {
       res.setHeader('Location', rendered.location + url.search);
       return send(res, 301, 'text/plain; charset=utf-8', CACHE.moved, '');
     }
-    const preload = rendered.lazyModule && options.lazyModuleLinks ? options.lazyModuleLinks(rendered.lazyModule) : '';
-    const html = fillTemplate(await options.template(address), {
-      nonce,
-      env,
-      head: rendered.head,
-      preload,
-      page: { html: rendered.html, origin, seedJson: rendered.seedJson, dataSaver, stale },
-      // A page whose data the browser must still load (503, a missing part) needs the reader app.
-      lite: dataSaver && isLitePage(url.pathname) && rendered.complete ? lite : undefined,
-    });
+    const html = await pageDocument(address, rendered, { nonce, dataSaver, stale, litePage: isLitePage(url.pathname) });
     // A page with a part missing (a failed read, a render error) is not kept by any cache, nor is
     // an old copy served while the backend struggles: the next reader should get a fresh one.
     const cache =
@@ -165,6 +189,17 @@ export function createSiteHandler(options: SiteServerOptions) {
       const body = await file.body(db, origin, params.slug);
       if (body === null) return send(res, 404, 'text/plain; charset=utf-8', CACHE.missing, 'Flux introuvable\n');
       return send(res, 200, file.type, CACHE.feed, body);
+    }
+    if (isRead && url.pathname === EDITION_PATH) {
+      // Per reader's mode, like pages (the data-saver edition has lite pages and no pictures).
+      res.setHeader('Vary', 'Save-Data, Cookie');
+      return send(
+        res,
+        200,
+        'application/json; charset=utf-8',
+        CACHE.savedPage,
+        JSON.stringify(await edition(dataSaverForRequest(req.headers))),
+      );
     }
     const served = await new Promise<boolean>((resolve, reject) => {
       res.once('close', () => resolve(true));

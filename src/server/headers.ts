@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { EMBED_FRAME_ORIGINS } from '@/lib/embedFrames';
+import { SAVED_PAGE_CACHE } from '@/offline/cachePolicy';
 
 /** A fresh nonce per response, for the inline scripts Vite's dev server writes into pages. */
 export const newNonce = () => randomBytes(16).toString('base64');
@@ -67,7 +68,7 @@ export const CACHE = {
    * A data-saver page: kept by the reader's browser only. Some CDNs ignore `Vary: Cookie`, and
    * must never hand it to a reader in normal mode (nor, by the same mistake, the reverse).
    */
-  savedPage: 'private, max-age=60',
+  savedPage: SAVED_PAGE_CACHE,
   feed: 'public, max-age=300, stale-while-revalidate=3600',
   missing: 'public, max-age=60',
   /**

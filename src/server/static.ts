@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { Middleware } from './app';
+import { WORKER_PATH } from '@/offline/paths';
 import { CACHE } from './headers';
 
 /**
@@ -20,6 +22,19 @@ export function staticFiles(clientDir: string): Middleware {
   return (req, res, next) => {
     const pathname = new URL(req.url ?? '/', 'http://site').pathname;
     if (!path.extname(pathname) || pathname === '/index.html') return next();
+    // The service worker is read at each request and revalidated by browsers every time: the
+    // bytes of the deployed one tell every reader's browser that a new build is out.
+    if (pathname === WORKER_PATH) {
+      fs.promises.readFile(path.join(clientDir, WORKER_PATH)).then(
+        (body) => {
+          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          res.setHeader('Cache-Control', CACHE.revalidate);
+          res.end(req.method === 'HEAD' ? undefined : body);
+        },
+        () => next(),
+      );
+      return;
+    }
     serve(req, res, next);
   };
 }

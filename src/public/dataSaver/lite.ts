@@ -12,6 +12,7 @@ import { authStorageKey, mayHaveSession } from '@/lib/authStorage';
 import { viewCalls } from '../api/views';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../page/pageDataBlock';
 import { LITE_APP_ATTRIBUTE, readPageJson } from './liteDom';
+import { EDITION_SLOT_ATTRIBUTE } from '@/offline/editionSlot';
 import { sayImageSizes, showTappedImage } from './tapDom';
 import { currentPageBytes, PAGE_WEIGHT_EVENT, pageWeightText } from './weight';
 
@@ -109,6 +110,14 @@ else {
   shareButtons();
   pageWeight();
   recordViews(env);
+  // Offline reading (src/offline): the service worker, and on the home page the edition's button.
+  const offline = () => {
+    void import('@/offline/register').then((m) => m.registerWorker());
+    const slot = document.querySelector<HTMLElement>(`[${EDITION_SLOT_ATTRIBUTE}]`);
+    if (slot) void import('@/offline/editionButton').then((m) => m.mountEditionButton(slot));
+  };
+  if (document.readyState === 'complete') offline();
+  else window.addEventListener('load', offline, { once: true });
   for (const toggle of document.querySelectorAll<HTMLButtonElement>('[data-saver-toggle]'))
     toggle.addEventListener('click', () => {
       storeChoice(false);

@@ -1,0 +1,60 @@
+/**
+ * Today's edition for reading offline: what /edition.json lists (src/server/edition.ts), what the
+ * service worker stores, and the texts readers see. Pure and free of DOM and React.
+ */
+import { formatDayMonth } from '@/lib/dates';
+import { formatKo } from '@/public/dataSaver/weight';
+
+/** At most this many articles, the latest public ones of the last EDITION_HOURS hours. */
+export const EDITION_MAX_ARTICLES = 12;
+export const EDITION_HOURS = 48;
+/** A quiet day still makes an edition: at least this many articles, however old. */
+export const EDITION_MIN_ARTICLES = 5;
+/** The picture stored with each article: its main one at this width (the data-saver edition has none). */
+export const EDITION_IMAGE_WIDTH = 640;
+
+export interface EditionFile {
+  /** Path on the site (pages) or absolute URL (pictures). */
+  url: string;
+  /** Bytes over the wire, compressed as the server sends it. */
+  bytes: number;
+}
+
+export interface EditionPage extends EditionFile {
+  title: string;
+}
+
+export interface Edition {
+  /** When the list was made (ISO). */
+  date: string;
+  dataSaver: boolean;
+  /** The home page first, then the articles, newest first. */
+  pages: EditionPage[];
+  images: EditionFile[];
+  /** Everything above (the reader app's files are already in the reader's browser). */
+  bytes: number;
+}
+
+/** The articles an edition carries: the recent ones, topped up with the latest when few are recent. */
+export function editionArticles<T extends { published_at: string }>(latest: readonly T[], now: Date): T[] {
+  const since = now.getTime() - EDITION_HOURS * 3600_000;
+  const recent = latest.filter((a) => Date.parse(a.published_at) >= since);
+  const chosen = recent.length >= EDITION_MIN_ARTICLES ? recent : latest.slice(0, EDITION_MIN_ARTICLES);
+  return chosen.slice(0, EDITION_MAX_ARTICLES);
+}
+
+export const editionBytes = (pages: readonly EditionFile[], images: readonly EditionFile[]) =>
+  [...pages, ...images].reduce((sum, file) => sum + file.bytes, 0);
+
+/** "≈ 312 Ko". */
+export const editionSizeText = (bytes: number) => `≈ ${formatKo(bytes)}`;
+
+/** "Hors ligne — édition du 22 novembre". */
+export const offlineEditionText = (date: string) => `Hors ligne — édition du ${formatDayMonth(date)}`;
+
+/** A page read before, with no edition downloaded: "Hors ligne — page enregistrée le 22 novembre". */
+export const offlinePageText = (date: string) => `Hors ligne — page enregistrée le ${formatDayMonth(date)}`;
+
+/** "Édition du 22 novembre enregistrée : 12 articles à lire hors ligne." */
+export const editionSavedText = (date: string, articles: number) =>
+  `Édition du ${formatDayMonth(date)} enregistrée : ${articles} article${articles > 1 ? 's' : ''} à lire hors ligne.`;

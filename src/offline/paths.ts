@@ -1,0 +1,6 @@
+// Addresses the page, the worker and the server share; no imports, so the page's registering code stays tiny.
+
+/** Where the service worker lives: the site's root, so it sees every reader page. */
+export const WORKER_PATH = '/sw.js';
+/** The edition's list (src/server/edition.ts). */
+export const EDITION_PATH = '/edition.json';

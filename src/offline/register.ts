@@ -1,0 +1,21 @@
+/**
+ * Loaded after the page's load event (main.tsx, dataSaver/lite.ts): installs the service worker
+ * (src/offline/worker.ts), never on the way to the first paint.
+ */
+import { WORKER_PATH } from './paths';
+
+export function registerWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register(WORKER_PATH).catch((error: unknown) => console.warn('The service worker could not be installed', error));
+  // Offline, a link is a page load, which the worker answers from its cache: the app's own
+  // navigation would ask Supabase for the page's data and fail.
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (navigator.onLine || !(event.target instanceof Element)) return;
+      const link = event.target.closest('a');
+      if (link && link.origin === location.origin) event.stopPropagation();
+    },
+    true,
+  );
+}

@@ -1,0 +1,84 @@
+import { gzipSync } from 'node:zlib';
+import { imageAtWidth } from '@/lib/renditions';
+import { articlePath } from '@/lib/readerPaths';
+import type { DataClient } from '@/lib/supabase';
+import { onlyPublic } from '@/public/api/visibility';
+import {
+  EDITION_IMAGE_WIDTH,
+  EDITION_MAX_ARTICLES,
+  EDITION_MIN_ARTICLES,
+  editionArticles,
+  editionBytes,
+  type Edition,
+  type EditionFile,
+  type EditionPage,
+} from '@/offline/edition';
+import type { PublicArticle } from './feeds';
+
+/** An edition is worked out once per mode for this long: every home page asks for its size. */
+const EDITION_TTL_MS = 5 * 60_000;
+/** Bytes of a response's status line and headers, added to each file's body. */
+const HEADER_BYTES = 400;
+
+export interface EditionSources {
+  db: DataClient;
+  /** A page as a reader in that mode gets it, or null when it is not a complete 200. */
+  page: (path: string, dataSaver: boolean) => Promise<{ html: string; title: string } | null>;
+  /** A picture's size in bytes (its Content-Length), or null when it cannot be had. */
+  imageBytes?: (url: string) => Promise<number | null>;
+}
+
+type EditionArticle = PublicArticle<'slug' | 'title' | 'image_url'>;
+
+const headBytes = async (url: string): Promise<number | null> => {
+  const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(5000) }).catch(() => null);
+  const length = Number(response?.ok ? response.headers.get('Content-Length') : NaN);
+  return Number.isFinite(length) && length > 0 ? length : null;
+};
+
+/** A page's bytes as the server sends it (gzip; the site's compression, within a few per cent). */
+const pageBytes = (html: string) => gzipSync(html).length + HEADER_BYTES;
+
+async function buildEdition({ db, page, imageBytes = headBytes }: EditionSources, dataSaver: boolean, now: Date): Promise<Edition> {
+  const { data, error } = await onlyPublic(db.from('articles').select('slug, title, image_url, published_at'), undefined, now)
+    .order('published_at', { ascending: false })
+    .limit(Math.max(EDITION_MAX_ARTICLES, EDITION_MIN_ARTICLES))
+    .overrideTypes<EditionArticle[]>();
+  if (error) throw new Error(`Edition articles could not be read: ${error.message}`);
+  const articles = editionArticles(data, now);
+  const rendered = await Promise.all(
+    ['/', ...articles.map((a) => articlePath(a.slug))].map(async (path) => ({ path, page: await page(path, dataSaver) })),
+  );
+  const pages: EditionPage[] = rendered.flatMap(({ path, page: p }) =>
+    p ? [{ url: path, title: p.title, bytes: pageBytes(p.html) }] : [],
+  );
+  const shown = new Set(pages.map((p) => p.url));
+  const images: EditionFile[] = [];
+  if (!dataSaver) {
+    const wanted = articles
+      .filter((a) => a.image_url && shown.has(articlePath(a.slug)))
+      .map((a) => imageAtWidth(a.image_url!, EDITION_IMAGE_WIDTH));
+    for (const [url, bytes] of await Promise.all([...new Set(wanted)].map(async (url) => [url, await imageBytes(url)] as const)))
+      if (bytes !== null) images.push({ url, bytes: bytes + HEADER_BYTES });
+  }
+  return { date: now.toISOString(), dataSaver, pages, images, bytes: editionBytes(pages, images) };
+}
+
+/**
+ * /edition.json: the home page and the latest articles, with their size, that "Télécharger
+ * l'édition du jour" stores (src/offline/worker.ts), for a reader in normal or data-saver mode.
+ * Pages are rendered as readers get them to be measured, so the list is kept a few minutes.
+ */
+export function editionList(sources: EditionSources): (dataSaver: boolean) => Promise<Edition> {
+  const kept = new Map<boolean, { at: number; edition: Promise<Edition> }>();
+  return (dataSaver) => {
+    const now = new Date();
+    const hit = kept.get(dataSaver);
+    if (hit && now.getTime() - hit.at < EDITION_TTL_MS) return hit.edition;
+    const edition = buildEdition(sources, dataSaver, now);
+    kept.set(dataSaver, { at: now.getTime(), edition });
+    // A failed list is not kept: the next reader asks again.
+    edition.catch(() => kept.delete(dataSaver));
+    return edition;
+  };
+}
