@@ -3,6 +3,7 @@ import { previewPath } from '@/lib/previewPath';
 import { articlePath, authorPath, categoryPagePath } from '@/lib/readerPaths';
 import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from '@/lib/renditions';
 import { lastCorrectedAt } from './api/corrections';
+import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from './saved/constants';
 import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData } from './api/types';
 
 // What each reader page says about itself: the browser's tab title, and on the server the head
@@ -141,6 +142,15 @@ export const contactMeta = (): PageMeta => ({
   description: `Écrire à la rédaction d'${SITE_NAME}, proposer un sujet, rejoindre nos journalistes ou devenir partenaire.`,
   path: '/contact',
   kind: 'page',
+});
+
+/** A signed-in reader's saved articles: their own, never indexed. */
+export const savedArticlesMeta = (): PageMeta => ({
+  title: SAVED_ARTICLES_TITLE,
+  description: `Les articles que vous avez gardés pour plus tard sur ${SITE_NAME}, sur tous vos appareils.`,
+  path: SAVED_ARTICLES_PATH,
+  kind: 'page',
+  noindex: true,
 });
 
 export const authMeta = (title = 'Connexion'): PageMeta => ({

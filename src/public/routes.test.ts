@@ -42,6 +42,7 @@ describe('matching', () => {
     expect(matchRoute('/category/%C3%A9co/', search('')).params).toEqual({ slug: 'éco', page: 1 });
     expect(matchRoute('/about', search('')).id).toBe('about');
     expect(matchRoute('/corrections', search('')).id).toBe('corrections');
+    expect(matchRoute('/mes-articles', search('')).id).toBe('savedArticles');
     expect(matchRoute('/apercu/0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11', search('')).params).toEqual({
       id: '0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11',
     });
@@ -50,7 +51,7 @@ describe('matching', () => {
   });
 
   it('names only page modules that exist, one per page loaded on demand', () => {
-    expect(LAZY_PAGE_MODULES).toHaveLength(9);
+    expect(LAZY_PAGE_MODULES).toHaveLength(10);
     for (const module of LAZY_PAGE_MODULES) expect(fs.existsSync(path.resolve(import.meta.dirname, '../..', module)), module).toBe(true);
   });
 });
@@ -96,6 +97,8 @@ describe('head tags from the table', () => {
     expect(routeMeta(ROUTES.search, '/search', { q: 'dakar' }, ready([])).noindex).toBe(true);
     expect(routeMeta(ROUTES.auth, '/auth', {}, ready(undefined)).noindex).toBe(true);
     expect(routeMeta(ROUTES.about, '/about', {}, ready(undefined)).noindex).toBeUndefined();
+    // A reader's own list: nothing for an index.
+    expect(routeMeta(ROUTES.savedArticles, '/mes-articles', {}, ready(undefined))).toMatchObject({ title: 'Mes articles', noindex: true });
     expect(routeMeta(ROUTES.category, '/category/economie', { slug: 'economie' }, ready(category))).toMatchObject({
       title: 'Économie',
       kind: 'collection',

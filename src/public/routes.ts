@@ -20,6 +20,7 @@ import {
   correctionsMeta,
   homeMeta,
   previewMeta,
+  savedArticlesMeta,
   searchMeta,
 } from './meta';
 import { CategoryPage } from './pages/CategoryPage';
@@ -28,6 +29,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { matchPath, type Params } from './router/match';
 import { lazyPage } from './routing/lazyPage';
 import { defineRoute, routeParams, type AnyRoute } from './routing/route';
+import { SAVED_ARTICLES_PATH } from './saved/constants';
 import { isSignedInNewsroom } from './session/signedInNewsroom';
 
 /** Longest search the site runs: the search box's own limit, and the cut applied to any URL. */
@@ -168,6 +170,15 @@ export const ROUTES = {
     path: NEW_PASSWORD_PATH,
     page: lazyPage(() => import('./pages/NewPasswordPage'), 'NewPasswordPage', 'src/public/pages/NewPasswordPage.tsx'),
     meta: () => ({ ...authMeta('Nouveau mot de passe'), path: NEW_PASSWORD_PATH }),
+    noindex: true,
+    interactive: true,
+  }),
+  // A signed-in reader's saved articles, loaded by the browser with their session (the server
+  // sends the page loading); kept out of the data-saver's lite pages, which have no session.
+  savedArticles: defineRoute({
+    path: SAVED_ARTICLES_PATH,
+    page: lazyPage(() => import('./pages/SavedArticlesPage'), 'SavedArticlesPage', 'src/public/pages/SavedArticlesPage.tsx'),
+    meta: () => savedArticlesMeta(),
     noindex: true,
     interactive: true,
   }),

@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/database.ts';
-import { fetchSavedArticles, saveArticle, unsaveArticle } from '../../src/public/api/saved.ts';
+import { fetchSavedArticles } from '../../src/public/api/saved.ts';
+import { saveArticle, unsaveArticle } from '../../src/public/api/savedState.ts';
 import { serviceClient, signedUpClient } from '../local/tests/clients.ts';
 import { expectDenied, must, uid, withFixtures } from './helpers.ts';
 

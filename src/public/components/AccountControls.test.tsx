@@ -46,6 +46,7 @@ it('offers a signed-out visitor the sign-in link only (the real provider, nothin
   );
   const signIn = await screen.findByRole('link', { name: 'Se connecter' });
   expect(signIn.getAttribute('href')).toBe('/auth');
+  expect(screen.queryByRole('link', { name: 'Mes articles' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Se déconnecter' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
   await userEvent.click(signIn);
@@ -65,6 +66,16 @@ it('offers a signed-in reader sign-out, without the Admin button', () => {
   expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
+});
+
+it('offers a signed-in reader their saved articles, "Mes articles", and closes the menu on the way', async () => {
+  const onNavigate = vi.fn();
+  render(withSession(sessionOf({}), <AccountControls onNavigate={onNavigate} />));
+  const saved = screen.getByRole('link', { name: 'Mes articles' });
+  expect(saved.getAttribute('href')).toBe('/mes-articles');
+  await userEvent.click(saved);
+  expect(window.location.pathname).toBe('/mes-articles');
+  expect(onNavigate).toHaveBeenCalledOnce();
 });
 
 it('offers a newsroom member (administrator or journalist) the back office as well', () => {

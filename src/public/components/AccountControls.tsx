@@ -1,8 +1,10 @@
 import { Link, useNavigate } from '@/public/router/Router';
 import { useSession } from '../session/SessionProvider';
 import { useToast } from '@/public/toast/Toaster';
+import { BookmarkIcon } from '../saved/BookmarkIcon';
+import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from '../saved/constants';
 
-/** Signed out: a sign-in icon. Signed in: sign-out, and for the newsroom (administrators and journalists) the Admin button. */
+/** Signed out: a sign-in icon. Signed in: their saved articles, sign-out, and for the newsroom (administrators and journalists) the Admin button. */
 export function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
   const { user, isNewsroom, loading, signOut } = useSession();
   const toast = useToast();
@@ -32,6 +34,15 @@ export function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
           Admin
         </Link>
       )}
+      <Link
+        to={SAVED_ARTICLES_PATH}
+        className="account__icon"
+        aria-label={SAVED_ARTICLES_TITLE}
+        title={SAVED_ARTICLES_TITLE}
+        onClick={onNavigate}
+      >
+        <BookmarkIcon />
+      </Link>
       <button
         type="button"
         className="button button--ghost button--small"

@@ -22,6 +22,7 @@ import { ARTICLE_NOT_FOUND_TITLE } from '../meta';
 import { usePage } from '../page/PageContext';
 import { LoadFailure } from '../routing/LoadFailure';
 import { useRouteData } from '../routing/RouteContext';
+import { SaveArticle } from '../saved/SaveArticle';
 import { loadErrorMessage } from '../routing/route';
 import './ArticlePage.css';
 
@@ -55,7 +56,7 @@ export function ArticlePage() {
   if (!data) return <ArticleSkeleton />;
   return (
     <>
-      <ArticleView data={data} />
+      <ArticleView data={data} saveable />
       <ArticleMostRead data={data} />
     </>
   );
@@ -73,8 +74,17 @@ function ArticleMostRead({ data: { article, mostRead = [] } }: { data: ArticlePa
   );
 }
 
-/** An article as readers see it: its page, and the preview (PreviewPage) shows the same. */
-export function ArticleView({ data: { article, authorName, authorSlug, images, related, corrections = [] } }: { data: ArticlePageData }) {
+/**
+ * An article as readers see it: its page, and the preview (PreviewPage) shows the same. `saveable`:
+ * a signed-in reader may keep it for later (the article page; a preview may show what is not public).
+ */
+export function ArticleView({
+  data: { article, authorName, authorSlug, images, related, corrections = [] },
+  saveable = false,
+}: {
+  data: ArticlePageData;
+  saveable?: boolean;
+}) {
   const date = formatLongDate(article.published_at);
   const updated = lastCorrectedAt(corrections);
   // The canonical address, without the query or fragment the reader arrived with.
@@ -99,6 +109,7 @@ export function ArticleView({ data: { article, authorName, authorSlug, images, r
             </p>
           )}
           <ShareButtons {...share} placement="top" />
+          {saveable && <SaveArticle articleId={article.id} />}
         </header>
         <ArticleMedia images={images} title={article.title} />
         <KeyPoints points={article.key_points ?? []} />
