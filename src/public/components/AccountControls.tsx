@@ -4,7 +4,7 @@ import { useToast } from '@/public/toast/Toaster';
 import { BookmarkIcon } from '../saved/BookmarkIcon';
 import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from '../saved/constants';
 
-/** Signed out: a sign-in icon. Signed in: their saved articles, sign-out, and for the newsroom (administrators and journalists) the Admin button. */
+/** Signed out: a sign-in icon. Signed in: Mes articles, sign-out, and for the newsroom (administrators and journalists) Admin. */
 export function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
   const { user, isNewsroom, loading, signOut } = useSession();
   const toast = useToast();
