@@ -8,6 +8,3 @@ export const articlePath = (slug: string) => `/article/${slug}`;
 
 /** The address of an author's page. */
 export const authorPath = (slug: string) => `/auteur/${slug}`;
-
-/** A category's page n: page 1 is the bare address; from page 2 on, its own (canonical there too). */
-export const categoryPagePath = (slug: string, page = 1) => `/category/${slug}${page > 1 ? `?page=${page}` : ''}`;

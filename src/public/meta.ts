@@ -1,6 +1,6 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { previewPath } from '@/lib/previewPath';
-import { articlePath, authorPath, categoryPagePath } from '@/lib/readerPaths';
+import { articlePath, authorPath } from '@/lib/readerPaths';
 import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from '@/lib/renditions';
 import { lastCorrectedAt } from './api/corrections';
 import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from './saved/constants';
@@ -58,6 +58,9 @@ export const homeMeta = (): PageMeta => ({
   kind: 'home',
   feed: { title: `${SITE_NAME} — tous les articles`, path: '/rss.xml' },
 });
+
+/** A category's page n: page 1 is the bare address; from page 2 on, its own (canonical there too). */
+export const categoryPagePath = (slug: string, page = 1) => `/category/${slug}${page > 1 ? `?page=${page}` : ''}`;
 
 export const categoryMeta = ({ category, articles, page, hasMore }: CategoryPageData): PageMeta => {
   const lead = articles.find((a) => a.image_url);

@@ -45,7 +45,7 @@ export function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
       </Link>
       <button
         type="button"
-        className="button button--ghost button--small"
+        className="button button--ghost button--small account__sign-out"
         onClick={async () => {
           await signOut();
           toast({ title: 'Déconnexion réussie' });

@@ -1,7 +1,7 @@
-import { categoryPagePath } from '@/lib/readerPaths';
 import { Link } from '@/public/router/Router';
 import { ArticleCard } from '../components/ArticleCard';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
+import { categoryPagePath } from '../meta';
 import { useRouteData } from '../routing/RouteContext';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -23,20 +23,13 @@ export function CategoryPage() {
               <ArticleCard key={a.id} article={a} showReadTime eager={i < 2} priority={i === 0} />
             ))}
           </div>
-          {/* Plain links, so crawlers and readers without the app page through the whole archive. */}
-          {(data.page > 1 || data.hasMore) && (
-            <nav className="pager" aria-label="Pages de la catégorie">
-              {data.page > 1 && (
-                <Link to={categoryPagePath(data.category.slug, data.page - 1)} rel="prev" className="button button--ghost">
-                  Articles plus récents
-                </Link>
-              )}
-              {data.hasMore && (
-                <Link to={categoryPagePath(data.category.slug, data.page + 1)} rel="next" className="button">
-                  Voir plus d'articles
-                </Link>
-              )}
-            </nav>
+          {/* A plain link, so crawlers and readers without the app page through the whole archive. */}
+          {data.hasMore && (
+            <p className="pager">
+              <Link to={categoryPagePath(data.category.slug, data.page + 1)} rel="next" className="button">
+                Voir plus d'articles
+              </Link>
+            </p>
           )}
         </>
       ) : (
