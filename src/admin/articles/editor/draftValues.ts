@@ -3,7 +3,7 @@
  * what the database decides (id, version, main image, dates). Every other field of the form is
  * kept, so a field added to the editor is drafted without a change here.
  */
-export type DraftValues = Record<string, string | number | boolean | null>;
+export type DraftValues = Record<string, string | number | boolean | null | string[]>;
 
 // images_pending: the image panel's marker of unsaved image changes, which live in the panel, not in a draft.
 const NOT_DRAFTED = new Set(['id', 'version', 'image_url', 'image_alt', 'created_at', 'updated_at', 'view_count', 'images_pending']);
@@ -14,12 +14,18 @@ export function draftValues(values: Record<string, unknown>): DraftValues {
     if (NOT_DRAFTED.has(key)) continue;
     if (value === null || value === undefined) kept[key] = null;
     else if (['string', 'number', 'boolean'].includes(typeof value)) kept[key] = value as string | number | boolean;
+    // A list of lines (the key points): its empty fields stay, so each line reopens in its place.
+    else if (Array.isArray(value) && value.every((v) => v == null || typeof v === 'string'))
+      kept[key] = value.map((v: string | null) => v ?? '');
   }
   return kept;
 }
 
-// The form holds '' where the database holds null: both mean "none".
-const normalized = (value: unknown) => (value === undefined || value === null || value === '' ? null : value);
+// The form holds '' where the database holds null: both mean "none"; a list is its filled lines.
+const normalized = (value: unknown) => {
+  if (Array.isArray(value)) return value.some(Boolean) ? JSON.stringify(value.filter(Boolean)) : null;
+  return value === undefined || value === null || value === '' ? null : value;
+};
 
 /** Whether a draft says anything the form, as it opened, does not already say (about its own fields). */
 export function draftDiffers(draft: DraftValues, form: Record<string, unknown>): boolean {

@@ -24,6 +24,7 @@ import {
   changedFields,
   COMPARED_FIELDS,
   contentText,
+  fieldText,
   diffSummary,
   FIELD_LABELS,
   restoredValues,
@@ -195,7 +196,7 @@ function Comparison({ before, after, shown, categoryName, explanation }: Compari
   const display = (article: ComparableArticle, field: ComparedField): string => {
     if (field === 'category_id') return categoryName(article.category_id);
     if (field === 'status') return statusLabel(article.status);
-    return String(article[field] ?? '').trim();
+    return fieldText(article, field);
   };
   const beforeText = contentText(before.content ?? '');
   const afterText = contentText(after.content ?? '');

@@ -29,6 +29,9 @@ describe('changedFields', () => {
       slug: 'nouveau',
     };
     expect(changedFields(base, after)).toEqual(['title', 'slug', 'category_id', 'excerpt', 'content', 'status']);
+    expect(changedFields(base, { ...base, key_points: ['Un point'] })).toEqual(['key_points']);
+    // The form's empty fields are no change.
+    expect(changedFields({ ...base, key_points: ['Un point'] }, { ...base, key_points: ['', 'Un point', undefined] })).toEqual([]);
     expect(changedFields(base, { ...base, content: 'Autre' })).toEqual(['content']);
   });
 });
@@ -80,7 +83,15 @@ describe('wordDiff and diffSummary', () => {
 describe('restoredValues', () => {
   it('brings back the text, slug and category, never the status', () => {
     const values = restoredValues({ ...base, status: 'draft' });
-    expect(values).toEqual({ title: base.title, slug: base.slug, excerpt: null, content: base.content, category_id: 'cat-1' });
+    expect(values).toEqual({
+      title: base.title,
+      slug: base.slug,
+      excerpt: null,
+      content: base.content,
+      category_id: 'cat-1',
+      key_points: [],
+    });
+    expect(restoredValues({ ...base, key_points: ['A', 'B'] }).key_points).toEqual(['A', 'B']);
     expect(values).not.toHaveProperty('status');
     expect(values).not.toHaveProperty('version');
   });

@@ -2,29 +2,35 @@ import { diffWords } from 'diff';
 import type { Tables } from '@/lib/database';
 import { hasHtml } from '@/lib/content';
 import { countWords } from '@/lib/readingTime';
+import { keyPointsToSave } from '../editor/keyPoints';
 
 type Revision = Tables<'article_revisions'>;
 
 /** The part of an article a revision records and the editor can compare or restore. */
 export type ComparableArticle = Pick<Revision, 'title' | 'slug' | 'content' | 'status'> &
-  Partial<Pick<Revision, 'excerpt' | 'category_id'>>;
+  Partial<Pick<Revision, 'excerpt' | 'category_id'>> & { key_points?: readonly (string | null | undefined)[] | null };
 
-export type ComparedField = 'title' | 'slug' | 'excerpt' | 'category_id' | 'status' | 'content';
+export type ComparedField = 'title' | 'slug' | 'excerpt' | 'key_points' | 'category_id' | 'status' | 'content';
 
 /** In the order the editor shows its fields. */
-export const COMPARED_FIELDS: readonly ComparedField[] = ['title', 'slug', 'category_id', 'excerpt', 'content', 'status'];
+export const COMPARED_FIELDS: readonly ComparedField[] = ['title', 'slug', 'category_id', 'excerpt', 'key_points', 'content', 'status'];
 
 export const FIELD_LABELS: Record<ComparedField, string> = {
   title: 'Titre',
   slug: 'Adresse (slug)',
   category_id: 'Catégorie',
   excerpt: 'Extrait',
+  key_points: 'Points clés',
   content: 'Contenu',
   status: 'Statut',
 };
 
+/** A field as text: the key points one per line, as they are saved (the form's empty fields dropped). */
+export const fieldText = (article: ComparableArticle, field: ComparedField): string =>
+  field === 'key_points' ? keyPointsToSave(article.key_points).join('\n') : String(article[field] ?? '').trim();
+
 // The form holds '' where the database holds null: both mean "none" and must not count as a change.
-const normalized = (article: ComparableArticle, field: ComparedField): string => String(article[field] ?? '').trim();
+const normalized = fieldText;
 
 /** Which fields differ between two versions of an article, in the editor's order. */
 export function changedFields(before: ComparableArticle, after: ComparableArticle): ComparedField[] {
@@ -100,5 +106,6 @@ export function restoredValues(revision: ComparableArticle) {
     excerpt: revision.excerpt ?? null,
     content: revision.content,
     category_id: revision.category_id ?? null,
+    key_points: keyPointsToSave(revision.key_points),
   };
 }

@@ -20,7 +20,16 @@ export const REVISIONS_RESOURCE = 'article_revisions';
  */
 const EDITOR = 'editor:profiles!article_revisions_editor_id_fkey(full_name)';
 export const REVISION_LIST_COLUMNS = ['id', 'version', 'status', 'created_at', 'editor_id', EDITOR];
-export const REVISION_COLUMNS = [...REVISION_LIST_COLUMNS, 'title', 'slug', 'excerpt', 'content', 'category_id', 'published_at'];
+export const REVISION_COLUMNS = [
+  ...REVISION_LIST_COLUMNS,
+  'title',
+  'slug',
+  'excerpt',
+  'key_points',
+  'content',
+  'category_id',
+  'published_at',
+];
 
 /** Who saved a revision: their profile name; an account since deleted (or a maintenance save) has none. */
 export function editorName(revision: Pick<RevisionSummary, 'editor_id' | 'editor'>): string {
