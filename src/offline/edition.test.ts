@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EDITION_BUDGET,
   EDITION_MAX_ARTICLES,
   EDITION_MIN_ARTICLES,
   editionArticles,
   editionBytes,
   editionSavedText,
   editionSizeText,
+  fitEdition,
   offlineEditionText,
 } from './edition';
 
@@ -36,5 +38,22 @@ describe("today's edition", () => {
     expect(offlineEditionText('2026-11-22T08:30:00Z')).toBe('Hors ligne — édition du 22 novembre');
     expect(editionSavedText('2026-11-22T08:30:00Z', 12)).toBe('Édition du 22 novembre enregistrée : 12 articles à lire hors ligne.');
     expect(editionSavedText('2026-11-22T08:30:00Z', 1)).toBe('Édition du 22 novembre enregistrée : 1 article à lire hors ligne.');
+  });
+});
+
+describe('the edition within its budget', () => {
+  const home = { url: '/', title: 'Accueil', bytes: 30 };
+  const item = (n: number, page: number, image?: number) => ({
+    page: { url: `/article/${n}`, title: `Article ${n}`, bytes: page },
+    image: image === undefined ? undefined : { url: `https://cdn.example/${n}.webp`, bytes: image },
+  });
+
+  it('takes the articles in order while they fit, pictures counted, and always the home page', () => {
+    const fitted = fitEdition(home, [item(1, 20, 20), item(2, 20, 20), item(3, 5)], 100);
+    expect(fitted.pages.map((p) => p.url)).toEqual(['/', '/article/1']);
+    expect(fitted.images.map((i) => i.url)).toEqual(['https://cdn.example/1.webp']);
+    expect(editionBytes(fitted.pages, fitted.images)).toBe(70);
+    expect(fitEdition(home, [item(1, 80)], 50).pages).toEqual([home]);
+    expect(EDITION_BUDGET).toEqual({ full: 500 * 1024, dataSaver: 100 * 1024 });
   });
 });

@@ -43,6 +43,34 @@ export function editionArticles<T extends { published_at: string }>(latest: read
   return chosen.slice(0, EDITION_MAX_ARTICLES);
 }
 
+/** The edition never costs more than this (bytes): articles beyond it wait for the next one. */
+export const EDITION_BUDGET = { full: 500 * 1024, dataSaver: 100 * 1024 } as const;
+
+/** One article of the edition: its page and, unless in data-saver mode, its picture. */
+export interface EditionItem {
+  page: EditionPage;
+  image?: EditionFile;
+}
+
+/** The home page and the articles, in order, as many as fit the budget (the home page always goes). */
+export function fitEdition(
+  home: EditionPage,
+  articles: readonly EditionItem[],
+  budget: number,
+): { pages: EditionPage[]; images: EditionFile[] } {
+  const pages = [home];
+  const images: EditionFile[] = [];
+  let bytes = home.bytes;
+  for (const { page, image } of articles) {
+    const cost = page.bytes + (image && !images.some((i) => i.url === image.url) ? image.bytes : 0);
+    if (bytes + cost > budget) break;
+    bytes += cost;
+    pages.push(page);
+    if (image && !images.some((i) => i.url === image.url)) images.push(image);
+  }
+  return { pages, images };
+}
+
 export const editionBytes = (pages: readonly EditionFile[], images: readonly EditionFile[]) =>
   [...pages, ...images].reduce((sum, file) => sum + file.bytes, 0);
 

@@ -4,14 +4,15 @@ import { articlePath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
 import { onlyPublic } from '@/public/api/visibility';
 import {
+  EDITION_BUDGET,
   EDITION_IMAGE_WIDTH,
   EDITION_MAX_ARTICLES,
   EDITION_MIN_ARTICLES,
   editionArticles,
   editionBytes,
+  fitEdition,
   type Edition,
-  type EditionFile,
-  type EditionPage,
+  type EditionItem,
 } from '@/offline/edition';
 import type { PublicArticle } from './feeds';
 
@@ -46,21 +47,28 @@ async function buildEdition({ db, page, imageBytes = headBytes }: EditionSources
     .overrideTypes<EditionArticle[]>();
   if (error) throw new Error(`Edition articles could not be read: ${error.message}`);
   const articles = editionArticles(data, now);
-  const rendered = await Promise.all(
-    ['/', ...articles.map((a) => articlePath(a.slug))].map(async (path) => ({ path, page: await page(path, dataSaver) })),
+  const measured = await Promise.all(
+    ['/', ...articles.map((a) => articlePath(a.slug))].map(async (path) => {
+      const p = await page(path, dataSaver);
+      return p && { url: path, title: p.title, bytes: pageBytes(p.html) };
+    }),
   );
-  const pages: EditionPage[] = rendered.flatMap(({ path, page: p }) =>
-    p ? [{ url: path, title: p.title, bytes: pageBytes(p.html) }] : [],
+  const [home, ...articlePages] = measured;
+  if (!home) throw new Error('The home page could not be rendered for the edition');
+  const items: EditionItem[] = await Promise.all(
+    articles.flatMap((article, i) => {
+      const articlePage = articlePages[i];
+      if (!articlePage) return [];
+      const url = !dataSaver && article.image_url ? imageAtWidth(article.image_url, EDITION_IMAGE_WIDTH) : null;
+      return [
+        (async (): Promise<EditionItem> => {
+          const bytes = url ? await imageBytes(url) : null;
+          return { page: articlePage, image: url && bytes !== null ? { url, bytes: bytes + HEADER_BYTES } : undefined };
+        })(),
+      ];
+    }),
   );
-  const shown = new Set(pages.map((p) => p.url));
-  const images: EditionFile[] = [];
-  if (!dataSaver) {
-    const wanted = articles
-      .filter((a) => a.image_url && shown.has(articlePath(a.slug)))
-      .map((a) => imageAtWidth(a.image_url!, EDITION_IMAGE_WIDTH));
-    for (const [url, bytes] of await Promise.all([...new Set(wanted)].map(async (url) => [url, await imageBytes(url)] as const)))
-      if (bytes !== null) images.push({ url, bytes: bytes + HEADER_BYTES });
-  }
+  const { pages, images } = fitEdition(home, items, dataSaver ? EDITION_BUDGET.dataSaver : EDITION_BUDGET.full);
   return { date: now.toISOString(), dataSaver, pages, images, bytes: editionBytes(pages, images) };
 }
 

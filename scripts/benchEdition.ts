@@ -1,0 +1,90 @@
+// `npm run bench:edition`: the size of today's offline edition for the seed content, with pictures
+// and in data-saver mode, against the budgets (≤ 500 KB with pictures, ≤ 100 KB data-saver). Builds
+// the site, starts a fresh stack and the production server, then downloads what the service worker
+// stores (/edition.json's pages and pictures) as the browser would, compressed, and counts the bytes.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pageAssets } from '../src/offline/cachePolicy.ts';
+import type { Edition } from '../src/offline/edition.ts';
+import { defaultStackOptions } from '../supabase/local/config.ts';
+import { freePort } from '../supabase/local/ports.ts';
+import { startStack } from '../supabase/local/stack.ts';
+import { buildSite, startSite } from './site.ts';
+
+const BUDGET_KB = { full: 500, saver: 100 };
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One GET as a browser sends it (compression accepted), counting the bytes on the wire: headers and body as sent. */
+function wireBytes(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'Accept-Encoding': 'br, gzip', ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const head = response.rawHeaders.reduce((sum, h) => sum + h.length + 2, 20);
+        const raw = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, bytes: head + raw.length, body: raw });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+async function measure(site: string, mode: 'full' | 'saver') {
+  const headers: Record<string, string> = mode === 'saver' ? { Cookie: 'data-saver=on', 'Save-Data': 'on' } : { Cookie: 'data-saver=off' };
+  const listed = await fetch(`${site}/edition.json`, { headers });
+  const edition = (await listed.json()) as Edition;
+  let pages = 0;
+  const assets = new Set<string>();
+  for (const page of edition.pages) {
+    const got = await wireBytes(site + page.url, headers);
+    if (got.status !== 200) throw new Error(`${page.url} answered ${got.status}`);
+    pages += got.bytes;
+    // The HTML itself, uncompressed, names the files it loads.
+    const html = (await (await fetch(site + page.url, { headers })).text()) as string;
+    pageAssets(html).forEach((a) => assets.add(a));
+  }
+  let images = 0;
+  for (const image of edition.images) images += (await wireBytes(image.url, {})).bytes;
+  let shell = 0;
+  for (const asset of assets) shell += (await wireBytes(site + asset, {})).bytes;
+  return { edition, pages, images, shell, stored: pages + images };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-edition-'));
+const stack = await startStack(
+  { ...defaultStackOptions(), dataDir, apiPort: await freePort(), dbPort: await freePort(), quiet: true },
+  { durable: false },
+);
+let status = 0;
+try {
+  const outDir = path.join(dataDir, 'dist');
+  const supabase = { supabaseUrl: stack.apiUrl, anonKey: stack.anonKey };
+  console.error('Building the site...');
+  await buildSite(outDir, supabase);
+  const site = await startSite(outDir, supabase);
+  try {
+    console.log('Offline edition of the seed content ("Télécharger l\'édition du jour"), bytes on the wire, compressed:');
+    for (const mode of ['full', 'saver'] as const) {
+      const m = await measure(site.url, mode);
+      const articles = m.edition.pages.length - 1;
+      const budget = BUDGET_KB[mode];
+      const ok = m.stored <= budget * 1024;
+      console.log(
+        `  ${mode === 'full' ? 'with pictures' : 'data-saver   '}: ${kb(m.stored)} stored (${ok ? '✓' : '✗'} budget ${budget} KB) = ` +
+          `home + ${articles} articles ${kb(m.pages)} + ${m.edition.images.length} pictures ${kb(m.images)}; ` +
+          `announced ${kb(m.edition.bytes)}; the reader's own files the pages load (${kb(m.shell)}) come on top for a reader ` +
+          `who has not opened the site in this browser`,
+      );
+      if (!ok) status = 1;
+    }
+  } finally {
+    await site.stop();
+  }
+} finally {
+  await stack.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);
