@@ -1,5 +1,7 @@
 import type { ResourceProps } from 'react-admin';
 import articles from './articles';
+import messages from './messages';
+import subscribers from './subscribers';
 import users from './users';
 
 /**
@@ -7,4 +9,4 @@ import users from './users';
  * exporting its ResourceProps (name = the table, list/edit/create components, icon)
  * and add it here, with its name and field labels in providers/messages.ts.
  */
-export const resources: ResourceProps[] = [articles, users];
+export const resources: ResourceProps[] = [articles, messages, subscribers, users];

@@ -399,6 +399,36 @@ export type Database = {
         }
         Relationships: []
       }
+      contact_messages: {
+        Row: {
+          created_at: string
+          email: string
+          handled: boolean
+          handled_at: string | null
+          id: string
+          message: string
+          name: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          handled?: boolean
+          handled_at?: string | null
+          id?: string
+          message: string
+          name: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          handled?: boolean
+          handled_at?: string | null
+          id?: string
+          message?: string
+          name?: string
+        }
+        Relationships: []
+      }
       front_page: {
         Row: {
           article_id: string
@@ -427,6 +457,33 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      newsletter_subscribers: {
+        Row: {
+          consented_at: string
+          created_at: string
+          email: string
+          id: string
+          unsubscribe_token: string
+          unsubscribed_at: string | null
+        }
+        Insert: {
+          consented_at?: string
+          created_at?: string
+          email: string
+          id?: string
+          unsubscribe_token?: string
+          unsubscribed_at?: string | null
+        }
+        Update: {
+          consented_at?: string
+          created_at?: string
+          email?: string
+          id?: string
+          unsubscribe_token?: string
+          unsubscribed_at?: string | null
+        }
+        Relationships: []
       }
       page_views: {
         Row: {
@@ -612,12 +669,23 @@ export type Database = {
         Args: { max_results?: number; q: string }
         Returns: Json
       }
+      send_contact_message: {
+        Args: {
+          p_email: string
+          p_message: string
+          p_name: string
+          p_website?: string
+        }
+        Returns: undefined
+      }
       set_front_page: { Args: { p_article_ids: string[] }; Returns: undefined }
       sitemap_outline: { Args: { p_per_file: number }; Returns: Json }
+      subscribe_newsletter: { Args: { p_email: string }; Returns: undefined }
       title_key: {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
         Returns: string
       }
+      unsubscribe_newsletter: { Args: { p_token: string }; Returns: undefined }
       view_count: {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
         Returns: number

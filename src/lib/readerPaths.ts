@@ -8,3 +8,9 @@ export const articlePath = (slug: string) => `/article/${slug}`;
 
 /** The address of an author's page. */
 export const authorPath = (slug: string) => `/auteur/${slug}`;
+
+/** Where a newsletter subscription's unsubscribe link leads (the reader's route pattern). */
+export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
+
+/** A subscription's unsubscribe link, by its token: what each mailing carries, and the subscribers' export. */
+export const unsubscribePath = (token: string) => `${UNSUBSCRIBE_PATH}?jeton=${encodeURIComponent(token)}`;

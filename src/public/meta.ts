@@ -1,6 +1,6 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { previewPath } from '@/lib/previewPath';
-import { articlePath, authorPath } from '@/lib/readerPaths';
+import { articlePath, authorPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from '@/lib/renditions';
 import { lastCorrectedAt } from './api/corrections';
 import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from './saved/constants';
@@ -160,6 +160,16 @@ export const authMeta = (title = 'Connexion'): PageMeta => ({
   title,
   description: SITE_DESCRIPTION,
   path: '/auth',
+  kind: 'page',
+  noindex: true,
+});
+
+export const UNSUBSCRIBE_TITLE = 'Désinscription de la newsletter';
+/** Where a newsletter's unsubscribe link leads: one reader's, never indexed. */
+export const unsubscribeMeta = (): PageMeta => ({
+  title: UNSUBSCRIBE_TITLE,
+  description: `Se désinscrire de la newsletter d'${SITE_NAME}.`,
+  path: UNSUBSCRIBE_PATH,
   kind: 'page',
   noindex: true,
 });

@@ -1,12 +1,13 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { PREVIEW_PATTERN } from '@/lib/previewPath';
-import { articlePath, authorPath } from '@/lib/readerPaths';
+import { articlePath, authorPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { fetchArticle } from './api/article';
 import { fetchAuthor } from './api/author';
 import { fetchCategory } from './api/category';
 import { fetchCorrections } from './api/corrections';
 import { fetchHome } from './api/home';
 import { searchArticles } from './api/search';
+import type { UnsubscribeResult } from './api/unsubscribe';
 import { NEW_PASSWORD_PATH } from './auth/paths';
 import { sanitizer } from './components/sanitizer';
 import {
@@ -22,6 +23,8 @@ import {
   previewMeta,
   savedArticlesMeta,
   searchMeta,
+  UNSUBSCRIBE_TITLE,
+  unsubscribeMeta,
 } from './meta';
 import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
@@ -137,6 +140,22 @@ export const ROUTES = {
     page: lazyPage(() => import('./pages/CorrectionsPage'), 'CorrectionsPage', 'src/public/pages/CorrectionsPage.tsx'),
     loader: { key: () => 'corrections', load: (db) => fetchCorrections(db) },
     meta: () => correctionsMeta(),
+  }),
+  // A newsletter's unsubscribe link (?jeton=…): following it unsubscribes, on the server as the page
+  // renders, so the link works without JavaScript; a token nobody holds answers 404.
+  unsubscribe: defineRoute({
+    path: UNSUBSCRIBE_PATH,
+    page: lazyPage(() => import('./pages/UnsubscribePage'), 'UnsubscribePage', 'src/public/pages/UnsubscribePage.tsx'),
+    params: (_, search) => ({ token: (search.get('jeton') ?? '').trim().slice(0, 64) }),
+    loader: {
+      key: ({ token }) => `unsubscribe:${token}`,
+      // Its code comes with the page's, never in the first load.
+      load: async (db, { token }): Promise<UnsubscribeResult> => (await import('./api/unsubscribe')).unsubscribe(db, token),
+      missing: (result) => result === 'unknown',
+      missingTitle: UNSUBSCRIBE_TITLE,
+    },
+    meta: () => unsubscribeMeta(),
+    noindex: true,
   }),
   search: defineRoute({
     path: '/search',

@@ -16,6 +16,8 @@ export const TABLES = [
   'front_page',
   'article_drafts',
   'saved_articles',
+  'contact_messages',
+  'newsletter_subscribers',
   'article_withdrawals',
 ] as const;
 export type Table = (typeof TABLES)[number];
@@ -202,6 +204,22 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       // Only a public article may be saved; the owner comes from the session.
       values: () => ({ article_id: f.published.id }),
       patch: { saved_at: '2000-01-01T00:00:00+00:00' },
+    },
+    contact_messages: {
+      // What a reader wrote to the newsroom: sent through send_contact_message, read by administrators.
+      row: "a reader's message",
+      columns: '*',
+      target: () => insertAsService('contact_messages', { name: 'Cible', email: 'cible@example.test', message: 'Message secret' }),
+      values: () => ({ name: 'Matrice', email: 'matrice@example.test', message: `Message ${uid()}` }),
+      patch: { handled: true },
+    },
+    newsletter_subscribers: {
+      // A reader's address and unsubscribe token: signed up through subscribe_newsletter only.
+      row: 'a newsletter subscriber',
+      columns: '*',
+      target: () => insertAsService('newsletter_subscribers', { email: `cible-${uid()}@example.test` }),
+      values: () => ({ email: `matrice-${uid()}@example.test` }),
+      patch: { email: 'pirate@example.test' },
     },
     article_withdrawals: {
       // Written by the record_withdrawal trigger only; readers may learn which ids left the site.

@@ -32,6 +32,16 @@ export const newsroomMessages = {
       name: 'Utilisateur |||| Utilisateurs',
       fields: { full_name: 'Nom', email: 'E-mail', roles: 'Rôles', created_at: "Date d'inscription" },
     },
+    contact_messages: {
+      name: 'Message |||| Messages',
+      fields: { handled: 'Statut', name: 'Nom', email: 'E-mail', message: 'Message', created_at: 'Reçu le' },
+      notifications: { deleted: 'Message supprimé |||| %{smart_count} messages supprimés' },
+    },
+    newsletter_subscribers: {
+      name: 'Abonné |||| Abonnés',
+      fields: { email: 'E-mail', status: 'Statut', consented_at: 'Consentement', created_at: 'Inscrit le' },
+      notifications: { deleted: 'Abonné supprimé |||| %{smart_count} abonnés supprimés' },
+    },
   },
   ra: {
     // The buttons of ra-input-rich-text's toolbar the editor shows: ra-language-french has no labels for them.

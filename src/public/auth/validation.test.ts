@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeAuthError, GENERIC_AUTH_ERROR, TOO_MANY_ATTEMPTS } from './authErrors';
-import { emailError, hasErrors, MESSAGES, validateAuth, validateContact } from './validation';
+import { CONTACT_LIMITS, emailError, hasErrors, MESSAGES, validateAuth, validateContact } from './validation';
 
 const ok = { email: 'awa@exemple.sn', password: 'secret6', fullName: 'Awa Ndiaye' };
 
@@ -47,6 +47,18 @@ describe('contact form rules', () => {
     });
     expect(hasErrors(errors)).toBe(true);
     expect(hasErrors(validateContact({ fullName: 'Awa', email: 'awa@exemple.sn', message: 'Bonjour' }))).toBe(false);
+  });
+
+  it('holds name and message to what the database stores, counted without the spaces around them', () => {
+    const at = (fullName: string, message: string) => validateContact({ fullName, email: 'awa@exemple.sn', message });
+    expect(at(` ${'n'.repeat(100)} `, ` ${'m'.repeat(5000)}\n`)).toEqual({});
+    expect(at('n'.repeat(101), 'm'.repeat(5001))).toEqual({
+      fullName: 'Le nom ne peut pas dépasser 100 caractères.',
+      message: 'Le message ne peut pas dépasser 5\u00a0000 caractères.',
+    });
+    expect(CONTACT_LIMITS).toEqual({ fullName: 100, message: 5000 });
+    expect(emailError(`${'a'.repeat(249)}@x.fr`)).toBeUndefined();
+    expect(emailError(`${'a'.repeat(250)}@x.fr`)).toBe(MESSAGES.emailInvalid);
   });
 });
 

@@ -17,6 +17,9 @@ export interface AuthValues {
 }
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
+/** The longest name and message the database stores (send_contact_message); e-mails are held to 254 by emailError. */
+export const CONTACT_LIMITS = { fullName: 100, message: 5000 } as const;
+
 export const MESSAGES = {
   emailRequired: "L'e-mail est requis.",
   emailInvalid: 'Saisissez une adresse e-mail valide (ex. : nom@exemple.com).',
@@ -25,6 +28,8 @@ export const MESSAGES = {
   passwordTooLong: `Le mot de passe ne peut pas dépasser ${MAX_PASSWORD_LENGTH} caractères.`,
   fullNameRequired: 'Le nom complet est requis.',
   messageRequired: 'Le message est requis.',
+  nameTooLong: `Le nom ne peut pas dépasser ${CONTACT_LIMITS.fullName} caractères.`,
+  messageTooLong: 'Le message ne peut pas dépasser 5\u00a0000 caractères.',
 } as const;
 
 // Deliberately loose: one @, something on each side, a dot in the domain. The server has the last word.
@@ -33,7 +38,8 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function emailError(email: string): string | undefined {
   const value = email.trim();
   if (!value) return MESSAGES.emailRequired;
-  if (!EMAIL_SHAPE.test(value)) return MESSAGES.emailInvalid;
+  // 254: the longest address SMTP carries, and the database's limit.
+  if (!EMAIL_SHAPE.test(value) || value.length > 254) return MESSAGES.emailInvalid;
   return undefined;
 }
 
@@ -57,10 +63,14 @@ export interface ContactValues {
 
 export function validateContact(values: ContactValues): FieldErrors<ContactValues> {
   const errors: FieldErrors<ContactValues> = {};
-  if (!values.fullName.trim()) errors.fullName = MESSAGES.fullNameRequired;
+  const name = values.fullName.trim();
+  if (!name) errors.fullName = MESSAGES.fullNameRequired;
+  else if (name.length > CONTACT_LIMITS.fullName) errors.fullName = MESSAGES.nameTooLong;
   const email = emailError(values.email);
   if (email) errors.email = email;
-  if (!values.message.trim()) errors.message = MESSAGES.messageRequired;
+  const message = values.message.trim();
+  if (!message) errors.message = MESSAGES.messageRequired;
+  else if (message.length > CONTACT_LIMITS.message) errors.message = MESSAGES.messageTooLong;
   return errors;
 }
 

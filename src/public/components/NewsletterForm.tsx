@@ -1,19 +1,30 @@
 import { useState, type FormEvent } from 'react';
+import { supabase } from '@/lib/supabase';
 import { useToast } from '@/public/toast/Toaster';
 
-/** The newsletter form stores and sends nothing; an empty e-mail does nothing (docs/product.md#newsletter-form). */
+/**
+ * The newsletter form (docs/product.md#newsletter-form): an empty e-mail does nothing; otherwise the
+ * address is checked and stored (subscribe_newsletter), and the thanks show once it is. The sentence
+ * under it says what the reader consents to by signing up. In every reader's first load: the
+ * sign-up's code (api/newsletter.ts) comes with the first submit.
+ */
 export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
   const [email, setEmail] = useState('');
   const toast = useToast();
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim()) return;
-    toast({ title: 'Inscription réussie !', description: 'Merci de votre intérêt pour notre newsletter.' });
-    setEmail('');
+    try {
+      if (await (await import('../api/newsletter')).signUp(supabase, email, toast)) setEmail('');
+    } catch (error) {
+      // The database, or the sign-up's code itself, could not be reached.
+      console.error(error);
+      toast({ title: "L'inscription n'a pas pu aboutir. Réessayez.", variant: 'error' });
+    }
   };
   const id = `${idPrefix}-newsletter-email`;
   return (
-    <form className="newsletter" onSubmit={submit} noValidate>
+    <form className="newsletter" onSubmit={(e) => void submit(e)} noValidate>
       <label htmlFor={id} className="visually-hidden">
         Votre adresse e-mail
       </label>
@@ -24,10 +35,15 @@ export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         autoComplete="email"
+        maxLength={254}
+        aria-describedby={`${id}-consent`}
       />
       <button type="submit" className="button">
         S'inscrire
       </button>
+      <small id={`${id}-consent`} className="newsletter__consent">
+        En vous inscrivant, vous acceptez de recevoir notre newsletter par e-mail. Désinscription en un clic dans chaque envoi.
+      </small>
     </form>
   );
 }

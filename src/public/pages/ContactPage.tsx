@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { supabase } from '@/lib/supabase';
 import { TextAreaField, TextField } from '../components/FormField';
-import { hasErrors, validateContact, type ContactValues, type FieldErrors } from '../auth/validation';
+import { CONTACT_LIMITS, hasErrors, validateContact, type ContactValues, type FieldErrors } from '../auth/validation';
+import { sendContactMessage } from '../api/contact';
 import { useToast } from '@/public/toast/Toaster';
 import './ContactPage.css';
 
@@ -16,11 +18,20 @@ const EMPTY: ContactValues = { fullName: '', email: '', message: '' };
 
 const mailto = (address: string, subject: string) => `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 
-/** The Contact page; its message form stores nothing and sends nothing (docs/product.md#contact). */
+const FIELDS = ['fullName', 'email', 'message'] as const;
+
+/**
+ * The Contact page (docs/product.md#contact). Its form reaches the newsroom's « Messages »: the
+ * thanks show once the database has stored the message; a refusal is said and the text stays.
+ */
 export function ContactPage() {
   const toast = useToast();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<ContactValues>>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The honeypot: a field people never see, which form-filling robots fill (kept out of React's state).
+  const trap = useRef<HTMLInputElement>(null);
   const refs = {
     fullName: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
@@ -32,13 +43,25 @@ export function ContactPage() {
     if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateContact(values);
+  const showErrors = (found: FieldErrors<ContactValues>) => {
     setErrors(found);
-    if (hasErrors(found)) {
-      const first = (['fullName', 'email', 'message'] as const).find((f) => found[f]);
-      if (first) refs[first].current?.focus();
+    const first = FIELDS.find((f) => found[f]);
+    if (first) refs[first].current?.focus();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    const found = validateContact(values);
+    setFailure(null);
+    if (hasErrors(found)) return showErrors(found);
+    setErrors({});
+    setSending(true);
+    const outcome = await sendContactMessage(supabase, values, trap.current?.value ?? '');
+    setSending(false);
+    if (!outcome.ok) {
+      if ('field' in outcome) showErrors({ [outcome.field]: outcome.message });
+      else setFailure(outcome.message);
       return;
     }
     const firstName = values.fullName.trim().split(/\s+/)[0];
@@ -59,7 +82,7 @@ export function ContactPage() {
       <section className="contact__form-card" aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">Écrire à la rédaction</h2>
         <p className="contact__required">Tous les champs sont obligatoires.</p>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(e) => void submit(e)} noValidate aria-busy={sending}>
           <TextField
             ref={refs.fullName}
             id="contact-fullname"
@@ -68,6 +91,7 @@ export function ContactPage() {
             onChange={change('fullName')}
             error={errors.fullName}
             autoComplete="name"
+            maxLength={CONTACT_LIMITS.fullName}
             required
           />
           <TextField
@@ -83,6 +107,7 @@ export function ContactPage() {
             autoCapitalize="none"
             spellCheck={false}
             placeholder="nom@exemple.com"
+            maxLength={254}
             required
           />
           <TextAreaField
@@ -96,8 +121,18 @@ export function ContactPage() {
             placeholder="Votre message, vos sources ou votre question…"
             required
           />
-          <button type="submit" className="button contact__submit">
-            Envoyer le message
+          {/* Off-screen and out of the tab order: a person never fills it (see send_contact_message). */}
+          <div className="contact__trap" aria-hidden="true">
+            <label htmlFor="contact-website">Site web (laissez ce champ vide)</label>
+            <input ref={trap} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          {failure && (
+            <p className="contact__failure" role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className="button contact__submit" disabled={sending}>
+            {sending ? 'Envoi en cours…' : 'Envoyer le message'}
           </button>
         </form>
       </section>

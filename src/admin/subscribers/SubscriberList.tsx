@@ -1,0 +1,58 @@
+import { Box, Chip, Typography } from '@mui/material';
+import { BulkDeleteButton, DataTable, ExportButton, List, SearchInput, TopToolbar, useListContext } from 'react-admin';
+import { formatShortDate } from '@/lib/dates';
+import { BackToDashboard } from '../layout/BackToDashboard';
+import { exportSubscribers } from './exporter';
+import { subscriptionLabel } from './status';
+import type { Subscriber } from './types';
+
+// A part of the address, case aside (ra-data-postgrest: email=ilike.*<words>*).
+const filters = [<SearchInput key="q" source="email@ilike" placeholder="Rechercher par e-mail" alwaysOn />];
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+// The export takes every subscriber, not react-admin's default first 1,000.
+const actions = (
+  <TopToolbar>
+    <ExportButton maxResults={100_000} />
+  </TopToolbar>
+);
+
+function Empty() {
+  const { filterValues } = useListContext();
+  return (
+    <Typography color="text.secondary" sx={{ p: 3 }}>
+      {Object.keys(filterValues).length > 0 ? 'Aucun abonné ne correspond à cette recherche' : 'Aucun abonné pour le moment'}
+    </Typography>
+  );
+}
+
+/** The newsletter's subscribers, administrators only: search by address, export as CSV with each one's unsubscribe link. */
+export function SubscriberList() {
+  return (
+    <Box sx={{ pt: 2 }}>
+      <BackToDashboard />
+      <List<Subscriber>
+        title="Abonnés à la newsletter"
+        filters={filters}
+        actions={actions}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={25}
+        exporter={exportSubscribers}
+        empty={false}
+      >
+        <DataTable<Subscriber> rowClick={false} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />} empty={<Empty />}>
+          <DataTable.Col<Subscriber> source="email" sx={{ wordBreak: 'break-all' }} />
+          <DataTable.Col<Subscriber>
+            source="unsubscribed_at"
+            label="resources.newsletter_subscribers.fields.status"
+            render={(r) => <Chip size="small" color={r.unsubscribed_at ? 'default' : 'success'} label={subscriptionLabel(r)} />}
+            cellSx={() => nowrap}
+          />
+          <DataTable.Col<Subscriber> source="consented_at" render={(r) => formatShortDate(r.consented_at)} cellSx={() => nowrap} />
+          <DataTable.Col<Subscriber> source="created_at" render={(r) => formatShortDate(r.created_at)} cellSx={() => nowrap} />
+        </DataTable>
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { serviceClient, signInAsAdmin } from './adminSession.ts';
+import { expect, test } from './fixtures.ts';
+
+// What readers send reaches the newsroom: the contact form lands in « Messages », a newsletter
+// sign-up in « Abonnés » with its unsubscribe link, which works. Tests run in order: the last one
+// uses up this browser's contact allowance.
+
+const token = () => Math.random().toString(36).slice(2, 10);
+
+test('a reader sends the contact form; an admin reads it under « Messages » and marks it handled', async ({ page }) => {
+  const mark = token();
+  const text = `Bonjour, une coquille dans l'article sur Dakar. Référence ${mark}.\nMerci !`;
+  await page.goto('/contact');
+  await page.getByLabel('Nom complet').fill('Fatou Sarr');
+  await page.getByLabel('Email', { exact: true }).fill(`fatou-${mark}@exemple.sn`);
+  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByText('Message envoyé !')).toBeVisible();
+  await expect(page.getByText('Merci Fatou, nous avons bien pris note de votre message.')).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+
+  // Stored as sent, waiting for the newsroom.
+  const { data: stored } = await serviceClient().from('contact_messages').select('*').ilike('message', `%${mark}%`);
+  expect(stored).toMatchObject([{ name: 'Fatou Sarr', email: `fatou-${mark}@exemple.sn`, message: text, handled: false }]);
+
+  await signInAsAdmin(page);
+  await page.getByRole('menuitem', { name: 'Messages' }).click();
+  await expect(page).toHaveURL(/\/admin\/contact_messages/);
+  const row = page.getByRole('row').filter({ hasText: mark });
+  await expect(row).toContainText('À traiter');
+  await expect(row).toContainText('Fatou Sarr');
+  // Messages to handle come before handled ones.
+  const chips = await page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => /À traiter/.test(r.textContent ?? '')));
+  expect(chips.indexOf(false) === -1 || !chips.slice(chips.indexOf(false)).includes(true)).toBe(true);
+
+  await row.getByText('Fatou Sarr').click();
+  await expect(page.getByText('Merci !')).toBeVisible();
+  await expect(page.getByRole('link', { name: `fatou-${mark}@exemple.sn` })).toHaveAttribute('href', `mailto:fatou-${mark}@exemple.sn`);
+  await page.getByRole('button', { name: 'Marquer comme traité' }).click();
+  await expect(page.getByText('Message marqué comme traité')).toBeVisible();
+  await expect(page.getByText(/^Traité le /)).toBeVisible();
+  const { data: handled } = await serviceClient().from('contact_messages').select('handled, handled_at').ilike('message', `%${mark}%`);
+  expect(handled?.[0].handled).toBe(true);
+  expect(handled?.[0].handled_at).toBeTruthy();
+});
+
+test('a journalist sees neither « Messages » nor « Abonnés »', async ({ page }) => {
+  const journalist = LOCAL_ACCOUNTS.find((a) => a.role === 'journalist')!;
+  await signInAsAdmin(page, journalist);
+  await expect(page.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Messages' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Abonnés' })).toHaveCount(0);
+});
+
+test('a reader subscribes from the footer; the admin finds the address under « Abonnés », exports it, and its link unsubscribes', async ({
+  page,
+}) => {
+  const email = `lettre-${token()}@exemple.sn`;
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(
+    footer.getByText('En vous inscrivant, vous acceptez de recevoir notre newsletter par e-mail.', { exact: false }),
+  ).toBeVisible();
+  const field = footer.getByLabel('Votre adresse e-mail');
+
+  // A malformed address is refused, and stays for the reader to fix.
+  await field.fill('awa@exemple');
+  await footer.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(page.getByText('Saisissez une adresse e-mail valide (ex. : nom@exemple.com).')).toBeVisible();
+  await expect(field).toHaveValue('awa@exemple');
+
+  for (let i = 0; i < 2; i++) {
+    await field.fill(i === 0 ? email : email.toUpperCase());
+    await footer.getByRole('button', { name: "S'inscrire" }).click();
+    await expect(page.getByText('Merci de votre intérêt pour notre newsletter.')).toHaveCount(1);
+    await expect(field).toHaveValue('');
+    // The toast goes after 4 s; the second sign-up's own thanks are awaited below.
+    await expect(page.getByText('Merci de votre intérêt pour notre newsletter.')).toHaveCount(0, { timeout: 6000 });
+  }
+  const { data: rows } = await serviceClient().from('newsletter_subscribers').select('*').ilike('email', email);
+  expect(rows).toHaveLength(1);
+  const link = `/newsletter/desinscription?jeton=${rows![0].unsubscribe_token}`;
+
+  await signInAsAdmin(page);
+  await page.getByRole('menuitem', { name: 'Abonnés' }).click();
+  await page.getByPlaceholder('Rechercher par e-mail').fill(email.slice(0, 14));
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr')).toContainText(email);
+  await expect(page.locator('tbody tr')).toContainText('Abonné');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('abonnes-newsletter.csv');
+  const csv = fs.readFileSync((await file.path())!, 'utf8');
+  const lines = csv
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('E-mail,Statut,Consentement,Désinscription,Lien de désinscription');
+  const origin = new URL(page.url()).origin;
+  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${email.replace(/[.]/g, '\\.')},Abonné,\\d{4}-\\d\\d-\\d\\dT[^,]+Z,,`)));
+  expect(lines.find((l) => l.startsWith(email))!.endsWith(`,${origin}${link}`)).toBe(true);
+
+  // The link from the mailing: the server unsubscribes as it renders the page.
+  const response = await page.goto(link);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Désinscription de la newsletter' })).toBeVisible();
+  await expect(page.getByText('Vous êtes désinscrit de la newsletter.', { exact: false })).toBeVisible();
+  const { data: after } = await serviceClient().from('newsletter_subscribers').select('unsubscribed_at').ilike('email', email);
+  expect(after?.[0].unsubscribed_at).toBeTruthy();
+
+  // A link that matches no subscription says so, with a 404.
+  const wrong = await page.goto('/newsletter/desinscription?jeton=00000000-0000-4000-8000-000000000000');
+  expect(wrong?.status()).toBe(404);
+  await expect(page.getByText("Ce lien de désinscription n'est pas valide", { exact: false })).toBeVisible();
+});
+
+test('a refused message says why in French and keeps the reader’s text', async ({ page }) => {
+  await page.goto('/contact');
+  // This browser's allowance used up as a robot would (same address, same browser), so the next
+  // message is refused by the database.
+  await page.evaluate(
+    async ({ url, key }) => {
+      for (let i = 0; i < 6; i++) {
+        const res = await fetch(`${url}/rest/v1/rpc/send_contact_message`, {
+          method: 'POST',
+          headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ p_name: 'Robot', p_email: 'robot@exemple.sn', p_message: `Message ${i}` }),
+        });
+        if (res.status === 429) return;
+      }
+      throw new Error('the allowance was never used up');
+    },
+    { url: process.env.E2E_API_URL!, key: process.env.E2E_ANON_KEY! },
+  );
+  const text = 'Un long témoignage que je ne veux pas retaper.';
+  await page.getByLabel('Nom complet').fill('Awa Koné');
+  await page.getByLabel('Email', { exact: true }).fill('awa@exemple.sn');
+  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Trop de messages envoyés depuis cet appareil. Réessayez dans quelques minutes.');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(text);
+  await expect(page.getByText('Message envoyé !')).toHaveCount(0);
+});
