@@ -6,7 +6,8 @@ import type { ArticleCard, ArticleRow, Category, HomeData, NonNullColumns, Table
 export type { ArticleCard, Category, HomeData, HomeSection } from '@/lib/database';
 
 /** An article as its page shows it (ARTICLE_COLUMNS). */
-export interface ArticleDetail extends ArticleCard, Pick<ArticleRow, 'content' | 'author_id' | 'category_id' | 'updated_at' | 'key_points'> {
+export interface ArticleDetail
+  extends ArticleCard, Pick<ArticleRow, 'content' | 'author_id' | 'category_id' | 'updated_at' | 'key_points'> {
   /**
    * Set only by the site's server on the data it renders and hands to the browser: `content` is
    * HTML already through the sanitizer. Data the browser fetches itself never has it.
