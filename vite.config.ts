@@ -20,6 +20,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // The lite page's script (data-saver mode) is an entry of its own, sharing nothing it need not.
         rollupOptions: {
+          // Every reader page runs React and the data client: one chunk for them, where the bundler would
+          // otherwise cut them into several as lazy chunks share them (each cut costs gzip bytes).
+          // Their own modules only: what they import stays where the lite page can share it.
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules\/(react|react-dom|scheduler|@supabase\/postgrest-js)\/|src\/lib\/(supabase|env)\.ts$/,
+                },
+              ],
+            },
+          },
           input: { index: path.resolve(import.meta.dirname, 'index.html'), lite: path.resolve(import.meta.dirname, LITE_SCRIPT_SOURCE) },
         },
       },

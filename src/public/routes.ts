@@ -1,12 +1,8 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { PREVIEW_PATTERN } from '@/lib/previewPath';
 import { articlePath, authorPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
-import { fetchArticle } from './api/article';
-import { fetchAuthor } from './api/author';
-import { fetchCategory } from './api/category';
 import { fetchCorrections } from './api/corrections';
 import { fetchHome } from './api/home';
-import { searchArticles } from './api/search';
 import type { UnsubscribeResult } from './api/unsubscribe';
 import { NEW_PASSWORD_PATH } from './auth/paths';
 import { sanitizer } from './components/sanitizer';
@@ -63,6 +59,8 @@ const idParam = (match: Params) => ({ id: match.id ?? '' });
  * (preloadForHydration) and the pages (useRouteData) all read it; none repeats any of it.
  * Home and category pages come with the first load; the article page is a chunk of its own that the
  * server preloads with a shared link's HTML: a reader who only browses lists never downloads it.
+ * Loaders import their query module when they run (the server, an in-app navigation): a page's
+ * first load has its data in the HTML and needs none of them, the home page's aside.
  */
 export const ROUTES = {
   home: defineRoute({
@@ -78,7 +76,7 @@ export const ROUTES = {
     params: (match, search) => ({ ...slugParam(match), page: pageNumber(search.get('page')) }),
     loader: {
       key: ({ slug, page }) => `category:${slug}:${page}`,
-      load: async (db, { slug, page }) => (page > 0 ? fetchCategory(db, slug, page) : null),
+      load: async (db, { slug, page }) => (page > 0 ? (await import('./api/category')).fetchCategory(db, slug, page) : null),
       // A page past the last is a 404, not the last page again under another address: a stale
       // link or a guessed number tells its crawler the address is gone.
       missing: (data) => data === null || (data.page > 1 && data.articles.length === 0),
@@ -93,7 +91,7 @@ export const ROUTES = {
     params: slugParam,
     loader: {
       key: ({ slug }) => `article:${slug}`,
-      load: (db, { slug }) => fetchArticle(db, slug),
+      load: async (db, { slug }) => (await import('./api/article')).fetchArticle(db, slug),
       missing: (data) => data === null,
       missingTitle: ARTICLE_NOT_FOUND_TITLE,
       complete: (data) => !data?.incomplete,
@@ -114,7 +112,7 @@ export const ROUTES = {
     params: slugParam,
     loader: {
       key: ({ slug }) => `author:${slug}`,
-      load: (db, { slug }) => fetchAuthor(db, slug),
+      load: async (db, { slug }) => (await import('./api/author')).fetchAuthor(db, slug),
       missing: (data) => data === null,
     },
     meta: (_, data) => (data ? authorMeta(data) : null),
@@ -161,7 +159,7 @@ export const ROUTES = {
     path: '/search',
     page: lazyPage(() => import('./pages/SearchPage'), 'SearchPage', 'src/public/pages/SearchPage.tsx'),
     params: (_, search) => ({ q: searchQuery(search.get('q')) }),
-    loader: { key: ({ q }) => `search:${q}`, load: (db, { q }) => searchArticles(db, q) },
+    loader: { key: ({ q }) => `search:${q}`, load: async (db, { q }) => (await import('./api/search')).searchArticles(db, q) },
     meta: ({ q }) => searchMeta(q),
     noindex: true,
   }),

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { RealtimeChannel } from '@supabase/realtime-js';
-import { isPublicNow, PUBLIC_STATUSES, type Publishable } from '@/lib/articleVisibility';
 import { supabase } from '@/lib/supabase';
 import { afterPageLoad } from './afterPageLoad';
 
-const TOPIC = 'home-articles';
 /** A newsroom publishing several changes at once (article, then its image) costs one reload. */
 export const LIVE_DEBOUNCE_MS = 500;
 /**
@@ -29,40 +27,16 @@ export function useLiveArticles(onChange: () => void, enabled = true): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let channel: RealtimeChannel | undefined;
 
-    // Read counts live outside `articles` (see the schema), so every event here is an edit. An
-    // administrator's socket also gets articles not yet public (scheduled for later): readers do
-    // not see those, and neither does the home page, so they change nothing.
     const reload = () => {
       clearTimeout(timer);
       timer = setTimeout(() => active && callback.current(), LIVE_DEBOUNCE_MS);
     };
-    const schedule = (event: { new: unknown }) => isPublicNow(event.new as Publishable) && reload();
 
-    // The realtime client is loaded on first use (see src/lib/supabase.ts).
+    // The realtime client and the channel's code are loaded on first use (see src/lib/supabase.ts).
     const connect = () =>
-      void supabase
-        .realtime()
-        .then(async (client) => {
-          // realtime-js hands back an existing channel of the same topic, and a channel cannot take
-          // new bindings once subscribed: let a previous mount's channel finish leaving first.
-          const stale = client.getChannels().filter((c) => c.topic === `realtime:${TOPIC}`);
-          await Promise.all(stale.map((c) => client.removeChannel(c)));
-          if (!active) return;
-          // Published, or scheduled (once its moment has come, see schedule); drafts and articles
-          // waiting for review never.
-          const filter = `status=in.(${PUBLIC_STATUSES.join(',')})`;
-          channel = client
-            // Private: only what policies on realtime.messages allow reaches it, and they let
-            // nobody but the service role send into it (no fake broadcasts or presence).
-            .channel(TOPIC, { config: { private: true } })
-            .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'articles', filter }, schedule)
-            .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'articles', filter }, schedule)
-            // An article unpublished or deleted: readers get no change of a row they can no longer
-            // read, so the database notes its withdrawal (see the article_withdrawals table).
-            .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'article_withdrawals' }, reload)
-            .subscribe((status, error) => {
-              if (status === 'CHANNEL_ERROR') console.error('Abonnement en direct refusé', error);
-            });
+      void Promise.all([supabase.realtime(), import('./liveChannel')])
+        .then(async ([client, { openLiveChannel }]) => {
+          channel = (await openLiveChannel(client, reload, () => active)) ?? undefined;
         })
         .catch((error: unknown) => console.error('Abonnement en direct impossible', error));
     let stay: ReturnType<typeof setTimeout> | undefined;
