@@ -55,6 +55,7 @@ create table public.article_withdrawals (
 alter table public.article_withdrawals enable row level security;
 -- Hosted Supabase grants new tables to anon and authenticated by default: take that back first.
 revoke all on public.article_withdrawals from anon, authenticated, service_role;
+revoke all on sequence public.article_withdrawals_id_seq from anon, authenticated;
 grant select on public.article_withdrawals to anon, authenticated;
 grant all on public.article_withdrawals to service_role;
 create policy "withdrawals are public" on public.article_withdrawals for select using (true);

@@ -153,7 +153,8 @@ describe('deleting an article', () => {
     const before = await stored();
     for (const url of [cover, gallery, inText, sharedCover, sharedInText, lookalike])
       for (const name of familyOf(url)) expect(before).toContain(name);
-    expect(familyOf(gallery)).toHaveLength(6);
+    // The master, its 5 renditions and its share picture.
+    expect(familyOf(gallery)).toHaveLength(7);
 
     const { data: deleted } = await provider.delete('articles', { id: doomed.id, previousData: doomed });
     expect(imagesLeftInStorage(deleted)).toBe(false);
