@@ -145,3 +145,25 @@ test('a refused message says why in French and keeps the reader’s text', async
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(text);
   await expect(page.getByText('Message envoyé !')).toHaveCount(0);
 });
+
+test('on a data-saver page, the footer signs a reader up without the reader app, and says so', async ({ page }) => {
+  const email = `leger-${token()}@exemple.sn`;
+  await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+  const appChunks: string[] = [];
+  page.on('request', (r) => /\/assets\/index-[\w-]+\.js$/.test(r.url()) && appChunks.push(r.url()));
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  const field = footer.getByLabel('Votre adresse e-mail');
+  await field.fill('awa@exemple');
+  await footer.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(footer.getByRole('status')).toHaveText('Saisissez une adresse e-mail valide (ex. : nom@exemple.com).');
+  await expect(field).toHaveValue('awa@exemple');
+
+  await field.fill(email);
+  await footer.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(footer.getByRole('status')).toHaveText('Inscription réussie ! Merci de votre intérêt pour notre newsletter.');
+  await expect(field).toHaveValue('');
+  expect(appChunks, 'the lite page kept its own script').toEqual([]);
+  const { data } = await serviceClient().from('newsletter_subscribers').select('email, unsubscribed_at').eq('email', email);
+  expect(data).toEqual([{ email, unsubscribed_at: null }]);
+});

@@ -5,6 +5,8 @@ import { emailError, MESSAGES } from '../auth/validation';
 export const NEWSLETTER_MESSAGES = {
   subscribed: { title: 'Inscription réussie !', description: 'Merci de votre intérêt pour notre newsletter.' },
   rateLimited: "Trop d'inscriptions depuis cet appareil. Réessayez dans quelques minutes.",
+  /** The database could not be reached (NewsletterForm says it too, when this module itself could not load). */
+  failed: "L'inscription n'a pas pu aboutir. Réessayez.",
 } as const;
 
 /**

@@ -2,7 +2,7 @@
  * The lite page's only script (data-saver mode, reading pages, no stored session): 2.7 KB
  * gzip with the module it shares with the app, instead of the reader app's ~85 KB, so a page costs a reader on a metered phone the HTML,
  * its CSS and this. It gives the server's HTML what the reader app would have given it:
- * pictures on request, the menu, the page's weight, view counts, and the toggle that turns
+ * pictures on request, the menu, the page's weight, view counts, the newsletter form, and the toggle that turns
  * data-saver mode off, which hands the page to the full reader app with no reload.
  * No React here: every behaviour works on the markup React rendered on the server.
  */
@@ -10,6 +10,7 @@ import { SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/siteEnv';
 import { refreshChoiceCookie, storeChoice } from './choice';
 import { authStorageKey, mayHaveSession } from '@/lib/authStorage';
 import { viewCalls } from '../api/views';
+import { liteNewsletter } from './liteNewsletter';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../page/pageDataBlock';
 import { LITE_APP_ATTRIBUTE, readPageJson } from './liteDom';
 import { EDITION_SLOT_ATTRIBUTE } from '@/offline/editionSlot';
@@ -110,6 +111,7 @@ else {
   shareButtons();
   pageWeight();
   recordViews(env);
+  liteNewsletter(env);
   // Offline reading (src/offline): the service worker, and on the home page the edition's button.
   const offline = () => {
     void import('@/offline/register').then((m) => m.registerWorker());

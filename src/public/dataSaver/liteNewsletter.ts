@@ -1,0 +1,44 @@
+import type { SiteEnv } from '@/lib/siteEnv';
+import { emailError, MESSAGES } from '../auth/validation';
+import { NEWSLETTER_MESSAGES } from '../api/newsletter';
+
+/**
+ * The footer's newsletter form on a lite page (no React, no toasts): checks the address, signs it
+ * up with the same call as the reader app (subscribe_newsletter), and says how it went in a line
+ * under the form. The address stays in the field unless it was stored.
+ */
+export function liteNewsletter(env: SiteEnv | null): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form.newsletter')) {
+    const input = form.querySelector('input');
+    const status = document.createElement('p');
+    status.setAttribute('role', 'status');
+    status.className = 'newsletter__status';
+    form.append(status);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      if (!input?.value.trim() || !env) return;
+      const invalid = emailError(input.value);
+      if (invalid) return void (status.textContent = invalid);
+      void fetch(`${env.supabaseUrl}/rest/v1/rpc/subscribe_newsletter`, {
+        method: 'POST',
+        headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ p_email: input.value.trim() }),
+      })
+        .then(async (response) => {
+          if (response.ok) {
+            input.value = '';
+            return `${NEWSLETTER_MESSAGES.subscribed.title} ${NEWSLETTER_MESSAGES.subscribed.description}`;
+          }
+          const { code } = (await response.json().catch(() => ({}))) as { code?: string };
+          if (code === 'PT429') return NEWSLETTER_MESSAGES.rateLimited;
+          if (code === '22023') return MESSAGES.emailInvalid;
+          throw new Error(`subscribe_newsletter answered ${response.status}`);
+        })
+        .catch((error: unknown) => {
+          console.error(error);
+          return NEWSLETTER_MESSAGES.failed;
+        })
+        .then((text) => (status.textContent = text));
+    });
+  }
+}
