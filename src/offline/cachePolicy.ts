@@ -3,6 +3,7 @@
  * the server shares its constants.
  */
 import { PREVIEW_PREFIX } from '@/lib/previewPath';
+import { UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { isBackOfficePath } from '@/public/router/history';
 import { EDITION_PATH, WORKER_PATH } from './paths';
 
@@ -13,7 +14,7 @@ import { EDITION_PATH, WORKER_PATH } from './paths';
  */
 export const SAVED_PAGE_CACHE = 'private, max-age=60';
 
-/** Pages never kept: the back office, sign-in, previews of unpublished articles. */
+/** Pages never kept: the back office, sign-in, previews of unpublished articles, unsubscribe links (a reader's token). */
 export function isPrivatePath(pathname: string): boolean {
   return (
     isBackOfficePath(pathname) ||
@@ -21,7 +22,8 @@ export function isPrivatePath(pathname: string): boolean {
     pathname.startsWith('/auth/') ||
     pathname.startsWith(PREVIEW_PREFIX) ||
     pathname === '/preview' ||
-    pathname.startsWith('/preview/')
+    pathname.startsWith('/preview/') ||
+    pathname === UNSUBSCRIBE_PATH
   );
 }
 

@@ -83,6 +83,9 @@ export const offlineEditionText = (date: string) => `Hors ligne — édition du 
 /** A page read before, with no edition downloaded: "Hors ligne — page enregistrée le 22 novembre". */
 export const offlinePageText = (date: string) => `Hors ligne — page enregistrée le ${formatDayMonth(date)}`;
 
+/** "1 article", "12 articles". */
+export const articleCount = (articles: number) => `${articles} article${articles > 1 ? 's' : ''}`;
+
 /** "Édition du 22 novembre enregistrée : 12 articles à lire hors ligne." */
 export const editionSavedText = (date: string, articles: number) =>
-  `Édition du ${formatDayMonth(date)} enregistrée : ${articles} article${articles > 1 ? 's' : ''} à lire hors ligne.`;
+  `Édition du ${formatDayMonth(date)} enregistrée : ${articleCount(articles)} à lire hors ligne.`;

@@ -3,13 +3,20 @@
  * service worker to store it (worker.ts). No React: the lite page (data-saver mode) mounts it too.
  */
 import { EDITION_PATH } from './paths';
-import { editionSavedText, editionSizeText, type Edition } from './edition';
+import { articleCount, editionSavedText, editionSizeText, type Edition } from './edition';
 import { DOWNLOAD_EDITION, type DownloadReply } from './messages';
 import './editionButton.css';
 
+/** How long a download waits for the service worker to be active before saying it failed. */
+const WORKER_WAIT_MS = 15_000;
+
 async function download(): Promise<DownloadReply> {
-  const registration = await navigator.serviceWorker.ready;
-  const worker = registration.active;
+  // `ready` never settles where no worker could be registered (a private window, a failed install).
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS)),
+  ]);
+  const worker = registration?.active;
   if (!worker) return { ok: false };
   const channel = new MessageChannel();
   const reply = new Promise<DownloadReply>((resolve) => {
@@ -43,7 +50,7 @@ export function mountEditionButton(slot: HTMLElement): () => void {
     .then((edition) => {
       if (!alive || !edition) return;
       const articles = edition.pages.filter((p) => p.url !== '/').length;
-      size.textContent = `${editionSizeText(edition.bytes)} · ${articles} articles${edition.dataSaver ? ', sans images' : ''}`;
+      size.textContent = `${editionSizeText(edition.bytes)} · ${articleCount(articles)}${edition.dataSaver ? ', sans images' : ''}`;
       box.hidden = false;
     })
     .catch(() => {});

@@ -6,6 +6,7 @@
  * fetch's TypeError, timeouts' AbortError/TimeoutError, and errors wrapping one of these (cause).
  */
 import { TITLE_MAX_LENGTH } from '../articles/constants';
+import { KEY_POINT_MAX_LENGTH, KEY_POINTS_TOO_MANY } from '../articles/editor/keyPoints';
 import { FACT_LIMITS } from '../articles/images/imageFacts';
 
 /** Where the failure happened: it decides who may do it, for a permission refusal. */
@@ -65,8 +66,8 @@ const CHECKS: Record<string, string> = {
   articles_slug_check:
     'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets (200 caractères au plus).',
   articles_excerpt_check: "L'extrait dépasse 1 000 caractères : raccourcissez-le.",
-  articles_key_points_count: 'Trois points clés au plus.',
-  articles_key_points_length: 'Un point clé compte de 1 à 140 caractères, sur une seule ligne.',
+  articles_key_points_count: KEY_POINTS_TOO_MANY,
+  articles_key_points_length: `Un point clé compte de 1 à ${KEY_POINT_MAX_LENGTH} caractères, sur une seule ligne.`,
   articles_content_check: "Le contenu dépasse 200 000 caractères : découpez l'article en plusieurs.",
   article_images_caption_check: `La légende dépasse ${FACT_LIMITS.caption} caractères : raccourcissez-la.`,
   article_images_credit_check: `Le crédit dépasse ${FACT_LIMITS.credit} caractères : raccourcissez-le.`,
