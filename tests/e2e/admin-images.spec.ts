@@ -82,14 +82,18 @@ test('a photo with GPS EXIF is stored as a WebP master capped at 2400 px and its
   expect(url).toMatch(/\/article-images\/\d+-[a-z0-9]{10}\.2400x1600\.webp$/);
   const master = parseMaster(url)!;
   const family = imageFamily(url);
-  expect(family).toHaveLength(6);
+  // The master, its 5 renditions and its 1200×630 share picture.
+  expect(family).toHaveLength(7);
   for (const file of family) {
     const response = await fetch(file);
     expect(response.ok, file).toBe(true);
-    expect(response.headers.get('content-type')).toBe('image/webp');
+    const share = file.endsWith('.share.jpg');
+    expect(response.headers.get('content-type')).toBe(share ? 'image/jpeg' : 'image/webp');
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     const width = Number(/\.w(\d+)\.webp$/.exec(file)?.[1] ?? master.width);
-    expect(meta, file).toMatchObject({ format: 'webp', width, height: renditionHeight(master, width) });
+    expect(meta, file).toMatchObject(
+      share ? { format: 'jpeg', width: 1200, height: 630 } : { format: 'webp', width, height: renditionHeight(master, width) },
+    );
     expect(meta.exif, `${file} has no EXIF`).toBeUndefined();
     expect(meta.xmp, `${file} has no XMP`).toBeUndefined();
   }

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { serviceClient } from './adminSession.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, isHarnessWarning, test } from './fixtures.ts';
 
 // Light pages for metered phones: pictures sized for the screen, and data-saver mode
 // ("Économie de données") asked for by the phone (Save-Data) or by the reader's toggle.
@@ -19,7 +19,10 @@ function watchRequests(page: Page): Request[] {
 /** Console errors and warnings, and uncaught errors (React reports hydration problems there). */
 function watchConsole(page: Page): string[] {
   const messages: string[] = [];
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && messages.push(`${m.type()}: ${m.text()}`));
+  page.on(
+    'console',
+    (m) => (m.type() === 'error' || m.type() === 'warning') && !isHarnessWarning(m.text()) && messages.push(`${m.type()}: ${m.text()}`),
+  );
   page.on('pageerror', (e) => messages.push(`uncaught: ${e.message}`));
   return messages;
 }

@@ -40,3 +40,6 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** Playwright's own console warning where a spec blocks service workers (playwright.config.ts): not the page's. */
+export const isHarnessWarning = (text: string) => text.includes('Service Worker registration blocked by Playwright');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, isHarnessWarning, test } from './fixtures.ts';
 import { serviceClient } from './adminSession.ts';
 
 // The server sends each reader page whole; the browser takes it over where it stands (hydration)
@@ -8,7 +8,10 @@ import { serviceClient } from './adminSession.ts';
 /** Console errors and warnings, and uncaught errors, of a page (React reports hydration problems there). */
 function watchConsole(page: Page): string[] {
   const messages: string[] = [];
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && messages.push(`${m.type()}: ${m.text()}`));
+  page.on(
+    'console',
+    (m) => (m.type() === 'error' || m.type() === 'warning') && !isHarnessWarning(m.text()) && messages.push(`${m.type()}: ${m.text()}`),
+  );
   page.on('pageerror', (e) => messages.push(`uncaught: ${e.message}`));
   return messages;
 }
