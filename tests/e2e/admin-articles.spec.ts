@@ -178,7 +178,7 @@ test("the edit button opens the editor at /admin/articles/{id}; an unknown id sa
     .click();
   await expect(page).toHaveURL(new RegExp(`/admin/articles/${article.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: "Modifier l'article" })).toBeVisible();
-  await expect(page.getByLabel('Titre')).toHaveValue(article.title);
+  await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(article.title);
 
   await page.goto('/admin/articles/00000000-0000-4000-8000-00000000dead');
   await expect(page.getByRole('alert').filter({ hasText: 'Article introuvable' })).toBeVisible();

@@ -61,7 +61,7 @@ test('an article scheduled in the editor shows as Programmé, stays 404 for read
   const title = `Édition de 6 heures ${RUN}`;
   await signInAsAdmin(page);
   await page.goto('/admin/articles/new');
-  await page.getByLabel('Titre').fill(title);
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
   await page.getByRole('combobox', { name: /Catégorie/ }).click();
   await page.getByRole('option', { name: 'Économie', exact: true }).click();
   // A new article opens in 'Mise en forme': this one is typed as text.
@@ -174,7 +174,7 @@ test('two admins edit the same article: the second save is refused in French and
 
     const notice = second.page.getByTestId('stale-save');
     await test.step('the second, based on the older version, is refused with the way out', async () => {
-      await second.page.getByLabel('Titre').fill(`Deux onglets ${RUN} (second)`);
+      await second.page.getByRole('textbox', { name: 'Titre', exact: true }).fill(`Deux onglets ${RUN} (second)`);
       await second.page.getByLabel("Contenu de l'article").fill('Texte du second onglet.');
       await second.page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(notice).toBeVisible();
@@ -192,7 +192,7 @@ test('two admins edit the same article: the second save is refused in French and
       await expect(alert(second.page, 'Texte copié')).toBeVisible();
       const copied = await second.page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(`Deux onglets ${RUN} (second)\n\nTexte du second onglet.`);
-      await expect(second.page.getByLabel('Titre')).toHaveValue(`Deux onglets ${RUN} (second)`);
+      await expect(second.page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(`Deux onglets ${RUN} (second)`);
     });
 
     await test.step("'Recharger l'article' shows the saved version, and a save from there passes", async () => {
@@ -218,21 +218,21 @@ test("renaming a live article warns that its address changes; a draft's does not
   await signInAsAdmin(page);
 
   await page.goto(`/admin/articles/${draft.id}`);
-  await page.getByLabel('Titre').fill(`Brouillon au nouveau titre ${RUN}`);
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(`Brouillon au nouveau titre ${RUN}`);
   await expect(page.getByLabel('Slug (URL)')).not.toHaveValue(draft.slug);
   await expect(page.getByText(SLUG_NOTICE)).toHaveCount(0);
 
   await page.goto(`/admin/articles/${live.id}`);
-  await expect(page.getByLabel('Titre')).toHaveValue(live.title);
+  await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(live.title);
   await expect(page.getByText(SLUG_NOTICE)).toHaveCount(0);
-  await page.getByLabel('Titre').fill(`Article en ligne au nouveau titre ${RUN}`);
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(`Article en ligne au nouveau titre ${RUN}`);
   const notice = page.getByRole('status').filter({ hasText: SLUG_NOTICE });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(`/article/${live.slug} →`);
   // Back to the stored slug: nothing changes, nothing to say.
   await page.getByLabel('Slug (URL)').fill(live.slug);
   await expect(notice).toHaveCount(0);
-  await page.getByLabel('Titre').fill(`Article en ligne, titre définitif ${RUN}`);
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(`Article en ligne, titre définitif ${RUN}`);
   await expect(notice).toBeVisible();
 
   const newSlug = await page.getByLabel('Slug (URL)').inputValue();
