@@ -9,6 +9,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { escapeHtml } from '@/lib/html';
 import { masterOf } from '@/lib/renditions';
 import { isArticlePath, isHashedAsset, isKeepablePage, isStorableResponse, pageAssets, pageTitle } from './cachePolicy';
 import { EDITION_PATH } from './paths';
@@ -91,8 +92,6 @@ async function forgetPage(path: string): Promise<void> {
   });
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * "Hors ligne — édition du 22 novembre" and the articles that can be read, put before the
  * reader's root: the page's own app never sees it and the reader pays no script for it.
@@ -103,14 +102,14 @@ function offlineBanner(index: OfflineIndex, page: string | null): string {
   const articles = Object.entries(index.pages)
     .filter(([path]) => isArticlePath(path) && path !== page)
     .sort(([, a], [, b]) => b.savedAt.localeCompare(a.savedAt));
-  const links = articles.map(([path, { title }]) => `<li><a href="${escapeText(path)}">${title || escapeText(path)}</a></li>`).join('');
+  const links = articles.map(([path, { title }]) => `<li><a href="${escapeHtml(path)}">${title || escapeHtml(path)}</a></li>`).join('');
   const home = page !== '/' && index.pages['/'] ? `<a href="/">Accueil</a> · ` : '';
   const list = articles.length
     ? `<details><summary>${home}Articles disponibles hors ligne (${articles.length})</summary><ul>${links}</ul></details>`
     : home;
   return (
     `<div class="offline-banner" role="status" data-offline-banner style="background:#1c1917;color:#fffdf8;padding:.5rem 1rem;font:15px/1.4 system-ui,sans-serif">` +
-    `<strong>${escapeText(heading)}</strong>${list}</div>`
+    `<strong>${escapeHtml(heading)}</strong>${list}</div>`
   );
 }
 

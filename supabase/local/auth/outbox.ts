@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { escapeHtml } from '../mail/inboxPages.ts';
 import type { EmailTemplate, EmailTemplateName } from '../supabaseConfig.ts';
 import { AuthError } from './errors.ts';
 
@@ -101,6 +102,3 @@ function assertSupported(name: string, content: string): void {
         .join(', ')}.`,
     );
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
