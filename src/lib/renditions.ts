@@ -20,10 +20,10 @@
 export const RENDITION_WIDTHS = [320, 640, 960, 1200, 1600] as const;
 /** Long edge of the stored master: enough for any screen, far smaller than a camera's original. */
 export const MASTER_MAX_EDGE = 2400;
-/** Width of the share card's picture (og:image); WhatsApp drops previews over 300 KB. */
-export const SHARE_IMAGE_WIDTH = 1200;
 /** The share picture's size (og:image): the 1.91:1 card Facebook, X, LinkedIn and WhatsApp show whole. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** Width of the share card's picture where there is no share picture (og:image); WhatsApp drops previews over 300 KB. */
+export const SHARE_IMAGE_WIDTH = SHARE_IMAGE_SIZE.width;
 export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
 /** Size assumed for a picture that does not name its own (no renditions, the hero): the site's 16:9 frame. */
 export const FRAME_SIZE = { width: 1200, height: 675 } as const;

@@ -1,5 +1,6 @@
 import { masterSize, renditionHeight, renditionWidths } from '@/lib/renditions';
 import { MASTER_QUALITY, MAX_IMAGE_BYTES, MIN_MASTER_QUALITY, RENDITION_QUALITY } from './constants';
+import { encodeImage } from './encodeImage';
 import { readImageHeader } from './imageHeader';
 import { renderShareImage } from './shareImage';
 import { damagedImage, tooLargeImage, unsupportedImage } from './imageMessages';
@@ -11,20 +12,6 @@ const DECODABLE_EVERYWHERE = new Set(['jpeg', 'png', 'gif', 'webp', 'bmp']);
 /** Thrown with a message for the admin (French, naming the file). */
 export class ImageInputError extends Error {}
 
-async function encode(bitmap: CanvasImageSource, width: number, height: number, type: string, quality: number): Promise<Blob> {
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('OffscreenCanvas 2d indisponible');
-  // JPEG has no transparency: white, not black, behind a transparent PNG.
-  if (type === 'image/jpeg') {
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, width, height);
-  }
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, 0, 0, width, height);
-  return canvas.convertToBlob({ type, quality });
-}
-
 /**
  * The master at 0.9, lowered by steps of 0.1 until it is at most 5 MB (docs/product.md#article-images:
  * WebP at 0.9, at most 5 MB). A browser that cannot write WebP (Safari hands back PNG) gets a JPEG master instead.
@@ -32,10 +19,10 @@ async function encode(bitmap: CanvasImageSource, width: number, height: number, 
 async function encodeMaster(bitmap: CanvasImageSource, size: { width: number; height: number }, name: string): Promise<Blob> {
   let type = 'image/webp';
   for (let quality = MASTER_QUALITY; quality >= MIN_MASTER_QUALITY - 1e-9; quality -= 0.1) {
-    let blob = await encode(bitmap, size.width, size.height, type, quality);
+    let blob = await encodeImage(bitmap, size.width, size.height, type, quality);
     if (blob.type !== type) {
       type = 'image/jpeg';
-      blob = await encode(bitmap, size.width, size.height, type, quality);
+      blob = await encodeImage(bitmap, size.width, size.height, type, quality);
     }
     if (blob.size <= MAX_IMAGE_BYTES) return blob;
   }
@@ -124,7 +111,7 @@ export async function renderImage(file: File): Promise<RenderedImage> {
       for (const width of renditionWidths(size.width)) {
         renditions.push({
           width,
-          blob: await encode(decoded.source, width, renditionHeight(size, width), 'image/webp', RENDITION_QUALITY),
+          blob: await encodeImage(decoded.source, width, renditionHeight(size, width), 'image/webp', RENDITION_QUALITY),
         });
       }
       share = await renderShareImage(decoded.source, decoded.width, decoded.height);

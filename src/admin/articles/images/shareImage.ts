@@ -1,11 +1,12 @@
 import { SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_SIZE } from '@/lib/renditions';
+import { encodeImage, type Crop } from './encodeImage';
 
 /** JPEG quality of the share picture, lowered by 0.1 until it fits; 0.4 of a 1200×630 photo always does. */
 const SHARE_QUALITY = 0.85;
 const MIN_SHARE_QUALITY = 0.35;
 
 /** The part of a width×height picture that fills the share card: centred, cropped to 1.91:1. */
-export function shareCrop(width: number, height: number): { sx: number; sy: number; sw: number; sh: number } {
+export function shareCrop(width: number, height: number): Crop {
   const ratio = SHARE_IMAGE_SIZE.width / SHARE_IMAGE_SIZE.height;
   if (width / height > ratio) {
     const sw = Math.round(height * ratio);
@@ -22,18 +23,10 @@ export function shareCrop(width: number, height: number): { sx: number; sy: numb
  */
 export async function renderShareImage(source: CanvasImageSource, width: number, height: number): Promise<Blob> {
   const { width: W, height: H } = SHARE_IMAGE_SIZE;
-  const canvas = new OffscreenCanvas(W, H);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('OffscreenCanvas 2d indisponible');
-  // JPEG has no transparency: white, not black, behind a transparent PNG.
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, W, H);
-  context.imageSmoothingQuality = 'high';
-  const { sx, sy, sw, sh } = shareCrop(width, height);
-  context.drawImage(source, sx, sy, sw, sh, 0, 0, W, H);
+  const crop = shareCrop(width, height);
   let blob: Blob | null = null;
   for (let quality = SHARE_QUALITY; quality >= MIN_SHARE_QUALITY - 1e-9; quality -= 0.1) {
-    blob = await canvas.convertToBlob({ type: 'image/jpeg', quality });
+    blob = await encodeImage(source, W, H, 'image/jpeg', quality, crop);
     if (blob.size < SHARE_IMAGE_MAX_BYTES) return blob;
   }
   throw new Error(`Share picture still ${blob?.size} bytes at JPEG quality ${MIN_SHARE_QUALITY}`);
