@@ -9,6 +9,10 @@ export const NEWSLETTER_MESSAGES = {
   failed: "L'inscription n'a pas pu aboutir. Réessayez.",
 } as const;
 
+/** What a refusal of subscribe_newsletter says to the reader (its codes), or null for a failure. */
+export const newsletterRefusal = (code: string | undefined): string | null =>
+  code === 'PT429' ? NEWSLETTER_MESSAGES.rateLimited : code === '22023' ? MESSAGES.emailInvalid : null;
+
 /**
  * Signs an address up (subscribe_newsletter) and tells the reader how it went: true once stored (a
  * repeat included: the database answers it the same), false for a refusal; throws when the database
@@ -20,8 +24,8 @@ export async function signUp(db: DataClient, email: string, toast: (t: ToastInpu
   const invalid = emailError(email);
   if (invalid) return refuse(invalid);
   const { error } = await db.rpc('subscribe_newsletter', { p_email: email.trim() });
-  if (error?.code === 'PT429') return refuse(NEWSLETTER_MESSAGES.rateLimited);
-  if (error?.code === '22023') return refuse(MESSAGES.emailInvalid);
+  const refusal = error && newsletterRefusal(error.code);
+  if (refusal) return refuse(refusal);
   if (error) throw new Error(`subscribe_newsletter failed: ${error.message}`);
   toast(NEWSLETTER_MESSAGES.subscribed);
   return true;

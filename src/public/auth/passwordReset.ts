@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH, type FieldErrors } from './validation';
+import { passwordError, type FieldErrors } from './validation';
 
 export const RESET_MESSAGES = {
   mismatch: 'Les deux mots de passe ne correspondent pas.',
@@ -14,9 +14,8 @@ export interface NewPasswordValues {
 /** The new password's rules: the sign-up's, typed twice alike. */
 export function validateNewPassword({ password, confirmation }: NewPasswordValues): FieldErrors<NewPasswordValues> {
   const errors: FieldErrors<NewPasswordValues> = {};
-  if (!password) errors.password = MESSAGES.passwordRequired;
-  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = MESSAGES.passwordTooShort;
-  else if (password.length > MAX_PASSWORD_LENGTH) errors.password = MESSAGES.passwordTooLong;
+  const invalid = passwordError(password);
+  if (invalid) errors.password = invalid;
   if (!confirmation) errors.confirmation = RESET_MESSAGES.confirmRequired;
   else if (!errors.password && confirmation !== password) errors.confirmation = RESET_MESSAGES.mismatch;
   return errors;

@@ -48,11 +48,17 @@ export function validateAuth(values: AuthValues, mode: AuthMode): FieldErrors<Au
   if (mode === 'signup' && !values.fullName.trim()) errors.fullName = MESSAGES.fullNameRequired;
   const email = emailError(values.email);
   if (email) errors.email = email;
-  // Passwords are not trimmed: spaces are legitimate characters of a password.
-  if (!values.password) errors.password = MESSAGES.passwordRequired;
-  else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = MESSAGES.passwordTooShort;
-  else if (values.password.length > MAX_PASSWORD_LENGTH) errors.password = MESSAGES.passwordTooLong;
+  const password = passwordError(values.password);
+  if (password) errors.password = password;
   return errors;
+}
+
+/** The password rules (sign-up, sign-in, a new password). Not trimmed: spaces are legitimate characters of a password. */
+export function passwordError(password: string): string | undefined {
+  if (!password) return MESSAGES.passwordRequired;
+  if (password.length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordTooShort;
+  if (password.length > MAX_PASSWORD_LENGTH) return MESSAGES.passwordTooLong;
+  return undefined;
 }
 
 export interface ContactValues {

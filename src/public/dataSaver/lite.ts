@@ -13,6 +13,7 @@ import { viewCalls } from '../api/views';
 import { liteNewsletter } from './liteNewsletter';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../page/pageDataBlock';
 import { LITE_APP_ATTRIBUTE, readPageJson } from './liteDom';
+import { liteRpc } from './liteRpc';
 import { EDITION_SLOT_ATTRIBUTE } from '@/offline/editionSlot';
 import { sayImageSizes, showTappedImage } from './tapDom';
 import { currentPageBytes, PAGE_WEIGHT_EVENT, pageWeightText } from './weight';
@@ -85,13 +86,7 @@ function shareButtons(): void {
 /** The same counts the reader app records (usePageView, the article page's view). */
 function recordViews(env: SiteEnv | null): void {
   if (!env) return;
-  const rpc = ({ fn, args }: { fn: string; args: Record<string, string> }) =>
-    fetch(`${env.supabaseUrl}/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(args),
-      keepalive: true,
-    }).catch(() => {});
+  const rpc = ({ fn, args }: { fn: string; args: Record<string, string> }) => liteRpc(env, fn, args, { keepalive: true }).catch(() => {});
   void rpc(viewCalls.page(location.pathname));
   // Only an article page's data has an article (ArticlePageData).
   const data = readPageJson<PageDataBlock>(PAGE_DATA_ELEMENT_ID)?.seed?.data as { article?: { id?: string } } | undefined;

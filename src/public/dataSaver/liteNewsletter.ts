@@ -1,6 +1,7 @@
 import type { SiteEnv } from '@/lib/siteEnv';
-import { emailError, MESSAGES } from '../auth/validation';
-import { NEWSLETTER_MESSAGES } from '../api/newsletter';
+import { emailError } from '../auth/validation';
+import { NEWSLETTER_MESSAGES, newsletterRefusal } from '../api/newsletter';
+import { liteRpc } from './liteRpc';
 
 /**
  * The footer's newsletter form on a lite page (no React, no toasts): checks the address, signs it
@@ -19,19 +20,15 @@ export function liteNewsletter(env: SiteEnv | null): void {
       if (!input?.value.trim() || !env) return;
       const invalid = emailError(input.value);
       if (invalid) return void (status.textContent = invalid);
-      void fetch(`${env.supabaseUrl}/rest/v1/rpc/subscribe_newsletter`, {
-        method: 'POST',
-        headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ p_email: input.value.trim() }),
-      })
+      void liteRpc(env, 'subscribe_newsletter', { p_email: input.value.trim() })
         .then(async (response) => {
           if (response.ok) {
             input.value = '';
             return `${NEWSLETTER_MESSAGES.subscribed.title} ${NEWSLETTER_MESSAGES.subscribed.description}`;
           }
           const { code } = (await response.json().catch(() => ({}))) as { code?: string };
-          if (code === 'PT429') return NEWSLETTER_MESSAGES.rateLimited;
-          if (code === '22023') return MESSAGES.emailInvalid;
+          const refusal = newsletterRefusal(code);
+          if (refusal) return refusal;
           throw new Error(`subscribe_newsletter answered ${response.status}`);
         })
         .catch((error: unknown) => {

@@ -10,7 +10,7 @@ import { useLoader } from '../hooks/useLoader';
 import { LoadFailure } from '../routing/LoadFailure';
 import { loadErrorMessage } from '../routing/route';
 import { SAVED_ARTICLES_TITLE } from '../saved/constants';
-import { SAVE_LABEL } from '../saved/labels';
+import { SAVE_LABEL, UNSAVE_FAILED } from '../saved/labels';
 import { useSession } from '../session/SessionProvider';
 import './SavedArticlesPage.css';
 
@@ -56,7 +56,7 @@ function SavedList({ userId }: { userId: string }) {
       toast({ title: 'Article retiré de vos articles' });
     } catch (e) {
       console.error(e);
-      toast({ title: "L'article n'a pas pu être retiré de vos articles", variant: 'error' });
+      toast({ title: UNSAVE_FAILED, variant: 'error' });
     }
   };
 

@@ -3,7 +3,7 @@ import type { DataClient } from '@/lib/supabase';
 import { useToast } from '@/public/toast/Toaster';
 import { isArticleSaved, saveArticle, unsaveArticle } from '../api/savedState';
 import { BookmarkIcon } from './BookmarkIcon';
-import { SAVE_LABEL, SAVED_LABEL } from './labels';
+import { SAVE_LABEL, SAVED_LABEL, UNSAVE_FAILED } from './labels';
 import './SaveButton.css';
 
 /** The toggle: what the database holds for this reader and article, flipped on a tap. */
@@ -38,7 +38,7 @@ export function SaveButton({ articleId, db }: { articleId: string; db: DataClien
       console.error(error);
       setSaved(!next);
       toast({
-        title: next ? "L'article n'a pas pu être enregistré" : "L'article n'a pas pu être retiré de vos articles",
+        title: next ? "L'article n'a pas pu être enregistré" : UNSAVE_FAILED,
         variant: 'error',
       });
     } finally {

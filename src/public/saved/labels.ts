@@ -3,3 +3,4 @@
 
 export const SAVE_LABEL = 'À lire plus tard';
 export const SAVED_LABEL = 'Enregistré';
+export const UNSAVE_FAILED = "L'article n'a pas pu être retiré de vos articles";
