@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Loading } from '@/lib/Loading';
 import { loadAuth } from '@/lib/supabase';
 import { LITE_ROOT_ATTRIBUTE } from '@/public/dataSaver/liteDom';
+import { afterPageLoad } from '@/public/hooks/afterPageLoad';
 import { readPageData } from '@/public/page/PageContext';
 import { PAGE_DATA_ELEMENT_ID } from '@/public/page/pageDataBlock';
 import { preloadForHydration } from '@/public/PublicApp';
@@ -46,7 +47,5 @@ if (isBackOfficePath(window.location.pathname)) {
     void preloadForHydration(window.location, page).then(() => hydrateRoot(root, reader));
   else createRoot(root).render(reader);
   // The service worker (offline reading) comes once the page has loaded, never before its first paint.
-  const registerWorker = () => void import('@/offline/register').then((m) => m.registerWorker());
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
+  afterPageLoad(() => void import('@/offline/register').then((m) => m.registerWorker()));
 }

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { afterPageLoad } from '@/public/hooks/afterPageLoad';
 import { EDITION_SLOT_ATTRIBUTE } from './editionSlot';
 
 /**
  * Where "Télécharger l'édition du jour" goes: empty in the server's HTML (and while hydrating), filled
- * after the page's load event by a chunk of its own (editionButton.ts), so the home page's first
+ * once the page has loaded and gone idle, by a chunk of its own (editionButton.ts), so the home page's first
  * load carries none of it. React renders no children here, so it leaves the button alone.
  */
 export function EditionSlot() {
@@ -11,15 +12,15 @@ export function EditionSlot() {
   useEffect(() => {
     let unmount: (() => void) | undefined;
     let gone = false;
-    const mount = () =>
-      void import('./editionButton').then((m) => {
-        if (!gone && slot.current) unmount = m.mountEditionButton(slot.current);
-      });
-    if (document.readyState === 'complete') mount();
-    else window.addEventListener('load', mount, { once: true });
+    const cancel = afterPageLoad(
+      () =>
+        void import('./editionButton').then((m) => {
+          if (!gone && slot.current) unmount = m.mountEditionButton(slot.current);
+        }),
+    );
     return () => {
       gone = true;
-      window.removeEventListener('load', mount);
+      cancel();
       unmount?.();
     };
   }, []);

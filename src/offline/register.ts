@@ -1,5 +1,5 @@
 /**
- * Loaded after the page's load event (main.tsx, dataSaver/lite.ts): installs the service worker
+ * Loaded once the page has loaded and gone idle (main.tsx, dataSaver/lite.ts): installs the service worker
  * (src/offline/worker.ts), never on the way to the first paint.
  */
 import { WORKER_PATH } from './paths';

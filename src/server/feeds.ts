@@ -5,7 +5,7 @@ import { articlePath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
 import { articleDescription, SITE_DESCRIPTION, SITE_NAME } from '@/public/meta';
 import { onlyPublic } from '@/public/api/visibility';
-import { escapeXml } from './html';
+import { escapeXml, XML_HEAD } from './html';
 
 /** Items in an RSS feed: enough for aggregators polling every few minutes. */
 export const RSS_ITEMS = 50;
@@ -89,7 +89,7 @@ export async function newsSitemapXml(db: DataClient, origin: string): Promise<st
       `<news:title>${escapeXml(a.title)}</news:title></news:news></url>`,
     ].join('');
   return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
+    XML_HEAD,
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">',
     ...(await newsArticles(db)).map(entry),
     '</urlset>',
@@ -122,7 +122,7 @@ export async function rssXml(db: DataClient, origin: string, categorySlug?: stri
     ].join('');
   };
   return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
+    XML_HEAD,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
     `<title>${escapeXml(category ? `${SITE_NAME} — ${category.name}` : SITE_NAME)}</title>`,

@@ -17,3 +17,6 @@ const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Escapes text for XML (feeds, sitemap), dropping characters XML cannot carry. */
 export const escapeXml = (text: string) => escapeHtml(text.replace(XML_FORBIDDEN, ''));
+
+/** The declaration every XML file the server writes (feeds, sitemaps) starts with. */
+export const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';

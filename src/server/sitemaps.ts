@@ -4,7 +4,7 @@ import type { DataClient } from '@/lib/supabase';
 import { fetchCorrections } from '@/public/api/corrections';
 import { onlyPublic } from '@/public/api/visibility';
 import { changedAt, failed, newsSitemapLastmod, type PublicArticle } from './feeds';
-import { escapeXml } from './html';
+import { escapeXml, XML_HEAD } from './html';
 
 /**
  * URLs per article sitemap. The protocol allows 50,000 (and 50 MB); 10,000 makes each file ten
@@ -27,7 +27,6 @@ export interface SitemapOptions {
   perFile?: number;
 }
 
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const lastmodTag = (lastmod: string | null) => (lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : '');
 
 async function outline(db: DataClient, perFile: number) {

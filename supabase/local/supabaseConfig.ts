@@ -113,7 +113,8 @@ export interface AuthSettings {
 }
 
 /** GoTrue's e-mail templates that the local auth server sends. */
-export type EmailTemplateName = 'confirmation' | 'recovery' | 'email_change';
+const EMAIL_TEMPLATE_NAMES = ['confirmation', 'recovery', 'email_change'] as const;
+export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
 export interface EmailTemplate {
   subject: string;
   /** The HTML file's text. */
@@ -138,7 +139,7 @@ export function readAuthSettings(file = CONFIG_TOML): AuthSettings {
     throw new Error(`${file}: [auth] additional_redirect_urls must be an array of strings`);
   const templates = (email.template ?? {}) as Record<string, TomlTable>;
   const emailTemplates: AuthSettings['emailTemplates'] = {};
-  for (const name of ['confirmation', 'recovery', 'email_change'] as const) {
+  for (const name of EMAIL_TEMPLATE_NAMES) {
     const t = templates[name];
     if (!t) continue;
     if (typeof t.subject !== 'string' || typeof t.content_path !== 'string')

@@ -4,7 +4,7 @@ import type { DataClient } from '@/lib/supabase';
 import { DEFAULT_AUTHOR } from '../meta';
 import { Redirect } from '../routing/redirect';
 import { CARD_COLUMNS } from './cards';
-import { fetchMostRead } from './mostRead';
+import { fetchMostRead, mostReadPart } from './mostRead';
 import { LoadError, type ArticleDetail, type ArticleImageFacts, type ArticlePageData } from './types';
 import { onlyPublic } from './visibility';
 
@@ -25,7 +25,7 @@ export async function fetchArticle(sb: DataClient, slug: string): Promise<Articl
   if (error) throw new LoadError(ARTICLE_LOAD_ERROR, error);
   if (!data) return movedArticle(sb, slug);
   const [page, mostRead] = await Promise.all([withArticleExtras(sb, data), fetchMostRead(sb, data.id)]);
-  return { ...page, mostRead: mostRead ?? [], ...(mostRead ? {} : { incomplete: true as const }) };
+  return { ...page, ...mostReadPart(mostRead) };
 }
 
 /**

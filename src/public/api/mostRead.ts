@@ -17,3 +17,6 @@ export async function fetchMostRead(sb: DataClient, exceptId?: string): Promise<
   }
   return data;
 }
+
+/** fetchMostRead's answer as a page's part: the block, or none and the page marked incomplete (never cached so). */
+export const mostReadPart = (cards: ArticleCard[] | null) => ({ mostRead: cards ?? [], ...(cards ? {} : { incomplete: true as const }) });
