@@ -5,6 +5,7 @@
 import { EDITION_PATH } from './paths';
 import { articleCount, editionSavedText, editionSizeText, type Edition } from './edition';
 import { DOWNLOAD_EDITION, type DownloadReply } from './messages';
+import { workerSupported } from './support';
 import './editionButton.css';
 
 /** How long a download waits for the service worker to be active before saying it failed. */
@@ -26,9 +27,9 @@ async function download(): Promise<DownloadReply> {
   return reply;
 }
 
-/** Fills the slot; returns what removes it. Nothing shows where the edition cannot be stored or listed (offline). */
+/** Fills the slot; returns what removes it. Nothing shows where the edition cannot be stored (no worker) or listed (offline). */
 export function mountEditionButton(slot: HTMLElement): () => void {
-  if (!('serviceWorker' in navigator) || !('caches' in window) || slot.firstChild) return () => {};
+  if (!workerSupported() || !('caches' in window) || slot.firstChild) return () => {};
   const box = document.createElement('div');
   box.className = 'edition';
   box.hidden = true;

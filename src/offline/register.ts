@@ -3,11 +3,10 @@
  * (src/offline/worker.ts), never on the way to the first paint.
  */
 import { WORKER_PATH } from './paths';
+import { workerSupported } from './support';
 
 export function registerWorker(): void {
-  // Not under `npm run dev`: Vite serves unhashed source modules that change at every edit, which
-  // the worker could not keep as the reader's files; a worker there would only hold stale pages.
-  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  if (!workerSupported()) return;
   navigator.serviceWorker.register(WORKER_PATH).catch((error: unknown) => console.warn('The service worker could not be installed', error));
   // Offline, a link is a page load, which the worker answers from its cache: the app's own
   // navigation would ask Supabase for the page's data and fail.
