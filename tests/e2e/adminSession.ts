@@ -5,7 +5,7 @@ import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
 import { expect } from './fixtures.ts';
 
 // Shared by the back-office stories: the seeded accounts, API clients against the test stack, and
-// signing in through the real /auth page as a newsroom member would.
+// signing in through the real /auth page as a newsroom member or a reader would.
 export const ADMIN = LOCAL_ACCOUNTS.find((a) => a.email.startsWith('admin@'))!;
 export const READER = LOCAL_ACCOUNTS.find((a) => a.role === 'reader')!;
 export const OTHER_ADMINS = LOCAL_ACCOUNTS.filter((a) => a.role === 'admin' && a !== ADMIN);
@@ -31,6 +31,16 @@ export async function signInAsAdmin(page: Page, account: { email: string; passwo
   await page.getByLabel('Mot de passe').fill(account.password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** A reader's way in: /auth (its « Lecteur » tab is the first one shown), then home, signed in. */
+export async function signInAsReader(page: Page, account: { email: string; password: string } = READER) {
+  await page.goto('/auth');
+  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
+  await page.getByLabel('Mot de passe').fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 }
 
 /** The react-admin page title, shown in the app bar. */

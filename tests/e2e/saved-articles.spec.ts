@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { chunksWith } from '../../scripts/bundleReport.ts';
-import { serviceClient } from './adminSession.ts';
+import { serviceClient, signInAsReader } from './adminSession.ts';
 import { makeArticle, type Made } from './articles.ts';
 import { recordScripts } from './chunks.ts';
 import { expect, test } from './fixtures.ts';
@@ -50,16 +50,6 @@ test.afterAll(async () => {
   if (readerId) await db.auth.admin.deleteUser(readerId);
 });
 
-/** The reader's way in, on the site's own sign-in page (its "Lecteur" tab is the first one shown). */
-async function signIn(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('E-mail', { exact: true }).fill(READER.email);
-  await page.getByLabel('Mot de passe').fill(READER.password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-}
-
 async function device(browser: Browser, options = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, ...options });
   return { context, page: await context.newPage() };
@@ -81,7 +71,7 @@ test('saved on one device, found and removed on a phone, gone on the first after
   const phone = await device(browser, PHONE);
   try {
     // The first device: the reader saves the article from its page.
-    await signIn(laptop.page);
+    await signInAsReader(laptop.page, READER);
     await laptop.page.goto(`/article/${article.slug}`);
     const toggle = laptop.page.getByRole('button', { name: 'À lire plus tard' });
     await expect(toggle).toBeEnabled();
@@ -95,7 +85,7 @@ test('saved on one device, found and removed on a phone, gone on the first after
     await expect(laptop.page.getByRole('button', { name: 'Enregistré' })).toHaveAttribute('aria-pressed', 'true');
 
     // Another device: signed in there, "Mes articles" from the header lists it.
-    await signIn(phone.page);
+    await signInAsReader(phone.page, READER);
     await phone.page.getByRole('link', { name: 'Mes articles' }).click();
     await expect(phone.page).toHaveURL(/\/mes-articles$/);
     await expect(phone.page.getByRole('heading', { level: 1, name: 'Mes articles' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatLongDate } from '../../src/lib/dates.ts';
-import { ADMIN, clientAs, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, clientAs, serviceClient, signInAsAdmin, signInAsReader } from './adminSession.ts';
 import { makeArticle as insertArticle, type Made } from './articles.ts';
 import { expect, openInApp, test } from './fixtures.ts';
 import { sitemapText } from './sitemaps.ts';
@@ -66,15 +66,7 @@ const at = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${
 async function signedIn(browser: Browser, baseURL: string | undefined, as: 'admin' | 'reader'): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  if (as === 'admin') await signInAsAdmin(page);
-  else {
-    await page.goto('/auth');
-    await page.getByLabel('E-mail', { exact: true }).fill(READER.email);
-    await page.getByLabel('Mot de passe').fill(READER.password);
-    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-  }
+  await (as === 'admin' ? signInAsAdmin(page) : signInAsReader(page));
   return page;
 }
 
