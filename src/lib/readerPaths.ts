@@ -1,10 +1,13 @@
-// The reader site's addresses of an article and of an author's page: one place for each prefix,
+// The reader site's addresses of an article, a category and an author's page: one place for each prefix,
 // read by the reader's route table (its patterns are these paths with `:slug`), its links and head
 // tags, the sitemap and feeds, and by the back office's "Voir sur le site" button, which links to
 // the reader without loading its route table.
 
 /** The reader's address of an article. */
 export const articlePath = (slug: string) => `/article/${slug}`;
+
+/** A category's page n: page 1 is the bare address; from page 2 on, its own (canonical there too). */
+export const categoryPath = (slug: string, page = 1) => `/category/${slug}${page > 1 ? `?page=${page}` : ''}`;
 
 /** The address of an author's page. */
 export const authorPath = (slug: string) => `/auteur/${slug}`;

@@ -1,6 +1,6 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { previewPath } from '@/lib/previewPath';
-import { articlePath, authorPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
+import { articlePath, authorPath, categoryPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from '@/lib/renditions';
 import { lastCorrectedAt } from './api/corrections';
 import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from './saved/constants';
@@ -59,21 +59,18 @@ export const homeMeta = (): PageMeta => ({
   feed: { title: `${SITE_NAME} — tous les articles`, path: '/rss.xml' },
 });
 
-/** A category's page n: page 1 is the bare address; from page 2 on, its own (canonical there too). */
-export const categoryPagePath = (slug: string, page = 1) => `/category/${slug}${page > 1 ? `?page=${page}` : ''}`;
-
 export const categoryMeta = ({ category, articles, page, hasMore }: CategoryPageData): PageMeta => {
   const lead = articles.find((a) => a.image_url);
   return {
     title: page > 1 ? `${category.name}, page ${page}` : category.name,
     description: `${category.name} : les derniers articles d'${SITE_NAME}, l'actualité africaine autrement.`,
-    path: categoryPagePath(category.slug, page),
-    ...(page > 1 ? { prev: categoryPagePath(category.slug, page - 1) } : {}),
-    ...(hasMore ? { next: categoryPagePath(category.slug, page + 1) } : {}),
+    path: categoryPath(category.slug, page),
+    ...(page > 1 ? { prev: categoryPath(category.slug, page - 1) } : {}),
+    ...(hasMore ? { next: categoryPath(category.slug, page + 1) } : {}),
     kind: 'collection',
     image: lead?.image_url,
     imageAlt: lead?.image_alt,
-    feed: { title: `${SITE_NAME} — ${category.name}`, path: `/category/${category.slug}/rss.xml` },
+    feed: { title: `${SITE_NAME} — ${category.name}`, path: `${categoryPath(category.slug)}/rss.xml` },
   };
 };
 

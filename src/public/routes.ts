@@ -1,6 +1,6 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { PREVIEW_PATTERN } from '@/lib/previewPath';
-import { articlePath, authorPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
+import { articlePath, authorPath, categoryPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { fetchCorrections } from './api/corrections';
 import { fetchHome } from './api/home';
 import type { UnsubscribeResult } from './api/unsubscribe';
@@ -71,7 +71,7 @@ export const ROUTES = {
     meta: () => homeMeta(),
   }),
   category: defineRoute({
-    path: '/category/:slug',
+    path: categoryPath(':slug'),
     page: CategoryPage,
     params: (match, search) => ({ ...slugParam(match), page: pageNumber(search.get('page')) }),
     loader: {

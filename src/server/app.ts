@@ -2,12 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import compression from 'compression';
 import type { Database } from '@/lib/database';
+import { categoryPath } from '@/lib/readerPaths';
 import type { SiteEnv } from '@/lib/siteEnv';
 import { dataSaverForRequest } from '@/public/dataSaver/choice';
 import { isBackOfficePath } from '@/public/router/history';
 import { matchPath } from '@/public/router/match';
 import { EDITION_PATH } from '@/offline/paths';
-import { newsSitemapXml, rssXml, robotsTxt } from './feeds';
+import { NEWS_SITEMAP, newsSitemapXml, rssXml, robotsTxt } from './feeds';
 import { editionList } from './edition';
 import { CACHE, newNonce, securityHeaders } from './headers';
 import type { LiteScripts } from './lite';
@@ -59,9 +60,9 @@ const GENERATED: {
     type: 'application/xml; charset=utf-8',
     body: (db, origin, n) => articleSitemapXml(db, origin, Number(n)),
   },
-  { pattern: '/sitemap-news.xml', type: 'application/xml; charset=utf-8', body: newsSitemapXml },
+  { pattern: NEWS_SITEMAP, type: 'application/xml; charset=utf-8', body: newsSitemapXml },
   { pattern: '/rss.xml', type: 'application/rss+xml; charset=utf-8', body: (db, origin) => rssXml(db, origin) },
-  { pattern: '/category/:slug/rss.xml', type: 'application/rss+xml; charset=utf-8', body: rssXml },
+  { pattern: `${categoryPath(':slug')}/rss.xml`, type: 'application/rss+xml; charset=utf-8', body: rssXml },
 ];
 
 /** A rendered page with its seed serialised for a <script> (once, for every response it serves) and its size. */

@@ -9,6 +9,8 @@ import { escapeXml, XML_HEAD } from './html';
 
 /** Items in an RSS feed: enough for aggregators polling every few minutes. */
 export const RSS_ITEMS = 50;
+/** The Google News sitemap's address (robots.txt and the sitemap index name it). */
+export const NEWS_SITEMAP = '/sitemap-news.xml';
 /** Google News reads articles of the last two days from a news sitemap, at most 1,000 of them. */
 export const NEWS_SITEMAP_HOURS = 48;
 const NEWS_SITEMAP_MAX = 1000;
@@ -150,6 +152,6 @@ export const robotsTxt = (origin: string) =>
     `Disallow: ${PREVIEW_PREFIX}`,
     '',
     `Sitemap: ${origin}/sitemap.xml`,
-    `Sitemap: ${origin}/sitemap-news.xml`,
+    `Sitemap: ${origin}${NEWS_SITEMAP}`,
     '',
   ].join('\n');

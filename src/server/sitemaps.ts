@@ -1,9 +1,9 @@
 import { latestDate } from '@/lib/dates';
-import { articlePath, authorPath } from '@/lib/readerPaths';
+import { articlePath, authorPath, categoryPath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
 import { fetchCorrections } from '@/public/api/corrections';
 import { onlyPublic } from '@/public/api/visibility';
-import { changedAt, failed, newsSitemapLastmod, type PublicArticle } from './feeds';
+import { changedAt, failed, NEWS_SITEMAP, newsSitemapLastmod, type PublicArticle } from './feeds';
 import { escapeXml, XML_HEAD } from './html';
 
 /**
@@ -17,7 +17,6 @@ const PAGE_ROWS = 1000;
 
 /** The sitemaps /sitemap.xml points to. At the root: a sitemap may only list URLs under its own folder. */
 export const PAGES_SITEMAP = '/sitemap-pages.xml';
-export const NEWS_SITEMAP = '/sitemap-news.xml';
 export const articleSitemapPath = (n: number) => `/sitemap-articles-${n}.xml`;
 /** The article sitemaps' addresses, for the server's routes; its `slug` group is the file's number, from 1. */
 export const ARTICLE_SITEMAP_PATTERN = /^\/sitemap-articles-(?<slug>[1-9][0-9]{0,6})\.xml$/;
@@ -48,7 +47,7 @@ async function pagesSitemap(db: DataClient, perFile: number) {
   const [site, corrections] = await Promise.all([outline(db, perFile), fetchCorrections(db, 1)]);
   const entries = [
     { path: '/', lastmod: latestDate(site.article_files) },
-    ...site.categories.map((c) => ({ path: `/category/${c.slug}`, lastmod: c.lastmod })),
+    ...site.categories.map((c) => ({ path: categoryPath(c.slug), lastmod: c.lastmod })),
     { path: '/corrections', lastmod: corrections[0]?.corrected_at ?? null },
     ...site.authors.map((a) => ({ path: authorPath(a.slug), lastmod: a.lastmod })),
   ];

@@ -1,4 +1,5 @@
 import { currentYear } from '@/lib/dates';
+import { categoryPath } from '@/lib/readerPaths';
 import { Link } from '@/public/router/Router';
 import { NAV_CATEGORIES } from '../categories';
 import { DataSaverToggle } from '../dataSaver/DataSaverToggle';
@@ -35,7 +36,7 @@ export function Footer() {
           <ul>
             {NAV_CATEGORIES.map((c) => (
               <li key={c.slug}>
-                <Link to={`/category/${c.slug}`}>{c.name}</Link>
+                <Link to={categoryPath(c.slug)}>{c.name}</Link>
               </li>
             ))}
           </ul>

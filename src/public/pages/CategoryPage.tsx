@@ -1,7 +1,7 @@
 import { Link } from '@/public/router/Router';
 import { ArticleCard } from '../components/ArticleCard';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
-import { categoryPagePath } from '../meta';
+import { categoryPath } from '@/lib/readerPaths';
 import { useRouteData } from '../routing/RouteContext';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -26,7 +26,7 @@ export function CategoryPage() {
           {/* A plain link, so crawlers and readers without the app page through the whole archive. */}
           {data.hasMore && (
             <p className="pager">
-              <Link to={categoryPagePath(data.category.slug, data.page + 1)} rel="next" className="button">
+              <Link to={categoryPath(data.category.slug, data.page + 1)} rel="next" className="button">
                 Voir plus d'articles
               </Link>
             </p>
