@@ -3,7 +3,7 @@
  * the server shares its constants.
  */
 import { PREVIEW_PREFIX } from '@/lib/previewPath';
-import { articlePath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
+import { articlePath } from '@/lib/readerPaths';
 import { isBackOfficePath } from '@/public/router/history';
 import { EDITION_PATH, WORKER_PATH } from './paths';
 
@@ -14,7 +14,10 @@ import { EDITION_PATH, WORKER_PATH } from './paths';
  */
 export const SAVED_PAGE_CACHE = 'private, max-age=60';
 
-/** Pages never kept: the back office, sign-in, previews of unpublished articles, unsubscribe links (a reader's token). */
+/**
+ * Pages never kept: the back office, sign-in, previews of unpublished articles. A reader's own
+ * links (unsubscribe) are answered no-store by the server, which isStorableResponse refuses.
+ */
 export function isPrivatePath(pathname: string): boolean {
   return (
     isBackOfficePath(pathname) ||
@@ -22,8 +25,7 @@ export function isPrivatePath(pathname: string): boolean {
     pathname.startsWith('/auth/') ||
     pathname.startsWith(PREVIEW_PREFIX) ||
     pathname === '/preview' ||
-    pathname.startsWith('/preview/') ||
-    pathname === UNSUBSCRIBE_PATH
+    pathname.startsWith('/preview/')
   );
 }
 

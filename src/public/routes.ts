@@ -154,6 +154,7 @@ export const ROUTES = {
     },
     meta: () => unsubscribeMeta(),
     noindex: true,
+    personal: true,
   }),
   search: defineRoute({
     path: '/search',

@@ -172,7 +172,7 @@ export function createSiteHandler(options: SiteServerOptions) {
           : rendered.status === 404
             ? CACHE.missing
             : CACHE.page;
-    // A signed-in visitor's page (the preview): never in an index, whatever a crawler makes of it.
+    // A page for one visitor (a preview, an unsubscribe link): never in an index, whatever a crawler makes of it.
     if (rendered.private) res.setHeader('X-Robots-Tag', 'noindex');
     if (stale) res.setHeader('X-Page-Cache', 'stale');
     if (rendered.status === 503) res.setHeader('Retry-After', '30');

@@ -15,8 +15,8 @@ export interface ResolvedPage {
    */
   location?: string;
   /**
-   * A page for one signed-in visitor (the route's sessionOnly): the server answers its loading
-   * state with 404, and no cache may keep it.
+   * A page for one visitor, which no cache may keep: a signed-in visitor's (the route's
+   * sessionOnly; the server answers its loading state with 404) or a reader's own link (personal).
    */
   private?: true;
   meta: PageMeta;
@@ -78,6 +78,7 @@ export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html:
     meta: routeMeta(route, path, params, state),
     seed: { key: loader.key(params), data },
     complete: missing || (loader.complete?.(data) ?? true),
+    ...(route.personal && { private: true as const }),
     lazyModule,
   };
 }

@@ -106,6 +106,8 @@ test('a reader subscribes from the footer; the admin finds the address under « 
   // The link from the mailing: the server unsubscribes as it renders the page.
   const response = await page.goto(link);
   expect(response?.status()).toBe(200);
+  // It acts on the reader's data: no cache (a CDN, the browser, the worker) may answer it instead.
+  expect(response?.headers()['cache-control']).toBe('no-store');
   await expect(page.getByRole('heading', { name: 'Désinscription de la newsletter' })).toBeVisible();
   await expect(page.getByText('Vous êtes désinscrit de la newsletter.', { exact: false })).toBeVisible();
   const { data: after } = await serviceClient().from('newsletter_subscribers').select('unsubscribed_at').ilike('email', email);

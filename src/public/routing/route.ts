@@ -60,6 +60,12 @@ export interface ReaderRoute<P = Record<string, never>, T = undefined> {
    * page's loading state, kept by no cache and out of indexes, and never goes out lite.
    */
   sessionOnly?: boolean;
+  /**
+   * Made for one reader's own link (an unsubscribe ?jeton=…), whose load acts on that reader's data:
+   * no cache keeps it, neither in front of the site nor the service worker, so following the link
+   * again always reaches the database.
+   */
+  personal?: boolean;
 }
 
 /** A table row, its param and data types checked against each other. */
