@@ -46,7 +46,9 @@ export function mountEditionButton(slot: HTMLElement): () => void {
   slot.append(box);
 
   let alive = true;
-  fetch(EDITION_PATH, { cache: 'no-store' })
+  // The server's own answer may be kept a minute (private, max-age=60): a home page visited again
+  // soon asks nothing.
+  fetch(EDITION_PATH)
     .then((response) => (response.ok ? (response.json() as Promise<Edition>) : null))
     .then((edition) => {
       if (!alive || !edition) return;

@@ -1,5 +1,6 @@
 /**
- * Loaded once the page has loaded and gone idle (main.tsx, dataSaver/lite.ts): installs the service worker
+ * Loaded after the page's load event (the app's main.tsx waits for idle too, through afterPageLoad;
+ * the lite page at the event itself, dataSaver/lite.ts): installs the service worker
  * (src/offline/worker.ts), never on the way to the first paint.
  */
 import { WORKER_PATH } from './paths';

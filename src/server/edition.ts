@@ -7,7 +7,6 @@ import {
   EDITION_BUDGET,
   EDITION_IMAGE_WIDTH,
   EDITION_MAX_ARTICLES,
-  EDITION_MIN_ARTICLES,
   editionArticles,
   editionBytes,
   fitEdition,
@@ -25,12 +24,11 @@ export interface EditionSources {
   db: DataClient;
   /** A page as a reader in that mode gets it, or null when it is not a complete 200. */
   page: (path: string, dataSaver: boolean) => Promise<{ html: string; title: string } | null>;
-  /** A picture's size in bytes (its Content-Length), or null when it cannot be had. */
-  imageBytes?: (url: string) => Promise<number | null>;
 }
 
-type EditionArticle = PublicArticle<'slug' | 'title' | 'image_url'>;
+type EditionArticle = PublicArticle<'slug' | 'image_url'>;
 
+/** A picture's size in bytes (its Content-Length), or null when it cannot be had. */
 const headBytes = async (url: string): Promise<number | null> => {
   const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(5000) }).catch(() => null);
   const length = Number(response?.ok ? response.headers.get('Content-Length') : NaN);
@@ -40,10 +38,10 @@ const headBytes = async (url: string): Promise<number | null> => {
 /** A page's bytes as the server sends it (gzip; the site's compression, within a few per cent). */
 const pageBytes = (html: string) => gzipSync(html).length + HEADER_BYTES;
 
-async function buildEdition({ db, page, imageBytes = headBytes }: EditionSources, dataSaver: boolean, now: Date): Promise<Edition> {
-  const { data, error } = await onlyPublic(db.from('articles').select('slug, title, image_url, published_at'), undefined, now)
+async function buildEdition({ db, page }: EditionSources, dataSaver: boolean, now: Date): Promise<Edition> {
+  const { data, error } = await onlyPublic(db.from('articles').select('slug, image_url, published_at'), undefined, now)
     .order('published_at', { ascending: false })
-    .limit(Math.max(EDITION_MAX_ARTICLES, EDITION_MIN_ARTICLES))
+    .limit(EDITION_MAX_ARTICLES)
     .overrideTypes<EditionArticle[]>();
   if (error) throw new Error(`Edition articles could not be read: ${error.message}`);
   const articles = editionArticles(data, now);
@@ -62,7 +60,7 @@ async function buildEdition({ db, page, imageBytes = headBytes }: EditionSources
       const url = !dataSaver && article.image_url ? imageAtWidth(article.image_url, EDITION_IMAGE_WIDTH) : null;
       return [
         (async (): Promise<EditionItem> => {
-          const bytes = url ? await imageBytes(url) : null;
+          const bytes = url ? await headBytes(url) : null;
           return { page: articlePage, image: url && bytes !== null ? { url, bytes: bytes + HEADER_BYTES } : undefined };
         })(),
       ];

@@ -113,6 +113,8 @@ else {
     const slot = document.querySelector<HTMLElement>(`[${EDITION_SLOT_ATTRIBUTE}]`);
     if (slot) void import('@/offline/editionButton').then((m) => m.mountEditionButton(slot));
   };
+  // The load event itself, not afterPageLoad: a module both this script and the app import goes into
+  // the chunk they share, which counts in the app's first load.
   if (document.readyState === 'complete') offline();
   else window.addEventListener('load', offline, { once: true });
   for (const toggle of document.querySelectorAll<HTMLButtonElement>('[data-saver-toggle]'))
