@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { pageAssets } from '../src/offline/cachePolicy.ts';
 import type { Edition } from '../src/offline/edition.ts';
 import { defaultStackOptions } from '../supabase/local/config.ts';
@@ -16,7 +17,10 @@ import { buildSite, startSite } from './site.ts';
 const BUDGET_KB = { full: 500, saver: 100 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** One GET as a browser sends it (compression accepted), counting the bytes on the wire: headers and body as sent. */
+/**
+ * One GET as a browser sends it (compression accepted), counting the bytes on the wire (headers and
+ * body as sent); `body` is the content, decompressed.
+ */
 function wireBytes(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { 'Accept-Encoding': 'br, gzip', ...headers } }, (response) => {
@@ -25,7 +29,9 @@ function wireBytes(url: string, headers: Record<string, string>): Promise<{ stat
       response.on('end', () => {
         const head = response.rawHeaders.reduce((sum, h) => sum + h.length + 2, 20);
         const raw = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, bytes: head + raw.length, body: raw });
+        const encoding = response.headers['content-encoding'];
+        const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+        resolve({ status: response.statusCode ?? 0, bytes: head + raw.length, body });
       });
     });
     request.on('error', reject);
@@ -42,9 +48,8 @@ async function measure(site: string, mode: 'full' | 'saver') {
     const got = await wireBytes(site + page.url, headers);
     if (got.status !== 200) throw new Error(`${page.url} answered ${got.status}`);
     pages += got.bytes;
-    // The HTML itself, uncompressed, names the files it loads.
-    const html = (await (await fetch(site + page.url, { headers })).text()) as string;
-    pageAssets(html).forEach((a) => assets.add(a));
+    // The HTML names the files it loads.
+    pageAssets(got.body.toString('utf8')).forEach((a) => assets.add(a));
   }
   let images = 0;
   for (const image of edition.images) images += (await wireBytes(image.url, {})).bytes;

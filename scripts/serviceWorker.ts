@@ -1,27 +1,26 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The reader's service worker's source (src/offline/worker.ts), built to /sw.js. */
-export const WORKER_SOURCE = path.join(root, 'src/offline/worker.ts');
+const WORKER_SOURCE = path.join(root, 'src/offline/worker.ts');
 
 /**
  * Bundles the service worker alone into one classic script: a worker must keep one address
  * (/sw.js, so browsers find its next version) and shares no chunk with the pages. The build's id
  * goes into it, so every deploy changes its bytes and browsers install the new worker.
  */
-export async function buildServiceWorker(buildId: string, outDir?: string): Promise<string> {
+async function buildServiceWorker(buildId: string, outDir: string): Promise<void> {
   const { build } = await import('vite');
-  const result = await build({
+  await build({
     configFile: false,
     logLevel: 'warn',
     root,
     resolve: { alias: { '@': path.join(root, 'src') } },
     define: { __BUILD_ID__: JSON.stringify(buildId), 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
-      write: Boolean(outDir),
-      outDir: outDir ?? 'dist/sw',
+      outDir,
       emptyOutDir: false,
       copyPublicDir: false,
       target: 'es2022',
@@ -29,10 +28,6 @@ export async function buildServiceWorker(buildId: string, outDir?: string): Prom
       lib: { entry: WORKER_SOURCE, formats: ['iife'], name: 'afriqueActuWorker', fileName: () => 'sw.js' },
     },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('The service worker build produced no script');
-  return chunk.code;
 }
 
 /** Writes dist/client/sw.js after the browser build, with that build's id (a hash of its files' names). */
