@@ -1,3 +1,5 @@
+import { characterCount, withinCharacters } from './characterLimit';
+
 /**
  * « Points clés »: at most KEY_POINTS_MAX lines of at most KEY_POINT_MAX_LENGTH characters, as
  * the database's articles_key_points_count and articles_key_points_length hold them (a test holds
@@ -6,15 +8,14 @@
 export const KEY_POINTS_MAX = 3;
 export const KEY_POINT_MAX_LENGTH = 140;
 
-/** A point's length as the database counts it: characters (not UTF-16 units), once trimmed. */
-export const keyPointLength = (point: string | null | undefined): number => [...(point ?? '').trim()].length;
+/** A point's length as the database counts it. */
+export const keyPointLength = characterCount;
 
 export const KEY_POINT_OVER_LIMIT = `Un point clé ne peut pas dépasser ${KEY_POINT_MAX_LENGTH} caractères : raccourcissez-le.`;
 export const KEY_POINTS_TOO_MANY = `${KEY_POINTS_MAX} points clés au plus.`;
 
 /** react-admin validator of one point: refuses, in French, a line the database would refuse. */
-export const keyPointWithinLimit = (value: unknown): string | undefined =>
-  typeof value === 'string' && keyPointLength(value) > KEY_POINT_MAX_LENGTH ? KEY_POINT_OVER_LIMIT : undefined;
+export const keyPointWithinLimit = withinCharacters(KEY_POINT_MAX_LENGTH, KEY_POINT_OVER_LIMIT);
 
 /**
  * The points to store: the form's fields in order, each on one line and trimmed, the empty ones
