@@ -4,7 +4,7 @@ import { articlePath, authorPath, categoryPath, UNSUBSCRIBE_PATH } from '@/lib/r
 import { fetchCorrections } from './api/corrections';
 import { fetchHome } from './api/home';
 import type { UnsubscribeResult } from './api/unsubscribe';
-import { NEW_PASSWORD_PATH } from './auth/paths';
+import { NEW_PASSWORD_PATH, NEW_PASSWORD_TITLE } from './auth/paths';
 import { sanitizer } from './components/sanitizer';
 import {
   aboutMeta,
@@ -187,7 +187,7 @@ export const ROUTES = {
   newPassword: defineRoute({
     path: NEW_PASSWORD_PATH,
     page: lazyPage(() => import('./pages/NewPasswordPage'), 'NewPasswordPage', 'src/public/pages/NewPasswordPage.tsx'),
-    meta: () => ({ ...authMeta('Nouveau mot de passe'), path: NEW_PASSWORD_PATH }),
+    meta: () => ({ ...authMeta(NEW_PASSWORD_TITLE), path: NEW_PASSWORD_PATH }),
     noindex: true,
     interactive: true,
   }),

@@ -1,16 +1,4 @@
-import { Stack, Typography } from '@mui/material';
-import {
-  DateField,
-  DeleteButton,
-  EmailField,
-  Labeled,
-  ListButton,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  WithRecord,
-} from 'react-admin';
+import { DateField, DeleteButton, EmailField, FunctionField, ListButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { HandledChip } from './HandledChip';
 import { MarkHandledButton } from './MarkHandledButton';
 import type { ContactMessage } from './types';
@@ -30,26 +18,12 @@ export function MessageShow() {
   return (
     <Show<ContactMessage> actions={<MessageActions />} title="Message d'un lecteur">
       <SimpleShowLayout>
-        <WithRecord<ContactMessage>
-          label="resources.contact_messages.fields.handled"
-          render={(record) => (
-            <Stack direction="row">
-              <HandledChip record={record} />
-            </Stack>
-          )}
-        />
+        <FunctionField<ContactMessage> source="handled" render={(record) => <HandledChip record={record} />} />
         <TextField source="name" />
         <EmailField source="email" />
         <DateField source="created_at" showTime locales="fr-FR" />
-        <Labeled label="resources.contact_messages.fields.message">
-          <WithRecord<ContactMessage>
-            render={(record) => (
-              <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {record.message}
-              </Typography>
-            )}
-          />
-        </Labeled>
+        {/* The reader's line breaks kept; a long word or link wraps instead of widening the page. */}
+        <TextField source="message" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
       </SimpleShowLayout>
     </Show>
   );

@@ -7,14 +7,11 @@ import { Link, useNavigate } from '@/public/router/Router';
 import { useToast } from '@/public/toast/Toaster';
 import { describeAuthError } from '../auth/authErrors';
 import { recoveryLanding, RESET_MESSAGES, validateNewPassword, type NewPasswordValues } from '../auth/passwordReset';
-import { FORGOT_PASSWORD_HREF } from '../auth/paths';
+import { FORGOT_PASSWORD_HREF, NEW_PASSWORD_TITLE } from '../auth/paths';
 import { MIN_PASSWORD_LENGTH, type FieldErrors } from '../auth/validation';
 import { TextField } from '../components/FormField';
-import { useRouteTitle } from '../routing/RouteContext';
 import { fetchIsNewsroom } from '../session/SessionProvider';
 import './AuthPage.css';
-
-export const NEW_PASSWORD_TITLE = 'Nouveau mot de passe';
 
 /**
  * Where a recovery e-mail's link lands: GoTrue signed the reader in (the session comes in the
@@ -24,7 +21,6 @@ export const NEW_PASSWORD_TITLE = 'Nouveau mot de passe';
 export function NewPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  useRouteTitle(NEW_PASSWORD_TITLE);
   const [status, setStatus] = useState<'checking' | 'ready' | 'refused'>('checking');
   const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<FieldErrors<NewPasswordValues>>({});
