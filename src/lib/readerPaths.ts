@@ -6,7 +6,11 @@
 /** The reader's address of an article. */
 export const articlePath = (slug: string) => `/article/${slug}`;
 
-/** A category's page n: page 1 is the bare address; from page 2 on, its own (canonical there too). */
+/**
+ * A category's page n: page 1 is the bare address; from page 2 on, its own (canonical there too).
+ * The first-load components (header, footer, cards, home and article pages) write `/category/${slug}`
+ * inline: importing this there measured +142 bytes gzip of the reader's first load.
+ */
 export const categoryPath = (slug: string, page = 1) => `/category/${slug}${page > 1 ? `?page=${page}` : ''}`;
 
 /** The address of an author's page. */

@@ -1,6 +1,6 @@
 import { Link } from '@/public/router/Router';
 import { formatLongDate } from '@/lib/dates';
-import { articlePath, categoryPath } from '@/lib/readerPaths';
+import { articlePath } from '@/lib/readerPaths';
 import { formatReadingTime, readingMinutes } from '@/lib/readingTime';
 import { copyAtWidth, DATA_SAVER_WIDTH, FRAME_SIZE, responsiveImage } from '@/lib/renditions';
 import type { ArticleCard as Card } from '../api/types';
@@ -56,7 +56,7 @@ export function ArticleCard({ article, showReadTime = false, eager = false, prio
       <CardMedia article={article} variant={variant} eager={eager} priority={priority} />
       <div className="card__body">
         {article.category && (
-          <Link to={categoryPath(article.category.slug)} className="badge">
+          <Link to={`/category/${article.category.slug}`} className="badge">
             {article.category.name}
           </Link>
         )}

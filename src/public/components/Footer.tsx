@@ -1,5 +1,4 @@
 import { currentYear } from '@/lib/dates';
-import { categoryPath } from '@/lib/readerPaths';
 import { Link } from '@/public/router/Router';
 import { NAV_CATEGORIES } from '../categories';
 import { DataSaverToggle } from '../dataSaver/DataSaverToggle';
@@ -36,7 +35,7 @@ export function Footer() {
           <ul>
             {NAV_CATEGORIES.map((c) => (
               <li key={c.slug}>
-                <Link to={categoryPath(c.slug)}>{c.name}</Link>
+                <Link to={`/category/${c.slug}`}>{c.name}</Link>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { categoryPath } from '@/lib/readerPaths';
 import { Link, NavLink } from '@/public/router/Router';
 import { NAV_CATEGORIES } from '../categories';
 import { AccountControls } from './AccountControls';
@@ -49,7 +48,7 @@ export function Header() {
           Accueil
         </NavLink>
         {NAV_CATEGORIES.map((c) => (
-          <NavLink key={c.slug} to={categoryPath(c.slug)} onClick={close}>
+          <NavLink key={c.slug} to={`/category/${c.slug}`} onClick={close}>
             {c.name}
           </NavLink>
         ))}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@/public/router/Router';
 import type { Correction } from '@/lib/corrections';
 import { formatLongDate } from '@/lib/dates';
-import { articlePath, authorPath, categoryPath } from '@/lib/readerPaths';
+import { articlePath, authorPath } from '@/lib/readerPaths';
 import { FRAME_SIZE } from '@/lib/renditions';
 import { supabase } from '@/lib/supabase';
 import { useToast } from '@/public/toast/Toaster';
@@ -94,7 +94,7 @@ export function ArticleView({
       <article className="article">
         <header className="article__header">
           {article.category && (
-            <Link to={categoryPath(article.category.slug)} className="badge">
+            <Link to={`/category/${article.category.slug}`} className="badge">
               {article.category.name}
             </Link>
           )}

@@ -1,5 +1,4 @@
 import { lazy, Suspense, type Ref } from 'react';
-import { categoryPath } from '@/lib/readerPaths';
 import { EditionSlot } from '@/offline/EditionSlot';
 import { Link } from '@/public/router/Router';
 import type { ArticleCard as Card, HomeSection } from '../api/types';
@@ -88,7 +87,7 @@ function CategorySection({ section: { category, articles } }: { section: HomeSec
         <h2 id={headingId} className="home-heading">
           {category.name}
         </h2>
-        <Link to={categoryPath(category.slug)} className="home-section__more" aria-describedby={headingId}>
+        <Link to={`/category/${category.slug}`} className="home-section__more" aria-describedby={headingId}>
           Voir plus<span aria-hidden="true"> →</span>
         </Link>
       </header>
