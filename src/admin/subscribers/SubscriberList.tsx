@@ -1,7 +1,8 @@
-import { Box, Chip, Typography } from '@mui/material';
-import { BulkDeleteButton, DataTable, ExportButton, List, SearchInput, TopToolbar, useListContext } from 'react-admin';
+import { Box, Chip } from '@mui/material';
+import { BulkDeleteButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
 import { formatShortDate } from '@/lib/dates';
 import { BackToDashboard } from '../layout/BackToDashboard';
+import { ListEmpty } from '../layout/ListEmpty';
 import { exportSubscribers } from './exporter';
 import { subscriptionLabel } from './status';
 import type { Subscriber } from './types';
@@ -18,15 +19,6 @@ const actions = (
   </TopToolbar>
 );
 
-function Empty() {
-  const { filterValues } = useListContext();
-  return (
-    <Typography color="text.secondary" sx={{ p: 3 }}>
-      {Object.keys(filterValues).length > 0 ? 'Aucun abonné ne correspond à cette recherche' : 'Aucun abonné pour le moment'}
-    </Typography>
-  );
-}
-
 /** The newsletter's subscribers, administrators only: search by address, export as CSV with each one's unsubscribe link. */
 export function SubscriberList() {
   return (
@@ -41,7 +33,11 @@ export function SubscriberList() {
         exporter={exportSubscribers}
         empty={false}
       >
-        <DataTable<Subscriber> rowClick={false} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />} empty={<Empty />}>
+        <DataTable<Subscriber>
+          rowClick={false}
+          bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+          empty={<ListEmpty none="Aucun abonné pour le moment" noMatch="Aucun abonné ne correspond à cette recherche" />}
+        >
           <DataTable.Col<Subscriber> source="email" sx={{ wordBreak: 'break-all' }} />
           <DataTable.Col<Subscriber>
             source="unsubscribed_at"

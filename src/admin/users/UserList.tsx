@@ -1,8 +1,9 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { DataTable, List, SearchInput, useListContext } from 'react-admin';
+import { Box, Stack } from '@mui/material';
+import { DataTable, List, SearchInput } from 'react-admin';
 import { formatShortDate } from '@/lib/dates';
 import { useErrorNotify } from '../articles/notify';
 import { BackToDashboard } from '../layout/BackToDashboard';
+import { ListEmpty } from '../layout/ListEmpty';
 import { NameCell, RoleBadges } from './cells';
 import { RoleToggleButton } from './RoleToggleButton';
 import type { Account } from './types';
@@ -14,17 +15,6 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 
 // What the screen shows; search_key stays in the database.
 const queryOptions = { meta: { columns: ['id', 'user_id', 'email', 'full_name', 'avatar_url', 'roles', 'created_at'] } };
-
-/** Nobody registered yet, or nobody matching the search: the two deserve different words. */
-function Empty() {
-  const { filterValues } = useListContext();
-  const searching = Object.keys(filterValues).length > 0;
-  return (
-    <Typography color="text.secondary" sx={{ p: 3 }}>
-      {searching ? 'Aucun utilisateur ne correspond à cette recherche' : 'Aucun utilisateur inscrit'}
-    </Typography>
-  );
-}
 
 /**
  * The users screen (docs/product.md#users), administrators only (the accounts view refuses
@@ -48,7 +38,11 @@ export function UserList() {
         exporter={false}
         empty={false}
       >
-        <DataTable<Account> rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+        <DataTable<Account>
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<ListEmpty none="Aucun utilisateur inscrit" noMatch="Aucun utilisateur ne correspond à cette recherche" />}
+        >
           <DataTable.Col<Account> source="full_name" render={(r) => <NameCell record={r} />} sx={{ minWidth: 180 }} />
           <DataTable.Col<Account> source="email" sx={{ wordBreak: 'break-all' }} />
           <DataTable.Col<Account> source="roles" disableSort render={(r) => <RoleBadges record={r} />} sx={nowrap} />

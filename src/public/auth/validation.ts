@@ -17,7 +17,7 @@ export interface AuthValues {
 }
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-/** The longest name and message the database stores (send_contact_message); e-mails are held to 254 by emailError. */
+/** The longest name and message the database stores (send_contact_message); e-mails are held to EMAIL_MAX_LENGTH by emailError. */
 export const CONTACT_LIMITS = { fullName: 100, message: 5000 } as const;
 
 export const MESSAGES = {
@@ -35,11 +35,13 @@ export const MESSAGES = {
 // Deliberately loose: one @, something on each side, a dot in the domain. The server has the last word.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The longest address SMTP carries, and the database's limit. */
+export const EMAIL_MAX_LENGTH = 254;
+
 export function emailError(email: string): string | undefined {
   const value = email.trim();
   if (!value) return MESSAGES.emailRequired;
-  // 254: the longest address SMTP carries, and the database's limit.
-  if (!EMAIL_SHAPE.test(value) || value.length > 254) return MESSAGES.emailInvalid;
+  if (!EMAIL_SHAPE.test(value) || value.length > EMAIL_MAX_LENGTH) return MESSAGES.emailInvalid;
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { supabase } from '@/lib/supabase';
 import { TextAreaField, TextField } from '../components/FormField';
-import { CONTACT_LIMITS, hasErrors, validateContact, type ContactValues, type FieldErrors } from '../auth/validation';
+import { CONTACT_LIMITS, EMAIL_MAX_LENGTH, hasErrors, validateContact, type ContactValues, type FieldErrors } from '../auth/validation';
 import { sendContactMessage } from '../api/contact';
 import { useToast } from '@/public/toast/Toaster';
 import './ContactPage.css';
@@ -107,7 +107,7 @@ export function ContactPage() {
             autoCapitalize="none"
             spellCheck={false}
             placeholder="nom@exemple.com"
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             required
           />
           <TextAreaField
