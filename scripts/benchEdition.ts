@@ -2,17 +2,11 @@
 // and in data-saver mode, against the budgets (≤ 500 KB with pictures, ≤ 100 KB data-saver). Builds
 // the site, starts a fresh stack and the production server, then downloads what the service worker
 // stores (/edition.json's pages and pictures) as the browser would, compressed, and counts the bytes.
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageAssets } from '../src/offline/cachePolicy.ts';
 import type { Edition } from '../src/offline/edition.ts';
-import { defaultStackOptions } from '../supabase/local/config.ts';
-import { freePort } from '../supabase/local/ports.ts';
-import { startStack } from '../supabase/local/stack.ts';
-import { buildSite, startSite } from './site.ts';
+import { startSiteWithStack } from './site.ts';
 
 const BUDGET_KB = { full: 500, saver: 100 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -58,38 +52,26 @@ async function measure(site: string, mode: 'full' | 'saver') {
   return { edition, pages, images, shell, stored: pages + images };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-edition-'));
-const stack = await startStack(
-  { ...defaultStackOptions(), dataDir, apiPort: await freePort(), dbPort: await freePort(), quiet: true },
-  { durable: false },
-);
+const stops: (() => Promise<unknown>)[] = [];
 let status = 0;
 try {
-  const outDir = path.join(dataDir, 'dist');
-  const supabase = { supabaseUrl: stack.apiUrl, anonKey: stack.anonKey };
-  console.error('Building the site...');
-  await buildSite(outDir, supabase);
-  const site = await startSite(outDir, supabase);
-  try {
-    console.log('Offline edition of the seed content ("Télécharger l\'édition du jour"), bytes on the wire, compressed:');
-    for (const mode of ['full', 'saver'] as const) {
-      const m = await measure(site.url, mode);
-      const articles = m.edition.pages.length - 1;
-      const budget = BUDGET_KB[mode];
-      const ok = m.stored <= budget * 1024;
-      console.log(
-        `  ${mode === 'full' ? 'with pictures' : 'data-saver   '}: ${kb(m.stored)} stored (${ok ? '✓' : '✗'} budget ${budget} KB) = ` +
-          `home + ${articles} articles ${kb(m.pages)} + ${m.edition.images.length} pictures ${kb(m.images)}; ` +
-          `announced ${kb(m.edition.bytes)}; the reader's own files the pages load (${kb(m.shell)}) come on top for a reader ` +
-          `who has not opened the site in this browser`,
-      );
-      if (!ok) status = 1;
-    }
-  } finally {
-    await site.stop();
+  console.error('Starting the stack and building the site...');
+  const { site } = await startSiteWithStack('bench-edition-', (_, stop) => stops.unshift(stop));
+  console.log('Offline edition of the seed content ("Télécharger l\'édition du jour"), bytes on the wire, compressed:');
+  for (const mode of ['full', 'saver'] as const) {
+    const m = await measure(site.url, mode);
+    const articles = m.edition.pages.length - 1;
+    const budget = BUDGET_KB[mode];
+    const ok = m.stored <= budget * 1024;
+    console.log(
+      `  ${mode === 'full' ? 'with pictures' : 'data-saver   '}: ${kb(m.stored)} stored (${ok ? '✓' : '✗'} budget ${budget} KB) = ` +
+        `home + ${articles} articles ${kb(m.pages)} + ${m.edition.images.length} pictures ${kb(m.images)}; ` +
+        `announced ${kb(m.edition.bytes)}; the reader's own files the pages load (${kb(m.shell)}) come on top for a reader ` +
+        `who has not opened the site in this browser`,
+    );
+    if (!ok) status = 1;
   }
 } finally {
-  await stack.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const stop of stops) await stop();
 }
 process.exit(status);

@@ -2,18 +2,12 @@
 // article) × device (phone, desktop) × mode (normal, data-saver), each a cold load under Slow 4G
 // and CPU ×4, against a fresh seeded stack and the production build. Prints medians and the issue's
 // targets; the targets are reported, not asserted (exit 1 only when a run itself failed).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
-import { defaultStackOptions } from '../supabase/local/config.ts';
-import { freePort } from '../supabase/local/ports.ts';
-import { startStack } from '../supabase/local/stack.ts';
 import { DEVICES, measurePage, QUIET_MS, type Device, type RunResult } from './bench/measure.ts';
 import { deviceTable, lcpElementLines, MODES, PAGES, targetLines, type Mode, type Page } from './bench/report.ts';
 import { checkServerHtml, pickArticle } from './bench/serverHtml.ts';
-import { buildSite, startSite } from './site.ts';
+import { startSiteWithStack } from './site.ts';
 
 const DEVICE_NAMES = Object.keys(DEVICES) as Device[];
 
@@ -59,19 +53,8 @@ async function main(): Promise<number> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium found: `apt-get install -y chromium` or set CHROME_PATH');
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-  cleanups.push({ what: 'temp folder', stop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) });
-  const stack = await startStack(
-    { ...defaultStackOptions(), dataDir, apiPort: await freePort(), dbPort: await freePort(), quiet: true },
-    { durable: false },
-  );
-  cleanups.push({ what: 'stack', stop: stack.stop });
-  const outDir = path.join(dataDir, 'dist');
-  const supabase = { supabaseUrl: stack.apiUrl, anonKey: stack.anonKey };
-  console.error('Building the site...');
-  await buildSite(outDir, supabase);
-  const site = await startSite(outDir, supabase);
-  cleanups.push({ what: 'site', stop: site.stop });
+  console.error('Starting the stack and building the site...');
+  const { stack, site } = await startSiteWithStack('bench-web-', (what, stop) => cleanups.push({ what, stop }));
 
   const article = await pickArticle(stack.apiUrl, stack.anonKey);
   const paths: Record<Page, string> = { home: '/', category: '/category/politique', article: `/article/${article.slug}` };

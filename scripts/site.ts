@@ -2,10 +2,12 @@
 // `npm run build` and `npm start` do, but in a folder and on ports of the caller's choosing.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { PROJECT_ROOT } from '../supabase/local/config.ts';
+import { defaultStackOptions, PROJECT_ROOT } from '../supabase/local/config.ts';
 import { freePort } from '../supabase/local/ports.ts';
+import { startStack, type RunningStack } from '../supabase/local/stack.ts';
 
 export interface SiteSupabase {
   supabaseUrl: string;
@@ -78,4 +80,39 @@ export async function startSite(
       await exited;
     },
   };
+}
+
+/**
+ * What E2E and the benches run on: a fresh seeded stack on free ports in a temp folder, and the
+ * production build served against it. Each piece is handed to `started` with what stops it as soon
+ * as it exists (the folder, the stack, the site), so a caller interrupted during the build still
+ * stops what is up; the caller stops them in reverse order. With `siteUrlInStack`, the stack knows
+ * the site's address beforehand (its e-mail links lead back to it).
+ */
+export async function startSiteWithStack(
+  prefix: string,
+  started: (what: string, stop: () => Promise<unknown>) => void,
+  options: { siteUrlInStack?: boolean } = {},
+): Promise<{ stack: RunningStack; site: RunningSite; outDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  started('temp folder', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const sitePort = options.siteUrlInStack ? await freePort() : undefined;
+  const stack = await startStack(
+    {
+      ...defaultStackOptions(),
+      dataDir,
+      apiPort: await freePort(),
+      dbPort: await freePort(),
+      ...(sitePort && { siteUrl: `http://127.0.0.1:${sitePort}` }),
+      quiet: true,
+    },
+    { durable: false },
+  );
+  started('stack', stack.stop);
+  const outDir = path.join(dataDir, 'dist');
+  const supabase = { supabaseUrl: stack.apiUrl, anonKey: stack.anonKey };
+  await buildSite(outDir, supabase);
+  const site = await startSite(outDir, supabase, { port: sitePort });
+  started('site', site.stop);
+  return { stack, site, outDir };
 }

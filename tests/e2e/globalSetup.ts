@@ -1,34 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { buildSite, startSite } from '../../scripts/site.ts';
-import { defaultStackOptions } from '../../supabase/local/config.ts';
-import { freePort } from '../../supabase/local/ports.ts';
-import { startStack } from '../../supabase/local/stack.ts';
+import { startSiteWithStack } from '../../scripts/site.ts';
 
 /**
  * A fresh stack with the seed on random ports, and the production build served by the
  * production server (npm start) against it: E2E sees what readers get.
  */
 export default async function globalSetup() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-stack-'));
+  const stops: (() => Promise<unknown>)[] = [];
   // The site's address is the stack's site URL: e-mail links (password reset) lead back to it.
-  const sitePort = await freePort();
-  const stack = await startStack(
-    {
-      ...defaultStackOptions(),
-      dataDir,
-      apiPort: await freePort(),
-      dbPort: await freePort(),
-      siteUrl: `http://127.0.0.1:${sitePort}`,
-      quiet: true,
-    },
-    { durable: false },
-  );
-  const outDir = path.join(dataDir, 'dist');
-  const supabase = { supabaseUrl: stack.apiUrl, anonKey: stack.anonKey };
-  await buildSite(outDir, supabase);
-  const site = await startSite(outDir, supabase, { port: sitePort });
+  const { stack, site, outDir } = await startSiteWithStack('e2e-stack-', (_, stop) => stops.unshift(stop), { siteUrlInStack: true });
 
   process.env.E2E_BASE_URL = site.url;
   process.env.E2E_DIST_DIR = path.join(outDir, 'client');
@@ -39,8 +19,6 @@ export default async function globalSetup() {
   process.env.E2E_INBOX_URL = stack.inboxUrl;
 
   return async () => {
-    await site.stop();
-    await stack.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const stop of stops) await stop();
   };
 }
