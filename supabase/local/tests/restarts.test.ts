@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { ANON_KEY, defaultStackOptions, PROJECT_ROOT, type StackOptions } from '../config.ts';
 import { pidFiles } from '../orphans.ts';
@@ -55,14 +55,21 @@ async function killAndWaitForRestart(which: 'postgres' | 'postgrest'): Promise<v
 
 describe('a server dying under a running stack', () => {
   let stack: RunningStack | undefined;
+  // A failed test must not leave its servers running.
+  afterEach(async () => {
+    await stack?.stop();
+    stack = undefined;
+  });
 
   it(
     'is started again: the API answers after Postgres’ postmaster, then PostgREST, are killed -9',
     async () => {
-      stack = await startStack(opts, { durable: false, onGiveUp: (message) => expect.fail(`gave up: ${message}`) });
+      const gaveUp: string[] = [];
+      stack = await startStack(opts, { durable: false, onGiveUp: (message) => gaveUp.push(message) });
       expect(await theApiAnswers()).toBe(true);
       await killAndWaitForRestart('postgres');
       await killAndWaitForRestart('postgrest');
+      expect(gaveUp).toEqual([]);
       await stack.stop();
       stack = undefined;
       await assertPortFree(opts.dbPort, 'PostgreSQL');
