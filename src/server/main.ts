@@ -8,6 +8,7 @@ import { createSiteHandler } from './app';
 import { builtLiteScripts } from './lite';
 import { lazyModuleLinks, type Manifest } from './manifest';
 import { siteOrigin } from './origin';
+import { stopGracefully } from './shutdown';
 import * as renderer from './render';
 import { staticFiles } from './static';
 import { assertTemplate } from './template';
@@ -49,4 +50,4 @@ const server = createServer(
 server.listen(port, host, () => {
   console.log(`Afrique Actu on ${origin} (listening on ${host}:${port}), Supabase ${env.supabaseUrl}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+stopGracefully(server);

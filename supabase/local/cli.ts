@@ -25,15 +25,18 @@ function printStack(stack: RunningStack): void {
   if (stack.migrationsApplied.length) console.log(`  Migrations applied: ${stack.migrationsApplied.join(', ')}`);
 }
 
+/** A server that keeps dying ends the command, with the reason (supervisor.ts). */
+const supervised = { onGiveUp: (message: string) => lifecycle.fail(message) };
+
 async function runStack(): Promise<void> {
-  const stack = await startStack(options);
+  const stack = await startStack(options, supervised);
   lifecycle.started(stack.stop);
   printStack(stack);
   console.log(`\n${lifecycle.howItStops}\nLocal Supabase stack running. Ctrl-C to stop.`);
 }
 
 async function runDev(): Promise<void> {
-  const stack = await startStack(options);
+  const stack = await startStack(options, supervised);
   lifecycle.started(stack.stop);
   const port = Number(process.env.PORT ?? 5173);
   let site;

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './config.ts';
 import { BodyTooLargeError, sendJson, type RouteHandler } from './http.ts';
 import { API_BODY_LIMIT, ByteLimit, declaresTooLarge, forwardClientAddress, refuseTooLarge } from './requestLimits.ts';
+import { forwardBounded, refuseDeepEmbedding } from './responseLimits.ts';
 
 /** Headers browsers may read cross-origin: supabase-js needs Content-Range for counts. */
 const EXPOSED_HEADERS =
@@ -54,13 +55,15 @@ export function createGateway(routes: GatewayRoutes): http.Server {
     const upstream = http.request(
       { host: '127.0.0.1', port: routes.postgrestPort, method: req.method, path: path || '/', headers, agent },
       (up) => {
+        if (req.method !== 'HEAD') return forwardBounded(up, res, upstream);
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
       },
     );
     let tooLarge = false;
     upstream.on('error', (err) => {
-      if (tooLarge) return;
+      // A response cut at its limit has been answered already.
+      if (tooLarge || res.writableEnded) return;
       if (!res.headersSent) sendJson(res, 502, { message: `PostgREST unreachable: ${err.message}` });
       else res.destroy();
     });
@@ -88,7 +91,10 @@ export function createGateway(routes: GatewayRoutes): http.Server {
     forwardClientAddress(req);
     // Storage streams uploads against each bucket's own limit; REST and auth take JSON only.
     if (service !== 'storage' && declaresTooLarge(req, API_BODY_LIMIT)) return refuseTooLarge(req, res);
-    if (service === 'rest') return proxyToPostgrest(req, res, rest + url.search);
+    if (service === 'rest') {
+      if (refuseDeepEmbedding(url, res)) return req.resume();
+      return proxyToPostgrest(req, res, rest + url.search);
+    }
     const handler = service === 'auth' ? routes.auth : routes.storage;
     handler(req, res, rest, url).catch((err: Error) => {
       if (err instanceof BodyTooLargeError) return refuseTooLarge(req, res);

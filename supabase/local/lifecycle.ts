@@ -51,7 +51,18 @@ export class Lifecycle {
     this.stop = stop;
   }
 
-  private request(reason?: string): void {
+  /** Stops the stack because it cannot go on (a server that keeps dying): says why, exits 1. */
+  fail(message: string): void {
+    if (this.stopping) return;
+    try {
+      console.error(`\n${message}`);
+    } catch {
+      // No terminal left to tell.
+    }
+    this.request(undefined, 1);
+  }
+
+  private request(reason?: string, exitCode = 0): void {
     if (this.stopping) {
       if (reason || Date.now() - this.stoppingSince < SAME_PRESS_MS) return;
       forceStopChildren();
@@ -78,7 +89,7 @@ export class Lifecycle {
       .then(stopChildren)
       .then(() => {
         say(`Local Supabase stack stopped${reason ? ` (${reason})` : ''}.`);
-        process.exit(0);
+        process.exit(exitCode);
       });
   }
 }

@@ -30,6 +30,10 @@ export interface RunningPostgres {
   created: boolean;
   /** The postmaster's pid. */
   pid: number;
+  /** Resolves when the postmaster has exited, saying how. */
+  exited: Promise<string>;
+  /** Its last log lines. */
+  recentLog(): string;
   /** Always returns, in bounded time, even when the server is already gone. */
   stop(): Promise<void>;
 }
@@ -89,7 +93,7 @@ export async function startPostgres(opts: { pgData: string; port: number; durabl
   } catch (err) {
     throw new Error(`PostgreSQL did not start (data folder ${opts.pgData}):\n${log.join('').trim() || String(err)}`);
   }
-  return { created, pid: server.pid, stop: server.stop };
+  return { created, pid: server.pid, exited: server.exited, recentLog: () => log.join(''), stop: server.stop };
 }
 
 function makeTraversable(dir: string): void {

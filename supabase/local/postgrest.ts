@@ -5,6 +5,7 @@ import { JWT_SECRET } from './config.ts';
 import { connectionString } from './db.ts';
 import { removePidFile, terminate, trackChild, writePidFile, type StopStep } from './processes.ts';
 import { postgrestBinary } from './postgrestBinary.ts';
+import { exitDescription } from './postgresServer.ts';
 
 export const POSTGREST_STOP: readonly StopStep[] = [
   ['SIGTERM', 2000],
@@ -13,6 +14,11 @@ export const POSTGREST_STOP: readonly StopStep[] = [
 
 export interface RunningPostgrest {
   port: number;
+  pid: number;
+  /** Resolves when PostgREST has exited, saying how. */
+  exited: Promise<string>;
+  /** Its last output lines. */
+  recentLog(): string;
   /** Always returns, in at most 2.5 s, even when PostgREST is already gone. */
   stop(): Promise<void>;
 }
@@ -77,6 +83,7 @@ export async function startPostgrest(opts: {
   const pid = proc.pid;
   if (pid === undefined) throw new Error('PostgREST could not be run');
   trackChild(proc, 'PostgREST', POSTGREST_STOP);
+  const exited = exitDescription(proc);
   writePidFile(opts.pidFile, pid);
   const stop = async () => {
     await terminate(pid, POSTGREST_STOP);
@@ -97,5 +104,5 @@ export async function startPostgrest(opts: {
     await new Promise((r) => setTimeout(r, 100));
   }
 
-  return { port: opts.port, stop };
+  return { port: opts.port, pid, exited, recentLog: () => output.join(''), stop };
 }

@@ -13,6 +13,7 @@ import { assertPortFree, freePort } from './ports.ts';
 import { startPostgres } from './postgres.ts';
 import { postgrestConfigFile, startPostgrest } from './postgrest.ts';
 import { within } from './processes.ts';
+import { supervise } from './supervisor.ts';
 import { assertHostedSuperuser } from './superuser.ts';
 import { createRealtime, REALTIME_SQL_FILE } from './realtime/index.ts';
 import { createStorageHandler } from './storage/index.ts';
@@ -50,7 +51,15 @@ const GRANT_DEFAULT_PRIVILEGES = `
  */
 export async function startStack(
   options: StackOptions,
-  extra: { durable?: boolean; defaultPrivileges?: boolean } = {},
+  extra: {
+    durable?: boolean;
+    defaultPrivileges?: boolean;
+    /**
+     * Told why when Postgres or PostgREST died more often than the supervisor restarts them
+     * (supervisor.ts); the caller then stops the stack. Without it, the stack logs why and stops itself.
+     */
+    onGiveUp?: (message: string) => void;
+  } = {},
 ): Promise<RunningStack> {
   // First, as a killed stack's Postgres still holds the database port.
   const releaseDataFolder = await claimDataFolder(options.dataDir);
@@ -68,12 +77,10 @@ export async function startStack(
     await assertPortFree(options.apiPort, 'API gateway');
     await assertPortFree(options.dbPort, 'PostgreSQL');
     if (options.inboxPort) await assertPortFree(options.inboxPort, 'mail inbox');
-    const postgres = await startPostgres({
-      pgData: path.join(options.dataDir, 'postgres'),
-      port: options.dbPort,
-      durable: extra.durable ?? true,
-    });
-    stops.push(postgres.stop);
+    const postgresOptions = { pgData: path.join(options.dataDir, 'postgres'), port: options.dbPort, durable: extra.durable ?? true };
+    // Variables: the supervisor replaces a server that died, and the stop must reach the new one.
+    let postgres = await startPostgres(postgresOptions);
+    stops.push(() => postgres.stop());
 
     await assertHostedSuperuser(options.dbPort, options.dataDir);
     const admin = new pg.Client({ connectionString: connectionString(options.dbPort, 'supabase_admin') });
@@ -97,14 +104,15 @@ export async function startStack(
     }
 
     const publicUrl = `http://127.0.0.1:${options.apiPort}`;
-    const postgrest = await startPostgrest({
+    const postgrestOptions = {
       dbPort: options.dbPort,
       port: await freePort(),
       publicUrl,
       pidFile: pidFiles(options.dataDir).postgrest,
       configFile: postgrestConfigFile(options.dataDir),
-    });
-    stops.push(postgrest.stop);
+    };
+    let postgrest = await startPostgrest(postgrestOptions);
+    stops.push(() => postgrest.stop());
 
     const inbox = await startInbox({ port: options.inboxPort ?? 0 });
     stops.push(inbox.stop);
@@ -157,6 +165,27 @@ export async function startStack(
       await recordSeedStep(connectionString(options.dbPort), SEED_IMAGES_STEP);
     }
 
+    const supervision = supervise({
+      servers: { PostgreSQL: postgres, PostgREST: postgrest },
+      restart: {
+        PostgreSQL: async () => {
+          // Backends of a postmaster killed outright may linger a moment, holding its shared memory.
+          killGroup(postgres.pid);
+          return (postgres = await startPostgres(postgresOptions));
+        },
+        PostgREST: async () => (postgrest = await startPostgrest(postgrestOptions)),
+      },
+      recentLog: (name) => (name === 'PostgreSQL' ? postgres.recentLog() : postgrest.recentLog()).split('\n').slice(-8).join('\n'),
+      log: (line) => console.error(`[stack] ${line}`),
+      giveUp: (message) => {
+        if (extra.onGiveUp) return extra.onGiveUp(message);
+        console.error(`[stack] ${message}`);
+        void stopAll();
+      },
+    });
+    // Runs first: exits from then on are the stop's own.
+    stops.push(async () => supervision.stop());
+
     return {
       apiUrl: publicUrl,
       dbUrl: connectionString(options.dbPort),
@@ -170,5 +199,13 @@ export async function startStack(
   } catch (err) {
     await stopAll();
     throw err;
+  }
+}
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Nothing left of it.
   }
 }

@@ -3,8 +3,8 @@ import type { ServiceContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
 import { readJson } from '../http.ts';
 import { isUuid } from '../jwt.ts';
-import { AuthError, notAdmin, sendAuthJson } from './errors.ts';
-import { requireClaims } from './claims.ts';
+import { AuthError, sendAuthJson } from './errors.ts';
+import { requireAdminClaims } from './claims.ts';
 import { endSessions } from './sessions.ts';
 import {
   asObject,
@@ -51,7 +51,7 @@ function paginationLink(path: string, url: URL, page: bigint, perPage: bigint, t
   return `${totalPages > page ? `${at(page + 1n)}; rel="next", ` : ''}${at(totalPages)}; rel="last"`;
 }
 
-/** GoTrue's /admin/users: only a service_role token (never shipped to browsers) may call it. */
+/** GoTrue's /admin/users: only an administrator's token (service_role or supabase_admin, never shipped to browsers) may call it. */
 export async function handleAdminUsers(
   ctx: ServiceContext,
   req: IncomingMessage,
@@ -59,8 +59,7 @@ export async function handleAdminUsers(
   path: string,
   url: URL,
 ): Promise<void> {
-  const claims = await requireClaims(req);
-  if (claims.role !== 'service_role') throw notAdmin();
+  await requireAdminClaims(req);
   const pool = ctx.pools.auth;
   const id = path.split('/')[3];
 

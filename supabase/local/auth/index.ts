@@ -171,17 +171,21 @@ export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettin
       const given = stringField(body, 'email');
       if (given === '') throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
       const email = validateEmail(given);
-      const token = newLinkToken();
-      const { rowCount } = await pool.query(
-        `update auth.users set recovery_token = $2, recovery_sent_at = now() where lower(email) = $1 and deleted_at is null`,
-        [email, sha256(token)],
-      );
-      // The answer never says whether the address exists.
-      if (rowCount) {
-        const redirectTo = redirectFor(url.searchParams.get('redirect_to'));
-        await send(email, 'recovery', { link: link(token, 'recovery', redirectTo), email, siteUrl, redirectTo });
-      }
+      // The answer never says whether the address exists, nor does its timing: it goes before the
+      // look-up and the e-mail (130-260 ms for an existing address, a few ms for an unknown one).
+      // So a failed send is only logged here, where GoTrue answers 500 "Error sending recovery email".
       sendAuthJson(res, 200, {});
+      const token = newLinkToken();
+      const redirectTo = redirectFor(url.searchParams.get('redirect_to'));
+      void pool
+        .query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where lower(email) = $1 and deleted_at is null`, [
+          email,
+          sha256(token),
+        ])
+        .then(({ rowCount }) =>
+          rowCount ? send(email, 'recovery', { link: link(token, 'recovery', redirectTo), email, siteUrl, redirectTo }) : undefined,
+        )
+        .catch((err: Error) => console.error(`[auth] recovery e-mail not sent: ${err.message}`));
     },
 
     'GET /verify': async (req, res, url) => {

@@ -17,11 +17,19 @@ export async function mailsTo(inboxUrl: string, address: string): Promise<InboxM
   );
 }
 
-/** The newest message to an address; fails, naming it, when there is none. */
-export async function lastMailTo(inboxUrl: string, address: string): Promise<InboxMessage> {
-  const [newest] = await mailsTo(inboxUrl, address);
-  if (!newest) throw new Error(`no e-mail for ${address} in the inbox`);
-  return newest;
+/**
+ * The newest message to an address once the inbox holds `count` of them (auth sends some e-mails
+ * after it has answered: recovery's answer must not wait for the mail); fails, naming the address,
+ * when they have not come within 10 s.
+ */
+export async function lastMailTo(inboxUrl: string, address: string, count = 1): Promise<InboxMessage> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const messages = await mailsTo(inboxUrl, address);
+    if (messages.length >= count) return messages[0]!;
+    if (Date.now() > deadline) throw new Error(`${messages.length} e-mail(s) for ${address} in the inbox, expected ${count}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** The auth link a message carries (GoTrue's /auth/v1/verify), as a mail client would open it. */

@@ -25,8 +25,8 @@ async function patternRefusal(pool: pg.Pool, c: Condition, sqlType: string): Pro
 }
 
 /**
- * Refuses bindings naming a table or column that does not exist, a filter on a column the
- * subscriber may not select, an `in` of more than 100 values, or a value or operator Postgres (or
+ * Refuses bindings naming a table that does not exist, a filter on a column the subscriber may
+ * not select or that does not exist (the same answer), an `in` of more than 100 values, or a value or operator Postgres (or
  * hosted's realtime.subscription_check_filters) rejects for the column's type, by compiling the
  * filter under the subscriber's role. Without a filter, missing privileges are not a
  * join error: the subscriber then receives nothing.
@@ -44,10 +44,11 @@ export async function validateBindings(pool: pg.Pool, claims: Claims, bindings: 
     const params: unknown[] = [];
     const where = b.conditions.map((c) => {
       const column = meta.columns.find((m) => m.name === c.column);
-      if (!column) throw invalid(`column ${c.column} does not exist`);
       // Hosted's realtime.subscription_check_filters: a filter may only name a column the subscriber
-      // may select, or its events would tell the column's values.
-      if (!column.selectableBy.includes(claims.role)) throw invalid(`invalid column for filter ${c.column}`);
+      // may select, or its events would tell the column's values. One answer for a column that does
+      // not exist and one it may not select, so that filters cannot map a hidden table's columns
+      // (auth.users' for anyone).
+      if (!column?.selectableBy.includes(claims.role)) throw invalid(`invalid column for filter ${c.column}`);
       if (c.op === 'in' && c.values.length > MAX_IN_VALUES) throw invalid(`too many values for \`in\` filter. Maximum ${MAX_IN_VALUES}`);
       return conditionSql(c, `t.${quoteIdent(c.column)}`, column.sqlType, params);
     });

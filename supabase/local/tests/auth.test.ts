@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { LOCAL_ACCOUNTS } from '../accounts.ts';
 import { anonClient, client, serviceClient, signedUpClient, postgresDb, uniqueEmail } from './clients.ts';
+import { signToken } from '../jwt.ts';
 import { expiredToken, forgedToken, noneToken } from './tokens.ts';
 
 beforeAll(async () => {
@@ -159,6 +160,31 @@ describe('auth (GoTrue-compatible)', () => {
     });
     expect(res.status).toBe(403);
     expect((await asUser.auth.admin.listUsers()).error).not.toBeNull();
+  });
+
+  it('takes a supabase_admin token as an administrator, as GoTrue does (GOTRUE_JWT_ADMIN_ROLES), and no other role', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const listWith = async (token: string) => {
+      const res = await fetch(`${inject('apiUrl')}/auth/v1/admin/users?per_page=1`, {
+        headers: { apikey: inject('anonKey'), authorization: `Bearer ${token}` },
+      });
+      return { status: res.status, body: (await res.json()) as { users?: unknown[]; code?: string } };
+    };
+    const asSupabaseAdmin = await listWith(await signToken({ role: 'supabase_admin' }, exp));
+    expect(asSupabaseAdmin.status).toBe(200);
+    expect(asSupabaseAdmin.body.users).toHaveLength(1);
+    for (const role of ['anon', 'authenticated', 'postgres', 'supabase_auth_admin']) {
+      expect(await listWith(await signToken({ role }, exp)), role).toEqual({
+        status: 403,
+        body: { code: 'not_admin', message: 'User not allowed' },
+      });
+    }
+    expect((await listWith(await forgedToken({ role: 'supabase_admin' }))).body.code).toBe('bad_jwt');
+    // Still no API role: PostgREST refuses the token.
+    const rest = await fetch(`${inject('apiUrl')}/rest/v1/categories?select=slug`, {
+      headers: { apikey: inject('anonKey'), authorization: `Bearer ${await signToken({ role: 'supabase_admin' }, exp)}` },
+    });
+    expect(rest.status).toBe(403);
   });
 
   it('sends errors in the 2024-01-01 shape and serves settings and health', async () => {

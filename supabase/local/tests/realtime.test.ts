@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { signToken } from '../jwt.ts';
-import { anonClient, serviceClient, postgresDb } from './clients.ts';
+import { anonClient, serviceClient, postgresDb, signedUpClient } from './clients.ts';
 import { listenChanges, type Change, type ChangesBinding } from './realtimeChanges.ts';
 import { sleep, waitFor, type Frame } from './realtimeRaw.ts';
 import { expiredToken, forgedToken, noneToken } from './tokens.ts';
@@ -131,7 +131,23 @@ describe('realtime postgres_changes through supabase-js', () => {
 
   it('refuses a filter on a column that does not exist', async () => {
     const { status } = await listen(managed(anonClient()), { event: '*', filter: 'nope=eq.1' });
-    expect(status).toMatch(/^CHANNEL_ERROR: .*column nope does not exist/);
+    expect(status).toMatch(/^CHANNEL_ERROR: .*invalid column for filter nope$/);
+  });
+
+  it('answers a filter on a hidden table’s real column exactly as on a column that does not exist (auth.users)', async () => {
+    const { sb } = await signedUpClient();
+    for (const subscriber of [anonClient(), sb]) {
+      const refusal = async (column: string) => {
+        const { status } = await listen(managed(subscriber), { event: '*', schema: 'auth', table: 'users', filter: `${column}=eq.x` });
+        return status.replaceAll(column, '<column>');
+      };
+      const real = await refusal('encrypted_password');
+      expect(real).toMatch(/^CHANNEL_ERROR: .*invalid column for filter <column>$/);
+      expect(await refusal('email')).toBe(real);
+      expect(await refusal('no_such_column')).toBe(real);
+    }
+    // A column the subscriber may select is still filtered on.
+    expect((await listen(managed(anonClient()), { event: '*', filter: 'status=eq.published' })).status).toBe('SUBSCRIBED');
   });
 
   it('sends DELETE with the primary key only, and only to roles that can select the table', async () => {

@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../scripts/site';
+import { ANON_KEY, PROJECT_ROOT } from '../../supabase/local/config';
+import { assertPortFree, freePort } from '../../supabase/local/ports';
+import { isRunning, processInfo } from '../../supabase/local/processes';
+
+/**
+ * `npm start` as a supervisor or a terminal runs it: npm in its own process group (a shell's job),
+ * with the project's own start script, signalled each way; the server is found by pid and must be
+ * gone, its port free. The site is built once, against an API nobody answers (the signals need none).
+ */
+let dir: string;
+const started: { npm: number; server: number }[] = [];
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
+  const project = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+    type: string;
+    scripts: { start: string };
+  };
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'npm-start-probe', private: true, type: project.type, scripts: { start: project.scripts.start } }),
+  );
+  await buildSite(path.join(dir, 'dist'), { supabaseUrl: 'http://127.0.0.1:9', anonKey: ANON_KEY });
+}, 300_000);
+
+afterEach(() => {
+  for (const run of started.splice(0)) for (const pid of [run.npm, run.server]) kill(pid, 'SIGKILL');
+});
+
+afterAll(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function kill(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Gone already.
+  }
+}
+
+/** The site's node process among npm's process group. */
+function serverPid(group: number): number | undefined {
+  for (const entry of fs.readdirSync('/proc')) {
+    const info = /^\d+$/.test(entry) ? processInfo(Number(entry)) : null;
+    if (info?.pgid === group && info.args.includes('dist/server/main.js') && info.args.startsWith('node')) return info.pid;
+  }
+  return undefined;
+}
+
+async function launch(port: number): Promise<{ npm: ChildProcess; server: number; output: () => string }> {
+  const npm = spawn('npm', ['start'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, as a shell gives a job: the group is what a terminal signals.
+    detached: true,
+  });
+  let out = '';
+  npm.stdout!.on('data', (c) => (out += c));
+  npm.stderr!.on('data', (c) => (out += c));
+  await expect.poll(() => out.includes('Afrique Actu on') || npm.exitCode !== null, { timeout: 30_000, interval: 100 }).toBe(true);
+  const server = serverPid(npm.pid!);
+  expect(server, out).toBeDefined();
+  started.push({ npm: npm.pid!, server: server! });
+  return { npm, server: server!, output: () => out };
+}
+
+/** A page request left open on a keep-alive connection, which a careless close() waits for forever. */
+async function keepAliveRequest(port: number, agent: http.Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/robots.txt', agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('npm start, signalled', () => {
+  it.each([
+    ['SIGINT', 'group', 'Ctrl-C in its terminal'],
+    ['SIGINT', 'top', 'kill -INT of npm'],
+    ['SIGTERM', 'top', 'a supervisor or timeout stopping npm'],
+    ['SIGTERM', 'group', 'kill -TERM of the whole job'],
+    ['SIGHUP', 'top', 'kill -HUP of npm alone, which npm does not pass on'],
+    ['SIGHUP', 'group', 'its terminal closing'],
+  ] as const)(
+    'on %s to the %s (%s), the server stops, frees its port and npm exits',
+    async (signal, target, _as) => {
+      const port = await freePort();
+      const run = await launch(port);
+      const agent = new http.Agent({ keepAlive: true });
+      expect(await keepAliveRequest(port, agent)).toBe(200);
+      const exited = new Promise<void>((resolve) =>
+        run.npm.exitCode !== null || run.npm.signalCode !== null ? resolve() : run.npm.once('exit', () => resolve()),
+      );
+      process.kill(target === 'group' ? -run.npm.pid! : run.npm.pid!, signal);
+      await expect.poll(() => isRunning(run.server), { timeout: 10_000, interval: 50 }).toBe(false);
+      await exited;
+      agent.destroy();
+      await assertPortFree(port, 'site');
+      // The server closed itself (exit 0), rather than dying of the signal with its requests.
+      if (target === 'group' || signal !== 'SIGHUP') expect(run.output()).toContain(`Afrique Actu stopping (${signal}).`);
+      else expect(run.output()).toContain('Afrique Actu stopping (npm, which started it, has exited).');
+    },
+    60_000,
+  );
+});
