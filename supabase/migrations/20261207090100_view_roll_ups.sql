@@ -14,7 +14,28 @@ create table private.article_views_daily (
   views integer not null check (views >= 0),
   primary key (article_id, day)
 );
-create index article_views_daily_day_idx on private.article_views_daily (day, article_id) include (views);
+-- Each day's most-read articles first: the candidates « Les plus lus » and the analytics rank.
+create index article_views_daily_day_idx on private.article_views_daily (day, views desc, article_id);
+
+-- The last day an article was read: how many articles were read since a day, without counting
+-- the days of each.
+create table private.article_views_last (
+  article_id uuid primary key references public.articles (id) on delete cascade,
+  last_day date not null
+);
+create index article_views_last_day_idx on private.article_views_last (last_day);
+
+-- Views per category per day, counted in the category the article was in when it was read (a
+-- section's audience that day, whatever is moved later).
+create table private.category_views_daily (
+  category_id uuid not null references public.categories (id) on delete cascade,
+  day date not null,
+  views integer not null check (views >= 0),
+  primary key (category_id, day)
+);
+
+-- The analytics count each category's articles (drafts included) from an index, not the table.
+create index if not exists articles_category_idx on public.articles (category_id);
 
 create table private.views_daily (
   day date primary key,
@@ -24,7 +45,10 @@ create table private.views_daily (
 
 alter table private.article_views_daily enable row level security;
 alter table private.views_daily enable row level security;
-revoke all on table private.article_views_daily, private.views_daily from public, anon, authenticated, service_role;
+alter table private.article_views_last enable row level security;
+alter table private.category_views_daily enable row level security;
+revoke all on table private.article_views_daily, private.views_daily, private.article_views_last, private.category_views_daily
+  from public, anon, authenticated, service_role;
 
 create function private.utc_day(p_at timestamptz) returns date
 language sql immutable parallel safe as $$
@@ -40,10 +64,23 @@ begin
       select v.article_id, private.utc_day(v.created_at), count(*) from added v group by 1, 2
       order by 1, 2
       on conflict (article_id, day) do update set views = d.views + excluded.views;
+    insert into private.article_views_last as l (article_id, last_day)
+      select v.article_id, max(private.utc_day(v.created_at)) from added v group by 1 order by 1
+      on conflict (article_id) do update set last_day = greatest(l.last_day, excluded.last_day);
+    insert into private.category_views_daily as d (category_id, day, views)
+      select a.category_id, private.utc_day(v.created_at), count(*) from added v join public.articles a on a.id = v.article_id
+      where a.category_id is not null group by 1, 2 order by 1, 2
+      on conflict (category_id, day) do update set views = d.views + excluded.views;
     insert into private.views_daily as d (day, article_views)
       select private.utc_day(v.created_at), count(*) from added v group by 1 order by 1
       on conflict (day) do update set article_views = d.article_views + excluded.article_views;
   else
+    -- Rows removed with their article (a cascade) find no article any more: their category keeps
+    -- those days' views, as a section's past audience.
+    update private.category_views_daily d set views = greatest(d.views - g.n, 0)
+      from (select a.category_id, private.utc_day(v.created_at) as day, count(*) as n
+            from removed v join public.articles a on a.id = v.article_id group by 1, 2) g
+      where d.category_id = g.category_id and d.day = g.day;
     update private.article_views_daily d set views = d.views - g.n
       from (select v.article_id, private.utc_day(v.created_at) as day, count(*) as n from removed v group by 1, 2) g
       where d.article_id = g.article_id and d.day = g.day;
@@ -52,6 +89,11 @@ begin
     update private.views_daily d set article_views = d.article_views - g.n
       from (select private.utc_day(v.created_at) as day, count(*) as n from removed v group by 1) g
       where d.day = g.day;
+    delete from private.article_views_last l
+      where l.article_id in (select v.article_id from removed v)
+        and not exists (select 1 from private.article_views_daily d where d.article_id = l.article_id);
+    update private.article_views_last l set last_day = (select max(d.day) from private.article_views_daily d where d.article_id = l.article_id)
+      where l.article_id in (select v.article_id from removed v);
   end if;
   return null;
 end $$;
@@ -84,6 +126,11 @@ create trigger roll_up_removed_page_views after delete on public.page_views
 -- What was recorded before this migration.
 insert into private.article_views_daily (article_id, day, views)
   select v.article_id, private.utc_day(v.created_at), count(*) from public.article_views v group by 1, 2;
+insert into private.article_views_last (article_id, last_day)
+  select d.article_id, max(d.day) from private.article_views_daily d group by 1;
+insert into private.category_views_daily (category_id, day, views)
+  select a.category_id, d.day, sum(d.views) from private.article_views_daily d join public.articles a on a.id = d.article_id
+  where a.category_id is not null group by 1, 2;
 insert into private.views_daily as d (day, article_views)
   select private.utc_day(v.created_at), count(*) from public.article_views v group by 1;
 insert into private.views_daily as d (day, page_views)
@@ -92,33 +139,48 @@ insert into private.views_daily as d (day, page_views)
 
 -- « Les plus lus »: the same week as before, to the second (views after now() - 7 days): the whole
 -- days from the roll-up, and the part of the day the week starts in from the raw rows (at most a
--- day of them, read from the (created_at, article_id) index alone).
+-- day of them, read from the (created_at, article_id) index alone). The articles ranked are each
+-- day's 100 most read (one index range a day): the week's five most read are among them, short of
+-- a week where more than 100 articles each outread them every single day, and then these are the
+-- week's most read too. Their week is then summed exactly; cards are built for the five only.
 create or replace function public.most_read(p_limit integer default 5, p_except uuid default null) returns jsonb
 language sql stable security definer set search_path = '' as $$
-  with bounds as (
+  with bounds as materialized (
     select pg_catalog.now() - interval '7 days' as since,
-           private.utc_day(pg_catalog.now() - interval '7 days') + 1 as first_whole_day),
+           private.utc_day(pg_catalog.now() - interval '7 days') + 1 as first_whole_day,
+           private.utc_day(pg_catalog.now()) as today),
+  edge as materialized (
+    select v.article_id, count(*) as views
+    from public.article_views v, bounds b
+    where v.created_at > b.since and v.created_at < pg_catalog.timezone('UTC', b.first_whole_day::timestamp)
+    group by v.article_id),
+  candidates as (
+    select t.article_id
+    from bounds b, pg_catalog.generate_series(b.first_whole_day, b.today, interval '1 day') g(at)
+    cross join lateral (select d.article_id from private.article_views_daily d
+                        where d.day = g.at::date order by d.views desc limit 100) t
+    union
+    select e.article_id from (select e.article_id from edge e order by e.views desc limit 100) e),
   week as (
-    select w.article_id, sum(w.views) as views
-    from (select d.article_id, d.views::bigint as views
-          from private.article_views_daily d, bounds b
-          where d.day >= b.first_whole_day
-          union all
-          select v.article_id, count(*)
-          from public.article_views v, bounds b
-          where v.created_at > b.since and v.created_at < pg_catalog.timezone('UTC', b.first_whole_day::timestamp)
-          group by v.article_id) w
-    where w.article_id is distinct from p_except
-    group by w.article_id),
+    select c.article_id, coalesce(s.views, 0) + coalesce(e.views, 0) as views
+    from candidates c
+    left join edge e on e.article_id = c.article_id
+    cross join lateral (select sum(d.views) as views from private.article_views_daily d, bounds b
+                        where d.article_id = c.article_id and d.day >= b.first_whole_day) s
+    where c.article_id is distinct from p_except),
   ranked as (
-    select private.article_card(a, c) as card, w.views, a.published_at, a.id
+    select w.views, a.published_at, a.id
     from week w
-    join public.articles a on a.id = w.article_id
-    left join public.categories c on c.id = a.category_id
+    -- A look-up by key for each of the few candidates (offset 0 keeps it one: the planner would
+    -- otherwise walk the whole articles index to merge them).
+    cross join lateral (select a.id, a.status, a.published_at from public.articles a where a.id = w.article_id offset 0) a
     where private.article_is_public(a.status, a.published_at)
     order by w.views desc, a.published_at desc, a.id
     limit least(greatest(coalesce(p_limit, 5), 1), 5))
-  select coalesce(jsonb_agg(r.card order by r.views desc, r.published_at desc, r.id), '[]'::jsonb) from ranked r
+  select coalesce(jsonb_agg(k.card order by r.views desc, r.published_at desc, r.id), '[]'::jsonb)
+  from ranked r
+  cross join lateral (select private.article_card(a, c) as card from public.articles a
+                      left join public.categories c on c.id = a.category_id where a.id = r.id offset 0) k
 $$;
 
 -- The dashboard: its 14 days of page views from the daily roll-up.
@@ -167,24 +229,29 @@ begin
     'period_days', p_days,
     'since', since_day::timestamp at time zone 'UTC',
     'total_page_views', (select coalesce(sum(v.page_views), 0) from private.views_daily v where v.day >= since_day),
-    'popular_articles', (select count(distinct d.article_id) from private.article_views_daily d where d.day >= since_day),
+    'popular_articles', (select count(*) from private.article_views_last l where l.last_day >= since_day),
     'active_categories', (select count(distinct category_id) from public.articles a where a.category_id is not null and private.article_is_public(a.status, a.published_at)),
     'top_articles', coalesce((
       select jsonb_agg(t order by t.views desc, t.title)
       from (select a.id, a.title, a.slug, private.article_view_count(a.id) as view_count, p.views
-            from (select d.article_id, sum(d.views) as views from private.article_views_daily d
-                  where d.day >= since_day group by d.article_id) p
+            -- Ranked among each day's 100 most read (as most_read), their period summed exactly.
+            from (select c.article_id,
+                         (select sum(d.views) from private.article_views_daily d
+                          where d.article_id = c.article_id and d.day >= since_day) as views
+                  from (select distinct t.article_id
+                        from generate_series(since_day, today, interval '1 day') g(at)
+                        cross join lateral (select d.article_id from private.article_views_daily d
+                                            where d.day = g.at::date order by d.views desc limit 100) t) c) p
             join public.articles a on a.id = p.article_id
             order by p.views desc, a.title limit 10) t), '[]'::jsonb),
     'categories', coalesce((
       select jsonb_agg(t order by t.views desc, t.name)
-      from (select c.id, c.name, c.slug,
-                   (select count(*) from public.articles a where a.category_id = c.id) as articles,
-                   coalesce(v.views, 0) as views
+      from (select c.id, c.name, c.slug, coalesce(n.articles, 0) as articles, coalesce(v.views, 0) as views
             from public.categories c
-            left join (select a.category_id, sum(d.views) as views
-                       from private.article_views_daily d join public.articles a on a.id = d.article_id
-                       where d.day >= since_day group by a.category_id) v on v.category_id = c.id) t
+            -- Every category's article count in one pass of the (category_id) index.
+            left join (select a.category_id, count(*) as articles from public.articles a group by a.category_id) n on n.category_id = c.id
+            left join (select d.category_id, sum(d.views) as views from private.category_views_daily d
+                       where d.day >= since_day group by d.category_id) v on v.category_id = c.id) t
       where t.articles > 0), '[]'::jsonb),
     'daily', (
       select jsonb_agg(jsonb_build_object('day', d.day, 'page_views', coalesce(v.page_views, 0), 'article_views', coalesce(v.article_views, 0)) order by d.day)
