@@ -18,14 +18,15 @@ create index articles_author_published_idx on public.articles (author_id, publis
 
 -- 2. The back office's title search ---------------------------------------------------------------
 -- title_key=ilike.*senegal* matched by a trigram index on the folded title. title_key loses its
--- SET clause (every name in it is qualified) so the planner inlines it to private.fold(title), the
--- indexed expression.
+-- SET clause (every name in it is qualified) so the planner inlines it into the indexed
+-- expression; the title is taken in the default collation (it sorts in fr-x-icu) so the inlined
+-- call is exactly the index's, with no collation relabelling between them.
 create extension if not exists pg_trgm with schema extensions;
 create or replace function public.title_key(a public.articles) returns text
 language sql immutable parallel safe as $$
-  select private.fold(a.title)
+  select private.fold(a.title collate "default")
 $$;
-create index articles_title_key_idx on public.articles using gin (private.fold(title) extensions.gin_trgm_ops);
+create index articles_title_key_idx on public.articles using gin (private.fold(title collate "default") extensions.gin_trgm_ops);
 -- The subscribers screen searches a part of the address the same way (email=ilike.*…*).
 create index newsletter_subscribers_email_trgm_idx on public.newsletter_subscribers using gin (email extensions.gin_trgm_ops);
 create index newsletter_subscribers_created_idx on public.newsletter_subscribers (created_at desc, id desc);

@@ -139,9 +139,8 @@ describe('search_articles', () => {
     expect(await search(who.admin.sb, `cacaoyer ${token}`)).toEqual([]);
   });
 
-  it('answers nothing for an empty or stop-word query', async () => {
+  it('answers nothing for an empty query', async () => {
     expect(await search(anonClient(), '   ')).toEqual([]);
-    expect(await search(anonClient(), 'les')).toEqual([]);
   });
 });
 
@@ -167,7 +166,7 @@ describe('view roll-ups', () => {
     expect(await daily(id)).toEqual(await raw(id));
     expect((await daily(id)).reduce((n, d) => n + d.views, 0)).toBe(2500);
     // A read recorded by the reader's call goes through the same trigger.
-    must(await anonClient().rpc('record_article_view', { p_article_id: id }), 'anon records a view');
+    expect((await anonClient().rpc('record_article_view', { p_article_id: id })).error).toBeNull();
     expect(await daily(id)).toEqual(await raw(id));
     expect((await daily(id)).reduce((n, d) => n + d.views, 0)).toBe(2501);
     await db.query(`delete from public.article_views where article_id = $1 and created_at < now() - interval '3 days'`, [id]);

@@ -71,7 +71,8 @@ async function listPastMaxRows(provider: DataProvider, resource: string, params:
     const result = await provider.getList(resource, { ...params, pagination: chunk });
     total ??= result.total;
     data.push(...result.data.slice(0, perPage - data.length));
-    if (result.data.length < API_MAX_ROWS) break;
+    // Read to the end: the total is what was read (an estimated count is only the planner's guess).
+    if (result.data.length < API_MAX_ROWS) return { data, total: first + data.length };
   }
   return { data, total: total ?? data.length };
 }
