@@ -5,11 +5,11 @@
 -- Category, author and sitemap lists order by (published_at, id): articles published in the same
 -- second keep one order, so consecutive pages neither repeat nor skip one. The skipped rows of a
 -- deep page are read from these indexes (ids and dates only), never built into cards. The overall
--- index carries what sitemap files and the edition select, so they read the index alone.
+-- index carries what sitemap files and sitemap_outline read, so they read the index alone.
 drop index public.articles_published_idx;
 drop index public.articles_category_published_idx;
 drop index public.articles_author_published_idx;
-create index articles_published_idx on public.articles (published_at desc, id desc) include (slug, updated_at)
+create index articles_published_idx on public.articles (published_at desc, id desc) include (slug, updated_at, category_id, author_id)
   where status = any ('{published,scheduled}'::text[]);
 create index articles_category_published_idx on public.articles (category_id, published_at desc, id desc)
   where status = any ('{published,scheduled}'::text[]);
