@@ -4,12 +4,15 @@
 -- 1. Lists in a stable order ------------------------------------------------------------------------
 -- Category, author and sitemap lists order by (published_at, id): articles published in the same
 -- second keep one order, so consecutive pages neither repeat nor skip one. The skipped rows of a
--- deep page are read from these indexes (ids and dates only), never built into cards. The overall
--- index carries what sitemap files and sitemap_outline read, so they read the index alone.
+-- deep page are read from these indexes (ids and dates only), never built into cards.
 drop index public.articles_published_idx;
 drop index public.articles_category_published_idx;
 drop index public.articles_author_published_idx;
-create index articles_published_idx on public.articles (published_at desc, id desc) include (slug, updated_at, category_id, author_id)
+create index articles_published_idx on public.articles (published_at desc, id desc)
+  where status = any ('{published,scheduled}'::text[]);
+-- What sitemap files and sitemap_outline read of every public article, so they read this index
+-- alone (the last sitemap file skips 99,000 entries of it, not 99,000 rows).
+create index articles_public_outline_idx on public.articles (published_at, id) include (slug, updated_at, category_id, author_id)
   where status = any ('{published,scheduled}'::text[]);
 create index articles_category_published_idx on public.articles (category_id, published_at desc, id desc)
   where status = any ('{published,scheduled}'::text[]);
