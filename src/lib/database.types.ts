@@ -329,6 +329,7 @@ export type Database = {
           title: string
           updated_at: string
           version: number
+          words: number | null
           image_alt: string | null
           title_key: string | null
           view_count: number | null
@@ -350,6 +351,7 @@ export type Database = {
           title: string
           updated_at?: string
           version?: number
+          words?: never
         }
         Update: {
           author_id?: string | null
@@ -367,6 +369,7 @@ export type Database = {
           title?: string
           updated_at?: string
           version?: number
+          words?: never
         }
         Relationships: [
           {

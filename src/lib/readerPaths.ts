@@ -13,8 +13,8 @@ export const articlePath = (slug: string) => `/article/${slug}`;
  */
 export const categoryPath = (slug: string, page = 1) => `/category/${slug}${page > 1 ? `?page=${page}` : ''}`;
 
-/** The address of an author's page. */
-export const authorPath = (slug: string) => `/auteur/${slug}`;
+/** The address of an author's page (page n of their articles: ?page=n, as a category's). */
+export const authorPath = (slug: string, page = 1) => `/auteur/${slug}${page > 1 ? `?page=${page}` : ''}`;
 
 /** Where a newsletter subscription's unsubscribe link leads (the reader's route pattern). */
 export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';

@@ -92,12 +92,14 @@ export const articleMeta = ({ article, authorName, authorSlug, images, correctio
 });
 
 /** An author's page: their articles, presented by their own words when they wrote some. */
-export const authorMeta = ({ author, articles }: AuthorPageData): PageMeta => {
+export const authorMeta = ({ author, articles, page, hasMore }: AuthorPageData): PageMeta => {
   const lead = articles.find((a) => a.image_url);
   return {
-    title: `Articles de ${author.full_name}`,
+    title: page > 1 ? `Articles de ${author.full_name}, page ${page}` : `Articles de ${author.full_name}`,
     description: summary(author.bio ?? '') || `Les articles de ${author.full_name} pour ${SITE_NAME}, l'actualité africaine autrement.`,
-    path: authorPath(author.slug),
+    path: authorPath(author.slug, page),
+    ...(page > 1 ? { prev: authorPath(author.slug, page - 1) } : {}),
+    ...(hasMore ? { next: authorPath(author.slug, page + 1) } : {}),
     kind: 'collection',
     image: lead?.image_url,
     imageAlt: lead?.image_alt,

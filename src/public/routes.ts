@@ -109,11 +109,12 @@ export const ROUTES = {
   author: defineRoute({
     path: authorPath(':slug'),
     page: lazyPage(() => import('./pages/AuthorPage'), 'AuthorPage', 'src/public/pages/AuthorPage.tsx'),
-    params: slugParam,
+    params: (match, search) => ({ ...slugParam(match), page: pageNumber(search.get('page')) }),
     loader: {
-      key: ({ slug }) => `author:${slug}`,
-      load: async (db, { slug }) => (await import('./api/author')).fetchAuthor(db, slug),
-      missing: (data) => data === null,
+      key: ({ slug, page }) => `author:${slug}:${page}`,
+      load: async (db, { slug, page }) => (page > 0 ? (await import('./api/author')).fetchAuthor(db, slug, page) : null),
+      // Paged like a category: a page past the last is a 404.
+      missing: (data) => data === null || (data.page > 1 && data.articles.length === 0),
     },
     meta: (_, data) => (data ? authorMeta(data) : null),
   }),

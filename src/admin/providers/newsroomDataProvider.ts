@@ -1,6 +1,6 @@
 import type { PostgrestSingleResponse } from '@supabase/postgrest-js';
 import { supabaseDataProvider } from 'ra-supabase';
-import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
+import { withLifecycleCallbacks, type DataProvider, type GetListParams } from 'react-admin';
 import type { AnalyticsSummary, DashboardStats } from '@/lib/database';
 import type { DataClient } from '@/lib/supabase';
 import { accountSearchFilter } from '../users/accountSearch';
@@ -41,6 +41,43 @@ export interface NewsroomMethods {
 export type NewsroomDataProvider = DataProvider & NewsroomMethods;
 
 /**
+ * Lists whose tables grow without bound (an archive of 100,000 articles, tens of thousands of
+ * subscribers, messages): the pager's total is PostgREST's estimate past its max rows (exact
+ * below), so a page never counts the whole table.
+ */
+const ESTIMATED_COUNTS = ['articles', 'newsletter_subscribers', 'contact_messages'] as const;
+const estimatedCount = async (params: GetListParams): Promise<GetListParams> => ({
+  ...params,
+  meta: { ...params.meta, headers: { ...params.meta?.headers, Prefer: 'count=estimated' } },
+});
+
+/** PostgREST's max rows (supabase/config.toml max_rows, hosted's default): no answer holds more. */
+export const API_MAX_ROWS = 1000;
+
+/**
+ * A list asked for more rows than one answer holds (the subscribers' CSV export takes them all)
+ * is read in pages of API_MAX_ROWS, in the list's order, until a short page; a total from the
+ * first page. Ordinary pages (25 a screen) are one request as before.
+ */
+async function listPastMaxRows(provider: DataProvider, resource: string, params: GetListParams) {
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  if (perPage <= API_MAX_ROWS) return provider.getList(resource, params);
+  const first = (page - 1) * perPage;
+  if (first % API_MAX_ROWS) throw new Error(`${resource}: a list longer than ${API_MAX_ROWS} rows must start at a multiple of it`);
+  const data: Awaited<ReturnType<DataProvider['getList']>>['data'] = [];
+  let total: number | undefined;
+  while (data.length < perPage) {
+    const chunk = { page: (first + data.length) / API_MAX_ROWS + 1, perPage: API_MAX_ROWS };
+    const result = await provider.getList(resource, { ...params, pagination: chunk });
+    total ??= result.total;
+    data.push(...result.data.slice(0, perPage - data.length));
+    // Read to the end: the total is what was read (an estimated count is only the planner's guess).
+    if (result.data.length < API_MAX_ROWS) return { data, total: first + data.length };
+  }
+  return { data, total: total ?? data.length };
+}
+
+/**
  * PostgREST through ra-supabase, with the signed-in admin's token so row-level security applies,
  * the resources' rules as react-admin lifecycle callbacks, and the back office's RPCs.
  */
@@ -66,6 +103,7 @@ export function createNewsroomDataProvider({
   const withRules = withLifecycleCallbacks(base, [
     articleCallbacks({ db: client, imagePrefix: publicImagePrefix(supabaseUrl), removeFiles: removeImageFiles }),
     { resource: 'accounts', beforeGetList: async (params) => ({ ...params, filter: accountSearchFilter(params.filter ?? {}) }) },
+    ...ESTIMATED_COUNTS.map((resource) => ({ resource, beforeGetList: estimatedCount })),
   ]);
 
   const result = <T>({ data, error }: PostgrestSingleResponse<T>): T => {
@@ -75,6 +113,7 @@ export function createNewsroomDataProvider({
 
   return {
     ...withRules,
+    getList: (resource, params) => listPastMaxRows(withRules, resource, params),
     dashboardStats: async () => result(await client.rpc('dashboard_stats')),
     analyticsSummary: async (days) => result(await client.rpc('analytics_summary', { p_days: days })),
     async setRole(userId, role, granted) {

@@ -74,7 +74,12 @@ export type Author = NonNullColumns<Pick<Tables<'bylines'>, 'full_name' | 'slug'
 /** An author's page: who they are and their public articles, newest first. */
 export interface AuthorPageData {
   author: Author;
+  /** One page of their public articles, newest first (CATEGORY_PAGE_SIZE a page). */
   articles: ArticleCard[];
+  /** Which page (1 for /auteur/<slug>, n for ?page=n). */
+  page: number;
+  /** Older articles follow on page + 1. */
+  hasMore: boolean;
 }
 
 /** A query failed: pages show the spec's message; developers get the cause in the console. */

@@ -1,3 +1,5 @@
+import { Link } from '@/public/router/Router';
+import { authorPath } from '@/lib/readerPaths';
 import { ArticleCard } from '../components/ArticleCard';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { useRouteData } from '../routing/RouteContext';
@@ -6,7 +8,7 @@ import './AuthorPage.css';
 
 /**
  * An author's page (/auteur/<slug>, the byline's link): their presentation if they wrote one, and
- * every public article they signed, newest first, as a category page lists its own.
+ * the public articles they signed, newest first, paged as a category page lists its own.
  */
 export function AuthorPage() {
   const { status, data, notFound } = useRouteData('author');
@@ -19,11 +21,21 @@ export function AuthorPage() {
       {status === 'loading' && !data ? (
         <CardGridSkeleton />
       ) : data ? (
-        <div className="grid">
-          {data.articles.map((a, i) => (
-            <ArticleCard key={a.id} article={a} showReadTime eager={i < 2} priority={i === 0} />
-          ))}
-        </div>
+        <>
+          <div className="grid">
+            {data.articles.map((a, i) => (
+              <ArticleCard key={a.id} article={a} showReadTime eager={i < 2} priority={i === 0} />
+            ))}
+          </div>
+          {/* A plain link, as on category pages, so crawlers page through every article. */}
+          {data.hasMore && (
+            <p className="pager">
+              <Link to={authorPath(data.author.slug, data.page + 1)} rel="next" className="button">
+                Voir plus d'articles
+              </Link>
+            </p>
+          )}
+        </>
       ) : null}
     </section>
   );
