@@ -85,6 +85,8 @@ const DETAILS: Record<string, string> = {
   author_not_newsroom: AUTHOR_NOT_NEWSROOM,
   stale_version: STALE_VERSION,
   last_admin: LAST_ADMIN,
+  // A reader's profile may not take a newsroom member's name (profiles_newsroom_name).
+  name_of_newsroom_member: "Ce nom est celui d'un membre de la rédaction : choisissez-en un autre.",
 };
 
 interface Facts {

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresDb, serviceClient } from '../local/tests/clients.ts';
+import { IMAGES_BUCKET, png, removeWritten, write } from './desk.ts';
+import { must, newJournalist, uid, withFixtures, type Session } from './helpers.ts';
+
+// Issue 29: a journalist listed every stored picture (225 under seed/, administrators' drafts and
+// the scheduled story included) and copied an administrator's draft image into their own folder.
+// Reading a stored file (list, info, copy's source) now follows the article that shows it: an
+// administrator reads everything; a journalist the files of the articles they may edit, of public
+// articles, and their own uploads; a reader nothing. Each file below is a master and its 320 px
+// rendition (the rendition belongs to the master's article).
+
+type File = 'own draft' | 'public article' | 'admin draft' | 'other journalist draft' | 'shown nowhere';
+type Caller = 'journalist' | 'admin' | 'reader';
+const FILES: File[] = ['own draft', 'public article', 'admin draft', 'other journalist draft', 'shown nowhere'];
+const READS: Record<Caller, File[]> = {
+  journalist: ['own draft', 'public article'],
+  admin: FILES,
+  reader: [],
+};
+const CELLS = (Object.keys(READS) as Caller[]).flatMap((caller) =>
+  FILES.map((file): [Caller, File, boolean] => [caller, file, READS[caller].includes(file)]),
+);
+
+const ctx = withFixtures();
+const svc = serviceClient();
+const FOLDER = `par-article-${uid()}`;
+const names = {} as Record<File, string>;
+const rendition = (master: string) => master.replace(/\.webp$/, '.w320.webp');
+const bucket = (s: Session | 'service') => (s === 'service' ? svc : s.sb).storage.from(IMAGES_BUCKET);
+const who = (caller: Caller) => ctx.who[caller];
+
+beforeAll(async () => {
+  const other = await newJournalist(`Autre plume ${uid()}`);
+  const own = await write(ctx.who.journalist.sb, ctx.f.category.id);
+  const theirs = await write(other.sb, ctx.f.category.id);
+  const body = await png();
+  for (const file of FILES) {
+    names[file] = `${FOLDER}/${file.replaceAll(' ', '-')}-${uid()}.1200x675.webp`;
+    for (const name of [names[file], rendition(names[file])]) {
+      const put = await bucket('service').upload(name, body, { contentType: 'image/webp' });
+      if (put.error) throw new Error(`service role stores ${name}: ${put.error.message}`);
+    }
+  }
+  const url = (file: File) => bucket('service').getPublicUrl(names[file]).data.publicUrl;
+  // Shown by an image row (own draft, public article, other journalist's draft) or as the main image.
+  must(
+    await svc
+      .from('article_images')
+      .insert([
+        { article_id: own.id, image_url: url('own draft') },
+        { article_id: ctx.f.published.id, image_url: url('public article'), alt_text: 'Une image publique' },
+        { article_id: theirs.id, image_url: url('other journalist draft') },
+      ])
+      .select('id'),
+    'service role records the images',
+  );
+  must(
+    await svc
+      .from('articles')
+      .update({ image_url: url('admin draft') })
+      .eq('id', ctx.f.draft.id)
+      .select('id'),
+    'admin draft image',
+  );
+});
+
+afterAll(async () => {
+  await removeWritten();
+  const { data } = await bucket('service').list(FOLDER, { limit: 1000 });
+  const copies = await bucket('service').list(`${FOLDER}/copies`, { limit: 1000 });
+  await bucket('service').remove([
+    ...(data ?? []).filter((o) => o.id).map((o) => `${FOLDER}/${o.name}`),
+    ...(copies.data ?? []).map((o) => `${FOLDER}/copies/${o.name}`),
+  ]);
+});
+
+describe('storage: who reads which article image (list, info, copy)', () => {
+  it('covers 3 callers × 5 kinds of file', () => expect(CELLS).toHaveLength(15));
+
+  it.each(CELLS)('%s reads the file of the %s → %s', async (caller, file, allowed) => {
+    const me = who(caller);
+    const listed = await bucket(me).list(FOLDER, { limit: 1000 });
+    expect(listed.error, `${caller} lists: ${listed.error?.message}`).toBeNull();
+    const shown = (listed.data ?? []).map((o) => `${FOLDER}/${o.name}`);
+    for (const name of [names[file], rendition(names[file])])
+      expect(shown.includes(name), `${caller} ${allowed ? 'sees' : 'must not see'} ${name} in the listing`).toBe(allowed);
+
+    const info = await bucket(me).info(names[file]);
+    expect(info.error === null, `${caller} reads the metadata of ${file}: ${info.error?.message}`).toBe(allowed);
+    if (allowed) expect(info.data?.name).toBe(names[file]);
+
+    const copy = `${FOLDER}/copies/${caller}-${uid()}.webp`;
+    const copied = await bucket(me).copy(names[file], copy);
+    expect(copied.error === null, `${caller} copies ${file}: ${copied.error?.message}`).toBe(allowed);
+    const { data } = await bucket('service').download(copy);
+    expect(data !== null, `the copy of ${file} by ${caller} ${allowed ? 'exists' : 'must not exist'}`).toBe(allowed);
+  });
+
+  it('a journalist still reads, and may remove, a file they just uploaded that no article shows yet', async () => {
+    const mine = `${FOLDER}/televerse-${uid()}.webp`;
+    const put = await bucket(who('journalist')).upload(mine, await png(), { contentType: 'image/webp' });
+    expect(put.error, `journalist uploads: ${put.error?.message}`).toBeNull();
+    expect((await bucket(who('journalist')).info(mine)).error).toBeNull();
+    const removed = await bucket(who('journalist')).remove([mine]);
+    expect(removed.data, 'the upload is removed by its uploader').toHaveLength(1);
+  });
+
+  it('once its article is published, everyone in the newsroom reads a draft image that was hidden', async () => {
+    const other = await newJournalist(`Plume publiée ${uid()}`);
+    const theirs = await write(other.sb, ctx.f.category.id);
+    const name = `${FOLDER}/bientot-public-${uid()}.1200x675.webp`;
+    must(await bucket('service').upload(name, await png(), { contentType: 'image/webp' }), 'store the image');
+    const url = bucket('service').getPublicUrl(name).data.publicUrl;
+    must(await svc.from('article_images').insert({ article_id: theirs.id, image_url: url, alt_text: 'Photo' }).select('id'), 'image row');
+    expect((await bucket(who('journalist')).info(name)).error, 'hidden while a draft').not.toBeNull();
+    must(await svc.from('articles').update({ status: 'published' }).eq('id', theirs.id).select('id'), 'publish');
+    expect((await bucket(who('journalist')).info(name)).error, 'readable once public').toBeNull();
+  });
+});
+
+describe('storage: the daily upload quota of a journalist', () => {
+  it('a journalist past the day’s volume is refused another upload (403) until older files go; an administrator is not held to it', async () => {
+    const journalist = await newJournalist(`Plume prolixe ${uid()}`);
+    const pg = await postgresDb();
+    const heavy = `${FOLDER}/quota-${uid()}.webp`;
+    try {
+      // What a day of uploads left in the bucket: one row standing for 300 MB of this journalist's files.
+      await pg.query(
+        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+         values ($1, $2, $3::uuid, $3, jsonb_build_object('size', 300 * 1024 * 1024, 'mimetype', 'image/webp'))`,
+        [IMAGES_BUCKET, heavy, journalist.userId],
+      );
+      const refused = await bucket(journalist).upload(`${FOLDER}/quota-refuse-${uid()}.webp`, await png(), { contentType: 'image/webp' });
+      expect((refused.error as { statusCode?: string } | null)?.statusCode, `over quota: ${refused.error?.message}`).toBe('403');
+      const admin = await bucket(who('admin')).upload(`${FOLDER}/quota-admin-${uid()}.webp`, await png(), { contentType: 'image/webp' });
+      expect(admin.error, `an administrator uploads: ${admin.error?.message}`).toBeNull();
+
+      await pg.query('delete from storage.objects where bucket_id = $1 and name = $2', [IMAGES_BUCKET, heavy]);
+      const accepted = await bucket(journalist).upload(`${FOLDER}/quota-ok-${uid()}.webp`, await png(), { contentType: 'image/webp' });
+      expect(accepted.error, `within quota again: ${accepted.error?.message}`).toBeNull();
+    } finally {
+      await pg.query('delete from storage.objects where bucket_id = $1 and name = $2', [IMAGES_BUCKET, heavy]);
+      await pg.end();
+    }
+  });
+});
