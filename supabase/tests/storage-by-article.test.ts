@@ -119,6 +119,41 @@ describe('storage: who reads which article image (list, info, copy)', () => {
   });
 });
 
+describe('storage: the seed’s pictures, as the red team listed them', () => {
+  it('a journalist listing seed/ gets the pictures of public articles only, none of a draft, a review or a future story', async () => {
+    const { data: articles } = await svc
+      .from('articles')
+      .select('status, published_at, image_url, author_id')
+      .like('image_url', '%/seed/%');
+    const hiddenFrom = (a: { status: string; published_at: string | null; author_id: string | null }) =>
+      !(['published', 'scheduled'].includes(a.status) && Date.parse(a.published_at!) <= Date.now()) &&
+      !(a.author_id === ctx.who.journalist.userId && ['draft', 'review'].includes(a.status));
+    const masterOf = (url: string) => url.slice(url.indexOf('/seed/') + 1);
+    const hidden = (articles ?? []).filter(hiddenFrom).map((a) => masterOf(a.image_url!));
+    const shown = (articles ?? []).filter((a) => !hiddenFrom(a)).map((a) => masterOf(a.image_url!));
+    expect(hidden.length, 'the seed has unpublished stories with pictures').toBeGreaterThan(0);
+
+    const listed = await bucket(who('journalist')).list('seed', { limit: 1000 });
+    expect(listed.error).toBeNull();
+    const names = new Set((listed.data ?? []).map((o) => `seed/${o.name}`));
+    expect(
+      hidden.filter((n) => names.has(n) || names.has(rendition(n))),
+      'unpublished pictures listed',
+    ).toEqual([]);
+    expect(
+      shown.filter((n) => !names.has(n)),
+      'public pictures missing from the listing',
+    ).toEqual([]);
+    expect((await bucket(who('admin')).list('seed', { limit: 1000 })).data!.length).toBeGreaterThan(names.size);
+  });
+
+  it('a seeded picture’s name carries a random part: it is not found from its article’s slug', async () => {
+    const { data } = await svc.from('articles').select('slug, image_url').like('image_url', '%/seed/%');
+    expect(data!.length).toBeGreaterThan(0);
+    for (const a of data!) expect(a.image_url, a.slug).toMatch(new RegExp(`/seed/${a.slug}-\\d+-[a-z0-9]{10}\\.1200x675\\.webp$`));
+  });
+});
+
 describe('storage: the daily upload quota of a journalist', () => {
   it('a journalist past the day’s volume is refused another upload (403) until older files go; an administrator is not held to it', async () => {
     const journalist = await newJournalist(`Plume prolixe ${uid()}`);
