@@ -99,9 +99,19 @@ describe('article_corrections: a visitor reads the note, not who wrote it', () =
 
 describe('a reader may not take a newsroom member’s name', () => {
   const journalistName = LOCAL_ACCOUNTS.find((a) => a.role === 'journalist')!.fullName; // Moussa Traoré
+  // The accounts made here go afterwards: other files search the accounts by name.
+  const made: string[] = [];
+  const newReader = async (name: string) => {
+    const reader = await signedUpClient(name);
+    made.push(reader.userId);
+    return reader;
+  };
+  afterAll(async () => {
+    for (const id of made.splice(0)) await svc.auth.admin.deleteUser(id);
+  });
 
   it.each([journalistName, journalistName.toUpperCase(), 'moussa traore'])('renaming itself “%s” is refused', async (name) => {
-    const reader = await signedUpClient('Lecteur ordinaire');
+    const reader = await newReader('Lecteur ordinaire');
     const res = await reader.sb.from('profiles').update({ full_name: name }).eq('user_id', reader.userId).select('full_name');
     expect(res.error?.code, `rename to ${name}: ${res.error?.message}`).toBe('23505');
     expect(res.error?.details).toBe('name_of_newsroom_member');
@@ -110,13 +120,13 @@ describe('a reader may not take a newsroom member’s name', () => {
   });
 
   it('signing up under that name makes the account without the name', async () => {
-    const reader = await signedUpClient(journalistName);
+    const reader = await newReader(journalistName);
     const { data } = await svc.from('profiles').select('full_name').eq('user_id', reader.userId).single();
     expect(data?.full_name).toBeNull();
   });
 
   it('a reader takes any other name; the journalist keeps his own', async () => {
-    const reader = await signedUpClient('Lecteur ordinaire');
+    const reader = await newReader('Lecteur ordinaire');
     const renamed = await reader.sb
       .from('profiles')
       .update({ full_name: `${journalistName} fils` })
