@@ -46,11 +46,12 @@ create index article_text_files_article_idx on private.article_text_files (artic
 alter table private.article_text_files enable row level security;
 revoke all on table private.article_text_files from public, anon, authenticated, service_role;
 
--- The stored files a text names, once each ('"', quotes, spaces and tags end a URL in HTML).
+-- The stored files a text names, once each: quotes, spaces and tags end a URL in HTML; a
+-- sentence's punctuation after a URL in plain text is not part of it.
 create function private.stored_paths_in_text(p_text text) returns setof text
 language sql immutable parallel safe as $$
-  select distinct m[1] from pg_catalog.regexp_matches(
-    coalesce(p_text, ''), '/storage/v1/(?:object|render/image)/public/([^?#"''<>[:space:]]+)', 'g') as m
+  select distinct m[1] from pg_catalog.regexp_matches(coalesce(p_text, ''),
+    '/storage/v1/(?:object|render/image)/public/([^?#"''<>[:space:]]*[^?#"''<>[:space:].,;:!)])', 'g') as m
 $$;
 revoke execute on function private.stored_paths_in_text(text) from public;
 
