@@ -57,7 +57,7 @@ export function sendOversizedBody(apiUrl: string, anonKey: string, mb: number): 
  * A filter PostgreSQL can only answer by backtracking through every article's text (over 5 s
  * here without a limit; anon's statement timeout stops it at 3 s).
  */
-const COSTLY = '/rest/v1/articles?select=id&content=match.' + encodeURIComponent('^(.*)(.*)(.*)\\3\\2\\1$');
+export const COSTLY = '/rest/v1/articles?select=id&content=match.' + encodeURIComponent('^(.*)(.*)(.*)\\3\\2\\1$');
 
 export interface UnderAttack {
   samples: number[];
@@ -67,13 +67,15 @@ export interface UnderAttack {
 
 /**
  * The production site (built into `dir`) answers the category page, once warm, while `attackers`
- * anonymous clients send COSTLY queries back to back for `durationMs`.
+ * anonymous clients send COSTLY queries back to back for `durationMs`. `first` runs on the warm
+ * page before that (other figures on the same build: benchReaders.ts).
  */
 export async function categoryUnderAttack(
   stack: { apiUrl: string; anonKey: string },
   dir: string,
   attackers = 24,
   durationMs = 10_000,
+  first?: (page: string) => Promise<void>,
 ): Promise<UnderAttack> {
   const supabase = { supabaseUrl: stack.apiUrl, anonKey: stack.anonKey };
   await buildSite(path.join(dir, 'site'), supabase);
@@ -81,6 +83,7 @@ export async function categoryUnderAttack(
   try {
     const page = `${site.url}/category/politique`;
     await (await fetch(page)).text(); // rendered once, as by any reader before the attack
+    await first?.(page);
     const deadline = performance.now() + durationMs;
     let attackRequests = 0;
     const attack = Array.from({ length: attackers }, async () => {

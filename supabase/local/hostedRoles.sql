@@ -21,6 +21,21 @@ grant pg_monitor, pg_signal_backend to postgres;
 grant set on parameter session_replication_role, log_lock_waits, log_min_duration_statement, log_min_messages,
   log_parameter_max_length, log_replication_commands, log_statement, log_temp_files, track_io_timing, wal_compression
   to postgres;
+-- Hosted's supautils lets it change `authenticator`'s `pgrst.*` settings, PostgREST's in-database
+-- configuration (`alter role authenticator set pgrst.db_pre_request = …` + `notify pgrst, 'reload
+-- config'`, as Supabase documents). PostgreSQL lets a CREATEROLE role change another role's settings
+-- only with admin option on it: granted without its rights (inherit false) or switching to it (set
+-- false). Wider than hosted, which allows `pgrst.*` only (README, differences).
+grant authenticator to postgres with admin option, inherit false, set false;
+-- A setting PostgreSQL does not know (a placeholder) is set by a non-superuser only with SET on it:
+-- PostgREST 12's in-database settings (its docs' list), so `pgrst.*` works and a made-up name does not.
+grant set on parameter pgrst.db_aggregates_enabled, pgrst.db_anon_role, pgrst.db_pre_config, pgrst.db_extra_search_path,
+  pgrst.db_max_rows, pgrst.db_plan_enabled, pgrst.db_pre_request, pgrst.db_prepared_statements, pgrst.db_root_spec,
+  pgrst.db_schemas, pgrst.db_tx_end, pgrst.db_use_legacy_gucs, pgrst.jwt_aud, pgrst.jwt_role_claim_key, pgrst.jwt_secret,
+  pgrst.jwt_secret_is_base64, pgrst.jwt_cache_max_lifetime, pgrst.openapi_mode, pgrst.openapi_security_active,
+  pgrst.openapi_server_proxy_uri, pgrst.raw_media_types, pgrst.server_cors_allowed_origins, pgrst.server_trace_header,
+  pgrst.server_timing_enabled
+  to postgres;
 alter database postgres owner to postgres;
 grant all on schema extensions to postgres;
 

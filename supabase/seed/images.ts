@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { randomToken } from '../../src/admin/articles/images/imageFiles.ts';
 import { masterName, renditionName, shareImageName } from '../../src/lib/renditions.ts';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, renderArtwork } from './artwork.ts';
 import { captionFor, imageCountFor } from './plan.ts';
@@ -9,8 +10,10 @@ import { captionFor, imageCountFor } from './plan.ts';
  * upload. Goes through the API with the service-role key, exactly like the editor's uploads, so
  * it works on the local stack and on a hosted staging project alike.
  *
- * Each image is a master named by the rule of src/lib/renditions.ts (`seed/{slug}-{n}.1200x675.webp`)
+ * Each image is a master named by the rule of src/lib/renditions.ts (`seed/{slug}-{n}-{random}.1200x675.webp`)
  * with its renditions beside it (320, 640 and 960 px wide) and its share picture (`….share.jpg`).
+ * The random part is the editor's (randomToken): the bucket is public, so a draft's or a scheduled
+ * story's picture must not be found by guessing its name from the article's slug.
  *
  * Idempotent per article: only articles with no image at all (no image_url, no article_images
  * row) get one, so a second run, or a run after a partial failure, adds nothing twice. Articles
@@ -43,7 +46,7 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
 }
 
 async function uploadOne(sb: SupabaseClient, { article, n }: Job): Promise<Job & { url: string }> {
-  const master = { stem: `seed/${article.slug}-${n}`, width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT };
+  const master = { stem: `seed/${article.slug}-${n}-${randomToken()}`, width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT };
   const { master: body, renditions, share } = await renderArtwork(article.category?.slug ?? null, `${article.slug}-${n}`);
   // Renditions first, the master last, as the editor does: a recorded image_url always has them.
   const files = [

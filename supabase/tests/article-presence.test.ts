@@ -1,18 +1,22 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { anonClient } from '../local/tests/clients.ts';
 import { rawSocket, sleep, waitFor, type RawSocket } from '../local/tests/realtimeRaw.ts';
+import { removeWritten, write } from './desk.ts';
 import { signIn, signInColleague, withFixtures } from './helpers.ts';
 
 // Who else is editing an article: the editor joins the private Realtime channel
-// `article-edit:<id>` and tracks its presence there. The newsroom (administrators and journalists)
-// only may join it and be seen; a reader or anon is refused at the join, and a public channel of
-// the same name is another topic.
+// `article-edit:<id>` and tracks its presence there. Only members who may edit that article
+// (administrators any, a journalist his own until it goes out) may join it and be seen; another
+// journalist, a reader or anon is refused at the join, and a public channel of the same name is
+// another topic.
 
 const ctx = withFixtures();
 const QUIET_MS = 600;
 const opened: SupabaseClient[] = [];
 const raws: RawSocket[] = [];
+
+afterAll(removeWritten);
 
 afterEach(async () => {
   for (const sb of opened.splice(0)) {
@@ -25,11 +29,16 @@ afterEach(async () => {
 const topic = () => `article-edit:${ctx.f.draft.id}`;
 
 /** Joins the editing channel as the editor does; resolves with the join's outcome. */
-async function join(sb: SupabaseClient, key: string, isPrivate = true): Promise<{ channel: RealtimeChannel; status: string }> {
+async function join(
+  sb: SupabaseClient,
+  key: string,
+  isPrivate = true,
+  name = topic(),
+): Promise<{ channel: RealtimeChannel; status: string }> {
   opened.push(sb);
   // A presence listener is what tells the server this channel wants presence (as the editor's has).
   const channel = sb
-    .channel(topic(), { config: { private: isPrivate, presence: { key } } })
+    .channel(name, { config: { private: isPrivate, presence: { key } } })
     .on('presence', { event: 'sync' }, () => undefined);
   const status = await new Promise<string>((resolve) =>
     channel.subscribe((s, err) =>
@@ -60,10 +69,11 @@ describe('presence on article-edit:<id>', () => {
     expect(present(me.channel)).toEqual([ctx.who.admin.userId]);
   });
 
-  it('a journalist joins it too, and the administrator and he see each other', async () => {
+  it('a journalist joins the channel of his own draft, and the administrator and he see each other', async () => {
     const journalist = await signIn('journalist');
-    const me = await join(ctx.who.admin.sb, ctx.who.admin.userId!);
-    const him = await join(journalist.sb, journalist.userId);
+    const own = `article-edit:${(await write(journalist.sb, ctx.f.category.id)).id}`;
+    const me = await join(ctx.who.admin.sb, ctx.who.admin.userId!, true, own);
+    const him = await join(journalist.sb, journalist.userId, true, own);
     expect([me.status, him.status]).toEqual(['SUBSCRIBED', 'SUBSCRIBED']);
     expect(await me.channel.track({ full_name: 'Aminata Diallo' })).toBe('ok');
     expect(await him.channel.track({ full_name: 'Moussa Traoré' })).toBe('ok');
@@ -72,11 +82,14 @@ describe('presence on article-edit:<id>', () => {
     expect(me.channel.presenceState()[journalist.userId]).toMatchObject([{ full_name: 'Moussa Traoré' }]);
   });
 
-  it.each(['reader', 'anon'] as const)('%s is refused at the join, with supabase-js', async (role) => {
-    const sb = role === 'reader' ? (await signIn('reader')).sb : anonClient();
-    const { status } = await join(sb, 'intrus');
-    expect(status).toMatch(new RegExp(`^CHANNEL_ERROR: .*You do not have permissions to read from this Channel topic: ${topic()}`));
-  });
+  it.each(['journalist', 'reader', 'anon'] as const)(
+    '%s is refused at the join of an administrator’s draft, with supabase-js',
+    async (role) => {
+      const sb = role === 'anon' ? anonClient() : (await signIn(role)).sb;
+      const { status } = await join(sb, 'intrus');
+      expect(status).toMatch(new RegExp(`^CHANNEL_ERROR: .*You do not have permissions to read from this Channel topic: ${topic()}`));
+    },
+  );
 
   it('a raw socket gets the same refusal, with or without presence asked', async () => {
     const raw = await rawSocket();

@@ -225,7 +225,7 @@ describe.each(VISITORS)('before its moment, %s cannot reach a scheduled article'
       sb().from('article_images').select('id').in('article_id', ours()),
       sb().from('article_slugs').select('*, articles(*)').eq('slug', s.rescheduled.oldSlug),
       sb().from('article_slugs').select('slug').in('article_id', ours()),
-      sb().from('article_corrections').select('*, articles(*)').in('article_id', ours()),
+      sb().from('article_corrections').select('id, note, corrected_at, articles(*)').in('article_id', ours()),
       sb().from('article_corrections').select('id').eq('id', s.correctionId),
       sb()
         .from('categories')

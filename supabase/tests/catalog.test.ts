@@ -33,7 +33,11 @@ const AUTHENTICATED_FUNCTIONS = [...ANON_FUNCTIONS, 'analytics_summary', 'dashbo
 const VIEWS = ['accounts', 'bylines'];
 // Everything else a visitor reads goes through these functions and policies.
 const ANON_GRANTS = [
-  'anon SELECT article_corrections',
+  'anon SELECT article_corrections(article_id)',
+  'anon SELECT article_corrections(corrected_at)',
+  'anon SELECT article_corrections(created_at)',
+  'anon SELECT article_corrections(id)',
+  'anon SELECT article_corrections(note)',
   'anon SELECT article_images',
   'anon SELECT article_slugs',
   'anon SELECT article_withdrawals',
@@ -212,12 +216,15 @@ describe('catalog: what the API roles hold, whatever the default privileges', ()
     expect(anon).toEqual(ANON_GRANTS);
   });
 
-  it('no sequence of public is usable by anon or authenticated', async () => {
+  it('no sequence of public is usable by anon, authenticated or service_role', async () => {
     expect(await sequenceGrants()).toEqual([]);
   });
 
   it('the grants repair takes back what default privileges granted before the revokes existed, and keeps every intended grant', async () => {
-    const repair = fs.readFileSync(path.join(SUPABASE_DIR, 'migrations/20261204090000_api_grants_whatever_default_privileges.sql'), 'utf8');
+    // The first repair (tables, functions, the visitors' sequences) and the one for service_role's sequences.
+    const repair = ['20261204090000_api_grants_whatever_default_privileges.sql', '20261208090300_service_role_sequences.sql']
+      .map((file) => fs.readFileSync(path.join(SUPABASE_DIR, 'migrations', file), 'utf8'))
+      .join(';\n');
     const everything = async () => [...(await grants(relations())), ...(await executable()), ...(await sequenceGrants())];
     const intended = await everything();
     await db.query('begin');
@@ -231,6 +238,7 @@ describe('catalog: what the API roles hold, whatever the default privileges', ()
       expect(widened).toContain('anon SELECT profiles');
       expect(widened).toContain('authenticated UPDATE articles');
       expect(widened).toContain('anon EXECUTE dashboard_stats');
+      expect(widened).toContain('service_role USAGE article_revisions_id_seq');
       await db.query(repair);
       expect(await everything()).toEqual(intended);
     } finally {
@@ -253,13 +261,13 @@ async function sequenceGrants(): Promise<string[]> {
   const { rows } = await db.query<{ grant: string }>(
     `select r.rolname || ' ' || a.privilege_type || ' ' || c.relname as grant
      from pg_class c cross join lateral aclexplode(c.relacl) a join pg_roles r on r.oid = a.grantee
-     where c.relnamespace = 'public'::regnamespace and c.relkind = 'S' and r.rolname in ('anon', 'authenticated')`,
+     where c.relnamespace = 'public'::regnamespace and c.relkind = 'S' and r.rolname in ('anon', 'authenticated', 'service_role')`,
   );
   return rows.map((r) => r.grant).sort();
 }
 
 describe('catalog: grants of the writing desk', () => {
-  it('front_page: visitors read the order (rank, article), not who pinned; signed-in callers read it all, write places', async () => {
+  it('front_page: everyone reads the order (rank, article), not who pinned nor when; signed-in callers write places', async () => {
     // Writes are then the administrators' alone by policy (rls-matrix.test.ts).
     expect(await grants(['front_page'])).toEqual([
       'anon SELECT front_page(article_id)',
@@ -267,7 +275,8 @@ describe('catalog: grants of the writing desk', () => {
       'authenticated DELETE front_page',
       'authenticated INSERT front_page(article_id)',
       'authenticated INSERT front_page(rank)',
-      'authenticated SELECT front_page',
+      'authenticated SELECT front_page(article_id)',
+      'authenticated SELECT front_page(rank)',
       'authenticated UPDATE front_page(article_id)',
       'authenticated UPDATE front_page(rank)',
     ]);

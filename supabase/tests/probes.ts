@@ -172,7 +172,8 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
     article_corrections: {
       // A correction stays when its article goes back to draft: it must then be hidden with it.
       row: 'a correction of a draft',
-      columns: '*',
+      // Visitors read a correction, not who wrote it (attacks-signed-in-readers.test.ts).
+      columns: 'id, article_id, note, corrected_at',
       target: () => insertAsService('article_corrections', { article_id: f.draft.id, note: 'Correction cible' }),
       // On the published article: the one a correction may be added to.
       values: () => ({ article_id: f.published.id, note: `Matrice ${uid()}` }),

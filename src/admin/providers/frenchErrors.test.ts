@@ -29,6 +29,7 @@ describe('database refusals', () => {
     expect(describeError(pg('23514', 'alt text needed', 'alt_text_required'))).toBe(fr.ALT_TEXT_REQUIRED);
     expect(describeError(http(400, '23514', 'the author must be a member', 'author_not_newsroom'))).toBe(fr.AUTHOR_NOT_NEWSROOM);
     expect(describeError(pg('P0001', 'Cannot remove the last administrator', 'last_admin'))).toBe(fr.LAST_ADMIN);
+    expect(describeError(http(409, '23505', "this name is a newsroom member's", 'name_of_newsroom_member'))).toBe(fr.NEWSROOM_NAME_TAKEN);
   });
   it('tells a taken slug, a pinned article and other duplicates apart', () => {
     expect(describeError(http(409, '23505', 'duplicate key value violates unique constraint "articles_slug_key"'))).toBe(

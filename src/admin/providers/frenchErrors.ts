@@ -36,6 +36,7 @@ export const ALT_TEXT_REQUIRED =
   "Une image de l'article n'a pas de texte alternatif : décrivez chaque image avant de publier ou de programmer l'article.";
 export const AUTHOR_NOT_NEWSROOM = "L'auteur choisi ne fait pas partie de la rédaction : choisissez un journaliste ou un administrateur.";
 export const PUBLICATION_TIME_MISSING = "Indiquez la date et l'heure de publication de l'article programmé.";
+export const NEWSROOM_NAME_TAKEN = "Ce nom est celui d'un membre de la rédaction : choisissez-en un autre.";
 export const LAST_ADMIN = "Impossible de retirer le dernier administrateur : nommez d'abord un autre administrateur.";
 export const ALREADY_PINNED = 'Cet article est déjà à la une à un autre rang : retirez-le de ce rang ou choisissez-en un autre.';
 export const ALREADY_EXISTS = "Cet élément existe déjà : rechargez la page pour voir l'état actuel.";
@@ -85,6 +86,8 @@ const DETAILS: Record<string, string> = {
   author_not_newsroom: AUTHOR_NOT_NEWSROOM,
   stale_version: STALE_VERSION,
   last_admin: LAST_ADMIN,
+  // A reader's profile may not take a newsroom member's name (profiles_newsroom_name).
+  name_of_newsroom_member: NEWSROOM_NAME_TAKEN,
 };
 
 interface Facts {

@@ -59,7 +59,8 @@ describe('the postgres role, as on a hosted project', () => {
       ['drop table storage.buckets', '42501'],
       ['create table auth.mine (id int)', '42501'],
       ['create event trigger mine on ddl_command_end execute function extensions.pgrst_ddl_watch()', '42501'],
-      ['alter role authenticator set statement_timeout = 0', '42501'],
+      ['set local role authenticator', '42501'],
+      [`alter role authenticator set pgrst.not_a_postgrest_setting = 'x'`, '42501'],
       ['create role sneaky superuser', '42501'],
       ['create extension if not exists file_fdw', '42501'],
     ];
@@ -134,6 +135,8 @@ describe('the postgres role, as on a hosted project', () => {
       `set local role authenticated; select auth.uid();`,
       // Hosted grants the API roles to postgres with admin option, and these settings (supautils).
       `alter role authenticated set statement_timeout = '9s'`,
+      // PostgREST's in-database configuration, as Supabase documents it (hosted's supautils allows it).
+      `alter role authenticator set pgrst.db_pre_request = 'private.before_api_request'; notify pgrst, 'reload config';`,
       `set local session_replication_role = replica`,
     ];
     for (const sql of allowed) expect(await asMigration(sql), sql).toEqual({ ok: true });
