@@ -48,14 +48,17 @@ it('offers the published and scheduled articles, newest first, and hands the cho
   const { user, getList, onPick } = renderSlot();
   await user.type(await screen.findByRole('combobox', { name: 'Choisir un article' }), 'senegal');
   // The typed words go to the data provider (debounced), which searches the folded titles.
-  await waitFor(() =>
-    expect(getList).toHaveBeenCalledWith(
-      'articles',
-      expect.objectContaining({
-        filter: expect.objectContaining({ 'status@in': '(published,scheduled)', q: 'senegal' }),
-        sort: { field: 'published_at', order: 'DESC' },
-      }),
-    ),
+  await waitFor(
+    () =>
+      expect(getList).toHaveBeenCalledWith(
+        'articles',
+        expect.objectContaining({
+          filter: expect.objectContaining({ 'status@in': '(published,scheduled)', q: 'senegal' }),
+          sort: { field: 'published_at', order: 'DESC' },
+        }),
+      ),
+    // Typing seven letters then the debounce: more than waitFor's 1 s on a busy 2-core machine.
+    { timeout: 5000 },
   );
   await user.click(await screen.findByRole('option', { name: ARTICLES[0].title }));
   expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'a1', title: ARTICLES[0].title }));

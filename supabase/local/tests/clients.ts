@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
 import ws from 'ws';
+import { clientFrom } from './addresses.ts';
 
 /**
  * supabase-js as a browser uses it, but in Node 20, which lacks a global WebSocket. Untyped by
@@ -24,11 +25,19 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${++counter}@example.test`;
 }
 
-/** A new user, signed up and signed in through the real auth endpoints. */
+/**
+ * A loopback address of its own for each signed-up user: sign-ups are rate limited per client
+ * address (30 per 5 minutes, as GoTrue), and the suite signs up more users than that from one
+ * machine. Random, because each test file has its own copy of this module.
+ */
+const signUpAddress = () =>
+  `127.${100 + Math.floor(Math.random() * 100)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/** A new user, signed up and signed in through the real auth endpoints (from an address of its own). */
 export async function signedUpClient(
   fullName = 'Test User',
 ): Promise<{ sb: SupabaseClient; userId: string; email: string; password: string }> {
-  const sb = client();
+  const sb = clientFrom(signUpAddress());
   const email = uniqueEmail();
   const password = 'secret-password';
   const { data, error } = await sb.auth.signUp({ email, password, options: { data: { full_name: fullName } } });
