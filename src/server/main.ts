@@ -34,19 +34,24 @@ const env = readEnv({
   VITE_NEWSROOM_TIME_ZONE: process.env.VITE_NEWSROOM_TIME_ZONE || import.meta.env.VITE_NEWSROOM_TIME_ZONE,
 });
 
-const server = createServer(
-  createSiteHandler({
-    env,
-    origin,
-    ssr: process.env.SSR !== 'off',
-    template: async () => template,
-    renderer: async () => renderer,
-    files: staticFiles(clientDir),
-    lazyModuleLinks: (module) => lazyModuleLinks(manifest, module),
-    lite: builtLiteScripts(manifest),
-  }),
-);
+const handler = createSiteHandler({
+  env,
+  origin,
+  ssr: process.env.SSR !== 'off',
+  template: async () => template,
+  renderer: async () => renderer,
+  files: staticFiles(clientDir),
+  lazyModuleLinks: (module) => lazyModuleLinks(manifest, module),
+  lite: builtLiteScripts(manifest),
+  // Behind a load balancer or CDN that appends the client's address to X-Forwarded-For (README#deploying).
+  trustProxy: process.env.TRUST_PROXY === '1',
+});
+const server = createServer(handler);
 server.listen(port, host, () => {
   console.log(`Afrique Actu on ${origin} (listening on ${host}:${port}), Supabase ${env.supabaseUrl}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    handler.close();
+    server.close(() => process.exit(0));
+  });
