@@ -37,12 +37,13 @@ export interface RunningSite {
 
 /**
  * `npm start` on a free port, or on `port` when the stack must know the site's URL beforehand (its
- * e-mail links go back to the site). SSR=off serves pages for the browser to render, for comparisons.
+ * e-mail links go back to the site). SSR=off serves pages for the browser to render, for comparisons;
+ * `env` adds settings (PAGE_CACHE_MS, TRUST_PROXY: see src/server/main.ts).
  */
 export async function startSite(
   outDir: string,
   supabase: SiteSupabase,
-  options: { ssr?: boolean; port?: number } = {},
+  options: { ssr?: boolean; port?: number; env?: Record<string, string> } = {},
 ): Promise<RunningSite> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -55,6 +56,7 @@ export async function startSite(
       VITE_SUPABASE_URL: supabase.supabaseUrl,
       VITE_SUPABASE_ANON_KEY: supabase.anonKey,
       SSR: options.ssr === false ? 'off' : 'on',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -20,6 +20,8 @@ export class ContentVersion {
   private listeners = new Set<(version: number) => void>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** Whether the last read failed (said once per outage). */
+  private failing = false;
 
   constructor(
     private readonly read: (signal: AbortSignal) => Promise<number>,
@@ -44,10 +46,12 @@ export class ContentVersion {
     try {
       version = await this.read(AbortSignal.timeout(READ_TIMEOUT_MS));
     } catch (error) {
-      if (this.version !== null && this.now() - this.readStartedAt > this.proofMs)
-        console.error('The content version could not be read: kept pages are not served until it can', error);
+      if (!this.failing) console.error('The content version could not be read (kept pages go out only while it is proven)', error);
+      this.failing = true;
       return;
     }
+    if (this.failing) console.error('The content version is read again');
+    this.failing = false;
     const moved = version !== this.version;
     this.version = version;
     this.readStartedAt = Math.max(this.readStartedAt, startedAt);

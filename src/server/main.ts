@@ -45,6 +45,9 @@ const handler = createSiteHandler({
   lite: builtLiteScripts(manifest),
   // Behind a load balancer or CDN that appends the client's address to X-Forwarded-For (README#deploying).
   trustProxy: process.env.TRUST_PROXY === '1',
+  // PAGE_CACHE_MS: how long a kept page answers without a render (stalePages.ts FRESH_MS by default;
+  // -1 renders every request, for benchmarks of rendering).
+  ...(process.env.PAGE_CACHE_MS && { pageCache: { freshMs: Number(process.env.PAGE_CACHE_MS) } }),
 });
 const server = createServer(handler);
 server.listen(port, host, () => {

@@ -51,6 +51,9 @@ export async function startTestSite(
   });
   const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Kept pages need the content version: the first read is under way (a second at most).
+  for (const deadline = Date.now() + 5000; handler.version() === null && Date.now() < deadline;)
+    await new Promise((r) => setTimeout(r, 20));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     renders: () => renders,
