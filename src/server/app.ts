@@ -85,7 +85,12 @@ const GENERATED: {
 ];
 
 /** A rendered page with its seed serialised for a <script> (once, for every response it serves) and its size. */
-type StoredPage = RenderedPage & Sized & { seedJson: string };
+type StoredPage = RenderedPage &
+  Sized & {
+    seedJson: string;
+    /** The whole document as readers get it (not stale), made once per render when it is the same for every request (no nonce). */
+    document?: string;
+  };
 /** A generated file (feed, sitemap, edition) as kept: its body, or null for none (404). */
 type StoredFile = Sized & { body: string | null };
 const storedFile = (body: string | null): StoredFile => ({ body, bytes: 2 * (body?.length ?? 0) });
@@ -190,7 +195,14 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     const cacheKey = pageCacheKey(url);
     const store = cacheKey?.endless ? endlessPages : stalePages;
     const key = cacheKey && `${dataSaver ? 'saver' : 'full'} ${cacheKey.key}`;
-    const render = async () => sized(await renderPage(url, { db, origin, sanitizeHtml, dataSaver }));
+    const litePage = isLitePage(url.pathname);
+    const render = async () => {
+      const page = sized(await renderPage(url, { db, origin, sanitizeHtml, dataSaver }));
+      if (options.inlineScriptNonce || page.location) return page;
+      // Filled once, for every request the render answers (a production template is one string).
+      const document = await pageDocument(address, page, { nonce: null, dataSaver, stale: false, litePage });
+      return { ...page, document, bytes: page.bytes + 2 * document.length };
+    };
     // A render that nothing kept can stand in for, and that no request has begun, needs a place (renderLimit.ts).
     const version = currentVersion();
     const answered =
@@ -224,7 +236,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
       res.setHeader('Location', rendered.location + url.search);
       return send(res, 301, 'text/plain; charset=utf-8', CACHE.moved, '');
     }
-    const html = await pageDocument(address, rendered, { nonce, dataSaver, stale, litePage: isLitePage(url.pathname) });
+    const html = (!stale && rendered.document) || (await pageDocument(address, rendered, { nonce, dataSaver, stale, litePage }));
     // A page with a part missing (a failed read, a render error) is not kept by any cache, nor is
     // an old copy served while the backend struggles: the next reader should get a fresh one.
     const cache =
