@@ -1,4 +1,4 @@
-// `npm run bench:ssr [-- --before <git ref>]`: the site server's throughput on a fresh seeded stack
+// `npm run bench:ssr [-- --before <git ref>] [-- --profile <dir>]`: the site server's throughput on a fresh seeded stack
 // and the production build, in one run (ratios taken within the same minutes):
 //   1. renders per second of distinct article URLs (page cache off: every request renders), of this
 //      source and, with --before, of a build of <git ref> (e.g. main) against the same stack;
@@ -20,7 +20,16 @@ import { startSite, startSiteWithStack, type RunningSite } from './site.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; ms: number; body: string }> {
+/** One GET; a kept-alive socket the server closed as it was reused is tried once more. */
+async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; ms: number; body: string }> {
+  try {
+    return await getOnce(url, headers);
+  } catch {
+    return getOnce(url, headers);
+  }
+}
+
+function getOnce(url: string, headers: Record<string, string>): Promise<{ status: number; ms: number; body: string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
@@ -107,7 +116,10 @@ async function main() {
   };
 
   const servers: [string, RunningSite][] = [];
-  const rendering = await startSite(outDir, supabase, { env: { PAGE_CACHE_MS: '-1' } });
+  // --profile <dir>: CPU profiles of the rendering and the flooded servers (node --cpu-prof), written as they stop.
+  const profileArg = process.argv.indexOf('--profile');
+  const nodeArgs = profileArg > 0 ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.argv[profileArg + 1])}`] : [];
+  const rendering = await startSite(outDir, supabase, { env: { PAGE_CACHE_MS: '-1' }, nodeArgs });
   cleanups.push({ what: 'rendering site', stop: rendering.stop });
   servers.push(['this source', rendering]);
   if (before) {
@@ -154,7 +166,7 @@ async function main() {
   console.log(`  ratio ${((100 * mean(kept)) / mean(stat)).toFixed(0)} % of static (target ≥ 50 %)`);
 
   // 3. The flood of distinct searches.
-  const flooded = await startSite(outDir, supabase, { env: { TRUST_PROXY: '1' } });
+  const flooded = await startSite(outDir, supabase, { env: { TRUST_PROXY: '1' }, nodeArgs });
   cleanups.push({ what: 'flooded site', stop: flooded.stop });
   const floodTargets: [string, string][] = [['this source', flooded.url]];
   if (before) floodTargets.push([before, servers[1][1].url]);

@@ -38,16 +38,16 @@ export interface RunningSite {
 /**
  * `npm start` on a free port, or on `port` when the stack must know the site's URL beforehand (its
  * e-mail links go back to the site). SSR=off serves pages for the browser to render, for comparisons;
- * `env` adds settings (PAGE_CACHE_MS, TRUST_PROXY: see src/server/main.ts).
+ * `env` adds settings (PAGE_CACHE_MS, TRUST_PROXY: see src/server/main.ts), `nodeArgs` Node's (--cpu-prof).
  */
 export async function startSite(
   outDir: string,
   supabase: SiteSupabase,
-  options: { ssr?: boolean; port?: number; env?: Record<string, string> } = {},
+  options: { ssr?: boolean; port?: number; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<RunningSite> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(outDir, 'server', 'main.js')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(outDir, 'server', 'main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

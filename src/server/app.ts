@@ -141,6 +141,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     stalePages.clear();
     endlessPages.clear();
     files.clear();
+    edition.forget();
   });
   void changes.start();
   const limit = new RenderLimit(options.renderLimit);

@@ -11,11 +11,11 @@ import type { IncomingMessage } from 'node:http';
 /** Renders one client may have under way or queued at once (a browser asks for one page at a time). */
 export const RENDERS_PER_CLIENT = 3;
 /** Renders under way at once: each spends most of its time waiting for the database, some on the CPU. */
-export const RENDERS_AT_ONCE = 6;
+export const RENDERS_AT_ONCE = 2;
 /** Renders waiting for a place. */
-export const RENDER_QUEUE = 12;
+export const RENDER_QUEUE = 8;
 /** How long a render waits for a place before the answer is 503. */
-export const RENDER_QUEUE_MS = 2000;
+export const RENDER_QUEUE_MS = 1000;
 
 export type Refusal = 'client' | 'busy';
 
