@@ -89,12 +89,12 @@ export async function startSite(
  * production build served against it. Each piece is handed to `started` with what stops it as soon
  * as it exists (the folder, the stack, the site), so a caller interrupted during the build still
  * stops what is up; the caller stops them in reverse order. With `siteUrlInStack`, the stack knows
- * the site's address beforehand (its e-mail links lead back to it).
+ * the site's address beforehand (its e-mail links lead back to it); `siteEnv` adds the server's settings.
  */
 export async function startSiteWithStack(
   prefix: string,
   started: (what: string, stop: () => Promise<unknown>) => void,
-  options: { siteUrlInStack?: boolean } = {},
+  options: { siteUrlInStack?: boolean; siteEnv?: Record<string, string> } = {},
 ): Promise<{ stack: RunningStack; site: RunningSite; outDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   started('temp folder', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -114,7 +114,7 @@ export async function startSiteWithStack(
   const outDir = path.join(dataDir, 'dist');
   const supabase = { supabaseUrl: stack.apiUrl, anonKey: stack.anonKey };
   await buildSite(outDir, supabase);
-  const site = await startSite(outDir, supabase, { port: sitePort });
+  const site = await startSite(outDir, supabase, { port: sitePort, env: options.siteEnv });
   started('site', site.stop);
   return { stack, site, outDir };
 }

@@ -56,7 +56,7 @@ export interface SiteServerOptions {
 export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) & {
   close: () => void;
   /** The content version the kept pages are served under, null while it is not proven (tests). */
-  version: () => number | null;
+  version: () => string | null;
 };
 
 /** Searches and other pages out of search engines: their own store, this big (their addresses have no end). */
@@ -134,7 +134,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const changes = new ContentVersion(async (signal) => {
     const { data, error } = await db.rpc('content_version').abortSignal(signal);
     if (error) throw new Error(`content_version: ${error.message}`);
-    return Number(data);
+    return String(data);
   });
   const currentVersion = () => changes.current();
   changes.onChange(() => {

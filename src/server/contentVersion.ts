@@ -1,9 +1,10 @@
 /**
- * What the page cache knows of the newsroom's changes: public.content_version(), a number the
- * database moves in the same transaction as any change readers could see (see the migration
- * 20261207100000_public_content_version.sql), read by every server instance every POLL_MS.
- * A kept page is served only while the number read within the last PROOF_MS is the one it was
- * rendered under: when the database is too slow to answer, nothing kept can be proven current.
+ * What the page cache knows of the newsroom's changes: public.content_version(), a token the
+ * database moves in the same transaction as any change readers could see, and when a scheduled
+ * article goes out (see the migration 20261207100000_public_content_version.sql), read by every
+ * server instance every POLL_MS. A kept page is served only while the token read within the last
+ * PROOF_MS is the one it was rendered under: when the database is too slow to answer, nothing kept
+ * can be proven current.
  */
 
 /** How often each server instance reads the version. */
@@ -14,35 +15,35 @@ export const PROOF_MS = 5000;
 const READ_TIMEOUT_MS = 2000;
 
 export class ContentVersion {
-  private version: number | null = null;
+  private version: string | null = null;
   /** When the last successful read started: what it returned was true at least from then. */
   private readStartedAt = Number.NEGATIVE_INFINITY;
-  private listeners = new Set<(version: number) => void>();
+  private listeners = new Set<(version: string) => void>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   /** Whether the last read failed (said once per outage). */
   private failing = false;
 
   constructor(
-    private readonly read: (signal: AbortSignal) => Promise<number>,
+    private readonly read: (signal: AbortSignal) => Promise<string>,
     private readonly now: () => number = Date.now,
     private readonly proofMs = PROOF_MS,
   ) {}
 
   /** The version, when a read within the last PROOF_MS returned it; null when it cannot be vouched for. */
-  current(): number | null {
+  current(): string | null {
     return this.version !== null && this.now() - this.readStartedAt <= this.proofMs ? this.version : null;
   }
 
   /** Called with the new version whenever it moves (the kept pages of the old one are dropped there). */
-  onChange(listener: (version: number) => void): void {
+  onChange(listener: (version: string) => void): void {
     this.listeners.add(listener);
   }
 
   /** One read; a failure leaves the last version in place until it is too old to vouch for anything. */
   async poll(): Promise<void> {
     const startedAt = this.now();
-    let version: number;
+    let version: string;
     try {
       version = await this.read(AbortSignal.timeout(READ_TIMEOUT_MS));
     } catch (error) {

@@ -6,8 +6,9 @@ const page = (text: string, ok: boolean | 'final' = true) => ({ text, ok, bytes:
 type Page = ReturnType<typeof page>;
 const usable = (p: { ok: boolean | 'final' }): Verdict => (p.ok === 'final' ? 'final' : p.ok ? 'keep' : 'failed');
 const slow = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
-const V = 1;
-const at = (version: number | null) => ({ currentVersion: () => version });
+const V = '1@';
+const V2 = '2@';
+const at = (version: string | null) => ({ currentVersion: () => version });
 /** A store whose kept pages are never fresh: every request renders, as the outage fallback works. */
 const staleOnly = () => new StalePages<Page>({ freshMs: -1 });
 
@@ -41,11 +42,11 @@ describe('stale pages', () => {
 
   it('serves a copy only under the version it was rendered under, never when no version is proven', () => {
     const pages = new StalePages<Page>();
-    pages.set('a', page('v1'), 1);
+    pages.set('a', page('v1'), V);
     expect(pages.get('a', null)).toBeUndefined();
-    expect(pages.fresh('a', 1)?.text).toBe('v1');
-    expect(pages.get('a', 2)).toBeUndefined();
-    expect(pages.get('a', 1), 'a copy of an older version is dropped').toBeUndefined();
+    expect(pages.fresh('a', V)?.text).toBe('v1');
+    expect(pages.get('a', V2)).toBeUndefined();
+    expect(pages.get('a', V), 'a copy of an older version is dropped').toBeUndefined();
   });
 
   it('serves the kept copy without rendering while it is fresh', async () => {
@@ -55,7 +56,7 @@ describe('stale pages', () => {
     const out = await renderOrStale(pages, '/', async () => (renders++, page('v2')), usable, at(V));
     expect(out).toEqual({ page: page('v1'), stale: false });
     expect(renders).toBe(0);
-    expect((await renderOrStale(pages, '/', async () => (renders++, page('v2')), usable, at(V + 1))).page.text).toBe('v2');
+    expect((await renderOrStale(pages, '/', async () => (renders++, page('v2')), usable, at(V2))).page.text).toBe('v2');
     expect(renders).toBe(1);
   });
 
@@ -87,7 +88,7 @@ describe('stale pages', () => {
   it('never serves the kept copy once the version moved or is no longer proven: it waits for the render', async () => {
     const pages = staleOnly();
     pages.set('/', page('v1'), V);
-    expect(await renderOrStale(pages, '/', () => slow(page('v2'), 150), usable, { ...at(V + 1), staleAfterMs: 20 })).toEqual({
+    expect(await renderOrStale(pages, '/', () => slow(page('v2'), 150), usable, { ...at(V2), staleAfterMs: 20 })).toEqual({
       page: page('v2'),
       stale: false,
     });
@@ -98,7 +99,7 @@ describe('stale pages', () => {
     });
     // The version moving while the render is under way: the copy is not served either.
     pages.set('/', page('v1'), V);
-    let version: number | null = V;
+    let version: string | null = V;
     const during = renderOrStale(pages, '/', () => slow(page('v3'), 150), usable, { currentVersion: () => version, staleAfterMs: 50 });
     version = null;
     expect(await during).toEqual({ page: page('v3'), stale: false });
@@ -119,7 +120,7 @@ describe('stale pages', () => {
     await expect(renderOrStale(pages, '/f', async () => (renders++, page('ok')), usable, at(V))).rejects.toThrow('down');
     expect(renders).toBe(0);
     // A change in the newsroom is worth a new try.
-    expect((await renderOrStale(pages, '/', async () => (renders++, page('ok')), usable, at(V + 1))).page.text).toBe('ok');
+    expect((await renderOrStale(pages, '/', async () => (renders++, page('ok')), usable, at(V2))).page.text).toBe('ok');
   });
 
   it('answers a definite "gone" or "moved" fresh, and forgets the copy it kept of the address', async () => {
@@ -144,7 +145,7 @@ describe('stale pages', () => {
 describe('content version', () => {
   it('vouches for the version it read only for a few seconds, and tells when it moves', async () => {
     let now = 0;
-    let answer: number | Error = 7;
+    let answer: string | Error = '7@';
     const version = new ContentVersion(
       async () => {
         if (answer instanceof Error) throw answer;
@@ -153,20 +154,20 @@ describe('content version', () => {
       () => now,
       5000,
     );
-    const moves: number[] = [];
+    const moves: string[] = [];
     version.onChange((v) => moves.push(v));
     expect(version.current()).toBeNull();
     await version.poll();
-    expect(version.current()).toBe(7);
+    expect(version.current()).toBe('7@');
     answer = new Error('slow');
     now = 4000;
     await version.poll();
-    expect(version.current()).toBe(7);
+    expect(version.current()).toBe('7@');
     now = 5001;
     expect(version.current(), 'a database too slow to answer proves nothing').toBeNull();
-    answer = 8;
+    answer = '8@';
     await version.poll();
-    expect(version.current()).toBe(8);
-    expect(moves).toEqual([7, 8]);
+    expect(version.current()).toBe('8@');
+    expect(moves).toEqual(['7@', '8@']);
   });
 });

@@ -31,13 +31,13 @@ interface Entry<T> {
   value: T;
   storedAt: number;
   /** The content version the value was rendered under. */
-  version: number;
+  version: string;
 }
 
 interface Failure<T> {
   outcome: { page: T } | { error: unknown };
   until: number;
-  version: number;
+  version: string;
 }
 
 export interface StoreOptions {
@@ -85,7 +85,7 @@ export class StalePages<T extends Sized> {
    * The kept copy, if young enough and rendered under `version` (the current, proven one; null
    * when none is: then nothing kept may go out). Reading it makes it the most recently used.
    */
-  get(key: string, version: number | null, maxAgeMs = this.maxAgeMs): T | undefined {
+  get(key: string, version: string | null, maxAgeMs = this.maxAgeMs): T | undefined {
     const entry = this.entries.get(key);
     if (!entry || version === null) return undefined;
     if (entry.version !== version || this.now() - entry.storedAt > this.maxAgeMs) {
@@ -100,11 +100,11 @@ export class StalePages<T extends Sized> {
   }
 
   /** The kept copy while it still answers without a render (FRESH_MS). */
-  fresh(key: string, version: number | null): T | undefined {
+  fresh(key: string, version: string | null): T | undefined {
     return this.get(key, version, this.freshMs);
   }
 
-  set(key: string, value: T, version: number): void {
+  set(key: string, value: T, version: string): void {
     this.drop(key);
     this.failures.delete(key);
     if (value.bytes > this.maxBytes) return;
@@ -130,12 +130,12 @@ export class StalePages<T extends Sized> {
   }
 
   /** Remembers a failed render for FAILED_MS. */
-  fail(key: string, outcome: Failure<T>['outcome'], version: number): void {
+  fail(key: string, outcome: Failure<T>['outcome'], version: string): void {
     this.failures.set(key, { outcome, until: this.now() + this.failedMs, version });
   }
 
   /** The failure remembered for the page, while it is recent and of the current version. */
-  failure(key: string, version: number | null): Failure<T>['outcome'] | undefined {
+  failure(key: string, version: string | null): Failure<T>['outcome'] | undefined {
     const failure = this.failures.get(key);
     if (!failure) return undefined;
     if (failure.version !== version || this.now() > failure.until) {
@@ -183,7 +183,7 @@ export interface Outcome<T> {
 export type Verdict = 'keep' | 'final' | 'failed';
 
 /** The key of a render under one content version: a request made after a change never joins a render begun before it. */
-export const renderKey = (key: string, version: number | null) => `${version ?? '?'} ${key}`;
+export const renderKey = (key: string, version: string | null) => `${version ?? '?'} ${key}`;
 
 /**
  * Serves a page from the store (`pages`), rendering it only when needed: the kept copy while
@@ -198,7 +198,7 @@ export async function renderOrStale<T extends Sized>(
   key: string | null,
   render: () => Promise<T>,
   verdict: (page: T) => Verdict,
-  { currentVersion, staleAfterMs = STALE_AFTER_MS }: { currentVersion: () => number | null; staleAfterMs?: number },
+  { currentVersion, staleAfterMs = STALE_AFTER_MS }: { currentVersion: () => string | null; staleAfterMs?: number },
 ): Promise<Outcome<T>> {
   if (key === null) return { page: await render(), stale: false };
   const version = currentVersion();

@@ -3,7 +3,8 @@
 -- something a reader could see changes: an article that is public before or after the change
 -- (published, edited, unpublished, deleted, renamed, rescheduled), its corrections, pictures and
 -- front-page place, a category, a public author's byline. Every server instance polls it as anon
--- (content_version()) every second and drops the pages it keeps when it moves.
+-- (content_version(), with the moment of the latest scheduled article out) every second and drops
+-- the pages it keeps when it moves.
 --
 -- One row, not a log: the row lock orders the changes as they commit, so a server that read
 -- version n has seen every change numbered up to n (ids of a log table are taken before commit
@@ -26,12 +27,21 @@ language sql volatile security definer set search_path = '' as $$
 $$;
 revoke execute on function private.bump_public_content_version() from public;
 
-create function public.content_version() returns bigint
+-- A scheduled article goes out at its moment with no write at all: the moment of the latest one
+-- that went out is part of the answer, so the version moves then too. It is the publication time of
+-- an article readers can see (an unpublished or deleted one is left out), so it tells them nothing
+-- they could not read; a scheduled article's moment is never told before it comes.
+create index articles_scheduled_out_idx on public.articles (published_at) where status = 'scheduled';
+
+create function public.content_version() returns text
 language sql stable security definer set search_path = '' as $$
-  select version from private.public_content_version
+  select v.version::text operator(pg_catalog.||) '@' operator(pg_catalog.||) coalesce((
+    select pg_catalog.max(a.published_at)::text from public.articles a
+    where a.status operator(pg_catalog.=) 'scheduled' and a.published_at operator(pg_catalog.<=) pg_catalog.now()), '')
+  from private.public_content_version v
 $$;
 comment on function public.content_version() is
-  'Goes up whenever something readers can see changes; the site server polls it to evict its page cache.';
+  'Moves whenever something readers can see changes (and when a scheduled article goes out); the site server polls it to evict its page cache.';
 revoke execute on function public.content_version() from public;
 grant execute on function public.content_version() to anon, authenticated, service_role;
 

@@ -23,7 +23,7 @@ const NO_FRESH_COPIES = { freshMs: -1 };
  */
 export async function startTestSite(
   options: Partial<Pick<SiteServerOptions, 'ssr' | 'inlineScriptNonce' | 'pageCache' | 'renderLimit' | 'trustProxy'>> = {},
-): Promise<{ url: string; close: () => Promise<void>; renders: () => number; version: () => number | null }> {
+): Promise<{ url: string; close: () => Promise<void>; renders: () => number; version: () => string | null }> {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-client-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, ASSET), 'console.log("reader");\n');
