@@ -255,10 +255,13 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     send(res, rendered.status, 'text/html; charset=utf-8', cache, html);
   }
 
-  /** A flood's answer: the back office's shell (the browser renders the page itself, if a reader's), at once. */
+  // The shell refusals answer with, filled once when it is the same for every request (no nonce).
+  let refusalShell: string | undefined;
+  /** A flood's answer: the page shell (the browser renders the page itself, if a reader's), at once and cheaply. */
   function refuse(res: ServerResponse, why: Refusal, template: string, nonce: string | null): void {
     res.setHeader('Retry-After', why === 'client' ? '5' : '10');
-    send(res, why === 'client' ? 429 : 503, 'text/html; charset=utf-8', CACHE.never, fillTemplate(template, { nonce, env }));
+    const shell = nonce ? fillTemplate(template, { nonce, env }) : (refusalShell ??= fillTemplate(template, { nonce, env }));
+    send(res, why === 'client' ? 429 : 503, 'text/html; charset=utf-8', CACHE.never, shell);
   }
 
   /** A generated file, kept like a page: rebuilt at most once per FRESH_MS, a failure answered for FAILED_MS. */
