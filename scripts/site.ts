@@ -37,16 +37,17 @@ export interface RunningSite {
 
 /**
  * `npm start` on a free port, or on `port` when the stack must know the site's URL beforehand (its
- * e-mail links go back to the site). SSR=off serves pages for the browser to render, for comparisons.
+ * e-mail links go back to the site). SSR=off serves pages for the browser to render, for comparisons;
+ * `env` adds settings (PAGE_CACHE_MS, TRUST_PROXY: see src/server/main.ts), `nodeArgs` Node's (--cpu-prof).
  */
 export async function startSite(
   outDir: string,
   supabase: SiteSupabase,
-  options: { ssr?: boolean; port?: number } = {},
+  options: { ssr?: boolean; port?: number; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<RunningSite> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(outDir, 'server', 'main.js')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(outDir, 'server', 'main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -55,6 +56,7 @@ export async function startSite(
       VITE_SUPABASE_URL: supabase.supabaseUrl,
       VITE_SUPABASE_ANON_KEY: supabase.anonKey,
       SSR: options.ssr === false ? 'off' : 'on',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -87,12 +89,12 @@ export async function startSite(
  * production build served against it. Each piece is handed to `started` with what stops it as soon
  * as it exists (the folder, the stack, the site), so a caller interrupted during the build still
  * stops what is up; the caller stops them in reverse order. With `siteUrlInStack`, the stack knows
- * the site's address beforehand (its e-mail links lead back to it).
+ * the site's address beforehand (its e-mail links lead back to it); `siteEnv` adds the server's settings.
  */
 export async function startSiteWithStack(
   prefix: string,
   started: (what: string, stop: () => Promise<unknown>) => void,
-  options: { siteUrlInStack?: boolean } = {},
+  options: { siteUrlInStack?: boolean; siteEnv?: Record<string, string> } = {},
 ): Promise<{ stack: RunningStack; site: RunningSite; outDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   started('temp folder', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -112,7 +114,7 @@ export async function startSiteWithStack(
   const outDir = path.join(dataDir, 'dist');
   const supabase = { supabaseUrl: stack.apiUrl, anonKey: stack.anonKey };
   await buildSite(outDir, supabase);
-  const site = await startSite(outDir, supabase, { port: sitePort });
+  const site = await startSite(outDir, supabase, { port: sitePort, env: options.siteEnv });
   started('site', site.stop);
   return { stack, site, outDir };
 }

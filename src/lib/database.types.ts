@@ -646,6 +646,7 @@ export type Database = {
     }
     Functions: {
       analytics_summary: { Args: { p_days?: number }; Returns: Json }
+      content_version: { Args: Record<PropertyKey, never>; Returns: string }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       has_role: {
         Args: {

@@ -14,7 +14,9 @@ import { CACHE, newNonce, securityHeaders } from './headers';
 import type { LiteScripts } from './lite';
 import type * as Renderer from './render';
 import type { RenderedPage } from './render';
-import { renderOrStale, StalePages, type Sized } from './stalePages';
+import { ContentVersion } from './contentVersion';
+import { clientAddress, RenderLimit, type LimitOptions, type Refusal } from './renderLimit';
+import { renderKey, renderOrStale, StalePages, type Sized, type StoreOptions } from './stalePages';
 import { serverSanitizer } from './sanitize';
 import { scriptSafeJson } from './html';
 import { ARTICLE_SITEMAP_PATTERN, articleSitemapXml, PAGES_SITEMAP, pagesSitemapXml, sitemapIndexXml } from './sitemaps';
@@ -43,7 +45,24 @@ export interface SiteServerOptions {
   lazyModuleLinks?: (module: string) => string;
   /** The lite script and the reader app's entry, as the page template names them (data-saver mode). */
   lite: LiteScripts;
+  /** Behind a proxy the operator trusts: a client's address is the one it appends to X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Tests and benchmarks: the page cache's and the render limit's settings (defaults: stalePages.ts, renderLimit.ts). */
+  pageCache?: StoreOptions;
+  renderLimit?: LimitOptions;
 }
+
+/** The site's request handler; close() stops its reads of the content version. */
+export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  close: () => void;
+  /** The content version the kept pages are served under, null while it is not proven (tests). */
+  version: () => string | null;
+};
+
+/** Searches and other pages out of search engines: their own store, this big (their addresses have no end). */
+const ENDLESS_PAGES_MAX_BYTES = 4 * 1024 * 1024;
+/** Feeds, sitemaps and editions kept. */
+const FILES_MAX_BYTES = 8 * 1024 * 1024;
 
 type Reader = PostgrestClient<Database>;
 /** Files the server writes from the database (and robots.txt, from the origin). A RegExp pattern's named groups are its params. */
@@ -66,7 +85,15 @@ const GENERATED: {
 ];
 
 /** A rendered page with its seed serialised for a <script> (once, for every response it serves) and its size. */
-type StoredPage = RenderedPage & Sized & { seedJson: string };
+type StoredPage = RenderedPage &
+  Sized & {
+    seedJson: string;
+    /** The whole document as readers get it (not stale), made once per render when it is the same for every request (no nonce). */
+    document?: string;
+  };
+/** A generated file (feed, sitemap, edition) as kept: its body, or null for none (404). */
+type StoredFile = Sized & { body: string | null };
+const storedFile = (body: string | null): StoredFile => ({ body, bytes: 2 * (body?.length ?? 0) });
 
 /** A rendered page with the memory it holds, for the stale-page store's bound. */
 const sized = (page: RenderedPage): StoredPage => {
@@ -86,7 +113,7 @@ function send(res: ServerResponse, status: number, type: string, cache: string, 
  * security headers on every response, feeds, files, then reader pages rendered on the server
  * and the back office's shell.
  */
-export function createSiteHandler(options: SiteServerOptions) {
+export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const { env, origin } = options;
   // The server reads as anon, never with a visitor's session: what it renders, anyone may see,
   // and a page is the same for everyone, so it can be cached.
@@ -99,7 +126,25 @@ export function createSiteHandler(options: SiteServerOptions) {
   const sanitizeHtml = serverSanitizer();
   const compress = compression();
   const setSecurityHeaders = securityHeaders({ supabaseUrl: env.supabaseUrl, origin });
-  const stalePages = new StalePages<StoredPage>();
+  // Pages, feeds and editions kept (stalePages.ts): evicted all at once when the content version
+  // moves (a change that any of them may show), and served only while it is proven current.
+  const stalePages = new StalePages<StoredPage>(options.pageCache);
+  const endlessPages = new StalePages<StoredPage>({ maxBytes: ENDLESS_PAGES_MAX_BYTES, ...options.pageCache });
+  const files = new StalePages<StoredFile>({ maxBytes: FILES_MAX_BYTES, ...options.pageCache });
+  const changes = new ContentVersion(async (signal) => {
+    const { data, error } = await db.rpc('content_version').abortSignal(signal);
+    if (error) throw new Error(`content_version: ${error.message}`);
+    return String(data);
+  });
+  const currentVersion = () => changes.current();
+  changes.onChange(() => {
+    stalePages.clear();
+    endlessPages.clear();
+    files.clear();
+    edition.forget();
+  });
+  void changes.start();
+  const limit = new RenderLimit(options.renderLimit);
   const lite = liteTemplate(options.lite);
 
   /** A rendered page in the template, as readers get it. */
@@ -148,20 +193,51 @@ export function createSiteHandler(options: SiteServerOptions) {
     // it (and the pages' CSS imports) fresh; Node could not import the pages itself.
     const { renderPage, pageCacheKey, isLitePage } = await options.renderer();
     // The two variants of a page are kept apart, like the caches in front of us (Vary).
-    const key = pageCacheKey(url);
+    const cacheKey = pageCacheKey(url);
+    const store = cacheKey?.endless ? endlessPages : stalePages;
+    const key = cacheKey && `${dataSaver ? 'saver' : 'full'} ${cacheKey.key}`;
+    const litePage = isLitePage(url.pathname);
+    const render = async () => {
+      const page = sized(await renderPage(url, { db, origin, sanitizeHtml, dataSaver }));
+      if (options.inlineScriptNonce || page.location) return page;
+      // Filled once, for every request the render answers (a production template is one string).
+      const document = await pageDocument(address, page, { nonce: null, dataSaver, stale: false, litePage });
+      return { ...page, document, bytes: page.bytes + 2 * document.length };
+    };
+    // A render that nothing kept can stand in for, and that no request has begun, needs a place (renderLimit.ts).
+    const version = currentVersion();
+    const answered =
+      key !== null &&
+      (store.fresh(key, version) || store.failure(key, version) || store.get(key, version) || store.isRunning(renderKey(key, version)));
+    let release: (() => void) | undefined;
+    if (!answered) {
+      const slot = await limit.enter(clientAddress(req, options.trustProxy ?? false));
+      if (typeof slot === 'string') return refuse(res, slot, await options.template(address), nonce);
+      release = slot.release;
+    }
+    let began = false;
     const { page: rendered, stale } = await renderOrStale(
-      stalePages,
-      key && `${dataSaver ? 'saver' : 'full'} ${key}`,
-      async () => sized(await renderPage(url, { db, origin, sanitizeHtml, dataSaver })),
-      (p) => (!p.complete || p.status === 503 ? 'failed' : p.status === 200 ? 'keep' : 'final'),
-    );
+      store,
+      key,
+      release
+        ? () => {
+            began = true;
+            return render().finally(release);
+          }
+        : render,
+      (p) => (!p.complete || p.status === 503 ? 'failed' : p.status === 200 && !p.private ? 'keep' : 'final'),
+      { currentVersion },
+    ).finally(() => {
+      // A render begun by another request meanwhile answered this one: the place is not used.
+      if (!began) release?.();
+    });
     // An old address of an article: the current one, with this request's own query (the render,
     // shared by every request for the page at the time, knows only the path).
     if (rendered.location) {
       res.setHeader('Location', rendered.location + url.search);
       return send(res, 301, 'text/plain; charset=utf-8', CACHE.moved, '');
     }
-    const html = await pageDocument(address, rendered, { nonce, dataSaver, stale, litePage: isLitePage(url.pathname) });
+    const html = (!stale && rendered.document) || (await pageDocument(address, rendered, { nonce, dataSaver, stale, litePage }));
     // A page with a part missing (a failed read, a render error) is not kept by any cache, nor is
     // an old copy served while the backend struggles: the next reader should get a fresh one.
     const cache =
@@ -179,6 +255,40 @@ export function createSiteHandler(options: SiteServerOptions) {
     send(res, rendered.status, 'text/html; charset=utf-8', cache, html);
   }
 
+  // The shell refusals answer with, filled once when it is the same for every request (no nonce).
+  let refusalShell: string | undefined;
+  /** A flood's answer: the page shell (the browser renders the page itself, if a reader's), at once and cheaply. */
+  function refuse(res: ServerResponse, why: Refusal, template: string, nonce: string | null): void {
+    res.setHeader('Retry-After', why === 'client' ? '5' : '10');
+    const shell = nonce ? fillTemplate(template, { nonce, env }) : (refusalShell ??= fillTemplate(template, { nonce, env }));
+    send(res, why === 'client' ? 429 : 503, 'text/html; charset=utf-8', CACHE.never, shell);
+  }
+
+  /** A generated file, kept like a page: rebuilt at most once per FRESH_MS, a failure answered for FAILED_MS. */
+  async function generated(key: string, build: () => Promise<string | null>): Promise<{ body: string | null; stale: boolean }> {
+    const { page, stale } = await renderOrStale(
+      files,
+      key,
+      async () => storedFile(await build()),
+      () => 'keep',
+      { currentVersion },
+    );
+    return { body: page.body, stale };
+  }
+
+  function sendFile(res: ServerResponse, type: string, cache: string, { body, stale }: { body: string | null; stale: boolean }) {
+    if (body === null) return send(res, 404, 'text/plain; charset=utf-8', CACHE.missing, 'Flux introuvable\n');
+    if (stale) res.setHeader('X-Page-Cache', 'stale');
+    send(res, 200, type, stale ? CACHE.never : cache, body);
+  }
+
+  /** A file that could not be built (the backend failing): tried again in a few seconds, not on every request. */
+  function unavailable(res: ServerResponse, error: unknown, what: string): void {
+    console.error(`${what} could not be built`, error);
+    res.setHeader('Retry-After', '30');
+    send(res, 503, 'text/plain; charset=utf-8', CACHE.never, 'Momentanément indisponible. Réessayez dans un instant.\n');
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse, nonce: string | null): Promise<void> {
     // Parsed against the origin as text: a path starting with // must not become a host.
     const url = new URL(`${origin}${req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`}`);
@@ -187,20 +297,22 @@ export function createSiteHandler(options: SiteServerOptions) {
       const params =
         typeof file.pattern === 'string' ? matchPath(file.pattern, url.pathname) : (file.pattern.exec(url.pathname)?.groups ?? null);
       if (!params) continue;
-      const body = await file.body(db, origin, params.slug);
-      if (body === null) return send(res, 404, 'text/plain; charset=utf-8', CACHE.missing, 'Flux introuvable\n');
-      return send(res, 200, file.type, CACHE.feed, body);
+      try {
+        return sendFile(res, file.type, CACHE.feed, await generated(url.pathname, async () => file.body(db, origin, params.slug)));
+      } catch (error) {
+        return unavailable(res, error, url.pathname);
+      }
     }
     if (isRead && url.pathname === EDITION_PATH) {
       // Per reader's mode, like pages (the data-saver edition has lite pages and no pictures).
       res.setHeader('Vary', 'Save-Data, Cookie');
-      return send(
-        res,
-        200,
-        'application/json; charset=utf-8',
-        CACHE.savedPage,
-        JSON.stringify(await edition(dataSaverForRequest(req.headers))),
-      );
+      const dataSaver = dataSaverForRequest(req.headers);
+      try {
+        const list = await generated(`edition ${dataSaver ? 'saver' : 'full'}`, async () => JSON.stringify(await edition(dataSaver)));
+        return sendFile(res, 'application/json; charset=utf-8', CACHE.savedPage, list);
+      } catch (error) {
+        return unavailable(res, error, EDITION_PATH);
+      }
     }
     const served = await new Promise<boolean>((resolve, reject) => {
       res.once('close', () => resolve(true));
@@ -219,7 +331,7 @@ export function createSiteHandler(options: SiteServerOptions) {
     await page(req, res, url, nonce);
   }
 
-  return (req: IncomingMessage, res: ServerResponse): void => {
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
     const nonce = options.inlineScriptNonce ? newNonce() : null;
     setSecurityHeaders(res, nonce);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
@@ -230,4 +342,5 @@ export function createSiteHandler(options: SiteServerOptions) {
       });
     });
   };
+  return Object.assign(handler, { close: () => changes.stop(), version: currentVersion });
 }

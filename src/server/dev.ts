@@ -48,19 +48,17 @@ export async function startDevSite(options: { root: string; port: number; env: S
     const html = await vite.transformIndexHtml(url, template);
     return isBackOfficePath(new URL(url, 'http://site').pathname) ? html : html.replace('</head>', () => `${stylesheets(vite)}</head>`);
   };
-  httpServer.on(
-    'request',
-    createSiteHandler({
-      env: options.env,
-      origin: options.origin,
-      ssr: true,
-      inlineScriptNonce: true,
-      renderer: () => vite.ssrLoadModule(RENDERER) as Promise<typeof Renderer>,
-      template: page,
-      files: vite.middlewares,
-      lite: SOURCE_LITE_SCRIPTS,
-    }),
-  );
+  const handler = createSiteHandler({
+    env: options.env,
+    origin: options.origin,
+    ssr: true,
+    inlineScriptNonce: true,
+    renderer: () => vite.ssrLoadModule(RENDERER) as Promise<typeof Renderer>,
+    template: page,
+    files: vite.middlewares,
+    lite: SOURCE_LITE_SCRIPTS,
+  });
+  httpServer.on('request', handler);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(options.port, '127.0.0.1', () => resolve());
@@ -68,6 +66,7 @@ export async function startDevSite(options: { root: string; port: number; env: S
   return {
     url: `http://localhost:${options.port}/`,
     close: async () => {
+      handler.close();
       await vite.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },

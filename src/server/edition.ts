@@ -75,9 +75,9 @@ async function buildEdition({ db, page }: EditionSources, dataSaver: boolean, no
  * l'édition du jour" stores (src/offline/worker.ts), for a reader in normal or data-saver mode.
  * Pages are rendered as readers get them to be measured, so the list is kept a few minutes.
  */
-export function editionList(sources: EditionSources): (dataSaver: boolean) => Promise<Edition> {
+export function editionList(sources: EditionSources): ((dataSaver: boolean) => Promise<Edition>) & { forget: () => void } {
   const kept = new Map<boolean, { at: number; edition: Promise<Edition> }>();
-  return (dataSaver) => {
+  const list = (dataSaver: boolean) => {
     const now = new Date();
     const hit = kept.get(dataSaver);
     if (hit && now.getTime() - hit.at < EDITION_TTL_MS) return hit.edition;
@@ -87,4 +87,6 @@ export function editionList(sources: EditionSources): (dataSaver: boolean) => Pr
     edition.catch(() => kept.delete(dataSaver));
     return edition;
   };
+  // Something readers could see changed (the page cache's content version moved): worked out again.
+  return Object.assign(list, { forget: () => kept.clear() });
 }

@@ -35,19 +35,25 @@ const env = readEnv({
   VITE_NEWSROOM_TIME_ZONE: process.env.VITE_NEWSROOM_TIME_ZONE || import.meta.env.VITE_NEWSROOM_TIME_ZONE,
 });
 
-const server = createServer(
-  createSiteHandler({
-    env,
-    origin,
-    ssr: process.env.SSR !== 'off',
-    template: async () => template,
-    renderer: async () => renderer,
-    files: staticFiles(clientDir),
-    lazyModuleLinks: (module) => lazyModuleLinks(manifest, module),
-    lite: builtLiteScripts(manifest),
-  }),
-);
+const handler = createSiteHandler({
+  env,
+  origin,
+  ssr: process.env.SSR !== 'off',
+  template: async () => template,
+  renderer: async () => renderer,
+  files: staticFiles(clientDir),
+  lazyModuleLinks: (module) => lazyModuleLinks(manifest, module),
+  lite: builtLiteScripts(manifest),
+  // Behind a load balancer or CDN that appends the client's address to X-Forwarded-For (README#deploying).
+  trustProxy: process.env.TRUST_PROXY === '1',
+  // PAGE_CACHE_MS: how long a kept page answers without a render (stalePages.ts FRESH_MS by default;
+  // -1 renders every request, for benchmarks of rendering).
+  ...(process.env.PAGE_CACHE_MS && { pageCache: { freshMs: Number(process.env.PAGE_CACHE_MS) } }),
+});
+const server = createServer(handler);
 server.listen(port, host, () => {
   console.log(`Afrique Actu on ${origin} (listening on ${host}:${port}), Supabase ${env.supabaseUrl}`);
 });
+// The content-version poll stops with the server (stopGracefully exits once requests are answered).
+server.once('close', () => handler.close());
 stopGracefully(server);

@@ -29,14 +29,16 @@ export interface ResolvedPage {
 }
 
 /**
- * What names a page's render in the stale-page store: its route's data key, so a query string
- * (?utm_source, ?fbclid) does not make another copy; else its path. Null for pages not worth
- * keeping, whose addresses are endless: searches, unknown paths.
+ * What names a page's render in the page cache: its route's data key, so a query string
+ * (?utm_source, ?fbclid) does not make another copy; else its path. `endless` for pages out of
+ * search engines (searches), whose addresses have no end: they are kept apart, in a smaller store,
+ * so a flood of them cannot push the site's pages out. Null for pages never kept: a visitor's own
+ * (an unsubscribe link, a preview) and unknown paths.
  */
-export function pageCacheKey(url: URL): string | null {
+export function pageCacheKey(url: URL): { key: string; endless: boolean } | null {
   const { route, params } = matchRoute(url.pathname, url.searchParams);
-  if (route.noindex || route.notFound || route.sessionOnly) return null;
-  return route.loader ? route.loader.key(params) : url.pathname;
+  if (route.notFound || route.sessionOnly || route.personal) return null;
+  return { key: route.loader ? route.loader.key(params) : url.pathname, endless: route.noindex === true };
 }
 
 const READY: DataState<undefined> = { status: 'ready', data: undefined, error: null };

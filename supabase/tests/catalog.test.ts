@@ -11,9 +11,11 @@ import { TABLES } from './probes.ts';
 // image_alt, view_count and word_count are computed fields of articles (read under the caller's RLS);
 // title_key is the admin list's folded title, of no use to visitors.
 // most_read and sitemap_outline answer only public articles, with no view counts.
+// content_version is a number that moves when anything public changes (the site server's page cache polls it).
 // send_contact_message, subscribe_newsletter and unsubscribe_newsletter are how readers write to the
 // newsroom and its mailing list (no grant on those tables).
 const ANON_FUNCTIONS = [
+  'content_version',
   'has_role',
   'home_page',
   'image_alt',

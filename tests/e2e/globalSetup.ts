@@ -8,7 +8,12 @@ import { startSiteWithStack } from '../../scripts/site.ts';
 export default async function globalSetup() {
   const stops: (() => Promise<unknown>)[] = [];
   // The site's address is the stack's site URL: e-mail links (password reset) lead back to it.
-  const { stack, site, outDir } = await startSiteWithStack('e2e-stack-', (_, stop) => stops.unshift(stop), { siteUrlInStack: true });
+  // Specs change the newsroom and read the site at once: every request renders (the page cache's
+  // eviction, within a second of a change, is src/server/pageCache.site.test.ts's).
+  const { stack, site, outDir } = await startSiteWithStack('e2e-stack-', (_, stop) => stops.unshift(stop), {
+    siteUrlInStack: true,
+    siteEnv: { PAGE_CACHE_MS: '-1' },
+  });
 
   process.env.E2E_BASE_URL = site.url;
   process.env.E2E_DIST_DIR = path.join(outDir, 'client');

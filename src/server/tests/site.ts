@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { inject } from 'vitest';
-import { createSiteHandler } from '../app';
+import { createSiteHandler, type SiteServerOptions } from '../app';
 import { SOURCE_LITE_SCRIPTS } from '../lite';
 import * as renderer from '../render';
 import { staticFiles } from '../static';
@@ -13,33 +13,53 @@ import { staticFiles } from '../static';
 export const ORIGIN = 'https://afrique-actu.example';
 export const ASSET = '/assets/app-3f9a1c.js';
 
+/** Every request renders: the tests that change the newsroom and read the page at once (the page cache's own tests turn it on). */
+const NO_FRESH_COPIES = { freshMs: -1 };
+
 /**
  * The site's real request handler on a free port, against the test stack, rendering from the
- * source; a one-file build folder stands in for the browser build's assets.
+ * source; a one-file build folder stands in for the browser build's assets. `renders` counts the
+ * renders of reader pages, `version` is the content version the handler has proven.
  */
 export async function startTestSite(
-  options: { ssr?: boolean; inlineScriptNonce?: boolean } = {},
-): Promise<{ url: string; close: () => Promise<void> }> {
+  options: Partial<Pick<SiteServerOptions, 'ssr' | 'inlineScriptNonce' | 'pageCache' | 'renderLimit' | 'trustProxy'>> = {},
+): Promise<{ url: string; close: () => Promise<void>; renders: () => number; version: () => string | null }> {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-client-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, ASSET), 'console.log("reader");\n');
   const template = fs.readFileSync(path.join(import.meta.dirname, '../../../index.html'), 'utf8');
-  const server: Server = createServer(
-    createSiteHandler({
-      env: { supabaseUrl: inject('apiUrl'), supabaseAnonKey: inject('anonKey') },
-      origin: ORIGIN,
-      ssr: options.ssr ?? true,
-      inlineScriptNonce: options.inlineScriptNonce,
-      template: async () => template,
-      renderer: async () => renderer,
-      files: staticFiles(clientDir),
-      lite: SOURCE_LITE_SCRIPTS,
-    }),
-  );
+  let renders = 0;
+  const counted: typeof renderer = {
+    ...renderer,
+    renderPage: (...args) => {
+      renders += 1;
+      return renderer.renderPage(...args);
+    },
+  };
+  const handler = createSiteHandler({
+    env: { supabaseUrl: inject('apiUrl'), supabaseAnonKey: inject('anonKey') },
+    origin: ORIGIN,
+    ssr: options.ssr ?? true,
+    inlineScriptNonce: options.inlineScriptNonce,
+    template: async () => template,
+    renderer: async () => counted,
+    files: staticFiles(clientDir),
+    lite: SOURCE_LITE_SCRIPTS,
+    pageCache: options.pageCache ?? NO_FRESH_COPIES,
+    renderLimit: options.renderLimit,
+    trustProxy: options.trustProxy,
+  });
+  const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Kept pages need the content version: the first read is under way (a second at most).
+  for (const deadline = Date.now() + 5000; handler.version() === null && Date.now() < deadline;)
+    await new Promise((r) => setTimeout(r, 20));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    renders: () => renders,
+    version: () => handler.version(),
     close: async () => {
+      handler.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       fs.rmSync(clientDir, { recursive: true, force: true });
     },

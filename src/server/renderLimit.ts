@@ -1,0 +1,105 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * Bounds the renders that nothing kept can answer (a page never rendered, or not for a while: a
+ * flood of distinct search or article URLs), so that they cannot take the process from the
+ * pages it keeps, which go out without a render. Each client (by address) may have a few such
+ * renders under way; the whole server a few more, with a short queue. Beyond that the answer is
+ * at once: 429 for the client asking too much, 503 when the server is full, both with Retry-After.
+ */
+
+/** Renders one client may have under way or queued at once (a browser asks for one page at a time). */
+export const RENDERS_PER_CLIENT = 3;
+/** Renders under way at once: each spends most of its time waiting for the database, some on the CPU. */
+export const RENDERS_AT_ONCE = 2;
+/** Renders waiting for a place. */
+export const RENDER_QUEUE = 8;
+/** How long a render waits for a place before the answer is 503. */
+export const RENDER_QUEUE_MS = 1000;
+
+export type Refusal = 'client' | 'busy';
+
+export interface Slot {
+  release: () => void;
+}
+
+export interface LimitOptions {
+  perClient?: number;
+  atOnce?: number;
+  queue?: number;
+  queueMs?: number;
+}
+
+export class RenderLimit {
+  private active = 0;
+  private waiting: (() => void)[] = [];
+  private perClient = new Map<string, number>();
+  private readonly options: Required<LimitOptions>;
+
+  constructor({
+    perClient = RENDERS_PER_CLIENT,
+    atOnce = RENDERS_AT_ONCE,
+    queue = RENDER_QUEUE,
+    queueMs = RENDER_QUEUE_MS,
+  }: LimitOptions = {}) {
+    this.options = { perClient, atOnce, queue, queueMs };
+  }
+
+  /** Renders under way (for tests and benchmarks). */
+  get running(): number {
+    return this.active;
+  }
+
+  /** A place for one render, to release when it ends; or why there is none. */
+  async enter(client: string): Promise<Slot | Refusal> {
+    const mine = this.perClient.get(client) ?? 0;
+    if (mine >= this.options.perClient) return 'client';
+    if (this.active >= this.options.atOnce && this.waiting.length >= this.options.queue) return 'busy';
+    this.perClient.set(client, mine + 1);
+    const leave = () => {
+      const left = (this.perClient.get(client) ?? 1) - 1;
+      if (left) this.perClient.set(client, left);
+      else this.perClient.delete(client);
+    };
+    if (this.active >= this.options.atOnce) {
+      const turn = await new Promise<boolean>((resolve) => {
+        const go = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          this.waiting.splice(this.waiting.indexOf(go), 1);
+          resolve(false);
+        }, this.options.queueMs);
+        this.waiting.push(go);
+      });
+      if (!turn) {
+        leave();
+        return 'busy';
+      }
+    } else this.active += 1;
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        leave();
+        // The place goes straight to the first in the queue (active stays as it is), else frees up.
+        const next = this.waiting.shift();
+        if (next) next();
+        else this.active -= 1;
+      },
+    };
+  }
+}
+
+/**
+ * Who is asking: the connection's address; behind a proxy the operator trusts (TRUST_PROXY=1, see
+ * README#deploying), the address that proxy saw, the last one it appended to X-Forwarded-For
+ * (earlier entries are whatever the client sent, and anyone can write them).
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').pop()?.trim();
+  return last || req.socket.remoteAddress || 'unknown';
+}
