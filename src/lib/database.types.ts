@@ -669,6 +669,33 @@ export type Database = {
         Returns: undefined
       }
       record_page_view: { Args: { p_path: string }; Returns: undefined }
+      search_article_titles: {
+        Args: { p_pattern: string }
+        Returns: {
+          author_id: string | null
+          category_id: string | null
+          content: string
+          created_at: string
+          editor_mode: string
+          excerpt: string | null
+          id: string
+          image_url: string | null
+          key_points: string[]
+          published_at: string | null
+          slug: string
+          status: string
+          title: string
+          updated_at: string
+          version: number
+          words: number | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "articles"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       search_articles: {
         Args: { max_results?: number; q: string }
         Returns: Json

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInProvider } from '../../src/admin/providers/stackProvider';
+import { signedInProvider, stackProvider } from '../../src/admin/providers/stackProvider';
 import { fetchAuthor } from '../../src/public/api/author';
 import { CATEGORY_PAGE_SIZE, fetchCategory } from '../../src/public/api/category';
 import { anonClient, postgresDb, serviceClient } from '../local/tests/clients';
@@ -19,7 +19,10 @@ let categoryId: string;
 const made: string[] = [];
 
 type Status = 'published' | 'draft' | 'review' | 'scheduled';
-async function article(key: string, fields: { title: string; content?: string; excerpt?: string; status?: Status; published_at?: string }) {
+async function article(
+  key: string,
+  fields: { title: string; content?: string; excerpt?: string; status?: Status; published_at?: string; category_id?: string },
+) {
   const row = must(
     await admin.sb
       .from('articles')
@@ -291,5 +294,110 @@ describe("the subscribers' export", () => {
     // A reader's session gets none of it.
     const { data: readerRows } = await who.reader.sb.from('newsletter_subscribers').select('id').like('email', `%${token}%`);
     expect(readerRows).toEqual([]);
+  });
+});
+
+describe('home_page on index ranges', () => {
+  type Card = { id: string; slug: string };
+  type Home = { featured: Card | null; top: Card[]; sections: { category: { id: string }; articles: Card[] }[] };
+  const home = async (sb: Session['sb'], perCategory = 3) =>
+    must(await sb.rpc('home_page', { p_per_category: perCategory }), 'home_page') as unknown as Home;
+  let homeCategory: string;
+  const ours = (h: Home) => h.sections.find((s) => s.category.id === homeCategory)?.articles.map((a) => a.slug) ?? [];
+  let pins: (string | null)[] = [];
+
+  beforeAll(async () => {
+    homeCategory = must(
+      await admin.sb
+        .from('categories')
+        .insert({ name: `Une ${token}`, slug: `une-${token}` })
+        .select('id')
+        .single(),
+      'admin creates a category for the home page',
+    ).id;
+    const { rows } = await db.query<{ rank: number; article_id: string }>('select rank, article_id from public.front_page');
+    pins = [1, 2, 3, 4].map((r) => rows.find((p) => p.rank === r)?.article_id ?? null);
+  });
+  afterAll(async () => {
+    await admin.sb.rpc('set_front_page', { p_article_ids: pins as string[] });
+    await serviceClient().from('categories').delete().eq('id', homeCategory);
+  });
+
+  it('leads with the rank-1 pin, leaves it out of its category, lists the newest public articles of each category and ignores an unpublished pin', async () => {
+    const ago = (h: number) => new Date(Date.now() - h * HOUR).toISOString();
+    const old = await article('une-ancienne', { title: `Une ancienne ${token}`, published_at: ago(30 * 24), category_id: homeCategory });
+    const news = [];
+    for (const h of [1, 2, 3, 4])
+      news.push(await article(`recent-${h}`, { title: `Récent ${h} ${token}`, published_at: ago(h), category_id: homeCategory }));
+    await article('brouillon-une', { title: `Brouillon ${token}`, status: 'draft', category_id: homeCategory });
+    await article('programme-une', {
+      title: `Programmé ${token}`,
+      status: 'scheduled',
+      category_id: homeCategory,
+      published_at: new Date(Date.now() + 48 * HOUR).toISOString(),
+    });
+    const pinnedOld = old.id;
+    expect((await admin.sb.rpc('set_front_page', { p_article_ids: [pinnedOld, null, null, null] as string[] })).error).toBeNull();
+
+    for (const role of ['anon', 'reader', 'admin'] as const) {
+      const h = await home(who[role].sb);
+      expect(h.featured?.slug, role).toBe(old.slug);
+      // Three per category, newest first: neither the draft, nor the scheduled one, nor the lead.
+      expect(ours(h), role).toEqual(news.slice(0, 3).map((a) => a.slug));
+    }
+    expect(ours(await home(anonClient(), 1))).toEqual([news[0].slug]);
+
+    // The pinned article goes back to draft: the lead is the newest public article again.
+    must(await admin.sb.from('articles').update({ status: 'draft', version: 1 }).eq('id', pinnedOld).select('id').single(), 'unpublish');
+    const h = await home(anonClient());
+    const { data: newest } = await anonClient()
+      .from('articles')
+      .select('slug')
+      .order('published_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(1)
+      .single();
+    expect(h.featured?.slug).toBe(newest!.slug);
+    expect(ours(h)).not.toContain(old.slug);
+  });
+});
+
+describe("the articles list's title search", () => {
+  it('finds by title through its index with the same rights as the list: admins all, journalists their own and the public ones, readers the public ones', async () => {
+    const pub = await article('titre-public', { title: `Budget du Sénégal ${token}` });
+    const draft = await article('titre-brouillon', { title: `Budget sénégalais en brouillon ${token}`, status: 'draft' });
+    const own = must(
+      await who.journalist.sb
+        .from('articles')
+        .insert({
+          slug: `echelle-titre-journaliste-${token}`,
+          title: `Le budget du SENEGAL ${token}`,
+          content: 'Texte.',
+          status: 'draft',
+          author_id: who.journalist.userId!,
+        })
+        .select('id, slug')
+        .single(),
+      'the journalist writes a draft',
+    );
+    made.push(own.id);
+    const list = async (sb: Session['sb'], q: string, filter: Record<string, unknown> = {}) => {
+      const { data, total } = await stackProvider(sb).getList('articles', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'created_at', order: 'ASC' },
+        filter: { q, ...filter },
+      });
+      expect(total).toBe(data.length);
+      return data.map((a) => a.slug as string);
+    };
+    expect(await list(admin.sb, `budget senegal ${token}`)).toEqual([pub.slug, draft.slug, own.slug]);
+    expect(await list(who.journalist.sb, `budget senegal ${token}`)).toEqual([pub.slug, own.slug]);
+    expect(await list(who.reader.sb, `budget senegal ${token}`)).toEqual([pub.slug]);
+    // The list's other filters and its order still apply.
+    expect(await list(admin.sb, `budget senegal ${token}`, { status: 'draft' })).toEqual([draft.slug, own.slug]);
+    // The words match in the order typed.
+    expect(await list(admin.sb, `senegal budget ${token}`)).toEqual([]);
+    // Visitors may not call it at all.
+    expect((await anonClient().rpc('search_article_titles', { p_pattern: 'budget' })).error).not.toBeNull();
   });
 });

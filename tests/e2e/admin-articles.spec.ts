@@ -163,7 +163,10 @@ test('a failed delete or list load says so in French', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(titles(page)).toHaveText([article.title]);
 
-  await page.route('**/rest/v1/articles?**', (route) => (route.request().method() === 'GET' ? route.abort('failed') : route.continue()));
+  // The list is still searched by title: it reads search_article_titles, the table otherwise.
+  await page.route('**/rest/v1/{articles,rpc/search_article_titles}?**', (route) =>
+    route.request().method() === 'GET' ? route.abort('failed') : route.continue(),
+  );
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'Impossible de charger les articles' })).toBeVisible();
 });

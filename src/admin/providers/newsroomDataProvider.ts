@@ -51,6 +51,20 @@ const estimatedCount = async (params: GetListParams): Promise<GetListParams> => 
   meta: { ...params.meta, headers: { ...params.meta?.headers, Prefer: 'count=estimated' } },
 });
 
+/**
+ * The articles list searched by title (filter `title_key@ilike`, set by articleSearchFilter) reads
+ * search_article_titles(p_pattern) instead of the table: behind row-level security the table's
+ * trigram index stays unused (ILIKE is not leakproof), the function reads it and applies the same
+ * read rule. PostgREST filters, sorts, pages and counts the function's rows like the table's.
+ */
+const TITLE_SEARCH = 'rpc/search_article_titles';
+function titleSearchList(resource: string, params: GetListParams): [string, GetListParams] {
+  const { 'title_key@ilike': pattern, ...filter } = params.filter ?? {};
+  if (resource !== 'articles' || typeof pattern !== 'string') return [resource, params];
+  // An empty operator ('p_pattern@') hands the value to PostgREST as it is: the function's argument.
+  return [TITLE_SEARCH, { ...params, filter: { ...filter, 'p_pattern@': pattern } }];
+}
+
 /** PostgREST's max rows (supabase/config.toml max_rows, hosted's default): no answer holds more. */
 export const API_MAX_ROWS = 1000;
 
@@ -95,6 +109,7 @@ export function createNewsroomDataProvider({
   // afterCreate knows which images the new article was created with.
   const base: DataProvider = {
     ...rest,
+    getList: (resource, params) => rest.getList(...titleSearchList(resource, params)),
     create: async (resource, params) => {
       const result = await rest.create(resource, params);
       return { ...result, meta: { ...result.meta, call: params.meta } };
