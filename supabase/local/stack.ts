@@ -50,7 +50,7 @@ const GRANT_DEFAULT_PRIVILEGES = `
  */
 export async function startStack(
   options: StackOptions,
-  extra: { durable?: boolean; defaultPrivileges?: boolean } = {},
+  extra: { durable?: boolean; defaultPrivileges?: boolean; postgresFlags?: string[] } = {},
 ): Promise<RunningStack> {
   // First, as a killed stack's Postgres still holds the database port.
   const releaseDataFolder = await claimDataFolder(options.dataDir);
@@ -72,6 +72,7 @@ export async function startStack(
       pgData: path.join(options.dataDir, 'postgres'),
       port: options.dbPort,
       durable: extra.durable ?? true,
+      flags: extra.postgresFlags,
     });
     stops.push(postgres.stop);
 
