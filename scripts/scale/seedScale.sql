@@ -225,9 +225,9 @@ create unique index on scale_public (i);
 analyze scale_public;
 select set_config('scale.first_view_id', coalesce(max(id), 0)::text, true) from public.article_views;
 insert into public.article_views (article_id, created_at)
-select p.id, g.since + (abs(hashint4(v.n + 7)) % 1000000) / 1000000.0 * (now() - g.since)
+select p.id, g.since + (abs(hashint4(v.n + 7)) % 1000000)::float8 / 1e6 * (now() - g.since)
 from generate_series(1, current_setting('scale.article_views')::int) as v(n)
-cross join lateral (select (((abs(hashint4(v.n)) % 1000000) / 1000000.0) ^ 3 * (select count(*) from scale_public))::int as i) r
+cross join lateral (select floor(((abs(hashint4(v.n)) % 1000000)::float8 / 1e6) ^ 3 * (select count(*) from scale_public))::int as i) r
 join scale_public p on p.i = r.i
 cross join lateral (select greatest(p.published_at, now() - interval '90 days') as since) g;
 insert into public.article_view_counts as c (article_id, view_count)
@@ -242,20 +242,20 @@ insert into public.page_views (path, created_at)
 select case when r.x < 0.70 then '/article/' || p.slug
             when r.x < 0.85 then '/'
             else '/category/' || c.slug end,
-       now() - (abs(hashint4(v.n + 5)) % 1000000) / 1000000.0 * interval '90 days'
+       now() - (abs(hashint4(v.n + 5)) % 1000000)::float8 / 1e6 * interval '90 days'
 from generate_series(1, current_setting('scale.page_views')::int) as v(n)
-cross join lateral (select (abs(hashint4(v.n + 3)) % 1000) / 1000.0 as x,
-                           (((abs(hashint4(v.n)) % 1000000) / 1000000.0) ^ 3 * (select count(*) from scale_public))::int as i) r
+cross join lateral (select (abs(hashint4(v.n + 3)) % 1000)::float8 / 1e3 as x,
+                           floor(((abs(hashint4(v.n)) % 1000000)::float8 / 1e6) ^ 3 * (select count(*) from scale_public))::int as i) r
 join scale_public p on p.i = r.i
 join scale_categories c on c.i = v.n % 7;
 
 -- step: saved articles
 -- Each reader keeps 0 to 20 articles, saved after they went out.
 insert into public.saved_articles (user_id, article_id, saved_at)
-select u.id, p.id, p.published_at + (now() - p.published_at) * ((abs(hashint4(u.n::int * 100 + k)) % 100) / 100.0)
+select u.id, p.id, p.published_at + (now() - p.published_at) * ((abs(hashint4(u.n::int * 100 + k)) % 100)::float8 / 1e2)
 from (select id, row_number() over (order by id) as n from auth.users where email like 'lecteur-%@scale.afrique-actu.local') u
 cross join lateral generate_series(1, abs(hashint4(u.n::int)) % 21) as k
-join scale_public p on p.i = ((((abs(hashint4(u.n::int * 31 + k)) % 1000000) / 1000000.0) ^ 2) * (select count(*) from scale_public))::int
+join scale_public p on p.i = floor(((abs(hashint4(u.n::int * 31 + k)) % 1000000)::float8 / 1e6) ^ 2 * (select count(*) from scale_public))::int
 on conflict do nothing;
 
 -- step: newsletter and messages
