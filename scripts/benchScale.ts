@@ -165,13 +165,14 @@ async function main(): Promise<number> {
   const options = defaultStackOptions();
 
   progress(`Starting the scale stack (${options.dataDir}, API ${options.apiPort}, database ${options.dbPort})...`);
+  // Removed once the stack has stopped (clean-ups run in reverse order).
+  const pgData = path.join(options.dataDir, 'postgres');
+  cleanups.push({ what: 'plan log', stop: async () => fs.rmSync(path.join(pgData, LOG_FOLDER), { recursive: true, force: true }) });
   const scaleStack: RunningStack = await startStack(
     { ...options, inboxPort: Number(process.env.SUPABASE_LOCAL_INBOX_PORT ?? 0) || undefined, quiet: true },
     { postgresFlags },
   );
   cleanups.push({ what: 'scale stack', stop: scaleStack.stop });
-  const pgData = path.join(options.dataDir, 'postgres');
-  cleanups.push({ what: 'plan log', stop: async () => fs.rmSync(path.join(pgData, LOG_FOLDER), { recursive: true, force: true }) });
   const superuser = connectionString(options.dbPort, 'supabase_admin');
   const filled = new pg.Client({ connectionString: connectionString(options.dbPort) });
   await filled.connect();
