@@ -132,7 +132,7 @@ async function measureTable(
         runs: target.runs ?? opts.runs,
         timeoutMs: TIMEOUT_MS,
         budgetMs: 30_000,
-        headers: opts.headers?.get(side.name),
+        headers: { ...opts.headers?.get(side.name), ...(target.prefer && { Prefer: target.prefer }) },
       });
       row[side.name] = series;
       progress(
@@ -276,7 +276,9 @@ async function main(): Promise<number> {
   let offset = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
   const scaleTargets = [
     ...pages.get('scale')!.map((t) => ({ ...t, url: scaleSite.url + t.path, headers: {} })),
-    ...reads.get('scale')!.map((t) => ({ ...t, url: scaleStack.apiUrl + t.path, headers: admin.get('scale')! })),
+    ...reads
+      .get('scale')!
+      .map((t) => ({ ...t, url: scaleStack.apiUrl + t.path, headers: { ...admin.get('scale')!, ...(t.prefer && { Prefer: t.prefer }) } })),
   ].filter((t) => !t.missing);
   for (const target of scaleTargets) {
     if (interrupted) break;
