@@ -13,7 +13,7 @@ import { defaultStackOptions, PROJECT_ROOT } from '../supabase/local/config.ts';
 import { connectionString } from '../supabase/local/db.ts';
 import { freePort } from '../supabase/local/ports.ts';
 import { startStack, type RunningStack } from '../supabase/local/stack.ts';
-import { cleanUpOnExit } from './bench/cleanup.ts';
+import { cleanUpOnExit, runThenExit } from './bench/cleanup.ts';
 import {
   groupPlans,
   logFileOf,
@@ -345,12 +345,4 @@ function gitHead(): string {
   }
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (e) {
-  if (!cleanup.interrupted) console.error(`bench:scale failed: ${(e as Error).stack ?? e}`);
-} finally {
-  await cleanup.run();
-}
-process.exit(code);
+await runThenExit('bench:scale', main, cleanup);

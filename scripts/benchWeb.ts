@@ -4,7 +4,7 @@
 // targets; the targets are reported, not asserted (exit 1 only when a run itself failed).
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
-import { cleanUpOnExit } from './bench/cleanup.ts';
+import { cleanUpOnExit, runThenExit } from './bench/cleanup.ts';
 import { DEVICES, measurePage, QUIET_MS, type Device, type RunResult } from './bench/measure.ts';
 import { deviceTable, lcpElementLines, MODES, PAGES, targetLines, type Mode, type Page } from './bench/report.ts';
 import { checkServerHtml, pickArticle } from './bench/serverHtml.ts';
@@ -106,12 +106,4 @@ async function main(): Promise<number> {
   return failures ? 1 : 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (e) {
-  if (!cleanup.interrupted) console.error(`bench:web failed: ${(e as Error).stack ?? e}`);
-} finally {
-  await cleanup.run();
-}
-process.exit(code);
+await runThenExit('bench:web', main, cleanup);

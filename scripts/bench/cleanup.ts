@@ -56,3 +56,19 @@ export function cleanUpOnExit(options: { stepDeadlineMs?: number; onSignal?: str
     },
   };
 }
+
+/**
+ * Runs the bench's main flow, then the clean-up, and exits with main's code: 1 when it threw (an
+ * error after Ctrl-C is only the interruption: not reported, the signal handler exits 130).
+ */
+export async function runThenExit(name: string, main: () => Promise<number>, cleanup: CleanUp): Promise<never> {
+  let code = 1;
+  try {
+    code = await main();
+  } catch (e) {
+    if (!cleanup.interrupted) console.error(`${name} failed: ${(e as Error).stack ?? e}`);
+  } finally {
+    await cleanup.run();
+  }
+  process.exit(code);
+}
