@@ -13,6 +13,7 @@ import { defaultStackOptions, PROJECT_ROOT } from '../supabase/local/config.ts';
 import { connectionString } from '../supabase/local/db.ts';
 import { freePort } from '../supabase/local/ports.ts';
 import { startStack, type RunningStack } from '../supabase/local/stack.ts';
+import { cleanUpOnExit, runThenExit } from './bench/cleanup.ts';
 import {
   groupPlans,
   logFileOf,
@@ -42,27 +43,7 @@ function option(name: string, fallback: number): number {
 }
 
 // Everything started is stopped in reverse order, on success, error or Ctrl-C (as bench:web does).
-const cleanups: { what: string; stop: () => Promise<unknown> }[] = [];
-let cleaning: Promise<void> | undefined;
-const cleanUp = () =>
-  (cleaning ??= (async () => {
-    for (const { what, stop } of cleanups.reverse()) {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('no answer within 20 s')), 20_000)));
-      await Promise.race([stop(), late])
-        .catch((e: Error) => console.error(`cleanup, ${what}: ${e.message}`))
-        .finally(() => clearTimeout(timer));
-    }
-  })());
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  for (const listener of process.listeners(signal)) process.off(signal, listener);
-  process.on(signal, () => {
-    if (!interrupted) console.error(`\n${signal}: stopping the servers and the stacks...`);
-    interrupted = true;
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+const cleanup = cleanUpOnExit({ stepDeadlineMs: 20_000, onSignal: 'stopping the servers and the stacks...' });
 
 const report: string[] = [];
 const out = (line = '') => {
@@ -121,7 +102,7 @@ async function measureTable(
   for (const name of new Set([...names, ...targets.get('seed')!.map((t) => t.name)])) {
     const row: { name: string; seed?: Series; scale?: Series; missing?: string } = { name };
     for (const side of sides) {
-      if (interrupted) return rows;
+      if (cleanup.interrupted) return rows;
       const target = targets.get(side.name)!.find((t) => t.name === name);
       if (!target) continue;
       if (target.missing) {
@@ -167,12 +148,12 @@ async function main(): Promise<number> {
   progress(`Starting the scale stack (${options.dataDir}, API ${options.apiPort}, database ${options.dbPort})...`);
   // Removed once the stack has stopped (clean-ups run in reverse order).
   const pgData = path.join(options.dataDir, 'postgres');
-  cleanups.push({ what: 'plan log', stop: async () => fs.rmSync(path.join(pgData, LOG_FOLDER), { recursive: true, force: true }) });
+  cleanup.add('plan log', async () => fs.rmSync(path.join(pgData, LOG_FOLDER), { recursive: true, force: true }));
   const scaleStack: RunningStack = await startStack(
     { ...options, inboxPort: Number(process.env.SUPABASE_LOCAL_INBOX_PORT ?? 0) || undefined, quiet: true },
     { postgresFlags },
   );
-  cleanups.push({ what: 'scale stack', stop: scaleStack.stop });
+  cleanup.add('scale stack', scaleStack.stop);
   const superuser = connectionString(options.dbPort, 'supabase_admin');
   const filled = new pg.Client({ connectionString: connectionString(options.dbPort) });
   await filled.connect();
@@ -189,13 +170,13 @@ async function main(): Promise<number> {
   if (!counts.scale) throw new Error(`the stack in ${options.dataDir} was not filled by seed:scale: run \`npm run seed:scale\` first`);
 
   progress('Starting a seed-only stack and building the site...');
-  const seed = await startSiteWithStack('bench-scale-', (what, stop) => cleanups.push({ what: `seed ${what}`, stop }));
+  const seed = await startSiteWithStack('bench-scale-', (what, stop) => cleanup.add(`seed ${what}`, stop));
   const scaleSite = await startSite(
     seed.outDir,
     { supabaseUrl: scaleStack.apiUrl, anonKey: scaleStack.anonKey },
     { port: Number(process.env.PORT) || undefined },
   );
-  cleanups.push({ what: 'scale site', stop: scaleSite.stop });
+  cleanup.add('scale site', scaleSite.stop);
   const sides: Side[] = [
     { name: 'seed', stack: seed.stack, site: seed.site },
     { name: 'scale', stack: scaleStack, site: scaleSite },
@@ -238,7 +219,7 @@ async function main(): Promise<number> {
   const htmlFile = path.join(seed.outDir, 'static-article.html');
   fs.writeFileSync(htmlFile, html);
   const staticServer = await startStaticServer(htmlFile);
-  cleanups.push({ what: 'static server', stop: staticServer.stop });
+  cleanup.add('static server', staticServer.stop);
   const throughput: Record<string, Throughput> = {};
   for (const side of sides) {
     const slugs = await recentSlugs(side.stack, 5_000);
@@ -270,7 +251,7 @@ async function main(): Promise<number> {
   const sizes = await tableSizes(superuser);
   const logFile = logFileOf(pgData);
   await setAutoExplain(superuser, true);
-  cleanups.push({ what: 'auto_explain off', stop: () => setAutoExplain(superuser, false) });
+  cleanup.add('auto_explain off', () => setAutoExplain(superuser, false));
   const planReport: string[] = [];
   const flagged: string[] = [];
   let offset = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
@@ -281,7 +262,7 @@ async function main(): Promise<number> {
       .map((t) => ({ ...t, url: scaleStack.apiUrl + t.path, headers: { ...admin.get('scale')!, ...(t.prefer && { Prefer: t.prefer }) } })),
   ].filter((t) => !t.missing);
   for (const target of scaleTargets) {
-    if (interrupted) break;
+    if (cleanup.interrupted) break;
     const sample = await timedGet(target.url, target.headers, TIMEOUT_MS * 2);
     await new Promise((r) => setTimeout(r, 700));
     const { plans, errors, end } = readPlans(logFile, offset);
@@ -364,12 +345,4 @@ function gitHead(): string {
   }
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (e) {
-  if (!interrupted) console.error(`bench:scale failed: ${(e as Error).stack ?? e}`);
-} finally {
-  await cleanUp();
-}
-process.exit(code);
+await runThenExit('bench:scale', main, cleanup);

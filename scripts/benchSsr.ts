@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
 import { PROJECT_ROOT } from '../supabase/local/config.ts';
+import { cleanUpOnExit } from './bench/cleanup.ts';
 import { startSite, startSiteWithStack, type RunningSite } from './site.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -75,19 +76,13 @@ async function homeLatency(site: string, count = 150): Promise<{ p50: number; p9
   return { p50: quantile(ms, 0.5), p95: quantile(ms, 0.95) };
 }
 
-const cleanups: { what: string; stop: () => Promise<unknown> }[] = [];
-const cleanUp = async () => {
-  for (const { what, stop } of cleanups.reverse()) await stop().catch((e: Error) => console.error(`cleanup, ${what}: ${e.message}`));
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  for (const listener of process.listeners(signal)) process.off(signal, listener);
-  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
+// Everything started is stopped in reverse order, on success, error or Ctrl-C.
+const cleanup = cleanUpOnExit();
 
 /** A production build of `ref`'s source (git archive), for the same stack. */
 async function buildRef(ref: string, supabase: { supabaseUrl: string; anonKey: string }): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-before-'));
-  cleanups.push({ what: `build of ${ref}`, stop: async () => fs.rmSync(dir, { recursive: true, force: true }) });
+  cleanup.add(`build of ${ref}`, async () => fs.rmSync(dir, { recursive: true, force: true }));
   execSync(`git archive ${ref} | tar -x -C ${dir}`, { cwd: PROJECT_ROOT, shell: '/bin/bash' });
   fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const env = { ...process.env, VITE_SUPABASE_URL: supabase.supabaseUrl, VITE_SUPABASE_ANON_KEY: supabase.anonKey };
@@ -103,7 +98,7 @@ async function main() {
   const beforeArg = process.argv.indexOf('--before');
   const before = beforeArg > 0 ? process.argv[beforeArg + 1] : undefined;
   console.error('Starting the stack and building the site...');
-  const { stack, site, outDir } = await startSiteWithStack('bench-ssr-', (what, stop) => cleanups.push({ what, stop }));
+  const { stack, site, outDir } = await startSiteWithStack('bench-ssr-', cleanup.add);
   const supabase = { supabaseUrl: stack.apiUrl, anonKey: stack.anonKey };
   const res = await fetch(`${stack.apiUrl}/rest/v1/articles?select=slug&status=eq.published&published_at=lt.now()`, {
     headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` },
@@ -120,13 +115,13 @@ async function main() {
   const profileArg = process.argv.indexOf('--profile');
   const nodeArgs = profileArg > 0 ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.argv[profileArg + 1])}`] : [];
   const rendering = await startSite(outDir, supabase, { env: { PAGE_CACHE_MS: '-1' }, nodeArgs });
-  cleanups.push({ what: 'rendering site', stop: rendering.stop });
+  cleanup.add('rendering site', rendering.stop);
   servers.push(['this source', rendering]);
   if (before) {
     console.error(`Building ${before}...`);
     const dir = await buildRef(before, supabase);
     const old = await startSite(path.join(dir, 'dist'), supabase);
-    cleanups.push({ what: `site of ${before}`, stop: old.stop });
+    cleanup.add(`site of ${before}`, old.stop);
     servers.push([before, old]);
   }
   // Warm: modules loaded, JIT, one render of every page.
@@ -146,12 +141,12 @@ async function main() {
   const article = `/article/${slugs[0]}`;
   const html = (await get(site.url + article)).body;
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-static-'));
-  cleanups.push({ what: 'static folder', stop: async () => fs.rmSync(staticDir, { recursive: true, force: true }) });
+  cleanup.add('static folder', async () => fs.rmSync(staticDir, { recursive: true, force: true }));
   fs.writeFileSync(path.join(staticDir, 'index.html'), html);
   const serveStatic = sirv(staticDir, { dev: false, etag: false });
   const staticServer = http.createServer((req, r) => serveStatic(req, r, () => void ((r.statusCode = 404), r.end())));
   await new Promise<void>((resolve) => staticServer.listen(0, '127.0.0.1', resolve));
-  cleanups.push({ what: 'static server', stop: () => new Promise((resolve) => staticServer.close(resolve)) });
+  cleanup.add('static server', () => new Promise((resolve) => staticServer.close(resolve)));
   const staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/index.html`;
   console.log(`\nOne kept page (${article}, ${(html.length / 1024).toFixed(0)} KB), 8 clients, ${SECONDS} s:`);
   const kept: number[] = [];
@@ -167,7 +162,7 @@ async function main() {
 
   // 3. The flood of distinct searches.
   const flooded = await startSite(outDir, supabase, { env: { TRUST_PROXY: '1' }, nodeArgs });
-  cleanups.push({ what: 'flooded site', stop: flooded.stop });
+  cleanup.add('flooded site', flooded.stop);
   const floodTargets: [string, string][] = [['this source', flooded.url]];
   if (before) floodTargets.push([before, servers[1][1].url]);
   const WORDS = [
@@ -222,6 +217,6 @@ try {
   console.error(`bench:ssr failed: ${(e as Error).stack ?? e}`);
   code = 1;
 } finally {
-  await cleanUp();
+  await cleanup.run();
 }
 process.exit(code);

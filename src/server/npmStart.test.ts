@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -8,6 +7,7 @@ import { buildSite } from '../../scripts/site';
 import { ANON_KEY, PROJECT_ROOT } from '../../supabase/local/config';
 import { assertPortFree, freePort } from '../../supabase/local/ports';
 import { isRunning, processInfo } from '../../supabase/local/processes';
+import { JOB_SIGNALS, kill, startNpmJob, untilPrinted, type NpmJob } from '../../supabase/local/tests/npmJob';
 
 /**
  * `npm start` as a supervisor or a terminal runs it: npm in its own process group (a shell's job),
@@ -38,14 +38,6 @@ afterAll(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function kill(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    // Gone already.
-  }
-}
-
 /** The site's node process among npm's process group. */
 function serverPid(group: number): number | undefined {
   for (const entry of fs.readdirSync('/proc')) {
@@ -55,22 +47,13 @@ function serverPid(group: number): number | undefined {
   return undefined;
 }
 
-async function launch(port: number): Promise<{ npm: ChildProcess; server: number; output: () => string }> {
-  const npm = spawn('npm', ['start'], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, as a shell gives a job: the group is what a terminal signals.
-    detached: true,
-  });
-  let out = '';
-  npm.stdout!.on('data', (c) => (out += c));
-  npm.stderr!.on('data', (c) => (out += c));
-  await expect.poll(() => out.includes('Afrique Actu on') || npm.exitCode !== null, { timeout: 30_000, interval: 100 }).toBe(true);
-  const server = serverPid(npm.pid!);
-  expect(server, out).toBeDefined();
-  started.push({ npm: npm.pid!, server: server! });
-  return { npm, server: server!, output: () => out };
+async function launch(port: number): Promise<NpmJob & { server: number }> {
+  const job = startNpmJob(['start'], { cwd: dir, env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}` } });
+  await untilPrinted(job, 'Afrique Actu on', { timeout: 30_000, interval: 100 });
+  const server = serverPid(job.child.pid!);
+  expect(server, job.output()).toBeDefined();
+  started.push({ npm: job.child.pid!, server: server! });
+  return { ...job, server: server! };
 }
 
 /** A page request left open on a keep-alive connection, which a careless close() waits for forever. */
@@ -86,26 +69,16 @@ async function keepAliveRequest(port: number, agent: http.Agent): Promise<number
 }
 
 describe('npm start, signalled', () => {
-  it.each([
-    ['SIGINT', 'group', 'Ctrl-C in its terminal'],
-    ['SIGINT', 'top', 'kill -INT of npm'],
-    ['SIGTERM', 'top', 'a supervisor or timeout stopping npm'],
-    ['SIGTERM', 'group', 'kill -TERM of the whole job'],
-    ['SIGHUP', 'top', 'kill -HUP of npm alone, which npm does not pass on'],
-    ['SIGHUP', 'group', 'its terminal closing'],
-  ] as const)(
+  it.each(JOB_SIGNALS)(
     'on %s to the %s (%s), the server stops, frees its port and npm exits',
     async (signal, target, _as) => {
       const port = await freePort();
       const run = await launch(port);
       const agent = new http.Agent({ keepAlive: true });
       expect(await keepAliveRequest(port, agent)).toBe(200);
-      const exited = new Promise<void>((resolve) =>
-        run.npm.exitCode !== null || run.npm.signalCode !== null ? resolve() : run.npm.once('exit', () => resolve()),
-      );
-      process.kill(target === 'group' ? -run.npm.pid! : run.npm.pid!, signal);
+      process.kill(target === 'group' ? -run.child.pid! : run.child.pid!, signal);
       await expect.poll(() => isRunning(run.server), { timeout: 10_000, interval: 50 }).toBe(false);
-      await exited;
+      await run.exited;
       agent.destroy();
       await assertPortFree(port, 'site');
       // The server closed itself (exit 0), rather than dying of the signal with its requests.

@@ -59,6 +59,21 @@ export function sendOversizedBody(apiUrl: string, anonKey: string, mb: number): 
  */
 export const COSTLY = '/rest/v1/articles?select=id&content=match.' + encodeURIComponent('^(.*)(.*)(.*)\\3\\2\\1$');
 
+/** Loads `page` one after another (200 ms apart) until `deadline`; `stale`: answers the page cache served stale. */
+export async function timePage(page: string, deadline: number): Promise<{ samples: number[]; stale: number }> {
+  const samples: number[] = [];
+  let stale = 0;
+  while (performance.now() < deadline) {
+    const t = performance.now();
+    const res = await fetch(page);
+    await res.text();
+    samples.push(performance.now() - t);
+    if (res.headers.get('x-page-cache') === 'stale') stale++;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { samples, stale };
+}
+
 export interface UnderAttack {
   samples: number[];
   stale: number;
@@ -95,18 +110,9 @@ export async function categoryUnderAttack(
       }
     });
     await new Promise((r) => setTimeout(r, 500)); // let the attack take hold of the database
-    const samples: number[] = [];
-    let stale = 0;
-    while (performance.now() < deadline) {
-      const t = performance.now();
-      const res = await fetch(page);
-      await res.text();
-      samples.push(performance.now() - t);
-      if (res.headers.get('x-page-cache') === 'stale') stale++;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const timed = await timePage(page, deadline);
     await Promise.all(attack);
-    return { samples, stale, attackRequests };
+    return { ...timed, attackRequests };
   } finally {
     await site.stop();
   }

@@ -2,7 +2,7 @@
 // attacker has. The category page is timed quiet, then while 12 reader-token loops send costly
 // regex filters, in one run on one site: a reader's statements stop at anon's 3 s (the
 // db-pre-request of 20261208090100_reader_statement_timeout.sql), a newsroom member's at 8 s.
-import { COSTLY } from './benchAttack.ts';
+import { COSTLY, timePage } from './benchAttack.ts';
 
 export const READER_LOOPS = 12;
 const PHASE_MS = 10_000;
@@ -34,21 +34,6 @@ async function readerToken(stack: { apiUrl: string; anonKey: string }): Promise<
   const body = (await res.json()) as { access_token?: string; msg?: string };
   if (!body.access_token) throw new Error(`bench: a reader could not sign up (${res.status} ${body.msg ?? ''})`);
   return body.access_token;
-}
-
-/** Loads `page` one after another (200 ms apart) until `deadline`. */
-async function timePage(page: string, deadline: number): Promise<Pick<PagePhase, 'samples' | 'stale'>> {
-  const samples: number[] = [];
-  let stale = 0;
-  while (performance.now() < deadline) {
-    const t = performance.now();
-    const res = await fetch(page);
-    await res.text();
-    samples.push(performance.now() - t);
-    if (res.headers.get('x-page-cache') === 'stale') stale++;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { samples, stale };
 }
 
 /** The category page (already rendered once) quiet, then under READER_LOOPS reader-token loops of COSTLY. */

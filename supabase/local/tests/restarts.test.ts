@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { assertPortFree, freePort } from '../ports.ts';
 import { isRunning, readPidFile } from '../processes.ts';
 import { startStack, type RunningStack } from '../stack.ts';
 import { MAX_RESTARTS } from '../supervisor.ts';
+import { kill, startNpmJob, stackEnv, untilPrinted } from './npmJob.ts';
 
 /**
  * Postgres or PostgREST dying under a running stack (the OOM killer, a crash): the stack starts
@@ -80,44 +80,25 @@ describe('a server dying under a running stack', () => {
   it(
     `npm run stack exits 1 with the reason when Postgres dies a ${MAX_RESTARTS + 1}th time, leaving nothing running`,
     async () => {
-      const npm = spawn('npm', ['run', 'stack'], {
-        cwd: PROJECT_ROOT,
-        env: {
-          ...process.env,
-          SUPABASE_LOCAL_DATA_DIR: opts.dataDir,
-          SUPABASE_LOCAL_API_PORT: String(opts.apiPort),
-          SUPABASE_LOCAL_DB_PORT: String(opts.dbPort),
-          SUPABASE_LOCAL_INBOX_PORT: '0',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      });
-      let out = '';
-      npm.stdout!.on('data', (c) => (out += c));
-      npm.stderr!.on('data', (c) => (out += c));
-      const exitCode = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+      const npm = startNpmJob(['run', 'stack'], { cwd: PROJECT_ROOT, env: stackEnv(opts) });
       try {
-        await expect.poll(() => out.includes('Ctrl-C to stop.') || npm.exitCode !== null, { timeout: 90_000, interval: 200 }).toBe(true);
+        await untilPrinted(npm, 'Ctrl-C to stop.', { timeout: 90_000, interval: 200 });
         for (let i = 1; i <= MAX_RESTARTS; i++) await killAndWaitForRestart('postgres');
-        expect(out).toContain(`restart ${MAX_RESTARTS} of ${MAX_RESTARTS} allowed within 10 minutes`);
+        expect(npm.output()).toContain(`restart ${MAX_RESTARTS} of ${MAX_RESTARTS} allowed within 10 minutes`);
         const last = pids();
         process.kill(last.postgres, 'SIGKILL');
-        expect(await exitCode).toBe(1);
-        expect(out).toMatch(
+        expect(await npm.exited).toBe(1);
+        expect(npm.output()).toMatch(
           new RegExp(
             `PostgreSQL \\(pid ${last.postgres}\\) exited unexpectedly \\(signal SIGKILL\\), its ${MAX_RESTARTS + 1}th time within 10 minutes: the local stack stops rather than answer 503`,
           ),
         );
-        expect(out.trim().split('\n').at(-1)).toBe('Local Supabase stack stopped.');
+        expect(npm.output().trim().split('\n').at(-1)).toBe('Local Supabase stack stopped.');
         expect(isRunning(last.postgrest)).toBe(false);
         await assertPortFree(opts.apiPort, 'API gateway');
         await assertPortFree(opts.dbPort, 'PostgreSQL');
       } finally {
-        try {
-          process.kill(-npm.pid!, 'SIGKILL');
-        } catch {
-          // Gone, as it should be.
-        }
+        kill(-npm.child.pid!, 'SIGKILL'); // gone, as it should be, unless a step above failed
       }
     },
     SLOW,

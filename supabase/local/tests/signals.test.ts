@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { assertPortFree, freePort } from '../ports.ts';
 import { postgrestConfigFile } from '../postgrest.ts';
 import { isRunning, processInfo, readPidFile } from '../processes.ts';
 import { startStack } from '../stack.ts';
+import { JOB_SIGNALS, kill, startNpmJob, stackEnv, untilPrinted, type NpmJob } from './npmJob.ts';
 
 /**
  * The stack as a terminal or a supervisor runs it: `npm run stack` in its own process group (as a
@@ -39,49 +40,20 @@ afterAll(() => {
   if (opts) fs.rmSync(opts.dataDir, { recursive: true, force: true });
 });
 
-function kill(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    // Gone already.
-  }
-}
-
-interface Launched {
+interface Launched extends NpmJob {
   npm: number;
-  child: ChildProcess;
   pids: { stack: number; postgres: number; postgrest: number };
-  output(): string;
-  exited: Promise<void>;
 }
 
 const READY = 'Ctrl-C to stop.';
 
 async function launch(script: 'stack' | 'dev' = 'stack', env: NodeJS.ProcessEnv = {}): Promise<Launched> {
-  const child = spawn('npm', ['run', script], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      SUPABASE_LOCAL_DATA_DIR: opts.dataDir,
-      SUPABASE_LOCAL_API_PORT: String(opts.apiPort),
-      SUPABASE_LOCAL_DB_PORT: String(opts.dbPort),
-      // 0: any free port, so that runs side by side do not compete for 54324.
-      SUPABASE_LOCAL_INBOX_PORT: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group and session, as a shell gives a job: the group is what a terminal signals.
-    detached: true,
-  });
-  let out = '';
-  child.stdout!.on('data', (c) => (out += c));
-  child.stderr!.on('data', (c) => (out += c));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await expect.poll(() => out.includes(READY) || child.exitCode !== null, { timeout: 90_000, interval: 200 }).toBe(true);
-  expect(out).toContain(READY);
+  const job = startNpmJob(['run', script], { cwd: PROJECT_ROOT, env: { ...stackEnv(opts), ...env } });
+  await untilPrinted(job, READY, { timeout: 90_000, interval: 200 });
+  expect(job.output()).toContain(READY);
   const files = pidFiles(opts.dataDir);
   const pids = { stack: readPidFile(files.stack)!, postgres: readPidFile(files.postgres)!, postgrest: readPidFile(files.postgrest)! };
-  const run = { npm: child.pid!, child, pids, output: () => out, exited };
+  const run = { npm: job.child.pid!, pids, ...job };
   started.push(run);
   for (const pid of Object.values(pids)) expect(isRunning(pid)).toBe(true);
   return run;
@@ -122,14 +94,7 @@ async function expectAllGone(run: Launched, since: number, what: string): Promis
 const SLOW = 180_000;
 
 describe('npm run stack and npm run dev, signalled', () => {
-  it.each([
-    ['SIGINT', 'group', 'Ctrl-C in its terminal'],
-    ['SIGINT', 'top', 'kill -INT of npm'],
-    ['SIGTERM', 'top', 'a supervisor, CI runner or timeout stopping npm'],
-    ['SIGTERM', 'group', 'kill -TERM of the whole job'],
-    ['SIGHUP', 'top', 'kill -HUP of npm alone, which npm does not pass on'],
-    ['SIGHUP', 'group', 'its terminal closing'],
-  ] as const)(
+  it.each(JOB_SIGNALS)(
     'stops Postgres and PostgREST within 10 s and exits, quietly, on %s to the %s (%s)',
     async (signal, target, _as) => {
       const run = await launch();
