@@ -170,11 +170,14 @@ async function main(): Promise<number> {
   if (!counts.scale) throw new Error(`the stack in ${options.dataDir} was not filled by seed:scale: run \`npm run seed:scale\` first`);
 
   progress('Starting a seed-only stack and building the site...');
-  const seed = await startSiteWithStack('bench-scale-', (what, stop) => cleanup.add(`seed ${what}`, stop));
+  // --renders: both servers render every request (their page cache off), so the tables time the
+  // reads and the render behind each page rather than the 30 s copy most readers get.
+  const siteEnv = process.argv.includes('--renders') ? { PAGE_CACHE_MS: '-1' } : undefined;
+  const seed = await startSiteWithStack('bench-scale-', (what, stop) => cleanup.add(`seed ${what}`, stop), { siteEnv });
   const scaleSite = await startSite(
     seed.outDir,
     { supabaseUrl: scaleStack.apiUrl, anonKey: scaleStack.anonKey },
-    { port: Number(process.env.PORT) || undefined },
+    { port: Number(process.env.PORT) || undefined, env: siteEnv },
   );
   cleanup.add('scale site', scaleSite.stop);
   const sides: Side[] = [
@@ -182,7 +185,7 @@ async function main(): Promise<number> {
     { name: 'scale', stack: scaleStack, site: scaleSite },
   ];
 
-  out(`bench:scale, ${new Date().toISOString()}, commit ${gitHead()}`);
+  out(`bench:scale, ${new Date().toISOString()}, commit ${gitHead()}${siteEnv ? ', page cache off (--renders)' : ', page cache on'}`);
   out(
     `Scale stack: ${counts.public.toLocaleString('en')} public articles (${counts.articles.toLocaleString('en')} in all), ` +
       `${counts.views.toLocaleString('en')} article views, ${counts.page_views.toLocaleString('en')} page views. Seed stack: a fresh \`npm run db:reset\`.`,
