@@ -18,6 +18,7 @@ import { ContentVersion } from './contentVersion';
 import { clientAddress, RenderLimit, type LimitOptions, type Refusal } from './renderLimit';
 import { renderKey, renderOrStale, StalePages, type Sized, type StoreOptions } from './stalePages';
 import { serverSanitizer } from './sanitize';
+import { acceptedEncoding, encodeDocument, encodedBytes, type EncodedDocument } from './encodedDocument';
 import { scriptSafeJson } from './html';
 import { ARTICLE_SITEMAP_PATTERN, articleSitemapXml, PAGES_SITEMAP, pagesSitemapXml, sitemapIndexXml } from './sitemaps';
 import { fillTemplate, liteTemplate } from './template';
@@ -90,6 +91,8 @@ type StoredPage = RenderedPage &
     seedJson: string;
     /** The whole document as readers get it (not stale), made once per render when it is the same for every request (no nonce). */
     document?: string;
+    /** That document compressed, once per render (encodedDocument.ts). */
+    encoded?: EncodedDocument;
   };
 /** A generated file (feed, sitemap, edition) as kept: its body, or null for none (404). */
 type StoredFile = Sized & { body: string | null };
@@ -101,7 +104,7 @@ const sized = (page: RenderedPage): StoredPage => {
   return { ...page, seedJson, bytes: 2 * (page.html.length + page.head.length + (page.seed ? seedJson.length : 0)) };
 };
 
-function send(res: ServerResponse, status: number, type: string, cache: string, body: string): void {
+function send(res: ServerResponse, status: number, type: string, cache: string, body: string | Buffer): void {
   res.statusCode = status;
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', cache);
@@ -202,7 +205,8 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
       if (options.inlineScriptNonce || page.location) return page;
       // Filled once, for every request the render answers (a production template is one string).
       const document = await pageDocument(address, page, { nonce: null, dataSaver, stale: false, litePage });
-      return { ...page, document, bytes: page.bytes + 2 * document.length };
+      const encoded = encodeDocument(document);
+      return { ...page, document, encoded, bytes: page.bytes + 2 * document.length + encodedBytes(encoded) };
     };
     // A render that nothing kept can stand in for, and that no request has begun, needs a place (renderLimit.ts).
     const version = currentVersion();
@@ -252,6 +256,12 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     if (rendered.private) res.setHeader('X-Robots-Tag', 'noindex');
     if (stale) res.setHeader('X-Page-Cache', 'stale');
     if (rendered.status === 503) res.setHeader('Retry-After', '30');
+    const encoding = !stale && rendered.encoded ? acceptedEncoding(req) : null;
+    if (encoding) {
+      // compression() leaves a response that already has its encoding alone (and still adds Vary).
+      res.setHeader('Content-Encoding', encoding);
+      return send(res, rendered.status, 'text/html; charset=utf-8', cache, rendered.encoded![encoding]);
+    }
     send(res, rendered.status, 'text/html; charset=utf-8', cache, html);
   }
 

@@ -109,6 +109,28 @@ describe('kept pages', () => {
     expect(await rss.text()).toContain(article.slug);
   });
 
+  it('go out compressed as made once per render, the same page whatever the reader accepts', async () => {
+    const site = await start();
+    const article = await newArticle('compresse');
+    const address = `${site.url}/article/${article.slug}`;
+    const plain = await fetch(address, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const html = await plain.text();
+    expect(html).toContain(article.title);
+    const renders = site.renders();
+    for (const [accepts, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+    ]) {
+      const res = await fetch(address, { headers: { 'Accept-Encoding': accepts } });
+      expect(res.headers.get('content-encoding'), accepts).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect(await res.text()).toBe(html); // fetch decodes: the reader's page, byte for byte
+    }
+    expect(site.renders()).toBe(renders);
+  });
+
   const CHANGES: {
     change: string;
     act: (a: { id: string; slug: string }) => Promise<void>;
