@@ -96,7 +96,8 @@ type StoredPage = RenderedPage &
   };
 /** A generated file (feed, sitemap, edition) as kept: its body, or null for none (404). */
 type StoredFile = Sized & { body: string | null };
-const storedFile = (body: string | null): StoredFile => ({ body, bytes: 2 * (body?.length ?? 0) });
+// A "none" (404) costs its entry too: without a floor, every unknown feed address stays kept for free.
+const storedFile = (body: string | null): StoredFile => ({ body, bytes: Math.max(256, 2 * (body?.length ?? 0)) });
 
 /** A rendered page with the memory it holds, for the stale-page store's bound. */
 const sized = (page: RenderedPage): StoredPage => {
@@ -210,31 +211,36 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     };
     // A render that nothing kept can stand in for, and that no request has begun, needs a place (renderLimit.ts).
     const version = currentVersion();
-    const answered =
-      key !== null &&
-      (store.fresh(key, version) || store.failure(key, version) || store.get(key, version) || store.isRunning(renderKey(key, version)));
+    // An older kept copy does not answer alone: renderOrStale renders afresh beside it, so that
+    // render needs a place too; refused one, the request gets the kept copy (still proven current).
+    const answered = key !== null && (store.fresh(key, version) || store.failure(key, version) || store.isRunning(renderKey(key, version)));
     let release: (() => void) | undefined;
+    let keptUnderFlood: StoredPage | undefined;
     if (!answered) {
       const slot = await limit.enter(clientAddress(req, options.trustProxy ?? false));
-      if (typeof slot === 'string') return refuse(res, slot, await options.template(address), nonce);
-      release = slot.release;
+      if (typeof slot === 'string') {
+        keptUnderFlood = key === null ? undefined : store.get(key, currentVersion());
+        if (!keptUnderFlood) return refuse(res, slot, await options.template(address), nonce);
+      } else release = slot.release;
     }
     let began = false;
-    const { page: rendered, stale } = await renderOrStale(
-      store,
-      key,
-      release
-        ? () => {
-            began = true;
-            return render().finally(release);
-          }
-        : render,
-      (p) => (!p.complete || p.status === 503 ? 'failed' : p.status === 200 && !p.private ? 'keep' : 'final'),
-      { currentVersion },
-    ).finally(() => {
-      // A render begun by another request meanwhile answered this one: the place is not used.
-      if (!began) release?.();
-    });
+    const { page: rendered, stale } = keptUnderFlood
+      ? { page: keptUnderFlood, stale: false }
+      : await renderOrStale(
+          store,
+          key,
+          release
+            ? () => {
+                began = true;
+                return render().finally(release);
+              }
+            : render,
+          (p) => (!p.complete || p.status === 503 ? 'failed' : p.status === 200 && !p.private ? 'keep' : 'final'),
+          { currentVersion },
+        ).finally(() => {
+          // A render begun by another request meanwhile answered this one: the place is not used.
+          if (!began) release?.();
+        });
     // An old address of an article: the current one, with this request's own query (the render,
     // shared by every request for the page at the time, knows only the path).
     if (rendered.location) {

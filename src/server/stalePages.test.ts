@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContentVersion } from './contentVersion';
-import { renderOrStale, StalePages, type Verdict } from './stalePages';
+import { MAX_FAILURES, renderOrStale, StalePages, type Verdict } from './stalePages';
 
 const page = (text: string, ok: boolean | 'final' = true) => ({ text, ok, bytes: text.length * 2 });
 type Page = ReturnType<typeof page>;
@@ -24,6 +24,14 @@ describe('stale pages', () => {
     expect(pages.heldBytes).toBeLessThanOrEqual(100);
     pages.set('huge', page('h'.repeat(100)), V);
     expect(pages.get('huge', V)).toBeUndefined();
+  });
+
+  it('remembers a bounded number of failures, the oldest forgotten first', () => {
+    const pages = new StalePages<Page>();
+    for (let i = 0; i <= MAX_FAILURES; i++) pages.fail(`/search?q=${i}`, { page: page('503', false) }, V);
+    expect(pages.failure('/search?q=0', V)).toBeUndefined();
+    expect(pages.failure('/search?q=1', V)).toBeDefined();
+    expect(pages.failure(`/search?q=${MAX_FAILURES}`, V)).toBeDefined();
   });
 
   it('forgets copies older than the limit, and answers without a render only while fresh', () => {

@@ -21,6 +21,8 @@ export const STALE_MAX_MS = 24 * 3600 * 1000;
 export const STALE_MAX_BYTES = 32 * 1024 * 1024;
 /** How long a failed render (or a thrown error) answers for its page before the backend is asked again. */
 export const FAILED_MS = 5000;
+/** At most this many failures remembered at once (each may hold a failed page). */
+export const MAX_FAILURES = 1000;
 
 export interface Sized {
   /** Approximate bytes held (UTF-16 text counts 2 per character). */
@@ -129,8 +131,20 @@ export class StalePages<T extends Sized> {
     this.bytes = 0;
   }
 
-  /** Remembers a failed render for FAILED_MS. */
+  /**
+   * Remembers a failed render for FAILED_MS. Bounded like the pages: expired failures go first,
+   * then the oldest, so a flood of new failing addresses cannot grow the map without end.
+   */
   fail(key: string, outcome: Failure<T>['outcome'], version: string): void {
+    this.failures.delete(key);
+    if (this.failures.size >= MAX_FAILURES) {
+      const now = this.now();
+      for (const [k, f] of this.failures) if (f.until < now) this.failures.delete(k);
+      for (const oldest of this.failures.keys()) {
+        if (this.failures.size < MAX_FAILURES) break;
+        this.failures.delete(oldest);
+      }
+    }
     this.failures.set(key, { outcome, until: this.now() + this.failedMs, version });
   }
 
