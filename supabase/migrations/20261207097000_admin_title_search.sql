@@ -2,8 +2,9 @@
 -- Through the articles table, row-level security keeps the index unused: ILIKE is not leakproof, so
 -- PostgreSQL checks every row's policies before it (0.35-0.7 s at 100,000 articles). This function
 -- reads the index itself and applies the same read rule as the select policies on articles, word
--- for word: administrators every article, journalists their own, everyone signed in the public
--- ones. The list calls it as a resource (GET /rpc/search_article_titles?p_pattern=senegal*budget
+-- for word (administrators every article, journalists their own and the public ones), for the
+-- newsroom only: readers search with search_articles, and anyone else gets no rows at once rather
+-- than a fold of every title per call. The list calls it as a resource (GET /rpc/search_article_titles?p_pattern=senegal*budget
 -- &status=eq.draft&order=created_at.desc&limit=25): PostgREST filters, sorts, pages and counts its
 -- rows like the table's, so the list keeps its filters, sorting and pagination.
 -- p_pattern is the list's pattern without the outer stars (searchPattern.ts: folded words joined by
@@ -11,7 +12,8 @@
 create function public.search_article_titles(p_pattern text) returns setof public.articles
 language sql stable security definer set search_path = '' rows 100 as $$
   select a.* from public.articles a
-  where private.fold(a.title collate "default")
+  where (select private.is_newsroom())
+    and private.fold(a.title collate "default")
           operator(pg_catalog.~~*) ('%' operator(pg_catalog.||) pg_catalog.replace(coalesce(p_pattern, ''), '*', '%') operator(pg_catalog.||) '%')
     and ((select private.is_admin())
          or private.article_is_public(a.status, a.published_at)
