@@ -2,27 +2,49 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
+ * The test lanes (docs/testing.md), one vitest project each; `npm run test:<lane>` runs one.
+ *   unit         logic and components, no stack: every *.test.ts(x) of the app that is not *.int.test.*
+ *   integration  the app against one local stack: *.int.test.ts(x)
+ *   stack        the local stack's own conformance tests (packages/supabase-local/tests), on this project
+ * The stack lanes share one stack per project (tests/globalSetup.ts), booted only when the lane runs.
+ */
+const INTEGRATION = ['src/**/*.int.test.{ts,tsx}', 'supabase/**/*.int.test.ts', 'scripts/**/*.int.test.ts'];
+
+/**
  * The database's access rules again, on a database whose migrations ran with hosted's "default
  * privileges for new entities" on (every new table granted whole to the API roles): the migrations
  * revoke before they grant, so the RLS matrix and the catalog rules must hold there too.
  */
-const HOSTED_DEFAULT_PRIVILEGES = ['supabase/tests/rls-matrix.test.ts', 'supabase/tests/catalog.test.ts'];
+const HOSTED_DEFAULT_PRIVILEGES = ['supabase/tests/rls-matrix.int.test.ts', 'supabase/tests/catalog.int.test.ts'];
+
+const stackLane = {
+  globalSetup: ['tests/globalSetup.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  // The files share one stack; running them one at a time keeps a 2-core machine responsive.
+  fileParallelism: false,
+};
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
-    globalSetup: ['supabase/local/tests/globalSetup.ts'],
     setupFiles: ['tests/components/setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-    // The files share one stack per project; running them one at a time keeps a 2-core machine responsive.
-    fileParallelism: false,
     projects: [
-      { extends: true, test: { name: 'main', include: ['src/**/*.test.{ts,tsx}', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'hosted-default-privileges', include: HOSTED_DEFAULT_PRIVILEGES, provide: { defaultPrivileges: true } },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...INTEGRATION],
+          testTimeout: 20_000,
+        },
       },
+      { extends: true, test: { name: 'integration', include: INTEGRATION, ...stackLane } },
+      {
+        extends: true,
+        test: { name: 'hosted-default-privileges', include: HOSTED_DEFAULT_PRIVILEGES, provide: { defaultPrivileges: true }, ...stackLane },
+      },
+      { extends: true, test: { name: 'stack', include: ['packages/supabase-local/tests/**/*.test.ts'], ...stackLane } },
     ],
   },
 });

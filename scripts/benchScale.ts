@@ -9,10 +9,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { defaultStackOptions, PROJECT_ROOT } from '../supabase/local/config.ts';
-import { connectionString } from '../supabase/local/db.ts';
-import { freePort } from '../supabase/local/ports.ts';
-import { startStack, type RunningStack } from '../supabase/local/stack.ts';
+import { connectionString, freePort, type RunningStack } from '@afriqueactu/supabase-local';
+import { appStackOptions, PROJECT_ROOT, startAppStack } from './localStack.ts';
 import { cleanUpOnExit, runThenExit } from './bench/cleanup.ts';
 import {
   groupPlans,
@@ -143,13 +141,13 @@ async function main(): Promise<number> {
   const runs = option('runs', 10);
   const seconds = option('seconds', 10);
   const clients = option('clients', 8);
-  const options = defaultStackOptions();
+  const options = appStackOptions();
 
   progress(`Starting the scale stack (${options.dataDir}, API ${options.apiPort}, database ${options.dbPort})...`);
   // Removed once the stack has stopped (clean-ups run in reverse order).
   const pgData = path.join(options.dataDir, 'postgres');
   cleanup.add('plan log', async () => fs.rmSync(path.join(pgData, LOG_FOLDER), { recursive: true, force: true }));
-  const scaleStack: RunningStack = await startStack(
+  const scaleStack: RunningStack = await startAppStack(
     { ...options, inboxPort: Number(process.env.SUPABASE_LOCAL_INBOX_PORT ?? 0) || undefined, quiet: true },
     { postgresFlags },
   );

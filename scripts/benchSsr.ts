@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
-import { PROJECT_ROOT } from '../supabase/local/config.ts';
+import { PROJECT_ROOT } from './localStack.ts';
 import { cleanUpOnExit } from './bench/cleanup.ts';
 import { startSite, startSiteWithStack, type RunningSite } from './site.ts';
 

@@ -1,10 +1,10 @@
-// Records the SHA-256 of new migrations in supabase/migrations.sha256 (supabase/local/migrationLock.ts):
+// Records the SHA-256 of new migrations in supabase/migrations.sha256 (scripts/migrationLock.ts):
 //   npm run db:lock
 // Lines already there are never rewritten: a released migration whose text changed, or that is
 // gone, stops this with its name, since projects that ran the old text would never run the new one.
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCK_FILE, lockDifferences, lockedHashes, lockText, migrationHashes } from '../supabase/local/migrationLock.ts';
+import { LOCK_FILE, lockDifferences, lockedHashes, lockText, migrationHashes } from './migrationLock.ts';
 
 const current = migrationHashes();
 const locked = lockedHashes();

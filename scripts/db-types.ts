@@ -6,22 +6,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultStackOptions } from '../supabase/local/config.ts';
-import { DATABASE_TYPES_FILE, generateDatabaseTypes } from '../supabase/local/databaseTypes.ts';
-import { freePort } from '../supabase/local/ports.ts';
-import { startStack } from '../supabase/local/stack.ts';
+import { generateDatabaseTypes, freePort } from '@afriqueactu/supabase-local';
+import { appStackOptions, DATABASE_TYPES_FILE, startAppStack } from './localStack.ts';
 
 const USAGE = 'usage: npm run db:types [-- --db-url postgres://user:password@host:port/database]';
 
 async function typesOfFreshStack(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-types-'));
   try {
-    const stack = await startStack(
-      { ...defaultStackOptions(), dataDir, apiPort: await freePort(), dbPort: await freePort(), quiet: true },
+    const stack = await startAppStack(
+      { ...appStackOptions(), dataDir, apiPort: await freePort(), dbPort: await freePort(), quiet: true },
       { durable: false },
     );
     try {
-      return await generateDatabaseTypes(stack.dbUrl);
+      return await generateDatabaseTypes(stack.dbUrl, appStackOptions().configFile);
     } finally {
       await stack.stop();
     }
@@ -38,7 +36,7 @@ if (args.length > 0 && !dbUrl) {
 }
 
 try {
-  const types = dbUrl ? await generateDatabaseTypes(dbUrl) : await typesOfFreshStack();
+  const types = dbUrl ? await generateDatabaseTypes(dbUrl, appStackOptions().configFile) : await typesOfFreshStack();
   fs.writeFileSync(DATABASE_TYPES_FILE, types);
   console.log(`Wrote ${path.relative(process.cwd(), DATABASE_TYPES_FILE)}.`);
 } catch (err) {

@@ -6,7 +6,7 @@
 // autovacuum would leave a production database. `npm run db:reset` goes back to the seed alone.
 import { fileURLToPath } from 'node:url';
 import { scaleSizes, seedScale } from './scale/seed.ts';
-import { connectionString } from '../supabase/local/db.ts';
+import { connectionString } from '@afriqueactu/supabase-local';
 
 function parseArticles(argv: string[]): number {
   const i = argv.findIndex((a) => a === '--articles' || a.startsWith('--articles='));

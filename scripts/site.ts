@@ -5,9 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { defaultStackOptions, PROJECT_ROOT } from '../supabase/local/config.ts';
-import { freePort } from '../supabase/local/ports.ts';
-import { startStack, type RunningStack } from '../supabase/local/stack.ts';
+import { freePort, type RunningStack } from '@afriqueactu/supabase-local';
+import { appStackOptions, PROJECT_ROOT, startAppStack } from './localStack.ts';
 
 export interface SiteSupabase {
   supabaseUrl: string;
@@ -99,9 +98,9 @@ export async function startSiteWithStack(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   started('temp folder', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const sitePort = options.siteUrlInStack ? await freePort() : undefined;
-  const stack = await startStack(
+  const stack = await startAppStack(
     {
-      ...defaultStackOptions(),
+      ...appStackOptions(),
       dataDir,
       apiPort: await freePort(),
       dbPort: await freePort(),

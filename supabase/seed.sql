@@ -4,7 +4,7 @@
 -- made here: SQL cannot draw or upload them. supabase/seed/images.ts adds them afterwards.
 
 -- ---------------------------------------------------------------------------------------------
--- Accounts, all listed in supabase/local/accounts.ts (the first two in the README too): the
+-- Accounts, all listed in supabase/seed/accounts.ts (the first two in the README too): the
 -- editor-in-chief, a reader, two more administrators so bylines vary, and a journalist who writes
 -- but does not publish. Passwords are bcrypt hashes made by pgcrypto, exactly as GoTrue stores
 -- them. The auth.users trigger creates each profile.

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { buildSite, startSite } from '../../scripts/site.ts';
+import { buildSite, startSite } from '../site.ts';
 
 /** Resident memory (KB) of the PostgREST process this process started. */
 export function postgrestRssKb(): number {
@@ -83,7 +83,7 @@ export interface UnderAttack {
 /**
  * The production site (built into `dir`) answers the category page, once warm, while `attackers`
  * anonymous clients send COSTLY queries back to back for `durationMs`. `first` runs on the warm
- * page before that (other figures on the same build: benchReaders.ts).
+ * page before that (other figures on the same build: readers.ts).
  */
 export async function categoryUnderAttack(
   stack: { apiUrl: string; anonKey: string },

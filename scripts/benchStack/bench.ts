@@ -3,15 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { defaultStackOptions, type StackOptions } from './config.ts';
-import { freePort } from './ports.ts';
-import { categoryUnderAttack, postgrestRssKb, sendOversizedBody } from './benchAttack.ts';
-import { categoryUnderReaders, READER_LOOPS, type ReaderFlood } from './benchReaders.ts';
-import { startStack } from './stack.ts';
+import { freePort, type StackOptions } from '@afriqueactu/supabase-local';
+import { appStackOptions, startAppStack } from '../localStack.ts';
+import { categoryUnderAttack, postgrestRssKb, sendOversizedBody } from './attack.ts';
+import { categoryUnderReaders, READER_LOOPS, type ReaderFlood } from './readers.ts';
 
 // `npm run bench:stack`: start-up times, then single-row REST reads through the gateway with 10
 // concurrent keep-alive connections for 10 s on loopback, then two attacks (an oversized body,
-// costly queries while a reader loads a page: see benchAttack.ts). Prints figures; asserts nothing.
+// costly queries while a reader loads a page: see attack.ts). Prints figures; asserts nothing.
 const CONNECTIONS = 10;
 const DURATION_MS = 10_000;
 
@@ -22,7 +21,7 @@ const percentile = (xs: number[], p: number) => {
 
 async function timedStart(options: StackOptions) {
   const t0 = performance.now();
-  const stack = await startStack(options, { durable: false });
+  const stack = await startAppStack(options, { durable: false });
   return { stack, ms: performance.now() - t0 };
 }
 
@@ -55,7 +54,7 @@ const get = (path) => new Promise((resolve, reject) => {
 `;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-stack-'));
-const options = { ...defaultStackOptions(), dataDir, apiPort: await freePort(), dbPort: await freePort(), quiet: true };
+const options = { ...appStackOptions(), dataDir, apiPort: await freePort(), dbPort: await freePort(), quiet: true };
 try {
   const cold = await timedStart(options);
   await cold.stack.stop();

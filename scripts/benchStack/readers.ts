@@ -2,7 +2,7 @@
 // attacker has. The category page is timed quiet, then while 12 reader-token loops send costly
 // regex filters, in one run on one site: a reader's statements stop at anon's 3 s (the
 // db-pre-request of 20261208090100_reader_statement_timeout.sql), a newsroom member's at 8 s.
-import { COSTLY, timePage } from './benchAttack.ts';
+import { COSTLY, timePage } from './attack.ts';
 
 export const READER_LOOPS = 12;
 const PHASE_MS = 10_000;

@@ -1,7 +1,7 @@
 // What bench:scale measures: the reader pages (site URLs) and newsroom reads (the API
 // calls the back office makes, as react-admin's PostgREST provider and the RPCs send them).
 import { CATEGORY_PAGE_SIZE } from '../../src/public/api/category.ts';
-import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 
 export interface Target {
   /** The row's label in the report, the same on both stacks. */

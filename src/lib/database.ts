@@ -7,7 +7,7 @@
 // gives them as those functions' results: `rpc('home_page')` returns HomeData, with no cast at the call.
 // Likewise for the one array argument that may hold nulls (ArgsOverrides) and the view columns
 // that are never null (NotNullViewColumns: PostgreSQL reports every view column nullable). The regeneration test
-// (supabase/tests/database-types.test.ts) keeps the generated part true; these few lines are what
+// (supabase/tests/database-types.int.test.ts) keeps the generated part true; these few lines are what
 // it cannot check.
 import type { Database as GeneratedDatabase } from './database.types';
 

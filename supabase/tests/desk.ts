@@ -1,6 +1,6 @@
 import type { PostgrestMaybeSingleResponse, SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
-import { serviceClient } from '../local/tests/clients.ts';
+import { serviceClient } from '@afriqueactu/supabase-local/testing';
 import { must, uid } from './helpers.ts';
 
 // What the writing-desk tests do over and over: write an article as someone, save it as the

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { LOCAL_ACCOUNTS } from '../local/accounts.ts';
-import { client, serviceClient, signedUpClient } from '../local/tests/clients.ts';
+import { LOCAL_ACCOUNTS } from '../seed/accounts.ts';
+import { client, serviceClient, signedUpClient } from '@afriqueactu/supabase-local/testing';
 
 export type Role = 'anon' | 'reader' | 'journalist' | 'admin';
 export interface Session {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCK_COMMAND, lockDifferences, lockedHashes } from '../local/migrationLock.ts';
+import { LOCK_COMMAND, lockDifferences, lockedHashes } from '../../scripts/migrationLock.ts';
 
 // A migration once released is never edited: projects that pushed its old text never get the new
 // one (issue 29 found three such edits). supabase/migrations.sha256 records each file's hash.

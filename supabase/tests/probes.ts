@@ -1,4 +1,4 @@
-import { serviceClient } from '../local/tests/clients.ts';
+import { serviceClient } from '@afriqueactu/supabase-local/testing';
 import { must, uid, type Fixtures } from './helpers.ts';
 
 export const TABLES = [
@@ -172,7 +172,7 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
     article_corrections: {
       // A correction stays when its article goes back to draft: it must then be hidden with it.
       row: 'a correction of a draft',
-      // Visitors read a correction, not who wrote it (attacks-signed-in-readers.test.ts).
+      // Visitors read a correction, not who wrote it (attacks-signed-in-readers.int.test.ts).
       columns: 'id, article_id, note, corrected_at',
       target: () => insertAsService('article_corrections', { article_id: f.draft.id, note: 'Correction cible' }),
       // On the published article: the one a correction may be added to.
@@ -182,7 +182,7 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
     front_page: {
       // Readers see the pins of public articles only: a pinned draft must not show what is coming.
       row: 'the front-page place of a draft',
-      // Visitors may read the order, not which administrator pinned (front-page.test.ts).
+      // Visitors may read the order, not which administrator pinned (front-page.int.test.ts).
       columns: 'rank, article_id',
       target: () => insertAsService('front_page', { rank: 4, article_id: f.draft.id }),
       values: () => ({ rank: 3, article_id: f.published.id }),

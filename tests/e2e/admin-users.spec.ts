@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ADMIN, OTHER_ADMINS, pageTitle, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';

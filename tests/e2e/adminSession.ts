@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import { expect } from './fixtures.ts';
 
 // Shared by the back-office stories: the seeded accounts, API clients against the test stack, and

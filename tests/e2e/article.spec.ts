@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import { makeArticle as insertArticle, type Made, uploadImage as uploadPng } from './articles.ts';
 import { loadTiming, recordScripts, scriptsOf } from './chunks.ts';
 import { expect, openInApp, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import { serviceClient, signInAsAdmin } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -9,7 +9,7 @@ export default async function globalSetup() {
   const stops: (() => Promise<unknown>)[] = [];
   // The site's address is the stack's site URL: e-mail links (password reset) lead back to it.
   // Specs change the newsroom and read the site at once: every request renders (the page cache's
-  // eviction, within a second of a change, is src/server/pageCache.site.test.ts's).
+  // eviction, within a second of a change, is src/server/pageCache.site.int.test.ts's).
   const { stack, site, outDir } = await startSiteWithStack('e2e-stack-', (_, stop) => stops.unshift(stop), {
     siteUrlInStack: true,
     siteEnv: { PAGE_CACHE_MS: '-1' },

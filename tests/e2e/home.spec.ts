@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Locator, Page } from '@playwright/test';
 import ws from 'ws';
-import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import { loadTiming, recordScripts, scriptsOf } from './chunks.ts';
 import { expect, openInApp, test } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { lastMailTo, mailsTo, verifyLink } from '../../supabase/local/mail/inboxClient.ts';
+import { lastMailTo, mailsTo, verifyLink } from '@afriqueactu/supabase-local/inbox';
 import { serviceClient } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
-import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import { ADMIN, clientAs, serviceClient, signInAsAdmin } from './adminSession.ts';
 import { makeArticle as insertArticle } from './articles.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import { slugBase } from '../../src/lib/slug.ts';
 import { ADMIN, clientAs, fr, pageTitle, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 // The Supabase CLI's public local demo values: `.env.example` works against this stack and
 // against `supabase start` alike. They are public; a production project has its own.
@@ -29,9 +28,6 @@ export const SERVICE_ROLE_PASSWORDS = {
 export const SUPERUSER = { user: 'supabase_admin', password: 'supabase-admin-local' } as const;
 export const POSTGRES_ROLE = { user: 'postgres', password: 'postgres' } as const;
 
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SUPABASE_DIR = path.join(PROJECT_ROOT, 'supabase');
-
 export interface StackOptions {
   /** Where Postgres data and stored files live. Survives restarts. */
   dataDir: string;
@@ -45,19 +41,29 @@ export interface StackOptions {
   siteUrl: string;
   migrationsDir: string;
   seedFile: string | null;
+  /** The project's `supabase/config.toml`: auth's rate limits, redirect URLs and e-mail templates, the API's schemas. */
+  configFile: string;
   quiet: boolean;
 }
 
-export function defaultStackOptions(): StackOptions {
+/**
+ * The options for a project laid out as the Supabase CLI expects (`supabase/migrations`,
+ * `supabase/seed.sql`, `supabase/config.toml` under `projectRoot`), with the ports and the data
+ * folder the SUPABASE_LOCAL_* variables set. `projectRoot` defaults to the working directory,
+ * which npm sets to the project's root for its scripts.
+ */
+export function defaultStackOptions(projectRoot = process.cwd()): StackOptions {
+  const supabaseDir = path.join(projectRoot, 'supabase');
   const apiPort = Number(process.env.SUPABASE_LOCAL_API_PORT ?? 54321);
   const dbPort = Number(process.env.SUPABASE_LOCAL_DB_PORT ?? 54322);
   return {
-    dataDir: path.resolve(process.env.SUPABASE_LOCAL_DATA_DIR ?? path.join(PROJECT_ROOT, '.supabase-local')),
+    dataDir: path.resolve(process.env.SUPABASE_LOCAL_DATA_DIR ?? path.join(projectRoot, '.supabase-local')),
     apiPort,
     dbPort,
     siteUrl: process.env.SITE_URL ?? 'http://localhost:5173',
-    migrationsDir: path.join(SUPABASE_DIR, 'migrations'),
-    seedFile: path.join(SUPABASE_DIR, 'seed.sql'),
+    migrationsDir: path.join(supabaseDir, 'migrations'),
+    seedFile: path.join(supabaseDir, 'seed.sql'),
+    configFile: path.join(supabaseDir, 'config.toml'),
     quiet: false,
   };
 }

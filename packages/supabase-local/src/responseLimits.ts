@@ -51,7 +51,7 @@ export function refuseDeepEmbedding(url: URL, res: ServerResponse): boolean {
     400,
     '54001',
     `Embedding nested ${depth} levels deep: the API allows ${MAX_EMBED_DEPTH}`,
-    'Read the deeper level in a second request (local stack limit, supabase/local/responseLimits.ts).',
+    'Read the deeper level in a second request (local stack limit, packages/supabase-local/src/responseLimits.ts).',
   );
   return true;
 }

@@ -7,7 +7,7 @@ import { ANON_KEY, SERVICE_ROLE_KEY, type StackOptions } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import { connectionString, createPool } from './db.ts';
 import { createGateway } from './gateway.ts';
-import { bootstrapPlatform, migrate, recordSeedStep, SEED_IMAGES_STEP } from './migrate.ts';
+import { bootstrapPlatform, migrate, recordSeedStep } from './migrate.ts';
 import { claimDataFolder, pidFiles } from './orphans.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { startPostgres } from './postgres.ts';
@@ -18,7 +18,6 @@ import { assertHostedSuperuser } from './superuser.ts';
 import { createRealtime, REALTIME_SQL_FILE } from './realtime/index.ts';
 import { createStorageHandler } from './storage/index.ts';
 import { startInbox } from './mail/inbox.ts';
-import { seedImages } from '../seed/images.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,6 +35,30 @@ export interface RunningStack {
 }
 
 /**
+ * A seed step that SQL cannot do (files uploaded through the storage API, say), run once the stack
+ * answers, after the seed. Recorded under `step` in `supabase_migrations.seed_files` only when it
+ * succeeded, so a failed run is tried again at the next start; like the seed, never run again after.
+ */
+export interface AfterSeedHook {
+  step: string;
+  run(stack: { apiUrl: string; dbUrl: string; anonKey: string; serviceRoleKey: string }): Promise<unknown>;
+}
+
+/** What a start may add to the options: hooks and test settings. */
+export interface StartExtras {
+  durable?: boolean;
+  defaultPrivileges?: boolean;
+  /** Extra `-c name=value` flags for Postgres (bench:scale turns on auto_explain with them). */
+  postgresFlags?: string[];
+  /**
+   * Told why when Postgres or PostgREST died more often than the supervisor restarts them
+   * (supervisor.ts); the caller then stops the stack. Without it, the stack logs why and stops itself.
+   */
+  onGiveUp?: (message: string) => void;
+  afterSeed?: AfterSeedHook;
+}
+
+/**
  * Hosted's "default privileges for new entities" turned on (Supabase's old default, still the
  * setting of many projects): every table, view, sequence and function `postgres` creates in public
  * is granted whole to the API roles. Off by default, as on new hosted projects.
@@ -49,20 +72,7 @@ const GRANT_DEFAULT_PRIVILEGES = `
  * Starts Postgres, brings it up to date, then PostgREST, auth, storage and realtime behind one
  * gateway. Everything started is stopped again if a later step fails.
  */
-export async function startStack(
-  options: StackOptions,
-  extra: {
-    durable?: boolean;
-    defaultPrivileges?: boolean;
-    /** Extra `-c name=value` flags for Postgres (bench:scale turns on auto_explain with them). */
-    postgresFlags?: string[];
-    /**
-     * Told why when Postgres or PostgREST died more often than the supervisor restarts them
-     * (supervisor.ts); the caller then stops the stack. Without it, the stack logs why and stops itself.
-     */
-    onGiveUp?: (message: string) => void;
-  } = {},
-): Promise<RunningStack> {
+export async function startStack(options: StackOptions, extra: StartExtras = {}): Promise<RunningStack> {
   // First, as a killed stack's Postgres still holds the database port.
   const releaseDataFolder = await claimDataFolder(options.dataDir);
   const stops: (() => Promise<void>)[] = [async () => releaseDataFolder()];
@@ -105,6 +115,7 @@ export async function startStack(
         migrationsDir: options.migrationsDir,
         seedFile: options.seedFile,
         localSqlFiles: [REALTIME_SQL_FILE],
+        afterSeedStep: extra.afterSeed?.step,
       });
     } finally {
       await Promise.all([admin.end(), owner.end()]);
@@ -165,11 +176,12 @@ export async function startStack(
       );
     });
 
-    // The seed's pictures are files, not rows: they go in through the storage API like any upload,
+    // Files are not rows: the project's after-seed step goes through the API like any client,
     // once, recorded beside the SQL seed so a failed attempt is retried at the next start.
-    if (result.seededImagesPending) {
-      await seedImages({ apiUrl: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY });
-      await recordSeedStep(connectionString(options.dbPort), SEED_IMAGES_STEP);
+    if (extra.afterSeed && result.afterSeedPending) {
+      const dbUrl = connectionString(options.dbPort);
+      await extra.afterSeed.run({ apiUrl: publicUrl, dbUrl, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY });
+      await recordSeedStep(dbUrl, extra.afterSeed.step);
     }
 
     const supervision = supervise({

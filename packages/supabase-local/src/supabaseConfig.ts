@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SUPABASE_DIR } from './config.ts';
 
 type TomlValue = string | number | boolean | TomlValue[];
 export type TomlTable = { [key: string]: TomlValue | TomlTable };
@@ -121,9 +120,7 @@ export interface EmailTemplate {
   content: string;
 }
 
-export const CONFIG_TOML = path.join(SUPABASE_DIR, 'config.toml');
-
-export function readAuthSettings(file = CONFIG_TOML): AuthSettings {
+export function readAuthSettings(file: string): AuthSettings {
   const config = parseToml(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
   const auth = (config.auth ?? {}) as TomlTable;
   const email = (auth.email ?? {}) as TomlTable;

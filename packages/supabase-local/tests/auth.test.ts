@@ -1,9 +1,8 @@
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { LOCAL_ACCOUNTS } from '../accounts.ts';
-import { anonClient, client, serviceClient, signedUpClient, postgresDb, uniqueEmail } from './clients.ts';
-import { signToken } from '../jwt.ts';
+import { anonClient, client, serviceClient, signedUpClient, postgresDb, uniqueEmail } from '../src/testing/clients.ts';
+import { signToken } from '../src/jwt.ts';
 import { expiredToken, forgedToken, noneToken } from './tokens.ts';
 
 beforeAll(async () => {
@@ -204,12 +203,5 @@ describe('auth (GoTrue-compatible)', () => {
     const { email } = await signedUpClient();
     expect((await anonClient().auth.resetPasswordForEmail(email)).error).toBeNull();
     expect((await anonClient().auth.resetPasswordForEmail(uniqueEmail('ghost'))).error).toBeNull();
-  });
-
-  it('the seeded local accounts can sign in', async () => {
-    for (const account of LOCAL_ACCOUNTS) {
-      const { error } = await anonClient().auth.signInWithPassword({ email: account.email, password: account.password });
-      expect(error, account.email).toBeNull();
-    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { clientFrom } from './addresses.ts';
-import { serviceClient, uniqueEmail } from './clients.ts';
+import { clientFrom } from '../src/testing/addresses.ts';
+import { serviceClient, uniqueEmail } from '../src/testing/clients.ts';
 
 // What hosted GoTrue answers, where the local auth server used to answer otherwise (issue 13):
 // each expectation is read from GoTrue's source (admin.go, signup.go, user.go, recover.go,

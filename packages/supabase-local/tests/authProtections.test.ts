@@ -1,17 +1,23 @@
 import { decodeJwt } from 'jose';
-import { describe, expect, inject, it } from 'vitest';
-import { LOCAL_ACCOUNTS } from '../accounts.ts';
-import { defaultStackOptions } from '../config.ts';
-import { lastMailTo, verifyLink } from '../mail/inboxClient.ts';
-import { readAuthSettings } from '../supabaseConfig.ts';
-import { serviceClient, uniqueEmail } from './clients.ts';
-import { clientFrom, fetchFrom } from './addresses.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultStackOptions } from '../src/config.ts';
+import { lastMailTo, verifyLink } from '../src/mail/inboxClient.ts';
+import { readAuthSettings } from '../src/supabaseConfig.ts';
+import { serviceClient, uniqueEmail } from '../src/testing/clients.ts';
+import { clientFrom, fetchFrom } from '../src/testing/addresses.ts';
 
 // GoTrue's protections in the local auth server, attacked as issue 12's tester did. Each group
 // uses its own loopback addresses, so its bursts never eat the buckets of 127.0.0.1, from which
 // the other suites sign in.
-const ADMIN = LOCAL_ACCOUNTS.find((a) => a.email.startsWith('admin@'))!;
-const READER = LOCAL_ACCOUNTS.find((a) => a.role === 'reader')!;
+// Two confirmed accounts of this file's own (the package assumes no project's seed).
+const ADMIN = { email: uniqueEmail('admin'), password: 'admin-password-123' };
+const READER = { email: uniqueEmail('reader'), password: 'reader-password-123' };
+beforeAll(async () => {
+  for (const account of [ADMIN, READER]) {
+    const { error } = await serviceClient().auth.admin.createUser({ ...account, email_confirm: true });
+    if (error) throw new Error(`creating ${account.email}: ${error.message}`);
+  }
+});
 const SITE_URL = new URL(defaultStackOptions().siteUrl).href;
 const auth = (path: string) => `${inject('apiUrl')}/auth/v1${path}`;
 const json = (body: unknown, token?: string) => ({
@@ -56,7 +62,11 @@ async function confirmedUser(from: string, password = 'mot-de-passe-1') {
 
 describe('per-IP rate limits, configured by config.toml as the Supabase CLI does', () => {
   it('reads GoTrue defaults from supabase/config.toml [auth.rate_limit]', () => {
-    expect(readAuthSettings().rateLimits).toEqual({ tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 });
+    expect(readAuthSettings(defaultStackOptions().configFile).rateLimits).toEqual({
+      tokenRefresh: 150,
+      signInSignUps: 30,
+      tokenVerifications: 30,
+    });
   });
 
   it('refuses a burst of wrong passwords with 429, while a reader on another address signs in', async () => {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { embeddingDepth, MAX_EMBED_DEPTH, REST_RESPONSE_LIMIT } from '../responseLimits.ts';
-import { anonClient, postgresDb, serviceClient, waitForSchemaCache } from './clients.ts';
+import { embeddingDepth, MAX_EMBED_DEPTH, REST_RESPONSE_LIMIT } from '../src/responseLimits.ts';
+import { anonClient, postgresDb, serviceClient, waitForSchemaCache } from '../src/testing/clients.ts';
 
 // Issue 29: a 150-byte deep-embedding request answered 4 to 14 MB, and 16 of them took PostgREST
 // to 214 MB. PostgREST's max rows (1000) caps each embedded list, not their product.

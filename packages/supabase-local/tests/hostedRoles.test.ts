@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectionString } from '../db.ts';
-import { postgresDb } from './clients.ts';
+import { connectionString } from '../src/db.ts';
+import { postgresDb } from '../src/testing/clients.ts';
 
 // Migrations, the seed and the printed database URL work as `postgres`, which on a hosted project is
 // not a superuser: what hosted refuses it must be refused here, with the same kind of error, and

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fetchFrom } from './addresses.ts';
-import { anonClient, serviceClient, signedUpClient, postgresDb, waitForSchemaCache } from './clients.ts';
-import { API_BODY_LIMIT } from '../requestLimits.ts';
+import { fetchFrom } from '../src/testing/addresses.ts';
+import { anonClient, serviceClient, signedUpClient, postgresDb, waitForSchemaCache } from '../src/testing/clients.ts';
+import { API_BODY_LIMIT } from '../src/requestLimits.ts';
 
 // Issue 12 §4: an 80 MB JSON body went through the gateway into PostgREST (37 MB -> 588 MB of
 // memory), and anonymous queries held connections for 8 s. Also: services must see the client's
@@ -120,7 +120,7 @@ describe('statement timeouts per API role', () => {
   });
 
   // The role's 8 s; the migrations hold a signed-in reader to 3 s and leave the newsroom 8 s
-  // (db-pre-request: supabase/tests/attacks-signed-in-readers.test.ts).
+  // (db-pre-request: supabase/tests/attacks-signed-in-readers.int.test.ts).
   it('authenticated statements stop after 8 s', async () => {
     const me = await signedUpClient('Lecteur patient');
     expect((await me.sb.rpc('lim_sleep', { seconds: 9 })).error?.code).toBe('57014');

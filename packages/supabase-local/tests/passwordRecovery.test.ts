@@ -1,10 +1,11 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { connectionString } from '../db.ts';
-import { mailsTo, lastMailTo, verifyLink } from '../mail/inboxClient.ts';
-import { readAuthSettings } from '../supabaseConfig.ts';
-import { clientFrom, fetchFrom } from './addresses.ts';
-import { serviceClient, uniqueEmail } from './clients.ts';
+import { connectionString } from '../src/db.ts';
+import { mailsTo, lastMailTo, verifyLink } from '../src/mail/inboxClient.ts';
+import { defaultStackOptions } from '../src/config.ts';
+import { readAuthSettings } from '../src/supabaseConfig.ts';
+import { clientFrom, fetchFrom } from '../src/testing/addresses.ts';
+import { serviceClient, uniqueEmail } from '../src/testing/clients.ts';
 
 // Password recovery as a reader lives it with the local stack: the request, the e-mail in the
 // local inbox, its link, the new password. Its own loopback address keeps its requests out of the
@@ -149,7 +150,7 @@ describe('the local inbox', () => {
   });
 
   it('takes the subjects and bodies from config.toml’s templates, as the CLI and hosted do', () => {
-    const { recovery, email_change } = readAuthSettings().emailTemplates;
+    const { recovery, email_change } = readAuthSettings(defaultStackOptions().configFile).emailTemplates;
     expect(recovery?.subject).toBe(SUBJECT);
     expect(recovery?.content).toContain('{{ .ConfirmationURL }}');
     expect(email_change?.subject).toBe('Confirmez votre nouvelle adresse e-mail');

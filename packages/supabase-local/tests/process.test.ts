@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultStackOptions, type StackOptions } from '../config.ts';
-import { freePort } from '../ports.ts';
-import { startStack, type RunningStack } from '../stack.ts';
+import { defaultStackOptions, type StackOptions } from '../src/config.ts';
+import { freePort } from '../src/ports.ts';
+import { startStack, type RunningStack } from '../src/stack.ts';
 
 const dirs: string[] = [];
 const running: RunningStack[] = [];

@@ -1,8 +1,8 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient, signedUpClient, postgresDb } from './clients.ts';
-import { rawSocket, sleep, waitFor, type RawSocket } from './realtimeRaw.ts';
+import { anonClient, serviceClient, signedUpClient, postgresDb } from '../src/testing/clients.ts';
+import { rawSocket, sleep, waitFor, type RawSocket } from '../src/testing/realtimeRaw.ts';
 
 // Issue 12 §6: anyone could broadcast into the home page's channel (900 KB messages reached every
 // open page) and fake presence on it. The home page now joins the private channel

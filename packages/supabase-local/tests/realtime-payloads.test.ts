@@ -2,9 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { anonClient, serviceClient, postgresDb } from './clients.ts';
+import { anonClient, serviceClient, postgresDb } from '../src/testing/clients.ts';
 import { listenChanges, type Change, type ChangesBinding } from './realtimeChanges.ts';
-import { sleep, waitFor } from './realtimeRaw.ts';
+import { sleep, waitFor } from '../src/testing/realtimeRaw.ts';
 
 // Issue 13 §3: hosted Realtime sends each change as the WAL recorded it, evaluates filters on that
 // record, checks RLS by asking, as the subscriber, whether a row with that primary key exists, and

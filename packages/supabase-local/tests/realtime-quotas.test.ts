@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { anonClient } from './clients.ts';
-import { QUOTAS } from '../realtime/quotas.ts';
-import { rawSocket, sleep, waitFor, type RawSocket } from './realtimeRaw.ts';
+import { anonClient } from '../src/testing/clients.ts';
+import { QUOTAS } from '../src/realtime/quotas.ts';
+import { rawSocket, sleep, waitFor, type RawSocket } from '../src/testing/realtimeRaw.ts';
 
 // Issue 12 §6: no cap on message size, connections or channels. Hosted Realtime's quotas (Free
 // plan) now hold locally, with its reasons. Every test connects from loopback addresses of its

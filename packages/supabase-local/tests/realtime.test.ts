@@ -3,10 +3,10 @@ import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
-import { signToken } from '../jwt.ts';
-import { anonClient, serviceClient, postgresDb, signedUpClient } from './clients.ts';
+import { signToken } from '../src/jwt.ts';
+import { anonClient, serviceClient, postgresDb, signedUpClient } from '../src/testing/clients.ts';
 import { listenChanges, type Change, type ChangesBinding } from './realtimeChanges.ts';
-import { sleep, waitFor, type Frame } from './realtimeRaw.ts';
+import { sleep, waitFor, type Frame } from '../src/testing/realtimeRaw.ts';
 import { expiredToken, forgedToken, noneToken } from './tokens.ts';
 
 // Fixture tables of our own: the product schema is not what these tests are about.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { anonClient, serviceClient, signedUpClient, postgresDb, waitForSchemaCache } from './clients.ts';
+import { anonClient, serviceClient, signedUpClient, postgresDb, waitForSchemaCache } from '../src/testing/clients.ts';
 
 // Fixture tables of our own: the product schema is not what these tests are about.
 const FIXTURES = `

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { ANON_KEY, defaultStackOptions, PROJECT_ROOT, type StackOptions } from '../config.ts';
-import { pidFiles } from '../orphans.ts';
-import { assertPortFree, freePort } from '../ports.ts';
-import { isRunning, readPidFile } from '../processes.ts';
-import { startStack, type RunningStack } from '../stack.ts';
-import { MAX_RESTARTS } from '../supervisor.ts';
-import { kill, startNpmJob, stackEnv, untilPrinted } from './npmJob.ts';
+import { ANON_KEY, defaultStackOptions, type StackOptions } from '../src/config.ts';
+import { pidFiles } from '../src/orphans.ts';
+import { assertPortFree, freePort } from '../src/ports.ts';
+import { isRunning, readPidFile } from '../src/processes.ts';
+import { startStack, type RunningStack } from '../src/stack.ts';
+import { MAX_RESTARTS } from '../src/supervisor.ts';
+import { kill, startNpmJob, stackEnv, untilPrinted } from '../src/testing/npmJob.ts';
 
 /**
  * Postgres or PostgREST dying under a running stack (the OOM killer, a crash): the stack starts
@@ -80,7 +80,7 @@ describe('a server dying under a running stack', () => {
   it(
     `npm run stack exits 1 with the reason when Postgres dies a ${MAX_RESTARTS + 1}th time, leaving nothing running`,
     async () => {
-      const npm = startNpmJob(['run', 'stack'], { cwd: PROJECT_ROOT, env: stackEnv(opts) });
+      const npm = startNpmJob(['run', 'stack'], { cwd: process.cwd(), env: stackEnv(opts) });
       try {
         await untilPrinted(npm, 'Ctrl-C to stop.', { timeout: 90_000, interval: 200 });
         for (let i = 1; i <= MAX_RESTARTS; i++) await killAndWaitForRestart('postgres');

@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY, defaultStackOptions, PROJECT_ROOT, SERVICE_ROLE_KEY, type StackOptions } from '../config.ts';
-import { connectionString } from '../db.ts';
-import { claimDataFolder, pidFiles } from '../orphans.ts';
-import { assertPortFree, freePort } from '../ports.ts';
-import { postgrestConfigFile } from '../postgrest.ts';
-import { isRunning, processInfo, readPidFile } from '../processes.ts';
-import { startStack } from '../stack.ts';
-import { JOB_SIGNALS, kill, startNpmJob, stackEnv, untilPrinted, type NpmJob } from './npmJob.ts';
+import { ANON_KEY, defaultStackOptions, SERVICE_ROLE_KEY, type StackOptions } from '../src/config.ts';
+import { connectionString } from '../src/db.ts';
+import { claimDataFolder, pidFiles } from '../src/orphans.ts';
+import { assertPortFree, freePort } from '../src/ports.ts';
+import { postgrestConfigFile } from '../src/postgrest.ts';
+import { isRunning, processInfo, readPidFile } from '../src/processes.ts';
+import { startStack } from '../src/stack.ts';
+import { JOB_SIGNALS, kill, startNpmJob, stackEnv, untilPrinted, type NpmJob } from '../src/testing/npmJob.ts';
 
 /**
  * The stack as a terminal or a supervisor runs it: `npm run stack` in its own process group (as a
@@ -48,7 +48,7 @@ interface Launched extends NpmJob {
 const READY = 'Ctrl-C to stop.';
 
 async function launch(script: 'stack' | 'dev' = 'stack', env: NodeJS.ProcessEnv = {}): Promise<Launched> {
-  const job = startNpmJob(['run', script], { cwd: PROJECT_ROOT, env: { ...stackEnv(opts), ...env } });
+  const job = startNpmJob(['run', script], { cwd: process.cwd(), env: { ...stackEnv(opts), ...env } });
   await untilPrinted(job, READY, { timeout: 90_000, interval: 200 });
   expect(job.output()).toContain(READY);
   const files = pidFiles(opts.dataDir);

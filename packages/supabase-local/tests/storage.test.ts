@@ -4,8 +4,8 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import ws from 'ws';
-import { signToken } from '../jwt.ts';
-import { anonClient, serviceClient, postgresDb } from './clients.ts';
+import { signToken } from '../src/jwt.ts';
+import { anonClient, serviceClient, postgresDb } from '../src/testing/clients.ts';
 import { expiredToken, forgedToken, noneToken } from './tokens.ts';
 
 // Fixture buckets and policies of our own, created as a migration would create them.

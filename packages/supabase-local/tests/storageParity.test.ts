@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { anonClient, serviceClient, signedUpClient, postgresDb } from './clients.ts';
+import { anonClient, serviceClient, signedUpClient, postgresDb } from '../src/testing/clients.ts';
 
 // What hosted storage-api answers, where the local storage server used to answer otherwise
 // (issue 13): each expectation is read from storage-api's source (routes, storage.ts, uploader,

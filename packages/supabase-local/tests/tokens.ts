@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { signToken } from '../jwt.ts';
+import { signToken } from '../src/jwt.ts';
 
 /** Tokens an attacker could bring: signed with the wrong secret, unsigned, or expired. */
 export async function forgedToken(claims: Record<string, unknown> = { role: 'service_role' }): Promise<string> {

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database';
 import { inject } from 'vitest';
-import { LOCAL_ACCOUNTS } from '../../../supabase/local/accounts.ts';
-import { client } from '../../../supabase/local/tests/clients.ts';
+import { LOCAL_ACCOUNTS } from '../../../supabase/seed/accounts.ts';
+import { client } from '@afriqueactu/supabase-local/testing';
 import { createNewsroomDataProvider, type NewsroomDataProvider, type NewsroomProviderOptions } from './newsroomDataProvider';
 
 // Test-only: the back office's data provider as the browser builds it, over a client of the local

@@ -32,7 +32,7 @@ type Body = Record<string, unknown>;
  * protections apply, configured by supabase/config.toml as the CLI does: per-IP rate limits, e-mail
  * changes confirmed by link, other sessions ended by a password change.
  */
-export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettings()): RouteHandler {
+export function createAuthHandler(ctx: ServiceContext, settings = readAuthSettings(ctx.options.configFile)): RouteHandler {
   const issuer = `${ctx.publicUrl}/auth/v1`;
   const pool = ctx.pools.auth;
   const limit = createRateLimits(settings.rateLimits);

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { defaultStackOptions } from '../config.ts';
 import { generateDatabaseTypes } from '../databaseTypes.ts';
 import { freePort } from '../ports.ts';
-import { startStack } from '../stack.ts';
+import { startStack, type AfterSeedHook } from '../stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,38 +16,48 @@ declare module 'vitest' {
     dataDir: string;
     /** The stack's mail inbox (Mailpit's API). */
     inboxUrl: string;
-    /** Set by the project whose stack runs the migrations with hosted's default privileges on. */
+    /** Set by a project whose stack runs the migrations with hosted's default privileges on. */
     defaultPrivileges?: boolean;
-    /** What `npm run db:types` writes, generated from the schema as the migrations left it, before any test adds its own tables. */
+    /** What `supabase gen types` prints for the schema as the migrations left it, before any test adds its own tables. */
     databaseTypes: string;
   }
 }
 
-/** One fresh stack for the whole run: random ports, a temporary data folder, thrown away after. */
-export default async function setup(project: TestProject) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-test-'));
-  // vitest.config.ts: one project runs the access rules again on a database built as hosted builds
-  // it when "default privileges for new entities" are on.
-  const defaultPrivileges = project.getProvidedContext().defaultPrivileges === true;
-  const stack = await startStack(
-    { ...defaultStackOptions(), dataDir, apiPort: await freePort(), dbPort: await freePort(), quiet: true },
-    { durable: false, defaultPrivileges },
-  );
-  project.provide('apiUrl', stack.apiUrl);
-  project.provide('dbUrl', stack.dbUrl);
-  project.provide('anonKey', stack.anonKey);
-  project.provide('serviceRoleKey', stack.serviceRoleKey);
-  project.provide('dataDir', dataDir);
-  project.provide('inboxUrl', stack.inboxUrl);
-  try {
-    // Only the main project runs the types test; the other project's schema is the same.
-    if (!defaultPrivileges) project.provide('databaseTypes', await generateDatabaseTypes(stack.dbUrl));
-  } catch (err) {
-    await stack.stop();
-    throw err;
-  }
-  return async () => {
-    await stack.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+/**
+ * A vitest globalSetup: one fresh stack for the whole run of a project (random ports, a temporary
+ * data folder, thrown away after), on the project at `projectRoot` (its supabase/ folder), its
+ * addresses and keys given to the tests through inject(). A project that provides
+ * `defaultPrivileges: true` gets its migrations run with hosted's "default privileges for new
+ * entities" on.
+ */
+export function stackGlobalSetup(setup: { projectRoot?: string; afterSeed?: AfterSeedHook } = {}) {
+  return async function globalSetup(project: TestProject) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-test-'));
+    const defaultPrivileges = project.getProvidedContext().defaultPrivileges === true;
+    const options = {
+      ...defaultStackOptions(setup.projectRoot),
+      dataDir,
+      apiPort: await freePort(),
+      dbPort: await freePort(),
+      quiet: true,
+    };
+    const stack = await startStack(options, { durable: false, defaultPrivileges, afterSeed: setup.afterSeed });
+    project.provide('apiUrl', stack.apiUrl);
+    project.provide('dbUrl', stack.dbUrl);
+    project.provide('anonKey', stack.anonKey);
+    project.provide('serviceRoleKey', stack.serviceRoleKey);
+    project.provide('dataDir', dataDir);
+    project.provide('inboxUrl', stack.inboxUrl);
+    try {
+      // The types test runs on the main stack only; the other's schema is the same.
+      if (!defaultPrivileges) project.provide('databaseTypes', await generateDatabaseTypes(stack.dbUrl, options.configFile));
+    } catch (err) {
+      await stack.stop();
+      throw err;
+    }
+    return async () => {
+      await stack.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    };
   };
 }

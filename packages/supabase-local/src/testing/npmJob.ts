@@ -5,7 +5,7 @@ import type { StackOptions } from '../config.ts';
 /**
  * `npm start`, `npm run stack` or `npm run dev` as a terminal or a supervisor runs them: npm in its
  * own process group, signalled each way. Shared by signals.test.ts, restarts.test.ts and
- * src/server/npmStart.test.ts.
+ * src/server/npmStart.int.test.ts.
  */
 
 /** [signal, sent to npm alone ('top') or to its whole process group, who sends it that way]. */

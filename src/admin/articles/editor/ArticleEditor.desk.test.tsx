@@ -13,7 +13,7 @@ import type { ServerDraft } from './serverDraft';
 // The editor as journalists meet it (fields, modes, save bar, drafts, sanitizer notice) inside
 // react-admin's EditBase or CreateBase, with a plain data provider. The side column (images,
 // history, presence) has tests of its own and is left out; the server draft is kept in memory
-// here, and on the real stack in serverDraft.test.ts and the E2E story.
+// here, and on the real stack in serverDraft.int.test.ts and the E2E story.
 
 vi.mock('../images/ImagePanel', () => ({ ImagePanel: () => null }));
 vi.mock('../workflow/WorkflowPanels', () => ({ WorkflowBar: () => null, WorkflowPanels: () => null }));

@@ -16,7 +16,7 @@ import { useImageSaveRules } from './useImageSaveRules';
 // with a plain data provider that records what a save sends. The browser-only parts (image
 // preparation in a worker, storage) and the panel's own reads of the article's rows are
 // replaced; the data provider's writes and the database's rules are tested on the real stack
-// (newsroomDataProvider.test.ts) and in the E2E story (writing-desk-images.spec.ts).
+// (newsroomDataProvider.int.test.ts) and in the E2E story (writing-desk-images.spec.ts).
 
 const stored = vi.hoisted(() => ({ rows: [] as ListedImage[], cover: null as string | null, out: false, lists: 0 }));
 

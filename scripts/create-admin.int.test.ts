@@ -1,0 +1,115 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { describe, expect, inject, it } from 'vitest';
+import { PROJECT_ROOT } from './localStack.ts';
+import { anonClient, serviceClient, uniqueEmail } from '@afriqueactu/supabase-local/testing';
+
+/** The script's exit code and output, whether it succeeded or not. */
+async function run(args: string[], key = inject('serviceRoleKey')): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
+      ['scripts/create-admin.ts', ...args],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, SUPABASE_URL: inject('apiUrl'), SUPABASE_SERVICE_ROLE_KEY: key },
+      },
+    );
+    return { code: 0, out: stdout + stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, out: e.stdout + e.stderr };
+  }
+}
+
+const isAdmin = async (userId: string) => {
+  const { data } = await serviceClient().from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin');
+  return data!.length > 0;
+};
+
+/** An account someone registered before the newsroom ran the script. */
+async function existingAccount(confirmed = true) {
+  const email = uniqueEmail('premier-venu');
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: 'mot-de-passe-du-premier',
+    email_confirm: confirmed,
+  });
+  if (error) throw error;
+  return { email, user: data.user! };
+}
+
+const signsIn = async (email: string, password: string, sb: SupabaseClient = anonClient()) =>
+  !(await sb.auth.signInWithPassword({ email, password })).error;
+
+describe('npm run admin:create', () => {
+  it('creates a new account with the password given and makes it an administrator', async () => {
+    const email = uniqueEmail('redaction');
+    const { code, out } = await run([email, 'premier-admin-2026']);
+    expect(code).toBe(0);
+    expect(out).toContain(`Created ${email}.`);
+    const sb = anonClient();
+    const { data } = await sb.auth.signInWithPassword({ email, password: 'premier-admin-2026' });
+    expect(await isAdmin(data.user!.id)).toBe(true);
+  });
+
+  it('never promotes an existing account without --promote-existing, and says who owns it', async () => {
+    const { email, user } = await existingAccount();
+    const { code, out } = await run([email]);
+    expect(code).toBe(1);
+    expect(out).toContain(`An account already exists for ${email}: created ${user.created_at}, e-mail confirmed on`);
+    expect(out).toContain('Not promoted');
+    expect(await isAdmin(user.id)).toBe(false);
+  });
+
+  it('refuses a password for an existing account: neither promoted nor its password changed', async () => {
+    const { email, user } = await existingAccount();
+    const { code, out } = await run([email, 'mot-de-passe-de-la-redaction']);
+    expect(code).toBe(1);
+    expect(out).toContain('Refused: a password was given');
+    expect(await isAdmin(user.id)).toBe(false);
+    expect(await signsIn(email, 'mot-de-passe-de-la-redaction')).toBe(false);
+    expect(await signsIn(email, 'mot-de-passe-du-premier')).toBe(true);
+  });
+
+  it('promotes an existing account with --promote-existing, and says when its e-mail is not confirmed', async () => {
+    const { email, user } = await existingAccount();
+    const { code, out } = await run([email, '--promote-existing']);
+    expect(code).toBe(0);
+    expect(out).toContain(`${email} is an administrator.`);
+    expect(await isAdmin(user.id)).toBe(true);
+    expect((await run([email, '--promote-existing'])).out).toContain('was already an administrator; nothing changed.');
+
+    const pending = await existingAccount(false);
+    const second = await run([pending.email, '--promote-existing']);
+    expect(second.out).toContain('e-mail NOT confirmed');
+    expect(second.out).toContain('it cannot sign in until it is');
+    expect(await isAdmin(pending.user.id)).toBe(true);
+  });
+
+  it('refuses --promote-existing for an address without an account, and creates nothing', async () => {
+    const email = uniqueEmail('personne');
+    const { code, out } = await run([email, '--promote-existing']);
+    expect(code).toBe(1);
+    expect(out).toContain(`Refused: there is no account for ${email} to promote`);
+    const { data } = await serviceClient().auth.admin.listUsers({ perPage: 1000 });
+    expect(data.users.map((u) => u.email)).not.toContain(email);
+  });
+
+  it('refuses a password shorter than the readers’ minimum (hosted GoTrue would take it), and creates nothing', async () => {
+    const email = uniqueEmail('court');
+    const { code, out } = await run([email, '12345']);
+    expect(code).toBe(1);
+    expect(out).toContain('Refused: the password must have at least 6 characters.');
+    const { data } = await serviceClient().auth.admin.listUsers({ perPage: 1000 });
+    expect(data.users.map((u) => u.email)).not.toContain(email);
+  });
+
+  it('fails without the service-role key', async () => {
+    const { code, out } = await run([uniqueEmail(), 'premier-admin-2026'], inject('anonKey'));
+    expect(code).not.toBe(0);
+    expect(out).toMatch(/listing users failed/);
+  });
+});

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../scripts/site';
+import { ANON_KEY, assertPortFree, freePort, isRunning, processInfo } from '@afriqueactu/supabase-local';
+import { PROJECT_ROOT } from '../../scripts/localStack.ts';
+import { JOB_SIGNALS, kill, startNpmJob, untilPrinted, type NpmJob } from '@afriqueactu/supabase-local/testing';
+
+/**
+ * `npm start` as a supervisor or a terminal runs it: npm in its own process group (a shell's job),
+ * with the project's own start script, signalled each way; the server is found by pid and must be
+ * gone, its port free. The site is built once, against an API nobody answers (the signals need none).
+ */
+let dir: string;
+const started: { npm: number; server: number }[] = [];
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
+  const project = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+    type: string;
+    scripts: { start: string };
+  };
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'npm-start-probe', private: true, type: project.type, scripts: { start: project.scripts.start } }),
+  );
+  await buildSite(path.join(dir, 'dist'), { supabaseUrl: 'http://127.0.0.1:9', anonKey: ANON_KEY });
+}, 300_000);
+
+afterEach(() => {
+  for (const run of started.splice(0)) for (const pid of [run.npm, run.server]) kill(pid, 'SIGKILL');
+});
+
+afterAll(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The site's node process among npm's process group. */
+function serverPid(group: number): number | undefined {
+  for (const entry of fs.readdirSync('/proc')) {
+    const info = /^\d+$/.test(entry) ? processInfo(Number(entry)) : null;
+    if (info?.pgid === group && info.args.includes('dist/server/main.js') && info.args.startsWith('node')) return info.pid;
+  }
+  return undefined;
+}
+
+async function launch(port: number): Promise<NpmJob & { server: number }> {
+  const job = startNpmJob(['start'], { cwd: dir, env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}` } });
+  await untilPrinted(job, 'Afrique Actu on', { timeout: 30_000, interval: 100 });
+  const server = serverPid(job.child.pid!);
+  expect(server, job.output()).toBeDefined();
+  started.push({ npm: job.child.pid!, server: server! });
+  return { ...job, server: server! };
+}
+
+/** A page request left open on a keep-alive connection, which a careless close() waits for forever. */
+async function keepAliveRequest(port: number, agent: http.Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/robots.txt', agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('npm start, signalled', () => {
+  it.each(JOB_SIGNALS)(
+    'on %s to the %s (%s), the server stops, frees its port and npm exits',
+    async (signal, target, _as) => {
+      const port = await freePort();
+      const run = await launch(port);
+      const agent = new http.Agent({ keepAlive: true });
+      expect(await keepAliveRequest(port, agent)).toBe(200);
+      process.kill(target === 'group' ? -run.child.pid! : run.child.pid!, signal);
+      await expect.poll(() => isRunning(run.server), { timeout: 10_000, interval: 50 }).toBe(false);
+      await run.exited;
+      agent.destroy();
+      await assertPortFree(port, 'site');
+      // The server closed itself (exit 0), rather than dying of the signal with its requests.
+      if (target === 'group' || signal !== 'SIGHUP') expect(run.output()).toContain(`Afrique Actu stopping (${signal}).`);
+      else expect(run.output()).toContain('Afrique Actu stopping (npm, which started it, has exited).');
+    },
+    60_000,
+  );
+});

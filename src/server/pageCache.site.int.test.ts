@@ -1,0 +1,336 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, postgresDb } from '@afriqueactu/supabase-local/testing';
+import { createFixtures, must, removeFixtures, signIn, sleep, uid, type Fixtures, type Session } from '../../supabase/tests/helpers';
+import { PROOF_MS } from './contentVersion';
+import { getPage, startTestSite } from './tests/site';
+
+// The page cache (stalePages.ts, contentVersion.ts) as readers see it, on the real stack: a kept
+// page answers without a render until something readers could see changes, then never again, on
+// every server instance, and the outage copy is never a withdrawn or edited article.
+type Site = Awaited<ReturnType<typeof startTestSite>>;
+let admin: Session & { userId: string };
+let f: Fixtures;
+const sites: Site[] = [];
+const start = async (options: Parameters<typeof startTestSite>[0] = { pageCache: {} }) => {
+  const site = await startTestSite(options);
+  sites.push(site);
+  return site;
+};
+beforeAll(async () => {
+  admin = await signIn('admin');
+  f = await createFixtures(admin.sb);
+});
+afterAll(async () => {
+  await removeFixtures(f);
+  await Promise.all(sites.map((s) => s.close()));
+});
+
+const VARIANTS: Record<string, string>[] = [{}, { 'Save-Data': 'on' }];
+
+async function newArticle(label: string) {
+  const token = `${label}-${uid()}`;
+  return must(
+    await admin.sb
+      .from('articles')
+      .insert({
+        slug: `cache-${token}`,
+        title: `Cache ${token}`,
+        excerpt: `Résumé ${token}`,
+        content: `<p>Texte d'origine ${token}</p>`,
+        status: 'published',
+        category_id: f.category.id,
+      })
+      .select('id, slug, title')
+      .single(),
+    'admin publishes an article',
+  );
+}
+
+async function update(id: string, changes: Record<string, unknown>) {
+  const { data: row } = await admin.sb.from('articles').select('version').eq('id', id).single();
+  must(
+    await admin.sb
+      .from('articles')
+      .update({ ...changes, version: row!.version })
+      .eq('id', id)
+      .select('id')
+      .single(),
+    'admin edits',
+  );
+}
+
+/** The database's content version now: after a change, what every server must have read for its pages to be evicted. */
+async function versionNow(): Promise<string> {
+  const { data, error } = await anonClient().rpc('content_version');
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** The change counter of a version (the part before '@'), which only goes up. */
+const counter = (version: string | null) => Number((version ?? '-1@').split('@')[0]);
+
+/** Waits until every site has read the version the change made, or a later one (bounded: "within a few seconds"). */
+async function evicted(...on: Site[]) {
+  const target = await versionNow();
+  const started = Date.now();
+  while (on.some((site) => site.version() !== target && counter(site.version()) <= counter(target))) {
+    expect(Date.now() - started, 'the change reached every server within a few seconds').toBeLessThan(5000);
+    await sleep(50);
+  }
+}
+
+/** Whether a second request for the page was answered by the kept copy (no render), when the version held still. */
+async function expectKept(site: Site, url: string, headers: Record<string, string>) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    // Other test files change articles on the same stack: a move of the version is a fair render.
+    const version = site.version();
+    expect((await fetch(url, { headers })).status).toBe(200);
+    const renders = site.renders();
+    expect((await fetch(url, { headers })).status).toBe(200);
+    if (site.version() === version && version !== null) return expect(site.renders(), `${url} came from the cache`).toBe(renders);
+  }
+  throw new Error('the content version never held still for two requests');
+}
+
+describe('kept pages', () => {
+  it('answer a burst with one render, in each variant', async () => {
+    const site = await start();
+    const article = await newArticle('rafale');
+    for (const headers of VARIANTS) {
+      const renders = site.renders();
+      const burst = await Promise.all(Array.from({ length: 12 }, () => fetch(`${site.url}/article/${article.slug}`, { headers })));
+      expect(burst.map((r) => r.status)).toEqual(Array(12).fill(200));
+      expect(site.renders() - renders).toBeLessThanOrEqual(2); // 1, or 2 if another file's change moved the version
+      await expectKept(site, `${site.url}/article/${article.slug}`, headers);
+    }
+    // Feeds and sitemaps are kept too, and keep their HTTP cache headers.
+    const rss = await fetch(`${site.url}/rss.xml`);
+    expect(rss.headers.get('cache-control')).toMatch(/max-age=300/);
+    expect(await rss.text()).toContain(article.slug);
+  });
+
+  it('go out compressed as made once per render, the same page whatever the reader accepts', async () => {
+    const site = await start();
+    const article = await newArticle('compresse');
+    const address = `${site.url}/article/${article.slug}`;
+    const plain = await fetch(address, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const html = await plain.text();
+    expect(html).toContain(article.title);
+    const renders = site.renders();
+    for (const [accepts, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+    ]) {
+      const res = await fetch(address, { headers: { 'Accept-Encoding': accepts } });
+      expect(res.headers.get('content-encoding'), accepts).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect(await res.text()).toBe(html); // fetch decodes: the reader's page, byte for byte
+    }
+    expect(site.renders()).toBe(renders);
+  });
+
+  const CHANGES: {
+    change: string;
+    act: (a: { id: string; slug: string }) => Promise<void>;
+    check: (page: Awaited<ReturnType<typeof getPage>>, a: { slug: string }) => void;
+  }[] = [
+    {
+      change: 'unpublished',
+      act: (a) => update(a.id, { status: 'draft' }),
+      check: ({ res }) => expect(res.status).toBe(404),
+    },
+    {
+      change: 'deleted',
+      act: async (a) => void must(await admin.sb.from('articles').delete().eq('id', a.id).select('id').single(), 'admin deletes'),
+      check: ({ res }) => expect(res.status).toBe(404),
+    },
+    {
+      change: 'edited (a redaction)',
+      act: (a) => update(a.id, { title: 'Titre corrigé', content: '<p>Passage retiré.</p>' }),
+      check: ({ res, html, doc }) => {
+        expect(res.status).toBe(200);
+        expect(doc.querySelector('h1')?.textContent).toBe('Titre corrigé');
+        expect(html).not.toContain("Texte d'origine");
+      },
+    },
+    {
+      change: 'corrected',
+      act: async (a) =>
+        void must(
+          await admin.sb
+            .from('article_corrections')
+            .insert({ article_id: a.id, note: 'Note de correction du cache' })
+            .select('id')
+            .single(),
+          'admin corrects',
+        ),
+      check: ({ res, html }) => {
+        expect(res.status).toBe(200);
+        expect(html).toContain('Note de correction du cache');
+      },
+    },
+    {
+      change: 'renamed',
+      act: (a) => update(a.id, { slug: `${a.slug}-renomme` }),
+      check: ({ res }, a) => {
+        expect(res.redirected).toBe(true);
+        expect(res.url).toMatch(new RegExp(`/article/${a.slug}-renomme$`));
+      },
+    },
+  ];
+
+  it.each(CHANGES)(
+    'are evicted when the article is $change, with the pages listing it, in both variants',
+    async ({ change, act, check }) => {
+      const site = await start();
+      const article = await newArticle(change.split(' ')[0]);
+      const category = `${site.url}/category/${f.category.slug}`;
+      for (const headers of VARIANTS) {
+        await expectKept(site, `${site.url}/article/${article.slug}`, headers);
+        await expectKept(site, category, headers);
+      }
+      await act(article);
+      await evicted(site);
+      for (const headers of VARIANTS) {
+        check(await getPage(`${site.url}/article/${article.slug}`, { headers }), article);
+        const listing = await getPage(category, { headers });
+        if (change === 'unpublished' || change === 'deleted') expect(listing.html).not.toContain(article.title);
+        if (change.startsWith('edited')) expect(listing.html).toContain('Titre corrigé');
+      }
+    },
+  );
+
+  it('are evicted when a scheduled article goes out, though nothing is written then', async () => {
+    const site = await start();
+    const moment = Date.now() + 3000;
+    const token = uid();
+    const scheduled = must(
+      await admin.sb
+        .from('articles')
+        .insert({
+          slug: `cache-programme-${token}`,
+          title: `Programmé ${token}`,
+          content: '<p>Texte.</p>',
+          status: 'scheduled',
+          published_at: new Date(moment).toISOString(),
+          category_id: f.category.id,
+        })
+        .select('title')
+        .single(),
+      'admin schedules an article',
+    );
+    const category = `${site.url}/category/${f.category.slug}`;
+    await expectKept(site, category, {});
+    expect((await getPage(category)).html).not.toContain(scheduled.title);
+    await sleep(moment - Date.now() + 100);
+    await evicted(site);
+    expect((await getPage(category)).html).toContain(scheduled.title);
+  });
+
+  it('are evicted on every server instance', async () => {
+    const [one, two] = [await start(), await start()];
+    const article = await newArticle('deux');
+    for (const site of [one, two]) await expectKept(site, `${site.url}/article/${article.slug}`, {});
+    await update(article.id, { title: 'Titre vu par les deux serveurs' });
+    await evicted(one, two);
+    for (const site of [one, two])
+      expect((await getPage(`${site.url}/article/${article.slug}`)).doc.querySelector('h1')?.textContent).toBe(
+        'Titre vu par les deux serveurs',
+      );
+  });
+});
+
+describe('the outage copy', () => {
+  // Every request renders here (no fresh copies), so the kept copy is only the outage fallback.
+  const outageSite = () => start({ pageCache: { freshMs: -1 } });
+
+  it.each([
+    ['unpublished', { status: 'draft' }, 404],
+    ['edited', { title: 'Titre après caviardage', content: '<p>Rien.</p>' }, 200],
+  ] as const)('is never served once the article was %s, however slow the backend', async (_, changes, status) => {
+    const site = await outageSite();
+    const article = await newArticle('panne');
+    const url = `${site.url}/article/${article.slug}`;
+    expect((await getPage(url)).res.status).toBe(200);
+    await update(article.id, changes);
+    await evicted(site);
+    const db = await postgresDb();
+    try {
+      await db.query('begin');
+      await db.query('lock table public.articles in access exclusive mode');
+      const during = getPage(url);
+      await sleep(1000);
+      await db.query('rollback');
+      const page = await during;
+      expect(page.res.headers.get('x-page-cache'), 'the copy kept before the change').toBeNull();
+      expect(page.res.status).toBe(status);
+      expect(page.html).not.toContain("Texte d'origine");
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('is not served when the database is too slow to say whether anything changed', async () => {
+    const site = await outageSite();
+    const url = `${site.url}/category/${f.category.slug}`;
+    expect((await getPage(url)).res.status).toBe(200);
+    const db = await postgresDb();
+    try {
+      await db.query('begin');
+      await db.query('lock table public.articles in access exclusive mode');
+      // While the version can still be read, the copy goes out (stalePages.site.int.test.ts)…
+      expect((await getPage(url)).res.headers.get('x-page-cache')).toBe('stale');
+      await db.query('lock table private.public_content_version in access exclusive mode');
+      // …but once it cannot, nothing vouches for the copy.
+      await sleep(PROOF_MS + 1500);
+      expect(site.version()).toBeNull();
+      const during = getPage(url);
+      await sleep(700);
+      await db.query('rollback');
+      const page = await during;
+      expect(page.res.headers.get('x-page-cache')).toBeNull();
+      expect(page.res.status).toBe(200);
+    } finally {
+      await db.end();
+    }
+  });
+});
+
+describe('the render limit', () => {
+  it('refuses renders beyond a client’s share and the server’s, and lets kept pages through', async () => {
+    const site = await start({ pageCache: {}, trustProxy: true, renderLimit: { perClient: 1, atOnce: 1, queue: 0 } });
+    const from = (address: string) => ({ headers: { 'X-Forwarded-For': `203.0.113.9, ${address}` } });
+    const home = `${site.url}/`;
+    await expectKept(site, home, {});
+    const db = await postgresDb();
+    try {
+      await db.query('begin');
+      await db.query('lock table public.articles in access exclusive mode');
+      const first = fetch(`${site.url}/search?q=premiere`, from('198.51.100.1'));
+      await sleep(300);
+      const again = await fetch(`${site.url}/search?q=seconde`, from('198.51.100.1'));
+      expect(again.status).toBe(429);
+      expect(again.headers.get('retry-after')).toBe('5');
+      const other = await fetch(`${site.url}/search?q=autre`, from('198.51.100.2'));
+      expect(other.status).toBe(503);
+      expect(other.headers.get('retry-after')).toBe('10');
+      expect(other.headers.get('cache-control')).toBe('no-store');
+      // The first address written by the client proves nothing: only the proxy's entry counts.
+      expect((await fetch(`${site.url}/search?q=usurpe`, { headers: { 'X-Forwarded-For': '198.51.100.3, 198.51.100.1' } })).status).toBe(
+        429,
+      );
+      const renders = site.renders();
+      const kept = await fetch(home, from('198.51.100.1'));
+      expect(kept.status).toBe(200);
+      expect(site.renders(), 'the kept home page needs no render').toBe(renders);
+      await db.query('rollback');
+      expect((await first).status).toBe(200);
+    } finally {
+      await db.end();
+    }
+    // Once the render is over, the same client's next search is rendered.
+    expect((await fetch(`${site.url}/search?q=ensuite`, from('198.51.100.1'))).status).toBe(200);
+  });
+});

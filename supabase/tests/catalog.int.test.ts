@@ -1,0 +1,374 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SUPABASE_DIR } from '../../scripts/localStack.ts';
+import { postgresDb } from '@afriqueactu/supabase-local/testing';
+import { TABLES } from './probes.ts';
+
+// Catalog rules a review would check by hand, read (never written) as `postgres`.
+
+// image_alt, view_count and word_count are computed fields of articles (read under the caller's RLS);
+// title_key is the admin list's folded title, of no use to visitors; search_article_titles is that
+// list's title search (a definer function applying the articles' read policies itself).
+// most_read and sitemap_outline answer only public articles, with no view counts.
+// content_version is a number that moves when anything public changes (the site server's page cache polls it).
+// send_contact_message, subscribe_newsletter and unsubscribe_newsletter are how readers write to the
+// newsroom and its mailing list (no grant on those tables).
+const ANON_FUNCTIONS = [
+  'content_version',
+  'has_role',
+  'home_page',
+  'image_alt',
+  'most_read',
+  'record_article_view',
+  'record_page_view',
+  'search_articles',
+  'send_contact_message',
+  'sitemap_outline',
+  'subscribe_newsletter',
+  'unsubscribe_newsletter',
+  'view_count',
+  'word_count',
+];
+// set_front_page runs as the caller and refuses non-administrators itself, as the policies do.
+const AUTHENTICATED_FUNCTIONS = [
+  ...ANON_FUNCTIONS,
+  'analytics_summary',
+  'dashboard_stats',
+  'search_article_titles',
+  'set_front_page',
+  'title_key',
+].sort();
+const VIEWS = ['accounts', 'bylines'];
+// Everything else a visitor reads goes through these functions and policies.
+const ANON_GRANTS = [
+  'anon SELECT article_corrections(article_id)',
+  'anon SELECT article_corrections(corrected_at)',
+  'anon SELECT article_corrections(created_at)',
+  'anon SELECT article_corrections(id)',
+  'anon SELECT article_corrections(note)',
+  'anon SELECT article_images',
+  'anon SELECT article_slugs',
+  'anon SELECT article_withdrawals',
+  'anon SELECT articles',
+  'anon SELECT bylines',
+  'anon SELECT categories',
+  'anon SELECT front_page(article_id)',
+  'anon SELECT front_page(rank)',
+  'anon SELECT profiles(avatar_url)',
+  'anon SELECT profiles(full_name)',
+  'anon SELECT profiles(id)',
+  'anon SELECT profiles(user_id)',
+];
+
+/**
+ * The other test files share this database and add fixture tables and functions to public (some
+ * deliberately without RLS). The rules are about what the migrations ship, so objects are scoped
+ * to the names the migrations create.
+ */
+function declared(kind: 'table' | 'function' | 'view'): Set<string> {
+  const dir = path.join(SUPABASE_DIR, 'migrations');
+  const sql = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
+  const pattern = {
+    table: /create\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?public\.(\w+)/gi,
+    function: /create\s+(?:or\s+replace\s+)?function\s+public\.(\w+)/gi,
+    view: /create\s+(?:or\s+replace\s+)?view\s+public\.(\w+)/gi,
+  }[kind];
+  return new Set([...sql.matchAll(pattern)].map((m) => m[1]));
+}
+
+let db: pg.Client;
+beforeAll(async () => {
+  db = await postgresDb();
+});
+afterAll(async () => {
+  await db.end();
+});
+
+describe('catalog: tables', () => {
+  it('the migrations create exactly the tables the RLS matrix covers', () => {
+    expect([...declared('table')].sort(), 'a new table needs rows in rls-matrix.int.test.ts').toEqual([...TABLES].sort());
+  });
+
+  it('every table of schema public from the migrations has RLS enabled', async () => {
+    const { rows } = await db.query<{ name: string; rls: boolean }>(
+      `select c.relname as name, c.relrowsecurity as rls from pg_class c
+       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')`,
+    );
+    const ours = rows.filter((r) => declared('table').has(r.name));
+    expect(ours.map((r) => r.name).sort(), 'every migration table exists').toEqual([...TABLES].sort());
+    expect(
+      ours.filter((r) => !r.rls).map((r) => r.name),
+      'tables without row level security',
+    ).toEqual([]);
+  });
+});
+
+describe('catalog: functions', () => {
+  it('every SECURITY DEFINER function in public and private pins its search_path', async () => {
+    const { rows } = await db.query<{ fn: string; config: string[] | null }>(
+      `select p.oid::regprocedure::text as fn, p.proconfig as config from pg_proc p
+       where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace) and p.prosecdef`,
+    );
+    expect(rows.length, 'the migrations define security-definer functions').toBeGreaterThan(0);
+    const unpinned = rows.filter((r) => !(r.config ?? []).some((c) => c.startsWith('search_path='))).map((r) => r.fn);
+    expect(unpinned, 'SECURITY DEFINER functions without a fixed search_path (hijackable)').toEqual([]);
+    // The design asks for an empty one: every name inside is then schema-qualified.
+    const notEmpty = rows.filter((r) => !(r.config ?? []).includes('search_path=""')).map((r) => `${r.fn} ${r.config}`);
+    expect(notEmpty, "SECURITY DEFINER functions whose search_path is not ''").toEqual([]);
+  });
+
+  async function executable(role: string): Promise<string[]> {
+    const { rows } = await db.query<{ name: string }>(
+      `select distinct p.proname as name from pg_proc p
+       where p.pronamespace = 'public'::regnamespace and has_function_privilege($1, p.oid, 'execute')`,
+      [role],
+    );
+    return rows
+      .map((r) => r.name)
+      .filter((n) => declared('function').has(n))
+      .sort();
+  }
+
+  it('anon may execute exactly the functions listed in ANON_FUNCTIONS', async () => {
+    expect(await executable('anon'), 'public functions anon can execute').toEqual(ANON_FUNCTIONS);
+  });
+
+  it('authenticated may execute the same plus analytics_summary, dashboard_stats, search_article_titles, set_front_page and title_key', async () => {
+    expect(await executable('authenticated'), 'public functions authenticated can execute').toEqual(AUTHENTICATED_FUNCTIONS);
+  });
+
+  it('no migration function in public is left out of that review', async () => {
+    const { rows } = await db.query<{ name: string }>(
+      `select distinct proname as name from pg_proc where pronamespace = 'public'::regnamespace`,
+    );
+    const present = rows
+      .map((r) => r.name)
+      .filter((n) => declared('function').has(n))
+      .sort();
+    expect(present, 'every public function the migrations declare, all reviewed above').toEqual(AUTHENTICATED_FUNCTIONS);
+  });
+});
+
+describe('catalog: views', () => {
+  // A view runs as its owner unless it says otherwise, past every policy of the tables it reads.
+  it('the migrations create bylines (public columns of public authors) and accounts (administrators only)', async () => {
+    expect([...declared('view')].sort()).toEqual(VIEWS);
+    const { rows } = await db.query<{ name: string; invoker: boolean; anon: boolean; authenticated: boolean }>(
+      `select c.relname as name, coalesce(c.reloptions @> '{security_invoker=true}', false) as invoker,
+              has_table_privilege('anon', c.oid, 'select') as anon, has_table_privilege('authenticated', c.oid, 'select') as authenticated
+       from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'v' and c.relname = any($1) order by 1`,
+      [VIEWS],
+    );
+    expect(rows).toEqual([
+      // e-mails come from auth.users through a definer function that checks the caller is an admin.
+      { name: 'accounts', invoker: true, anon: false, authenticated: true },
+      // The owner's rights on purpose: its own where clause limits it to authors of public articles.
+      { name: 'bylines', invoker: false, anon: true, authenticated: true },
+    ]);
+  });
+
+  it('no view can be written to through the API', async () => {
+    const { rows } = await db.query<{ name: string }>(
+      `select c.relname as name from pg_class c
+       where c.relnamespace = 'public'::regnamespace and c.relkind = 'v' and c.relname = any($1)
+         and (has_table_privilege('anon', c.oid, 'insert, update, delete') or has_table_privilege('authenticated', c.oid, 'insert, update, delete'))`,
+      [VIEWS],
+    );
+    expect(rows).toEqual([]);
+  });
+});
+
+/**
+ * Every privilege anon and authenticated hold on a relation, as `<role> <privilege> <relation>` or
+ * `…(<column>)` for a column grant. A hosted project may grant new relations whole to both ("default
+ * privileges for new entities"), so the migrations revoke first; this is what remains either way
+ * (the hosted-default-privileges test project runs this file against a database built that way).
+ */
+async function grants(relations: string[]): Promise<string[]> {
+  const { rows } = await db.query<{ grant: string }>(
+    `select r.rolname || ' ' || a.privilege_type || ' ' || c.relname as grant
+     from pg_class c cross join lateral aclexplode(c.relacl) a join pg_roles r on r.oid = a.grantee
+     where c.relnamespace = 'public'::regnamespace and c.relname = any($1) and r.rolname in ('anon', 'authenticated')
+     union all
+     select r.rolname || ' ' || a.privilege_type || ' ' || c.relname || '(' || att.attname || ')'
+     from pg_class c join pg_attribute att on att.attrelid = c.oid and att.attacl is not null
+       cross join lateral aclexplode(att.attacl) a join pg_roles r on r.oid = a.grantee
+     where c.relnamespace = 'public'::regnamespace and c.relname = any($1) and r.rolname in ('anon', 'authenticated')`,
+    [relations],
+  );
+  return rows.map((r) => r.grant).sort();
+}
+
+describe('catalog: what the API roles hold, whatever the default privileges', () => {
+  const relations = () => [...declared('table'), ...declared('view')];
+
+  it('runs on a database built with default privileges for new entities exactly when its project says so', async () => {
+    const { rows } = await db.query(
+      `select count(*)::int as n from pg_default_acl d cross join lateral aclexplode(d.defaclacl) a
+       where d.defaclrole = 'postgres'::regrole and d.defaclnamespace = 'public'::regnamespace and a.grantee = 'anon'::regrole`,
+    );
+    expect(rows[0].n > 0).toBe(inject('defaultPrivileges') === true);
+  });
+
+  it('anon and authenticated write only named columns: no table-wide insert or update, no truncate, trigger, references or maintain', async () => {
+    const wide = (await grants(relations())).filter((g) => /^\w+ (INSERT|UPDATE|TRUNCATE|REFERENCES|TRIGGER|MAINTAIN) \w+$/.test(g));
+    expect(wide).toEqual([]);
+  });
+
+  it('anon reads whole rows of the public tables only, the public columns of profiles and front_page, and deletes nothing', async () => {
+    const anon = (await grants(relations())).filter((g) => g.startsWith('anon '));
+    expect(anon).toEqual(ANON_GRANTS);
+  });
+
+  it('no sequence of public is usable by anon, authenticated or service_role', async () => {
+    expect(await sequenceGrants()).toEqual([]);
+  });
+
+  it('the grants repair takes back what default privileges granted before the revokes existed, and keeps every intended grant', async () => {
+    // The first repair (tables, functions, the visitors' sequences) and the one for service_role's sequences.
+    const repair = ['20261204090000_api_grants_whatever_default_privileges.sql', '20261208090300_service_role_sequences.sql']
+      .map((file) => fs.readFileSync(path.join(SUPABASE_DIR, 'migrations', file), 'utf8'))
+      .join(';\n');
+    const everything = async () => [...(await grants(relations())), ...(await executable()), ...(await sequenceGrants())];
+    const intended = await everything();
+    await db.query('begin');
+    try {
+      // What a project with default privileges on had after the migrations ran without their revokes.
+      await db.query(`
+        grant all on all tables in schema public to anon, authenticated, service_role;
+        grant all on all sequences in schema public to anon, authenticated, service_role;
+        grant execute on all functions in schema public to anon, authenticated, service_role;`);
+      const widened = await everything();
+      expect(widened).toContain('anon SELECT profiles');
+      expect(widened).toContain('authenticated UPDATE articles');
+      expect(widened).toContain('anon EXECUTE dashboard_stats');
+      expect(widened).toContain('service_role USAGE article_revisions_id_seq');
+      await db.query(repair);
+      // Functions created after the repair revoke and grant for themselves as they are created:
+      // their migrations' execute statements, in order, run after it.
+      for (const file of fs
+        .readdirSync(path.join(SUPABASE_DIR, 'migrations'))
+        .filter((f) => f > '20261204090000_')
+        .sort()) {
+        const sql = fs.readFileSync(path.join(SUPABASE_DIR, 'migrations', file), 'utf8');
+        for (const statement of sql.match(/^(?:revoke|grant) execute on function public\.[^;]*;/gm) ?? []) await db.query(statement);
+      }
+      expect(await everything()).toEqual(intended);
+    } finally {
+      await db.query('rollback');
+    }
+  });
+});
+
+/** `<role> EXECUTE <function>` for each function of the migrations anon or authenticated may call. */
+async function executable(): Promise<string[]> {
+  const { rows } = await db.query<{ grant: string }>(
+    `select r || ' EXECUTE ' || p.proname as grant from pg_proc p cross join unnest(array['anon', 'authenticated']) r
+     where p.pronamespace = 'public'::regnamespace and p.proname = any($1) and has_function_privilege(r, p.oid, 'execute')`,
+    [[...declared('function')]],
+  );
+  return rows.map((r) => r.grant).sort();
+}
+
+async function sequenceGrants(): Promise<string[]> {
+  const { rows } = await db.query<{ grant: string }>(
+    `select r.rolname || ' ' || a.privilege_type || ' ' || c.relname as grant
+     from pg_class c cross join lateral aclexplode(c.relacl) a join pg_roles r on r.oid = a.grantee
+     where c.relnamespace = 'public'::regnamespace and c.relkind = 'S' and r.rolname in ('anon', 'authenticated', 'service_role')`,
+  );
+  return rows.map((r) => r.grant).sort();
+}
+
+describe('catalog: grants of the writing desk', () => {
+  it('front_page: everyone reads the order (rank, article), not who pinned nor when; signed-in callers write places', async () => {
+    // Writes are then the administrators' alone by policy (rls-matrix.int.test.ts).
+    expect(await grants(['front_page'])).toEqual([
+      'anon SELECT front_page(article_id)',
+      'anon SELECT front_page(rank)',
+      'authenticated DELETE front_page',
+      'authenticated INSERT front_page(article_id)',
+      'authenticated INSERT front_page(rank)',
+      'authenticated SELECT front_page(article_id)',
+      'authenticated SELECT front_page(rank)',
+      'authenticated UPDATE front_page(article_id)',
+      'authenticated UPDATE front_page(rank)',
+    ]);
+  });
+
+  it('article_drafts and accounts: nothing for anon; authenticated reads both and writes only a draft’s own columns', async () => {
+    // user_id comes from the session (its default), saved_at from the trigger: neither is written.
+    expect(await grants(['article_drafts', 'accounts'])).toEqual([
+      'authenticated DELETE article_drafts',
+      'authenticated INSERT article_drafts(article_id)',
+      'authenticated INSERT article_drafts(base_version)',
+      'authenticated INSERT article_drafts(data)',
+      'authenticated SELECT accounts',
+      'authenticated SELECT article_drafts',
+      'authenticated UPDATE article_drafts(article_id)',
+      'authenticated UPDATE article_drafts(base_version)',
+      'authenticated UPDATE article_drafts(data)',
+    ]);
+  });
+});
+
+describe('catalog: grants of saved articles', () => {
+  it('saved_articles: nothing for anon; authenticated reads and removes saves, and writes only which article', async () => {
+    // The owner comes from the session (user_id's default), the moment from the clock (saved_at's).
+    expect(await grants(['saved_articles'])).toEqual([
+      'authenticated DELETE saved_articles',
+      'authenticated INSERT saved_articles(article_id)',
+      'authenticated SELECT saved_articles',
+    ]);
+  });
+});
+
+describe('catalog: reads that follow the schedule', () => {
+  /** The plan of `sql` as anon sees it, with sequential scans priced out so an index is used if it can be. */
+  async function anonPlan(sql: string): Promise<string> {
+    await db.query('begin');
+    try {
+      await db.query(
+        `set local enable_seqscan = off; set local role anon; select set_config('request.jwt.claims', '{"role":"anon"}', true)`,
+      );
+      const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    } finally {
+      await db.query('rollback');
+    }
+  }
+
+  // article_is_public is inlined only while it is plain SQL without a SET clause; called as a
+  // function instead, no partial index applies and every read of the latest articles scans them all.
+  it('private.article_is_public is inlined: plain SQL, no SET clause, not security definer', async () => {
+    const { rows } = await db.query(
+      `select l.lanname as lang, p.proconfig as config, p.prosecdef as definer, p.provolatile as volatility
+       from pg_proc p join pg_language l on l.oid = p.prolang where p.oid = 'private.article_is_public(text, timestamptz)'::regprocedure`,
+    );
+    expect(rows).toEqual([{ lang: 'sql', config: null, definer: false, volatility: 's' }]);
+  });
+
+  it("anon's latest articles, overall and per category, read the partial indexes through RLS", async () => {
+    // An index scan (index-only where the index carries what is selected) or a bitmap scan, depending on how many rows the other test files left.
+    const latest = await anonPlan('select id from public.articles order by published_at desc limit 10');
+    expect(latest).toMatch(/Index (Only )?Scan (using|on) articles_published_idx/);
+    expect(latest, 'the policy is applied as plain conditions').not.toMatch(/article_is_public|Seq Scan/);
+    const perCategory = await anonPlan(
+      `select id from public.articles where category_id = '00000000-0000-4000-8000-000000000000' order by published_at desc limit 10`,
+    );
+    expect(perCategory).toMatch(/Index (Only )?Scan (using|on) articles_category_published_idx/);
+    expect(perCategory).not.toMatch(/article_is_public|Seq Scan/);
+    // An author's page lists their latest articles: through an index on the author (for a
+    // byline with few articles the planner may prefer the plain one and sort the handful).
+    const perAuthor = await anonPlan(
+      `select id from public.articles where author_id = '00000000-0000-4000-8000-000000000000' order by published_at desc limit 10`,
+    );
+    expect(perAuthor).toMatch(/Index (Only )?Scan (using|on) articles_author_(published_)?idx/);
+    expect(perAuthor).not.toMatch(/article_is_public|Seq Scan/);
+  });
+});

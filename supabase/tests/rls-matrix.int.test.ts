@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceClient, signedUpClient } from '@afriqueactu/supabase-local/testing';
+import { createFixtures, expectDenied, must, removeFixtures, sessions, type Fixtures, type Role, type Session } from './helpers.ts';
+import { countMatching, deleteMatching, deleteTarget, KEY, probes, readBack, TABLES, type Probe, type Table } from './probes.ts';
+
+/**
+ * What each caller may do to each table of schema public, through the REST API.
+ *   A allowed — the operation happens (row returned, inserted, changed or deleted)
+ *   D denied  — the database refuses with 42501 (a missing grant, or an insert policy)
+ *   H hidden  — no error, but RLS filters the row out silently: nothing returned, 0 rows affected
+ * The row aimed at is the sensitive one (see probes.ts): a draft (or its image, old address,
+ * revision, correction or front-page place), someone else's profile, role or unsaved draft.
+ * What a journalist may do to their own rows is journalist-role.int.test.ts.
+ */
+const MATRIX: Record<Table, Record<Role, string>> = {
+  //                   select insert update delete, per role
+  categories: /*        */ { anon: 'A D D D', reader: 'A D H H', journalist: 'A D H H', admin: 'A A A A' },
+  // A journalist writes drafts of their own (insert); the target is nobody's, so stays out of reach.
+  articles: /*          */ { anon: 'H D D D', reader: 'H D H H', journalist: 'H A H H', admin: 'A A A A' },
+  article_images: /*    */ { anon: 'H D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'A A A A' },
+  profiles: /*          */ { anon: 'H D D D', reader: 'H D H D', journalist: 'H D H D', admin: 'A D H D' }, // from the sign-up trigger only
+  user_roles: /*        */ { anon: 'D D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'A A A A' },
+  page_views: /*        */ { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' }, // only by record_page_view
+  article_views: /*     */ { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' }, // only by record_article_view
+  article_view_counts: /**/ { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' }, // idem; read as articles.view_count
+  article_slugs: /*     */ { anon: 'H D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' }, // only by the remember_slug trigger
+  article_revisions: /* */ { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' }, // only by the record_revision trigger
+  article_corrections: { anon: 'H D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'A A A A' }, // an admin corrects public articles only
+  front_page: /*        */ { anon: 'H D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'A A A A' }, // the front page is the administrators' choice
+  // Each person's own only, whatever their role; an admin inserts theirs (the article is editable).
+  article_drafts: /*    */ { anon: 'D D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'H A H H' },
+  // Each reader's own reading list, whatever their role: saved (public articles only) and removed, never changed.
+  saved_articles: /*    */ { anon: 'D D D D', reader: 'H A D H', journalist: 'H A D H', admin: 'H A D H' },
+  // Sent through send_contact_message only; administrators read, mark handled (the flag alone) and delete.
+  contact_messages: /*  */ { anon: 'D D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'A D A A' },
+  // Signed up and unsubscribed through their functions only; administrators read and delete.
+  newsletter_subscribers: { anon: 'D D D D', reader: 'H D D H', journalist: 'H D D H', admin: 'A D D A' },
+  // Which public articles stopped being public: readable by all, written by the trigger alone.
+  article_withdrawals: { anon: 'A D D D', reader: 'A D D D', journalist: 'A D D D', admin: 'A D D D' },
+};
+
+const OPS = ['select', 'insert', 'update', 'delete'] as const;
+type Op = (typeof OPS)[number];
+const OUTCOME = { A: 'allowed', D: 'denied', H: 'hidden' } as const;
+type Outcome = (typeof OUTCOME)[keyof typeof OUTCOME];
+
+const CELLS: [Table, Role, Op, Outcome][] = TABLES.flatMap((table) =>
+  (['anon', 'reader', 'journalist', 'admin'] as const).flatMap((role) =>
+    OPS.map((op, i): [Table, Role, Op, Outcome] => [table, role, op, OUTCOME[MATRIX[table][role].split(' ')[i] as keyof typeof OUTCOME]]),
+  ),
+);
+
+let who: Record<Role, Session>;
+let fixtures: Fixtures;
+let table: Record<Table, Probe>;
+
+beforeAll(async () => {
+  who = await sessions();
+  fixtures = await createFixtures(who.admin.sb);
+  const victim = await signedUpClient('Victime');
+  const profile = must(await serviceClient().from('profiles').select('id').eq('user_id', victim.userId).single(), 'victim profile');
+  table = probes({ f: fixtures, victimId: victim.userId, victimProfileId: profile.id });
+});
+
+afterAll(async () => {
+  await removeFixtures(fixtures);
+});
+
+describe('RLS matrix: every public table × anon/reader/journalist/admin × select/insert/update/delete', () => {
+  it('covers 17 tables × 4 roles × 4 operations', () => {
+    expect(CELLS).toHaveLength(272);
+  });
+
+  it.each(CELLS)('%s: %s may %s → %s', async (name, role, op, outcome) => {
+    const probe = table[name];
+    const sb = who[role].sb;
+    const what = `${role} ${op} on ${name} (${probe.row})`;
+
+    if (op === 'insert') {
+      const values = probe.values();
+      const before = await countMatching(name, values);
+      const res = await sb.from(name).insert(values);
+      const added = (await countMatching(name, values)) - before;
+      if (outcome === 'allowed') {
+        expect(res.error, `${what} should succeed: ${res.error?.message}`).toBeNull();
+        expect(added, `${what} should add exactly one row`).toBe(1);
+        await deleteMatching(name, values);
+      } else {
+        expectDenied(res, what);
+        expect(added, `${what} was refused, yet a row was added`).toBe(0);
+      }
+      await probe.reset?.('');
+      return;
+    }
+
+    const id = await probe.target();
+    try {
+      const before = await readBack(name, id);
+      if (op === 'select') {
+        const res = await sb.from(name).select(probe.columns).eq(KEY(name), id);
+        if (outcome === 'denied') return expectDenied(res, what);
+        expect(res.error, `${what} should not error: ${res.error?.message}`).toBeNull();
+        expect(res.data, `${what} should ${outcome === 'allowed' ? 'return the row' : 'return no row'}`).toHaveLength(
+          outcome === 'allowed' ? 1 : 0,
+        );
+        return;
+      }
+      const res =
+        op === 'update'
+          ? await sb.from(name).update(probe.patch, { count: 'exact' }).eq(KEY(name), id)
+          : await sb.from(name).delete({ count: 'exact' }).eq(KEY(name), id);
+      const after = await readBack(name, id);
+      const changed = op === 'delete' ? after === null : Object.entries(probe.patch).every(([k, v]) => after?.[k] === v);
+      if (outcome === 'denied') expectDenied(res, what);
+      else {
+        expect(res.error, `${what} should not error: ${res.error?.message}`).toBeNull();
+        expect(res.count, `${what} should affect ${outcome === 'allowed' ? 1 : 0} row(s)`).toBe(outcome === 'allowed' ? 1 : 0);
+      }
+      expect(changed, `${what}: the row was ${changed ? '' : 'not '}${op === 'delete' ? 'deleted' : 'changed'}`).toBe(
+        outcome === 'allowed',
+      );
+      if (outcome !== 'allowed') expect(after, `${what} must leave the row as it was`).toEqual(before);
+    } finally {
+      if (probe.reset) await probe.reset(id);
+      else await deleteTarget(name, id);
+    }
+  });
+});
