@@ -37,6 +37,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...INTEGRATION],
           testTimeout: 20_000,
+          // Files in parallel on every core: vitest's default keeps one core for itself (one worker on 2 cores).
+          maxWorkers: '100%',
         },
       },
       { extends: true, test: { name: 'integration', include: INTEGRATION, ...stackLane } },
