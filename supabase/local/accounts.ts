@@ -1,6 +1,6 @@
 /**
  * The local accounts that supabase/seed.sql creates, printed by `npm run dev` and listed in the
- * README (local accounts). A test signs in with each, so this list and the seed cannot drift apart.
+ * README. A test signs in with each, so this list and the seed cannot drift apart.
  * Local only: a hosted project gets its first admin from `npm run admin:create`.
  */
 export const LOCAL_ACCOUNTS = [
