@@ -3,7 +3,7 @@
  * to the smaller copies made beside it at upload, so readers never download more pixels than
  * their screen shows, with no schema change and no paid image service.
  *
- * The rule (documented in the README):
+ * The rule (docs/architecture.md#image-renditions):
  * - A master made by this pipeline is named `<stem>.<W>x<H>.webp`: W×H are its own pixels (long
  *   edge at most MASTER_MAX_EDGE, EXIF/XMP/GPS stripped by the re-encode).
  * - Beside it, for every width w of RENDITION_WIDTHS smaller than W, a WebP rendition named

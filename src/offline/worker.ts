@@ -40,7 +40,8 @@ interface OfflineIndex {
   pages: Record<string, PageEntry>;
 }
 
-self.skipWaiting();
+// Resolves once this worker is activating; nothing waits on it (clientsClaim() takes over then).
+void self.skipWaiting();
 clientsClaim();
 
 const origin = self.location.origin;

@@ -63,7 +63,8 @@ export class ContentVersion {
   start(intervalMs = POLL_MS): Promise<void> {
     const loop = async () => {
       await this.poll();
-      if (!this.stopped) (this.timer = setTimeout(loop, intervalMs)).unref();
+      // poll() catches the read's own failures: nothing is left for the timer to wait on.
+      if (!this.stopped) (this.timer = setTimeout(() => void loop(), intervalMs)).unref();
     };
     return loop();
   }

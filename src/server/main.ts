@@ -1,4 +1,4 @@
-// `npm start`: the production server, after `npm run build`. See README.md#deploying-to-a-hosted-supabase-project.
+// `npm start`: the production server, after `npm run build`. See docs/deployment.md.
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -44,7 +44,7 @@ const handler = createSiteHandler({
   files: staticFiles(clientDir),
   lazyModuleLinks: (module) => lazyModuleLinks(manifest, module),
   lite: builtLiteScripts(manifest),
-  // Behind a load balancer or CDN that appends the client's address to X-Forwarded-For (README#deploying).
+  // Behind a load balancer or CDN that appends the client's address to X-Forwarded-For (docs/deployment.md).
   trustProxy: process.env.TRUST_PROXY === '1',
   // PAGE_CACHE_MS: how long a kept page answers without a render (stalePages.ts FRESH_MS by default;
   // -1 renders every request, for benchmarks of rendering).

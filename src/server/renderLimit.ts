@@ -95,7 +95,7 @@ export class RenderLimit {
 
 /**
  * Who is asking: the connection's address; behind a proxy the operator trusts (TRUST_PROXY=1, see
- * README#deploying), the address that proxy saw, the last one it appended to X-Forwarded-For
+ * docs/deployment.md), the address that proxy saw, the last one it appended to X-Forwarded-For
  * (earlier entries are whatever the client sent, and anyone can write them).
  */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {

@@ -111,7 +111,8 @@ function EditorBody({ record, images, staleSave, baseVersion }: { record?: Artic
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <WorkflowBar record={record} />
-        <ImagePanel images={images} onInsert={insert} onRemove={remove} />
+        {/* images.remove() reports its own failure and resolves false: nothing waits on the click. */}
+        <ImagePanel images={images} onInsert={insert} onRemove={(image) => void remove(image)} />
         <WorkflowPanels record={record} baseVersion={baseVersion} />
       </Grid>
     </Grid>

@@ -24,6 +24,7 @@ export function StaleSaveNotice({ onReload, reloading }: { onReload: () => void;
     ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, []);
 
+  // copyToClipboard() resolves false rather than failing, and the notice says so.
   const copy = async () => {
     const copied = await copyToClipboard(articleText(getValues()));
     if (copied) notify('Texte copié', 'Votre titre, votre extrait et votre contenu sont dans le presse-papiers.');
@@ -36,7 +37,7 @@ export function StaleSaveNotice({ onReload, reloading }: { onReload: () => void;
       Votre version n'a pas été enregistrée, pour ne pas effacer la sienne. « Recharger l'article » affiche la version enregistrée : votre
       texte non enregistré sera perdu, copiez-le d'abord si vous voulez le garder.
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-        <Button variant="outlined" color="inherit" size="small" startIcon={<ContentCopyIcon />} onClick={copy}>
+        <Button variant="outlined" color="inherit" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
           Copier mon texte
         </Button>
         <Button variant="contained" color="error" size="small" startIcon={<RefreshIcon />} onClick={onReload} disabled={reloading}>

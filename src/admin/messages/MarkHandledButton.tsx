@@ -1,6 +1,7 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { Button, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useErrorNotify } from '../articles/notify';
 import type { ContactMessage } from './types';
 
 /**
@@ -10,16 +11,19 @@ import type { ContactMessage } from './types';
 export function MarkHandledButton() {
   const record = useRecordContext<ContactMessage>();
   const notify = useNotify();
+  const notifyError = useErrorNotify();
   const [update, { isPending }] = useUpdate<ContactMessage>();
   if (!record) return null;
   const handled = !record.handled;
+  // react-admin's mutate hands a failure to onError; without returnPromise its promise never rejects.
   const toggle = () =>
-    update(
+    void update(
       'contact_messages',
       { id: record.id, data: { handled }, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify(handled ? 'Message marqué comme traité' : 'Message remis à traiter', { type: 'success' }),
+        onError: (error) => notifyError(error, { failed: 'Impossible de modifier le message' }),
       },
     );
   return (

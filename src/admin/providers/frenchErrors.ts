@@ -248,6 +248,7 @@ function describeDatabase(f: Facts, topic?: ErrorTopic): string | undefined {
     case 'PGRST302':
     case 'PGRST303':
       return SESSION_EXPIRED;
+    default: // any other code (or none): the message may still say what happened, below
   }
   if (/Request size limit exceeded/i.test(f.message)) return CONTENT_TOO_LARGE;
   return undefined;
@@ -266,6 +267,7 @@ function describeStatus(f: Facts, topic?: ErrorTopic): string | undefined {
       return CONTENT_TOO_LARGE;
     case 429:
       return RATE_LIMITED;
+    default: // any other status (or none): a server failure, below, or nothing to say
   }
   if (f.status !== undefined && f.status >= 500) return SERVER_FAILED;
   return undefined;

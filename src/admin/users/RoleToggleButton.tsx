@@ -20,6 +20,7 @@ export function RoleToggleButton({ record, newsroomRole: role }: { record: Accou
   const label = held ? ROLE_TEXTS[role].revoke : ROLE_TEXTS[role].grant;
   const dialog = roleChangeDialog(record, role, !held, self);
 
+  // change() notifies a refusal itself and resolves false: nothing waits on the click.
   const confirm = async () => {
     const ok = await change(record.user_id, name, role, !held);
     setOpen(false);
@@ -45,7 +46,7 @@ export function RoleToggleButton({ record, newsroomRole: role }: { record: Accou
         confirm="Confirmer"
         cancel="Annuler"
         confirmColor={held ? 'warning' : 'primary'}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />
     </>

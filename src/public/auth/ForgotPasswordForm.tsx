@@ -26,6 +26,7 @@ export function ForgotPasswordForm({ initialEmail, idPrefix, onBack }: ForgotPas
   const [sentTo, setSentTo] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
+  // Failures become a toast or a field's message (catch below): the form's event does not wait on it.
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -62,7 +63,7 @@ export function ForgotPasswordForm({ initialEmail, idPrefix, onBack }: ForgotPas
 
   return (
     <>
-      <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
         <TextField
           ref={input}
           id={`${idPrefix}-reset-email`}

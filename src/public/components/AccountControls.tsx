@@ -46,12 +46,15 @@ export function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
       <button
         type="button"
         className="button button--ghost button--small account__sign-out"
-        onClick={async () => {
-          await signOut();
-          toast({ title: 'Déconnexion réussie' });
-          onNavigate?.();
-          navigate('/');
-        }}
+        // signOut() does not reject: supabase-js clears the local session and returns a server
+        // refusal as a value, so the reader is signed out here either way.
+        onClick={() =>
+          void signOut().then(() => {
+            toast({ title: 'Déconnexion réussie' });
+            onNavigate?.();
+            navigate('/');
+          })
+        }
       >
         Se déconnecter
       </button>

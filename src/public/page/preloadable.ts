@@ -23,7 +23,9 @@ export function preloadable<T>(load: () => Promise<T>): Preloadable<T> {
     const loading: Promise<T> = load().then(
       (value) => {
         // Marked as React's use() reads a settled promise: it returns the value at once, no suspending.
-        Object.assign(loading, { status: 'fulfilled', value });
+        const settled: Promise<T> & { status?: 'fulfilled'; value?: T } = loading;
+        settled.status = 'fulfilled';
+        settled.value = value;
         return value;
       },
       (error: unknown) => {

@@ -82,6 +82,7 @@ export function AuthPage() {
     setBusy(false);
   };
 
+  // Failures become a toast (catch below): the form's event does not wait on it.
   const submit = async (values: AuthValues) => {
     setBusy(true);
     const email = values.email.trim();
@@ -188,7 +189,7 @@ export function AuthPage() {
               key={tab}
               mode={mode}
               busy={busy}
-              onSubmit={submit}
+              onSubmit={(values) => void submit(values)}
               onModeChange={setReaderMode}
               onForgotPassword={(email) => setForgot({ email })}
             />

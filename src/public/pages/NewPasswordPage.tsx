@@ -61,6 +61,7 @@ export function NewPasswordPage() {
     if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
   };
 
+  // Failures become a toast or a field's message (catch below): the form's event does not wait on it.
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -110,7 +111,7 @@ export function NewPasswordPage() {
           ) : (
             <>
               <p className="auth__lead">Choisissez le nouveau mot de passe de votre compte, puis confirmez-le.</p>
-              <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+              <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
                 <TextField
                   ref={refs.password}
                   id="new-password"

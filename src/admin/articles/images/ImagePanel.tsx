@@ -54,7 +54,8 @@ export function ImagePanel({ images, onInsert, onRemove }: Props) {
         <Typography variant="h6" component="h2" id="article-images-title" gutterBottom>
           Images ({list.length})
         </Typography>
-        <ImageDropZone disabled={uploading} onFiles={upload} />
+        {/* upload() reports its own failures: nothing waits on the drop. */}
+        <ImageDropZone disabled={uploading} onFiles={(files) => void upload(files)} />
         {uploading && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
             <LinearProgress

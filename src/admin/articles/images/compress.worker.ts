@@ -8,10 +8,13 @@ const scope = self as unknown as {
   postMessage: (message: { image?: RenderedImage; error?: string }) => void;
 };
 
-scope.onmessage = async ({ data }) => {
+const render = async (file: File) => {
   try {
-    scope.postMessage({ image: await renderImage(data.file) });
+    scope.postMessage({ image: await renderImage(file) });
   } catch (error) {
     scope.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }
 };
+
+// A failure goes back to the page as a message: nothing is left for the event to wait on.
+scope.onmessage = ({ data }) => void render(data.file);

@@ -33,7 +33,8 @@ export function AddCorrectionDialog({ articleId, onClose }: { articleId: string;
     setErrors(found);
     setRefusal(null);
     if (found.note || found.correctedAt || !correctedAt) return;
-    create(
+    // react-admin's mutate hands a failure to onError; without returnPromise its promise never rejects.
+    void create(
       CORRECTIONS_RESOURCE,
       { data: { article_id: articleId, note: note.trim(), corrected_at: correctedAt.toISOString() } },
       {

@@ -71,7 +71,8 @@ function CorrectionList({ articleId }: { articleId: string }) {
 
   const confirmRemove = () => {
     if (!removing) return;
-    remove(
+    // react-admin's mutate hands a failure to onError; without returnPromise its promise never rejects.
+    void remove(
       CORRECTIONS_RESOURCE,
       { id: removing.id, previousData: removing },
       {
