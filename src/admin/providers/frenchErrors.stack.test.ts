@@ -8,7 +8,7 @@ import { ARTICLE_IMAGES_BUCKET } from '../articles/images/constants';
 import * as fr from './frenchErrors';
 import { describeError, isTransientError } from './frenchErrors';
 import { createNewsroomDataProvider, type NewsroomDataProvider } from './newsroomDataProvider';
-import { stackProvider } from './stackProvider';
+import { stackProvider } from '../../../tests/integration/stackProvider';
 
 // The failures a journalist meets, produced by the real stack (PostgREST, storage, a dead
 // connection), through supabase-js and through the back office's data provider (react-admin's

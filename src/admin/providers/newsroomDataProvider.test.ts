@@ -9,7 +9,7 @@ import { isStaleVersion } from '../articles/saveErrors';
 import { publicImagePrefix } from '../articles/images/imageFiles';
 import { imagesLeftInStorage } from './articleCallbacks';
 import type { NewsroomDataProvider } from './newsroomDataProvider';
-import { signedInProvider, stackProvider } from './stackProvider';
+import { signedInProvider, stackProvider } from '../../../tests/integration/stackProvider';
 
 // The back office's data provider as the browser runs it (ra-supabase's REST calls, the lifecycle
 // callbacks), against the real stack, signed in as the seeded administrator.

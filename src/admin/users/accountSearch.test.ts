@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ACCOUNTS } from '../../../supabase/local/accounts.ts';
 import { serviceClient, signedUpClient } from '../../../supabase/local/tests/clients.ts';
 import type { NewsroomDataProvider } from '../providers/newsroomDataProvider';
-import { signedInProvider } from '../providers/stackProvider';
+import { signedInProvider } from '../../../tests/integration/stackProvider';
 import { accountSearchFilter } from './accountSearch';
 import { foldForSearch } from '@/lib/searchPattern';
 

@@ -1,9 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database';
 import { inject } from 'vitest';
-import { LOCAL_ACCOUNTS } from '../../../supabase/local/accounts.ts';
-import { client } from '../../../supabase/local/tests/clients.ts';
-import { createNewsroomDataProvider, type NewsroomDataProvider, type NewsroomProviderOptions } from './newsroomDataProvider';
+import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
+import { client } from '../../supabase/local/tests/clients.ts';
+import { createNewsroomDataProvider, type NewsroomDataProvider, type NewsroomProviderOptions } from '@/admin/providers/newsroomDataProvider';
 
 // Test-only: the back office's data provider as the browser builds it, over a client of the local
 // test stack, for the integration tests that drive the provider against the real database.
