@@ -136,7 +136,7 @@ describe('a lost connection', () => {
       supabaseUrl: 'http://127.0.0.1:9',
       anonKey: inject('anonKey'),
       client: dead,
-      removeImageFiles: async () => {},
+      imageFiles: { store: async () => '', remove: async () => {} },
     });
     const list = await failure(() =>
       offline.getList('articles', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
