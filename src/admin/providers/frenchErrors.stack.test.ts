@@ -61,7 +61,7 @@ describe('database refusals', () => {
     const long = 'T'.repeat(151);
     expect(describeError(await refusal(admin.from('articles').insert(article(1, { title: long }))))).toBe(fr.TITLE_TOO_LONG);
     const viaProvider = await failure(() => provider.create('articles', { data: article(2, { title: long }) }));
-    expect(describeError(viaProvider)).toBe('Le titre dépasse 150 caractères : raccourcissez-le.');
+    expect(describeError(viaProvider)).toBe('Le titre ne peut pas dépasser 150 caractères : raccourcissez-le.');
     expect(isTransientError(viaProvider)).toBe(false);
   });
 
