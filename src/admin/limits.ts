@@ -3,7 +3,7 @@
  * message, written once: the forms refuse with it before sending, and frenchErrors.ts answers the
  * constraint's refusal with the same sentence. Lengths are characters of the trimmed text, as
  * PostgreSQL's char_length counts them. limits.int.test.ts holds each bound against its
- * constraint; docs/product.md's table is written from this list (npm run docs:tables).
+ * constraint; docs/product.md's table is written from this list (scripts/docs/productTables.ts).
  */
 
 /** A count in French: groups of three digits apart (2 000, 200 000). */
