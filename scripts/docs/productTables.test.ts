@@ -42,7 +42,8 @@ function quotes(line: string): string[] {
 const fixedParts = (sentence: string) =>
   sentence
     .split(/\{[^}]*\}|« ?name ?»|\bname\b|\d[\d\u00a0\u202f ,]*|[()]/)
-    .map((part) => part.trim())
+    // A stop before a placeholder may be the code's joining (`${failed}.`): the words are checked.
+    .map((part) => part.trim().replace(/[.:]$/, ''))
     .filter((part) => part.length >= 4);
 
 describe('the quoted messages of the Validation and Messages sections', () => {
@@ -57,4 +58,18 @@ describe('the quoted messages of the Validation and Messages sections', () => {
   it.each(rows.flatMap((row) => quotes(row).map((sentence) => [sentence])))('« %s » is in the code', (sentence) => {
     for (const part of fixedParts(sentence)) expect(code, `« ${sentence} »: “${part}”`).toContain(part);
   });
+});
+
+it('names only files that exist (a path, or a file name found somewhere in the repository)', () => {
+  const root = path.join(import.meta.dirname, '../..');
+  const named = [...new Set([...page.matchAll(/`([\w./-]+\.(?:ts|tsx|css|sql|toml|webp))`/g)].map((m) => m[1]))];
+  expect(named.length).toBeGreaterThan(20);
+  const names = new Set(
+    fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((f) => !f.startsWith('node_modules') && !f.startsWith('.git'))
+      .map((f) => path.basename(f)),
+  );
+  const missing = named.filter((file) => !fs.existsSync(path.join(root, file)) && !names.has(path.basename(file)));
+  expect(missing).toEqual([]);
 });
