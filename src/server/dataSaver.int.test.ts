@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOURCE_LITE_SCRIPTS } from './lite';
-import { getPage, startTestSite } from './tests/site';
+import { getPage, startTestSite } from '../../tests/integration/site';
 
 // What the server sends in data-saver mode ("Économie de données"): asked for by the browser's
 // Save-Data header or the reader's cookie, kept apart from the normal page by caches.

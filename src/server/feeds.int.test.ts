@@ -5,8 +5,8 @@ import { anonClient } from '@afriqueactu/supabase-local/testing';
 import { withFixtures } from '../../supabase/tests/helpers';
 import { NEWS_SITEMAP_HOURS } from './feeds';
 import { articleSitemapXml, sitemapIndexXml } from './sitemaps';
-import { sitemapIndex, sitemapUrls } from './tests/sitemap';
-import { ASSET, ORIGIN, parseXml, startTestSite } from './tests/site';
+import { sitemapIndex, sitemapUrls } from '../../tests/integration/sitemap';
+import { ASSET, ORIGIN, parseXml, startTestSite } from '../../tests/integration/site';
 
 let site: Awaited<ReturnType<typeof startTestSite>>;
 const ctx = withFixtures();

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '@afriqueactu/supabase-local/testing';
 import { createFixtures, must, removeFixtures, signIn, uid, type Fixtures } from '../../supabase/tests/helpers';
-import { getPage, metaContent, startTestSite } from './tests/site';
+import { getPage, metaContent, startTestSite } from '../../tests/integration/site';
 
 // The WhatsApp kit as the server renders it: the « Points clés » above the text, the share bar's
 // ready message (the data-saver page's too), and the share card's 1200×630 picture.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleCard } from '@/lib/database';
 import { anonClient } from '@afriqueactu/supabase-local/testing';
-import { getPage, startTestSite } from './tests/site';
+import { getPage, startTestSite } from '../../tests/integration/site';
 
 // "Les plus lus" in the server's HTML, from the seed's views of the last days (the seed spreads
 // each published article's views over the three weeks after it went out).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, postgresDb } from '@afriqueactu/supabase-local/testing';
 import { createFixtures, must, removeFixtures, signIn, sleep, uid, type Fixtures, type Session } from '../../supabase/tests/helpers';
 import { PROOF_MS } from './contentVersion';
-import { getPage, startTestSite } from './tests/site';
+import { getPage, startTestSite } from '../../tests/integration/site';
 
 // The page cache (stalePages.ts, contentVersion.ts) as readers see it, on the real stack: a kept
 // page answers without a render until something readers could see changes, then never again, on

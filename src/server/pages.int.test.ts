@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtures, must, removeFixtures, signIn, uid, type Fixtures, type Session } from '../../supabase/tests/helpers';
 import { SEARCH_MAX, searchQuery } from '@/public/routes';
-import { ORIGIN, getPage, metaContent, startTestSite } from './tests/site';
+import { ORIGIN, getPage, metaContent, startTestSite } from '../../tests/integration/site';
 
 // What a link-preview bot, a search engine or a reader without JavaScript gets from the server.
 let site: Awaited<ReturnType<typeof startTestSite>>;

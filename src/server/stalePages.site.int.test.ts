@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { postgresDb } from '@afriqueactu/supabase-local/testing';
-import { getPage, startTestSite } from './tests/site';
+import { getPage, startTestSite } from '../../tests/integration/site';
 
 // The database saturated or down (here: its articles table locked, so every read waits): readers
 // still get the page the server rendered last, at once, and the fresh page again once it is back.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, postgresDb } from '@afriqueactu/supabase-local/testing';
 import { createFixtures, must, removeFixtures, signIn, sleep, type Fixtures, type Session } from '../../supabase/tests/helpers';
-import { ORIGIN, getPage, metaContent, parseXml, startTestSite } from './tests/site';
-import { sitemapLocs as sitemapLocsFrom } from './tests/sitemap';
+import { ORIGIN, getPage, metaContent, parseXml, startTestSite } from '../../tests/integration/site';
+import { sitemapLocs as sitemapLocsFrom } from '../../tests/integration/sitemap';
 
 // The newsroom's workflow as the server answers it: old links of renamed articles, scheduled
 // articles, previews (never rendered here) and corrections.

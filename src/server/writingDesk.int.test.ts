@@ -5,8 +5,8 @@ import { createFixtures, must, newJournalist, removeFixtures, signIn, uid, type 
 import { fetchArticle } from '@/public/api/article';
 import { fetchAuthor } from '@/public/api/author';
 import { fetchCategory } from '@/public/api/category';
-import { ORIGIN, getPage, startTestSite } from './tests/site';
-import { sitemapUrls } from './tests/sitemap';
+import { ORIGIN, getPage, startTestSite } from '../../tests/integration/site';
+import { sitemapUrls } from '../../tests/integration/sitemap';
 
 // What the writing desk gives readers, as the server renders it: pictures with their facts, embeds
 // that load nothing, the pinned top stories, bylines leading to author pages, and 'review' kept

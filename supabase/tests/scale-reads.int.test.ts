@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInProvider, stackProvider } from '../../src/admin/providers/stackProvider';
+import { signedInProvider, stackProvider } from '../../tests/integration/stackProvider';
 import { fetchAuthor } from '../../src/public/api/author';
 import { CATEGORY_PAGE_SIZE, fetchCategory } from '../../src/public/api/category';
 import { anonClient, postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNewsroomDataProvider } from '../providers/dataProvider';
+import { useNewsroomDataProvider } from '../providers/newsroomDataProvider';
 import { logFailure } from '../providers/frenchErrors';
 import type { Period } from './types';
 

@@ -2,8 +2,10 @@ import type { MutableRefObject } from 'react';
 import { regex, required, TextInput, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { slugFromTitle } from '@/lib/slug';
+import { LIMITS } from '../limits';
 import { AuthorInput } from './AuthorInput';
 import { CategoryInput } from './CategoryInput';
+import { withinCharacters } from './editor/characterLimit';
 import { KeyPointsInput } from './editor/KeyPointsInput';
 import { TitleCounter } from './editor/TitleCounter';
 import { titleWithinLimit } from './editor/titleLength';
@@ -14,10 +16,11 @@ import { SlugChangeNotice } from './SlugChangeNotice';
 import { StatusInput } from './StatusInput';
 
 const validateTitle = [required('Le titre est requis'), titleWithinLimit];
-// The database's own rule for slugs: caught here, before the server refuses it.
+// The database's own rule for slugs (articles_slug_check): caught here, before the server refuses it.
 const validateSlug = [
   required('Le slug est requis'),
-  regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets.'),
+  regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, LIMITS.slug.message),
+  withinCharacters(LIMITS.slug.max, LIMITS.slug.message),
 ];
 
 interface Props {

@@ -1,3 +1,5 @@
+import { LIMITS } from '../limits';
+
 /** PostgREST columns each screen needs, and no more (ra-data-postgrest's meta.columns). */
 export const LIST_COLUMNS = ['id', 'title', 'status', 'published_at', 'created_at', 'author_id'];
 export const EDIT_COLUMNS = [
@@ -15,5 +17,5 @@ export const EDIT_COLUMNS = [
   'author_id',
   'key_points',
 ];
-/** A headline's longest length, in characters once trimmed: the database's articles_title_check (a test holds them together). */
-export const TITLE_MAX_LENGTH = 150;
+/** A headline's longest length, in characters once trimmed: the database's articles_title_check (src/admin/limits.ts). */
+export const TITLE_MAX_LENGTH = LIMITS.title.max;

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '@afriqueactu/supabase-local/testing';
 import type { NewsroomDataProvider } from '../providers/newsroomDataProvider';
-import { signedInProvider } from '../providers/stackProvider';
+import { signedInProvider } from '../../../tests/integration/stackProvider';
 import { articleSearchFilter } from './search';
 
 describe('articleSearchFilter', () => {

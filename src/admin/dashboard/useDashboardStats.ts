@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNewsroomDataProvider } from '../providers/dataProvider';
+import { useNewsroomDataProvider } from '../providers/newsroomDataProvider';
 import { logFailure } from '../providers/frenchErrors';
 
 /** The dashboard's figures, one database call (dataProvider.dashboardStats), cached by react-query. */

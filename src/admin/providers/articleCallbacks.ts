@@ -5,8 +5,9 @@ import { ownObjectPath } from '../articles/images/imageFiles';
 import { recordInOrder } from '../articles/images/tempImages';
 import { articleSearchFilter } from '../articles/search';
 import type { ImageRow, ImageWrite } from '../articles/images/types';
-import { filesOf, readArticlesImagePaths, removeUnreferencedImages, type FileRemover } from './articleFiles';
+import { filesOf, readArticlesImagePaths, removeUnreferencedImages } from './articleFiles';
 import { insertImageRow, newImageRows, writeImageRows, type NewImage } from './articleImageRows';
+import type { ImageFiles } from './imageBucket';
 
 type Db = Pick<DataClient, 'from'>;
 
@@ -14,7 +15,7 @@ export interface ArticleCallbackDeps {
   db: Db;
   /** Our images' public URL prefix (imageFiles.publicImagePrefix). */
   imagePrefix: string;
-  removeFiles: FileRemover;
+  removeFiles: ImageFiles['remove'];
   now?: () => Date;
 }
 

@@ -3,6 +3,7 @@ import type { DataClient } from '@/lib/supabase';
 import { imageFamily } from '@/lib/renditions';
 import { escapeLike } from '@/lib/searchPattern';
 import { ownObjectPath } from '../articles/images/imageFiles';
+import type { ImageFiles } from './imageBucket';
 
 /**
  * The files an article's images occupy in the bucket, so that deleting the article deletes them
@@ -99,16 +100,11 @@ export async function stillReferenced(db: Db, paths: string[]): Promise<Set<stri
 /** Every file to remove for these images: each master with all its renditions. */
 export const filesOf = (paths: string[]) => paths.flatMap((p) => imageFamily(p));
 
-export interface FileRemover {
-  /** Removes objects by name from the article-images bucket; a missing one is not an error. */
-  (names: string[]): Promise<void>;
-}
-
 /**
  * After the article is gone: removes the files of its images that no other article shows.
  * Resolves with the names removed.
  */
-export async function removeUnreferencedImages(db: Db, paths: string[], remove: FileRemover): Promise<string[]> {
+export async function removeUnreferencedImages(db: Db, paths: string[], remove: ImageFiles['remove']): Promise<string[]> {
   if (!paths.length) return [];
   const kept = await stillReferenced(db, paths);
   const names = filesOf(paths.filter((p) => !kept.has(p)));

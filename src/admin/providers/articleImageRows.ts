@@ -1,5 +1,5 @@
 import type { DataClient } from '@/lib/supabase';
-import type { ImageFacts, ImageRow, ImageWrite, PanelImage } from '../articles/images/types';
+import type { ImageFacts, ImageRow, ImageWrite, ListedImage } from '../articles/images/types';
 
 type Db = Pick<DataClient, 'from'>;
 
@@ -40,7 +40,7 @@ export const IMAGE_COLUMNS = 'id, image_url, caption, credit, alt_text, position
  * Records one image of an article (the data provider's saves, and the panel's uploads to an
  * article that is not out); resolves with the row as IMAGE_COLUMNS reads it.
  */
-export async function insertImageRow(db: Db, articleId: string, row: ImageRow): Promise<PanelImage> {
+export async function insertImageRow(db: Db, articleId: string, row: ImageRow): Promise<ListedImage> {
   const { data, error } = await db
     .from('article_images')
     .insert({ article_id: articleId, image_url: row.image_url, ...factsOf(row) })

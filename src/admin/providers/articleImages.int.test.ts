@@ -6,7 +6,7 @@ import { publicImagePrefix } from '../articles/images/imageFiles';
 import { ArticleImagesNotRecorded } from './articleCallbacks';
 import { ImageNotSaved } from './articleImageRows';
 import type { NewsroomDataProvider } from './newsroomDataProvider';
-import { signedInProvider } from './stackProvider';
+import { signedInProvider } from '../../../tests/integration/stackProvider';
 
 // An article's images with their facts, saved through the back office's data provider as the
 // editor sends them (meta.images), against the real stack signed in as the seeded administrator:

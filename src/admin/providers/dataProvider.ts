@@ -1,16 +1,13 @@
-import { useDataProvider } from 'react-admin';
 import { env } from '@/lib/env';
 import { supabase } from '@/lib/supabase';
-import { removeArticleImageFiles } from '../articles/images/imageStorage';
-import { createNewsroomDataProvider, type NewsroomDataProvider } from './newsroomDataProvider';
+import { ARTICLE_IMAGES_BUCKET } from '../articles/images/constants';
+import { bucketFiles } from './imageBucket';
+import { createNewsroomDataProvider } from './newsroomDataProvider';
 
-/** The back office's data provider, over the site's one Supabase client. */
+/** The back office's data provider, over the site's one Supabase client (storage loaded on first use). */
 export const dataProvider = createNewsroomDataProvider({
   supabaseUrl: env.supabaseUrl,
   anonKey: env.supabaseAnonKey,
   client: supabase,
-  removeImageFiles: removeArticleImageFiles,
+  imageFiles: bucketFiles(async () => (await supabase.storage()).from(ARTICLE_IMAGES_BUCKET)),
 });
-
-/** useDataProvider with the back office's own methods (dashboardStats, analyticsSummary, setRole). */
-export const useNewsroomDataProvider = () => useDataProvider<NewsroomDataProvider>();

@@ -8,7 +8,7 @@ import { ARTICLE_IMAGES_BUCKET } from '../articles/images/constants';
 import * as fr from './frenchErrors';
 import { describeError, isTransientError } from './frenchErrors';
 import { createNewsroomDataProvider, type NewsroomDataProvider } from './newsroomDataProvider';
-import { stackProvider } from './stackProvider';
+import { stackProvider } from '../../../tests/integration/stackProvider';
 
 // The failures a journalist meets, produced by the real stack (PostgREST, storage, a dead
 // connection), through supabase-js and through the back office's data provider (react-admin's
@@ -61,7 +61,7 @@ describe('database refusals', () => {
     const long = 'T'.repeat(151);
     expect(describeError(await refusal(admin.from('articles').insert(article(1, { title: long }))))).toBe(fr.TITLE_TOO_LONG);
     const viaProvider = await failure(() => provider.create('articles', { data: article(2, { title: long }) }));
-    expect(describeError(viaProvider)).toBe('Le titre dépasse 150 caractères : raccourcissez-le.');
+    expect(describeError(viaProvider)).toBe('Le titre ne peut pas dépasser 150 caractères : raccourcissez-le.');
     expect(isTransientError(viaProvider)).toBe(false);
   });
 
@@ -136,7 +136,7 @@ describe('a lost connection', () => {
       supabaseUrl: 'http://127.0.0.1:9',
       anonKey: inject('anonKey'),
       client: dead,
-      removeImageFiles: async () => {},
+      imageFiles: { store: async () => '', remove: async () => {} },
     });
     const list = await failure(() =>
       offline.getList('articles', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),

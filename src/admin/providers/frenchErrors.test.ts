@@ -17,7 +17,7 @@ const storage = (statusCode: string, message: string, status = Number(statusCode
 describe('database refusals', () => {
   it('names the title limit', () => {
     const error = pg('23514', 'new row for relation "articles" violates check constraint "articles_title_check"');
-    expect(describeError(error)).toBe('Le titre dépasse 150 caractères : raccourcissez-le.');
+    expect(describeError(error)).toBe('Le titre ne peut pas dépasser 150 caractères : raccourcissez-le.');
     expect(describeError(http(400, '23514', error.message))).toBe(fr.TITLE_TOO_LONG);
   });
   it('names the other checks by their constraint, and any other in general words', () => {

@@ -5,9 +5,7 @@
  * message; storage-js's status and statusCode), react-admin's HttpError (status, PostgREST's body),
  * fetch's TypeError, timeouts' AbortError/TimeoutError, and errors wrapping one of these (cause).
  */
-import { TITLE_MAX_LENGTH } from '../articles/constants';
-import { KEY_POINT_MAX_LENGTH, KEY_POINTS_TOO_MANY } from '../articles/editor/keyPoints';
-import { FACT_LIMITS } from '../articles/images/imageFacts';
+import { LIMITS } from '../limits';
 
 /** Where the failure happened: it decides who may do it, for a permission refusal. */
 export type ErrorTopic = 'article' | 'image' | 'account' | 'frontPage';
@@ -28,7 +26,7 @@ export const RATE_LIMITED = 'Trop de demandes en peu de temps : patientez une mi
 export const SESSION_EXPIRED = 'Votre session a expiré : reconnectez-vous puis réessayez.';
 export const UNEXPECTED = "Une erreur inattendue est survenue : réessayez. Si elle se répète, prévenez l'équipe technique.";
 
-export const TITLE_TOO_LONG = `Le titre dépasse ${TITLE_MAX_LENGTH} caractères : raccourcissez-le.`;
+export const TITLE_TOO_LONG = LIMITS.title.message;
 export const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre article : choisissez-en un autre.';
 export const STALE_VERSION =
   "Cet article a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert : rechargez-le avant d'enregistrer.";
@@ -61,22 +59,9 @@ export const FORBIDDEN: Record<ErrorTopic | 'default', string> = {
   frontPage: "Vous n'avez pas le droit de faire cela : seul un administrateur peut choisir la une.",
 };
 
-/** A check constraint (SQLSTATE 23514) by its name, in the words of the form it guards. */
+/** A check constraint (SQLSTATE 23514) by its name, in the words of the form it guards (src/admin/limits.ts). */
 const CHECKS: Record<string, string> = {
-  articles_title_check: TITLE_TOO_LONG,
-  articles_slug_check:
-    'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets (200 caractères au plus).',
-  articles_excerpt_check: "L'extrait dépasse 1 000 caractères : raccourcissez-le.",
-  articles_key_points_count: KEY_POINTS_TOO_MANY,
-  articles_key_points_length: `Un point clé compte de 1 à ${KEY_POINT_MAX_LENGTH} caractères, sur une seule ligne.`,
-  articles_content_check: "Le contenu dépasse 200 000 caractères : découpez l'article en plusieurs.",
-  article_images_caption_check: `La légende dépasse ${FACT_LIMITS.caption} caractères : raccourcissez-la.`,
-  article_images_credit_check: `Le crédit dépasse ${FACT_LIMITS.credit} caractères : raccourcissez-le.`,
-  article_images_alt_text_check: `Le texte alternatif dépasse ${FACT_LIMITS.alt_text} caractères : raccourcissez-le.`,
-  // NOTE_MAX_LENGTH (workflow/corrections.ts) would print 2000: French writes 2 000.
-  article_corrections_note_check: 'Le texte de la correction doit compter de 1 à 2 000 caractères.',
-  profiles_full_name_check: 'Le nom dépasse 120 caractères : raccourcissez-le.',
-  profiles_bio_check: 'La bio dépasse 2 000 caractères : raccourcissez-la.',
+  ...Object.fromEntries(Object.values(LIMITS).map((limit) => [limit.constraint, limit.message])),
   article_drafts_data_check: "Le brouillon est trop volumineux pour être gardé sur le serveur : enregistrez l'article.",
 };
 

@@ -9,7 +9,7 @@ import { isStaleVersion } from '../articles/saveErrors';
 import { publicImagePrefix } from '../articles/images/imageFiles';
 import { imagesLeftInStorage } from './articleCallbacks';
 import type { NewsroomDataProvider } from './newsroomDataProvider';
-import { signedInProvider, stackProvider } from './stackProvider';
+import { signedInProvider, stackProvider } from '../../../tests/integration/stackProvider';
 
 // The back office's data provider as the browser runs it (ra-supabase's REST calls, the lifecycle
 // callbacks), against the real stack, signed in as the seeded administrator.
@@ -49,10 +49,8 @@ const article = (n: number, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  ({ client: admin, provider } = await signedInProvider(undefined, async (names) => {
-    const { error: removeError } = await admin.storage.from(BUCKET).remove(names);
-    if (removeError) throw removeError;
-  }));
+  // The files are removed for real: these tests store their own.
+  ({ client: admin, provider } = await signedInProvider(undefined, {}));
   prefix = publicImagePrefix(inject('apiUrl'));
 });
 
@@ -193,8 +191,10 @@ describe('deleting an article', () => {
 
   it('a storage failure after the delete does not fail it: the deleted record says files were left', async () => {
     const cover = await storeImage(`${RUN}-left`);
-    const failing = stackProvider(admin, async () => {
-      throw new Error('storage unavailable');
+    const failing = stackProvider(admin, {
+      remove: async () => {
+        throw new Error('storage unavailable');
+      },
     });
     const { data: doomed } = await failing.create('articles', { data: article(7), meta: { columns: ['id'], images: [cover] } });
     made.push(String(doomed.id));

@@ -1,6 +1,6 @@
 import type { PostgrestSingleResponse } from '@supabase/postgrest-js';
 import { supabaseDataProvider } from 'ra-supabase';
-import { withLifecycleCallbacks, type DataProvider, type GetListParams } from 'react-admin';
+import { useDataProvider, withLifecycleCallbacks, type DataProvider, type GetListParams } from 'react-admin';
 import type { AnalyticsSummary, DashboardStats } from '@/lib/database';
 import type { DataClient } from '@/lib/supabase';
 import { accountSearchFilter } from '../users/accountSearch';
@@ -9,7 +9,8 @@ import { articleCallbacks } from './articleCallbacks';
 import { withFrenchErrors } from './frenchDataProvider';
 import { raSupabaseClient } from './raSupabaseClient';
 import { publicImagePrefix } from '../articles/images/imageFiles';
-import type { FileRemover } from './articleFiles';
+import { articleImageMethods, type ArticleImageMethods } from './articleImageMethods';
+import type { ImageFiles } from './imageBucket';
 
 /** What the provider needs of a Supabase client: REST and RPC calls, and the session for the token. */
 export interface NewsroomClient extends DataClient {
@@ -20,12 +21,15 @@ export interface NewsroomProviderOptions {
   supabaseUrl: string;
   anonKey: string;
   client: NewsroomClient;
-  /** Removes objects from the article-images bucket. */
-  removeImageFiles: FileRemover;
+  /** The article-images bucket's files (imageBucket.ts). */
+  imageFiles: ImageFiles;
 }
 
-/** The back office's own calls, beside react-admin's CRUD: read with react-query (useQuery/useMutation). */
-export interface NewsroomMethods {
+/**
+ * The back office's own calls, beside react-admin's CRUD: read with react-query (useQuery/useMutation)
+ * over useNewsroomDataProvider. The image panel's are ArticleImageMethods.
+ */
+export interface NewsroomMethods extends ArticleImageMethods {
   /** The dashboard's figures (dashboard_stats(), administrators only). */
   dashboardStats(): Promise<DashboardStats>;
   /** The audience of the last `days` days (analytics_summary(p_days)). */
@@ -39,6 +43,9 @@ export interface NewsroomMethods {
 }
 
 export type NewsroomDataProvider = DataProvider & NewsroomMethods;
+
+/** useDataProvider with the back office's own methods (NewsroomMethods). */
+export const useNewsroomDataProvider = () => useDataProvider<NewsroomDataProvider>();
 
 /**
  * Lists whose tables grow without bound (an archive of 100,000 articles, tens of thousands of
@@ -95,12 +102,8 @@ async function listPastMaxRows(provider: DataProvider, resource: string, params:
  * PostgREST through ra-supabase, with the signed-in admin's token so row-level security applies,
  * the resources' rules as react-admin lifecycle callbacks, and the back office's RPCs.
  */
-export function createNewsroomDataProvider({
-  supabaseUrl,
-  anonKey,
-  client,
-  removeImageFiles,
-}: NewsroomProviderOptions): NewsroomDataProvider {
+export function createNewsroomDataProvider({ supabaseUrl, anonKey, client, imageFiles }: NewsroomProviderOptions): NewsroomDataProvider {
+  const imagePrefix = publicImagePrefix(supabaseUrl);
   // Failures in French for whatever shows them (react-admin's notifications and inputs), their codes kept.
   const rest = withFrenchErrors(
     supabaseDataProvider({ instanceUrl: supabaseUrl, apiKey: anonKey, supabaseClient: raSupabaseClient(client) }),
@@ -116,7 +119,7 @@ export function createNewsroomDataProvider({
     },
   };
   const withRules = withLifecycleCallbacks(base, [
-    articleCallbacks({ db: client, imagePrefix: publicImagePrefix(supabaseUrl), removeFiles: removeImageFiles }),
+    articleCallbacks({ db: client, imagePrefix, removeFiles: imageFiles.remove }),
     { resource: 'accounts', beforeGetList: async (params) => ({ ...params, filter: accountSearchFilter(params.filter ?? {}) }) },
     ...ESTIMATED_COUNTS.map((resource) => ({ resource, beforeGetList: estimatedCount })),
   ]);
@@ -129,6 +132,7 @@ export function createNewsroomDataProvider({
   return {
     ...withRules,
     getList: (resource, params) => listPastMaxRows(withRules, resource, params),
+    ...articleImageMethods({ db: client, files: imageFiles, imagePrefix }),
     dashboardStats: async () => result(await client.rpc('dashboard_stats')),
     analyticsSummary: async (days) => result(await client.rpc('analytics_summary', { p_days: days })),
     async setRole(userId, role, granted) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ACCOUNTS } from '../../../supabase/seed/accounts.ts';
 import { serviceClient, signedUpClient } from '@afriqueactu/supabase-local/testing';
 import type { NewsroomDataProvider } from '../providers/newsroomDataProvider';
-import { signedInProvider } from '../providers/stackProvider';
+import { signedInProvider } from '../../../tests/integration/stackProvider';
 import { accountSearchFilter } from './accountSearch';
 import { foldForSearch } from '@/lib/searchPattern';
 

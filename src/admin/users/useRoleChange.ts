@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'react-admin';
-import { useNewsroomDataProvider } from '../providers/dataProvider';
+import { useNewsroomDataProvider } from '../providers/newsroomDataProvider';
 import { ROLE_TEXTS } from './roleNames';
 import { describeRoleError, type DbError } from './roleErrors';
 import type { GrantableRole } from './types';

@@ -1,18 +1,18 @@
+import { LIMITS } from '../../limits';
 import { characterCount, withinCharacters } from './characterLimit';
 
 /**
  * « Points clés »: at most KEY_POINTS_MAX lines of at most KEY_POINT_MAX_LENGTH characters, as
- * the database's articles_key_points_count and articles_key_points_length hold them (a test holds
- * them together).
+ * the database's articles_key_points_count and articles_key_points_length hold them (src/admin/limits.ts).
  */
-export const KEY_POINTS_MAX = 3;
-export const KEY_POINT_MAX_LENGTH = 140;
+export const KEY_POINTS_MAX = LIMITS.keyPoints.max;
+export const KEY_POINT_MAX_LENGTH = LIMITS.keyPoint.max;
 
 /** A point's length as the database counts it. */
 export const keyPointLength = characterCount;
 
-export const KEY_POINT_OVER_LIMIT = `Un point clé ne peut pas dépasser ${KEY_POINT_MAX_LENGTH} caractères : raccourcissez-le.`;
-export const KEY_POINTS_TOO_MANY = `${KEY_POINTS_MAX} points clés au plus.`;
+export const KEY_POINT_OVER_LIMIT = LIMITS.keyPoint.message;
+export const KEY_POINTS_TOO_MANY = LIMITS.keyPoints.message;
 
 /** react-admin validator of one point: refuses, in French, a line the database would refuse. */
 export const keyPointWithinLimit = withinCharacters(KEY_POINT_MAX_LENGTH, KEY_POINT_OVER_LIMIT);

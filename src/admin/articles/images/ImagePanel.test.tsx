@@ -8,36 +8,21 @@ import { i18nProvider } from '../../providers/i18nProvider';
 import { STATUS_CHOICES } from '../statusChoices';
 import { ImagePanel } from './ImagePanel';
 import { IMAGE_DRAG_TYPE } from './ImageTile';
-import type { ListedImage } from './imageRecords';
+import type { ListedImage } from './types';
 import { useArticleImages, type ArticleImages } from './useArticleImages';
 import { useImageSaveRules } from './useImageSaveRules';
 
 // The panel, its hook and its save rules inside react-admin's form, as the editor mounts them,
-// with a plain data provider that records what a save sends. The browser-only parts (image
-// preparation in a worker, storage) and the panel's own reads of the article's rows are
+// with a plain data provider that records what a save sends and answers the panel's own calls
+// (ArticleImageMethods) from `stored`. The browser-only part (image preparation in a worker) is
 // replaced; the data provider's writes and the database's rules are tested on the real stack
-// (newsroomDataProvider.int.test.ts) and in the E2E story (writing-desk-images.spec.ts).
+// (articleImageMethods.int.test.ts, newsroomDataProvider.int.test.ts) and in the E2E story
+// (writing-desk-images.spec.ts).
 
 const stored = vi.hoisted(() => ({ rows: [] as ListedImage[], cover: null as string | null, out: false, lists: 0 }));
 
 vi.mock('./uploadPipeline', () => ({
   uploadImages: async (files: File[]) => ({ urls: files.map((f) => `https://img.test/${f.name}`), errors: [], stills: [] }),
-}));
-vi.mock('./imageStorage', () => ({
-  storeArticleImage: async () => '',
-  removeArticleImageFiles: async () => {},
-  removeArticleImageFile: async () => {},
-}));
-vi.mock('./imageRecords', () => ({
-  listArticleImages: async () => {
-    stored.lists++;
-    return { cover: stored.cover, out: stored.out, images: stored.rows.map((r) => ({ ...r })) };
-  },
-  insertArticleImage: async () => {
-    throw new Error('not in these tests');
-  },
-  deleteArticleImage: async () => {},
-  setArticleCover: async () => 2,
 }));
 
 const onInsert = vi.fn();
@@ -103,6 +88,16 @@ function provider() {
     getOne: vi.fn(async () => ({ data: { id: 'a1', status: 'draft', image_url: stored.cover, version: 4 } })),
     create: vi.fn(async (_resource: string, params: { data: object }) => ({ data: { id: 'new', ...params.data } })),
     update: vi.fn(async (_resource: string, params: { data: object }) => ({ data: { id: 'a1', ...params.data, version: 5 } })),
+    getArticleImages: async () => {
+      stored.lists++;
+      return { cover: stored.cover, out: stored.out, images: stored.rows.map((r) => ({ ...r })) };
+    },
+    storeImageFile: async () => '',
+    removeImageFiles: async () => {},
+    discardImages: async () => {},
+    addImages: unused,
+    setCover: async () => 2,
+    removeImage: async () => {},
   };
 }
 

@@ -1,8 +1,9 @@
+import { LIMITS } from '../../limits';
 import { isTempImage } from './tempImages';
 import type { ImageFacts, ImageRow, ImageWrite, PanelImage } from './types';
 
-/** The database's limits on each fact (article_images' checks), in characters. */
-export const FACT_LIMITS = { alt_text: 250, caption: 300, credit: 120 } as const;
+/** The database's limits on each fact (article_images' checks, src/admin/limits.ts), in characters. */
+export const FACT_LIMITS = { alt_text: LIMITS.altText.max, caption: LIMITS.caption.max, credit: LIMITS.credit.max } as const;
 export type FactName = keyof typeof FACT_LIMITS;
 const FACT_NAMES = Object.keys(FACT_LIMITS) as FactName[];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImageFile, ownObjectPath, publicImagePrefix, randomToken, storagePathFromUrl, storageStem } from './imageFiles';
+import { isImageFile, ownObjectPath, publicImagePrefix, randomToken, storageStem } from './imageFiles';
 
 describe('image file rules', () => {
   it('accepts image types only', () => {
@@ -21,23 +21,12 @@ describe('storageStem', () => {
   });
 });
 
-describe('storagePathFromUrl', () => {
-  it('is the path inside the bucket for our public URLs', () => {
-    expect(storagePathFromUrl('http://127.0.0.1:54321/storage/v1/object/public/article-images/1700-abc.webp')).toBe('1700-abc.webp');
-    expect(storagePathFromUrl('https://p.supabase.co/storage/v1/object/public/article-images/seed/un-1.webp')).toBe('seed/un-1.webp');
-  });
-  it('is the last path segment otherwise', () => {
-    expect(storagePathFromUrl('https://cdn.example.org/img/photo%201.png')).toBe('photo 1.png');
-  });
-});
-
 describe('ownObjectPath', () => {
   const prefix = publicImagePrefix('http://127.0.0.1:54321/');
-  it('is the object name for a URL under our prefix, as storagePathFromUrl reads it', () => {
+  it('is the object name for a URL under our prefix, decoded, without its query', () => {
     expect(prefix).toBe('http://127.0.0.1:54321/storage/v1/object/public/article-images/');
-    const url = `${prefix}seed/un%201.1200x675.webp?v=2`;
-    expect(ownObjectPath(url, prefix)).toBe('seed/un 1.1200x675.webp');
-    expect(storagePathFromUrl(url)).toBe('seed/un 1.1200x675.webp');
+    expect(ownObjectPath(`${prefix}1700-abc.webp`, prefix)).toBe('1700-abc.webp');
+    expect(ownObjectPath(`${prefix}seed/un%201.1200x675.webp?v=2`, prefix)).toBe('seed/un 1.1200x675.webp');
   });
   it('is null for another address, a look-alike elsewhere, or a path out of the bucket', () => {
     expect(ownObjectPath('https://cdn.example.org/storage/v1/object/public/article-images/a.webp', prefix)).toBeNull();

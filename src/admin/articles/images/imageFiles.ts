@@ -41,14 +41,3 @@ export function ownObjectPath(url: string, prefix: string): string | null {
   if (!url.startsWith(prefix)) return null;
   return objectName(url.slice(prefix.length).split(/[?#]/)[0]);
 }
-
-/**
- * The object to remove for a public URL: the path after the bucket when the URL is one of
- * ours (seeded images live under seed/), else its last path segment.
- */
-export function storagePathFromUrl(url: string): string {
-  const { pathname } = new URL(url);
-  const at = pathname.indexOf(BUCKET_PUBLIC_PATH);
-  const path = at >= 0 ? pathname.slice(at + BUCKET_PUBLIC_PATH.length) : (pathname.split('/').pop() ?? '');
-  return decodeURIComponent(path);
-}

@@ -14,14 +14,14 @@ export function toTempImages(urls: string[], random: () => string = randomToken)
   return urls.map((image_url) => ({ id: `${TEMP_PREFIX}${random()}`, image_url }));
 }
 
-export interface ImageRecorder {
+export interface ImageRecorder<T extends PanelImage = PanelImage> {
   /** Records one image of an article; resolves with its row. */
-  insertImage: (articleId: string, row: ImageRow) => Promise<PanelImage>;
+  insertImage: (articleId: string, row: ImageRow) => Promise<T>;
 }
 
 // One row per call, in order: the first refusal stops the rest, and says which image it was.
-export async function recordInOrder(articleId: string, rows: ImageRow[], recorder: ImageRecorder): Promise<PanelImage[]> {
-  const recorded: PanelImage[] = [];
+export async function recordInOrder<T extends PanelImage>(articleId: string, rows: ImageRow[], recorder: ImageRecorder<T>): Promise<T[]> {
+  const recorded: T[] = [];
   for (const row of rows) recorded.push(await recorder.insertImage(articleId, row));
   return recorded;
 }
@@ -30,12 +30,12 @@ export async function recordInOrder(articleId: string, rows: ImageRow[], recorde
  * Existing article: uploads are recorded at once after the images it has (from `firstPosition`
  * on); the first becomes image_url if it had none.
  */
-export async function recordUploads(
+export async function recordUploads<T extends PanelImage>(
   article: { id: string; image_url: string | null },
   urls: string[],
   firstPosition: number,
-  deps: ImageRecorder & { setCover: (articleId: string, url: string | null) => Promise<unknown> },
-): Promise<{ images: PanelImage[]; cover: string | null }> {
+  deps: ImageRecorder<T> & { setCover: (articleId: string, url: string | null) => Promise<unknown> },
+): Promise<{ images: T[]; cover: string | null }> {
   const rows = urls.map((image_url, i) => ({ image_url, position: firstPosition + i }));
   const images = await recordInOrder(article.id, rows, deps);
   if (article.image_url || images.length === 0) return { images, cover: article.image_url };

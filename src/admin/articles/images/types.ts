@@ -30,3 +30,13 @@ export interface RenderedImage {
   /** An animation (GIF, animated WebP or PNG) kept as a still of its first frame. */
   firstFrameOnly: boolean;
 }
+
+/** A recorded image as the data provider lists an article's images: its row's facts and place. */
+export type ListedImage = PanelImage & { position: number };
+
+/** An article's images in the reader's order, its main image, and whether it is out (published or scheduled). */
+export interface ArticleImageListing {
+  cover: string | null;
+  out: boolean;
+  images: ListedImage[];
+}

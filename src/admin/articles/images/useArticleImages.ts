@@ -1,28 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followOwnWrite, type BaseVersion } from '../baseVersion';
 import { reportError } from '../../providers/frenchErrors';
+import { useNewsroomDataProvider } from '../../providers/newsroomDataProvider';
 import { useErrorNotify, useTitledNotify } from '../notify';
 import { altTextRefusal } from './altText';
 import { compressImage } from './compressImage';
 import { adoptRows, moveImage, pendingWrites, rowsInOrder, savedImages, type SavedImage } from './imageFacts';
 import { isImageFile } from './imageFiles';
 import { firstFrameKept } from './imageMessages';
-import { deleteArticleImage, insertArticleImage, listArticleImages, setArticleCover, type ListedImage } from './imageRecords';
-import { removeArticleImageFile, removeArticleImageFiles, storeArticleImage } from './imageStorage';
-import { coverAfterRemoval, isTempImage, recordUploads, toTempImages } from './tempImages';
-import type { ImageFacts, ImageRow, ImageWrite, PanelImage } from './types';
+import { coverAfterRemoval, isTempImage, toTempImages } from './tempImages';
+import type { ArticleImageListing, ImageFacts, ImageRow, ImageWrite, PanelImage } from './types';
 import { uploadImages } from './uploadPipeline';
 
 const HELD_UNTIL_SAVE = "Elles paraîtront sur le site une fois leur texte alternatif saisi et l'article enregistré.";
 
-type Listing = Awaited<ReturnType<typeof listArticleImages>>;
-
-/** Removes the files of those `urls` no row points at (a file a row points at must never disappear). */
-async function dropUnrecorded(listed: Listing, urls: string[]) {
+/** Those of `urls` no row of the listing names: their files belong to nothing (a file a row names must never disappear). */
+const unrecorded = (listed: ArticleImageListing, urls: string[]) => {
   const kept = new Set(listed.images.map((i) => i.image_url));
-  for (const url of urls)
-    if (!kept.has(url)) await removeArticleImageFile(url).catch((e) => console.warn('Image file left in storage', url, e));
-}
+  return urls.filter((url) => !kept.has(url));
+};
 
 /** What a save carries besides the article's fields (see useImageSaveRules). */
 export interface ImageSavePlan {
@@ -41,6 +37,8 @@ export interface ImageSavePlan {
  * `version` follows the article's main-image changes made here.
  */
 export function useArticleImages(articleId?: string, initialCover: string | null = null, version?: BaseVersion) {
+  // Every read and write of the images goes through the data provider (ArticleImageMethods).
+  const dataProvider = useNewsroomDataProvider();
   const notify = useTitledNotify();
   const notifyError = useErrorNotify();
   const [images, setImages] = useState<PanelImage[]>([]);
@@ -57,7 +55,7 @@ export function useArticleImages(articleId?: string, initialCover: string | null
   useEffect(() => void (latest.current = { images, main }), [images, main]);
   const committed = useRef(false);
 
-  const adopt = useCallback((listed: Listing) => {
+  const adopt = useCallback((listed: ArticleImageListing) => {
     cover.current = listed.cover;
     out.current = listed.out;
     saved.current = savedImages(listed.images);
@@ -66,7 +64,8 @@ export function useArticleImages(articleId?: string, initialCover: string | null
   useEffect(() => {
     if (!articleId) return;
     let live = true;
-    listArticleImages(articleId)
+    dataProvider
+      .getArticleImages(articleId)
       .then((listed) => {
         if (!live) return;
         adopt(listed);
@@ -75,19 +74,24 @@ export function useArticleImages(articleId?: string, initialCover: string | null
       })
       .catch((error) => notifyError(error, { failed: 'Impossible de charger les images' }));
     return () => void (live = false);
-  }, [articleId, adopt, notifyError]);
+  }, [articleId, adopt, notifyError, dataProvider]);
 
   // Leaving with images never recorded: their files (each with its renditions) belong to nothing,
-  // so they go; for an existing article only those the database has no row for.
+  // so they go; for an existing article only those the database has no row for. Run on leaving
+  // only (the provider read from a ref): a provider that changed identity is no leaving.
+  const provider = useRef(dataProvider);
+  useEffect(() => void (provider.current = dataProvider), [dataProvider]);
   useEffect(
     () => () => {
       const held = latest.current.images.filter(isTempImage).map((i) => i.image_url);
       if (!held.length || committed.current) return;
+      const images = provider.current;
       if (articleId)
-        void listArticleImages(articleId)
-          .then((listed) => dropUnrecorded(listed, held))
+        void images
+          .getArticleImages(articleId)
+          .then((listed) => images.discardImages(unrecorded(listed, held)))
           .catch(() => {});
-      else for (const url of held) removeArticleImageFile(url).catch(() => {});
+      else void images.discardImages(held);
     },
     [articleId],
   );
@@ -103,31 +107,25 @@ export function useArticleImages(articleId?: string, initialCover: string | null
       try {
         const { urls, errors, stills } = await uploadImages(accepted, {
           render: compressImage,
-          store: storeArticleImage,
-          remove: removeArticleImageFiles,
+          store: dataProvider.storeImageFile,
+          remove: dataProvider.removeImageFiles,
           onProgress: setProgress,
         });
         let held = urls.length > 0 && !!articleId && out.current;
         if (urls.length && articleId && !held) {
           try {
-            const setCover = async (id: string, url: string | null) => {
-              const after = await setArticleCover(id, url);
-              if (version) followOwnWrite(version, after);
-            };
-            const recorded = await recordUploads({ id: articleId, image_url: cover.current }, urls, latest.current.images.length, {
-              insertImage: insertArticleImage,
-              setCover,
-            });
+            const recorded = await dataProvider.addImages({ id: articleId, image_url: cover.current }, urls, latest.current.images.length);
+            if (version && recorded.version !== undefined) followOwnWrite(version, recorded.version);
             cover.current = recorded.cover;
-            for (const [id, row] of savedImages(recorded.images as ListedImage[])) saved.current.set(id, row);
+            for (const [id, row] of savedImages(recorded.images)) saved.current.set(id, row);
             setImages((list) => [...list, ...recorded.images]);
             setMain((m) => m ?? recorded.cover);
           } catch (error) {
-            const listed = await listArticleImages(articleId).catch(() => null);
+            const listed = await dataProvider.getArticleImages(articleId).catch(() => null);
             if (!listed) throw error;
             // Published meanwhile: what was not recorded waits for its alternative text and the save.
             held = !!altTextRefusal(error);
-            if (!held) await dropUnrecorded(listed, urls);
+            if (!held) await dataProvider.discardImages(unrecorded(listed, urls));
             adopt(listed);
             setImages((list) => adoptRows(held ? [...list, ...toTempImages(urls)] : list, listed.images));
             if (!held) throw error;
@@ -151,10 +149,10 @@ export function useArticleImages(articleId?: string, initialCover: string | null
         setProgress(0);
       }
     },
-    [articleId, adopt, notify, notifyError, version],
+    [articleId, adopt, notify, notifyError, version, dataProvider],
   );
 
-  /** Deletes the image (main image moved on, row, then file); resolves true when it is gone. */
+  /** Deletes the image (main image moved on, row, then files); resolves true when it is gone. */
   const remove = useCallback(
     async (image: PanelImage): Promise<boolean> => {
       setBusyId(image.id);
@@ -169,17 +167,18 @@ export function useArticleImages(articleId?: string, initialCover: string | null
             cover.current,
           );
           if (next !== cover.current) {
-            const after = await setArticleCover(articleId, next);
+            const after = await dataProvider.setCover(articleId, next);
             if (version) followOwnWrite(version, after);
             cover.current = next;
           }
-          await deleteArticleImage(image.id);
+          // The row, then the files (master and renditions): a row must never point at a missing file.
+          await dataProvider.removeImage(image);
           saved.current.delete(image.id);
+        } else {
+          await dataProvider.discardImages([image.image_url]);
         }
         setImages((list) => list.filter((i) => i.id !== image.id));
         setMain((m) => coverAfterRemoval(remaining, image.image_url, m));
-        // The files (master and renditions) go last: a row must never point at a missing file.
-        await removeArticleImageFile(image.image_url).catch((error) => console.warn('Image file left in storage', image.image_url, error));
         return true;
       } catch (error) {
         notify('Erreur', `Impossible de supprimer l'image. ${altTextRefusal(error) ?? reportError(error, 'image')}`, 'error');
@@ -188,7 +187,7 @@ export function useArticleImages(articleId?: string, initialCover: string | null
         setBusyId(null);
       }
     },
-    [articleId, notify, version],
+    [articleId, notify, version, dataProvider],
   );
 
   /** Caption, credit or alternative text typed for one image. */
@@ -211,11 +210,13 @@ export function useArticleImages(articleId?: string, initialCover: string | null
   /** After a save, even a refused one: the rows as the database now has them, what was typed kept. */
   const afterSave = useCallback(async () => {
     if (!articleId) return;
-    const listed = await listArticleImages(articleId).catch((error) => void console.warn('Could not read the images back', error));
+    const listed = await dataProvider
+      .getArticleImages(articleId)
+      .catch((error: unknown) => void console.warn('Could not read the images back', error));
     if (!listed) return;
     adopt(listed);
     setImages((list) => adoptRows(list, listed.images));
-  }, [articleId, adopt]);
+  }, [articleId, adopt, dataProvider]);
 
   // The main image: the article's image_url as chosen here, or for a new article the first upload
   // until another is chosen (docs/product.md#article-images).

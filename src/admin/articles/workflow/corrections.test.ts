@@ -27,7 +27,7 @@ describe('validateCorrection', () => {
     // 2000 emoji are 4000 UTF-16 units but 2000 characters for the database.
     expect(validateCorrection({ note: '📰'.repeat(NOTE_MAX_LENGTH), correctedAt: now }, now)).toEqual({});
     expect(validateCorrection({ note: 'a'.repeat(NOTE_MAX_LENGTH + 1), correctedAt: now }, now).note).toBe(
-      'Le texte de la correction ne peut pas dépasser 2000 caractères (actuellement 2001)',
+      'Le texte de la correction doit compter de 1 à 2 000 caractères (actuellement 2001).',
     );
   });
 
@@ -49,7 +49,9 @@ describe('describeCorrectionError', () => {
       expect(text).toMatch(/n'est plus visible des lecteurs/);
       expect(text).not.toMatch(/row-level security/);
     }
-    expect(describeCorrectionError({ code: '23514', message: 'violates check constraint' })).toMatch(/de 1 à 2000 caractères/);
+    expect(describeCorrectionError({ code: '23514', message: 'violates check constraint' })).toBe(
+      "La correction n'a pas été ajoutée. Le texte de la correction doit compter de 1 à 2 000 caractères.",
+    );
     expect(describeCorrectionError(new TypeError('Failed to fetch'))).toBe(
       "Impossible d'ajouter la correction. Connexion perdue : vérifiez votre connexion puis réessayez.",
     );

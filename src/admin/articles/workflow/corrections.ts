@@ -1,12 +1,14 @@
 import { isPublicNow } from '@/lib/articleVisibility';
+import { LIMITS } from '../../limits';
 import { describeError } from '../../providers/frenchErrors';
 import { errorCode } from '../saveErrors';
 import type { ArticleStatus } from '../types';
 
 export const CORRECTIONS_RESOURCE = 'article_corrections';
 
-/** The database's bounds for a correction note (check constraint on article_corrections.note). */
-export const NOTE_MAX_LENGTH = 2000;
+/** The database's bounds for a correction note (check constraint on article_corrections.note, src/admin/limits.ts). */
+export const NOTE_MAX_LENGTH = LIMITS.correctionNote.max;
+const NOTE_RULE = LIMITS.correctionNote.message.replace(/\.$/, '');
 
 /** Why the Corrections section is closed for this article, in the editor's words; null when open. */
 export function correctionsClosedReason(article: { status: ArticleStatus; published_at?: string | null }, now: Date): string | null {
@@ -33,8 +35,7 @@ export function validateCorrection({ note, correctedAt }: CorrectionDraft, now: 
   // Characters as PostgreSQL counts them (code points), not UTF-16 units.
   const length = Array.from(note.trim()).length;
   if (!length) errors.note = 'Le texte de la correction est requis';
-  else if (length > NOTE_MAX_LENGTH)
-    errors.note = `Le texte de la correction ne peut pas dépasser ${NOTE_MAX_LENGTH} caractères (actuellement ${length})`;
+  else if (length > NOTE_MAX_LENGTH) errors.note = `${NOTE_RULE} (actuellement ${length}).`;
   if (!correctedAt || Number.isNaN(correctedAt.getTime())) errors.correctedAt = 'La date de la correction est requise';
   else if (correctedAt.getTime() > now.getTime()) errors.correctedAt = 'La date de la correction ne peut pas être dans le futur';
   return errors;
@@ -51,6 +52,6 @@ export function describeCorrectionError(error: unknown): string {
   const code = errorCode(error);
   if (code === '42501')
     return "La correction n'a pas été ajoutée : l'article n'est plus visible des lecteurs (il a été dépublié ou reprogrammé entre-temps). Rechargez l'article.";
-  if (code === '23514') return `La correction n'a pas été ajoutée : son texte doit compter de 1 à ${NOTE_MAX_LENGTH} caractères.`;
+  if (code === '23514') return `La correction n'a pas été ajoutée. ${LIMITS.correctionNote.message}`;
   return `${CORRECTION_NOT_ADDED}. ${describeError(error)}`;
 }

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { inject } from 'vitest';
-import { createSiteHandler, type SiteServerOptions } from '../app';
-import { SOURCE_LITE_SCRIPTS } from '../lite';
-import * as renderer from '../render';
-import { staticFiles } from '../static';
+import { createSiteHandler, type SiteServerOptions } from '../../src/server/app';
+import { SOURCE_LITE_SCRIPTS } from '../../src/server/lite';
+import * as renderer from '../../src/server/render';
+import { staticFiles } from '../../src/server/static';
 
 export const ORIGIN = 'https://afrique-actu.example';
 export const ASSET = '/assets/app-3f9a1c.js';
@@ -27,7 +27,7 @@ export async function startTestSite(
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-client-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, ASSET), 'console.log("reader");\n');
-  const template = fs.readFileSync(path.join(import.meta.dirname, '../../../index.html'), 'utf8');
+  const template = fs.readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
   let renders = 0;
   const counted: typeof renderer = {
     ...renderer,
