@@ -47,7 +47,13 @@ const BACK_OFFICE_ONLY = [
 
 /** The app, as seen from the local stack's code: it must run without it. */
 // The app's own folders (the package has a src/ of its own, which it may import).
-const APP_SOURCE = ['^@/', '(^|/)src/(admin|lib|offline|public|server|main)', '(^|/)scripts/', '(^|/)supabase/(seed|tests|migrations)/', '(^|/)tests/(e2e|integration|components)/'];
+const APP_SOURCE = [
+  '^@/',
+  '(^|/)src/(admin|lib|offline|public|server|main)',
+  '(^|/)scripts/',
+  '(^|/)supabase/(seed|tests|migrations)/',
+  '(^|/)tests/(e2e|integration|components)/',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'test-results/', 'playwright-report/', '.supabase-local/'] },
