@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ADMIN, READER, serviceClient } from './adminSession.ts';
+import { ADMIN, READER, serviceClient, useSession } from './adminSession.ts';
 import { makeArticle } from './articles.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -28,15 +27,6 @@ test.afterAll(async () => {
 });
 
 const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `mot${i}`).join(' ')}</p>`;
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth');
-  if (account === ADMIN) await page.getByRole('tab', { name: 'Administrateur' }).click();
-  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
-  await page.getByLabel('Mot de passe').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 test("category pages: 12 cards with their own read time, then a crawlable « Voir plus d'articles » link to page 2", async ({ page }) => {
   // 14 articles, an hour apart; the newest 700 words long (4 min at 230 a minute).
@@ -129,7 +119,7 @@ for (const width of [360, 412]) {
   test(`phone header at ${width} px, signed in: the search field keeps a usable width, nothing runs off the screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const account of [READER, ADMIN]) {
-      await signIn(page, account);
+      await useSession(page, account);
       await page.goto('/');
       const header = page.locator('header.site-header');
       await expect(header.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatLongDate } from '../../src/lib/dates.ts';
-import { ADMIN, clientAs, serviceClient, signInAsAdmin, signInAsReader } from './adminSession.ts';
+import { ADMIN, clientAs, openBackOffice, openSiteSignedIn, serviceClient } from './adminSession.ts';
 import { makeArticle as insertArticle, type Made } from './articles.ts';
 import { expect, openInApp, test } from './fixtures.ts';
 import { sitemapText } from './sitemaps.ts';
@@ -62,11 +62,11 @@ test.afterAll(async () => {
 /** The page's address is exactly this path (and query) on the site. */
 const at = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** A browser context of its own, signed in through the real /auth page. */
+/** A browser context of its own, signed in (the seeded account's saved session). */
 async function signedIn(browser: Browser, baseURL: string | undefined, as: 'admin' | 'reader'): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await (as === 'admin' ? signInAsAdmin(page) : signInAsReader(page));
+  await (as === 'admin' ? openBackOffice(page) : openSiteSignedIn(page));
   return page;
 }
 
