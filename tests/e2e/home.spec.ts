@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Locator, Page } from '@playwright/test';
 import ws from 'ws';
 import { LOCAL_ACCOUNTS } from '../../supabase/local/accounts.ts';
-import { deferredChunks, recordScripts, scriptsOf } from './chunks.ts';
+import { loadTimingOnPageClock, recordScripts, scriptsOf } from './chunks.ts';
 import { expect, openInApp, test, waitOnPageClock } from './fixtures.ts';
 
 // The home page against the real stack and its seed. What the page should show is asked of the
@@ -46,7 +46,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (made.length) await admin.from('articles').delete().in('id', made);
-  await admin?.auth.signOut();
+  await admin?.auth.signOut({ scope: 'local' }); // this client's session only: the run's saved sessions stay
 });
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -118,22 +118,13 @@ test('an anonymous reader downloads no auth and no swiper until scrolling to a c
   // The reader's waits go by on the page's clock (Playwright's); the moments the page loaded and
   // asked for realtime are read on it.
   await page.clock.install();
-  await page.addInitScript(() => addEventListener('load', () => ((window as unknown as { loadedAt: number }).loadedAt = Date.now())));
-  const realtimeFiles = deferredChunks('realtime').map((f) => `/${f}`);
-  const realtimeAskedAt: number[] = [];
-  await page.route(
-    (url) => realtimeFiles.includes(url.pathname),
-    async (route) => {
-      realtimeAskedAt.push(await page.evaluate(() => Date.now()));
-      await route.continue();
-    },
-  );
+  const realtimeTiming = await loadTimingOnPageClock(page, 'realtime');
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   // Realtime (live home) connects once the reader has stayed 10 s after the load, never during it.
   await waitOnPageClock(page, () => scriptsOf('realtime', scripts).length > 0);
-  const loadedAt = await page.evaluate(() => (window as unknown as { loadedAt: number }).loadedAt);
-  expect(Math.min(...realtimeAskedAt)).toBeGreaterThanOrEqual(loadedAt + 10_000);
+  const realtime = await realtimeTiming();
+  expect(Math.min(...realtime.requested)).toBeGreaterThanOrEqual(realtime.loadEnd + 10_000);
 
   const first = page.locator('.home-section').first();
   const carousel = first.locator('.carousel');

@@ -41,7 +41,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (made.length) await admin.from('articles').delete().in('id', made);
-  await admin?.auth.signOut();
+  await admin?.auth.signOut({ scope: 'local' }); // this client's session only: the run's saved sessions stay
 });
 
 /** Waits until the service worker controls the page (it claims the page that installed it). */

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ADMIN, READER, serviceClient, useSession } from './adminSession.ts';
 import { makeArticle } from './articles.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitOnPageClock } from './fixtures.ts';
 
 // The reader's small things: read times, category pages, the live home dropping what is withdrawn,
 // the phone header, the menu's Escape key, a quiet console and long searches.
@@ -94,14 +94,20 @@ test('live home: an article unpublished or deleted while the page is open leaves
     );
   const unpublished = await article(`À dépublier ${RUN}`, 1);
   const deleted = await article(`À supprimer ${RUN}`, 2);
+  let subscribed = false;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', (f) => {
+      if (String(f.payload).includes('"postgres_changes"')) subscribed = true;
+    }),
+  );
+  await page.clock.install(); // the reader's stay goes by on the page's clock
   await page.goto('/');
   const link = (title: string) => page.locator('main').getByRole('link', { name: title });
   await expect(link(unpublished.title).first()).toBeVisible();
   await expect(link(deleted.title).first()).toBeAttached();
   // The live connection opens once the reader has stayed on the page; its subscription is
   // acknowledged before anything is withdrawn.
-  const socket = await page.waitForEvent('websocket', { timeout: 20_000 });
-  await socket.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"postgres_changes"'), timeout: 10_000 });
+  await waitOnPageClock(page, () => subscribed);
   const navigations: string[] = [];
   page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
 

@@ -56,7 +56,7 @@ test.afterAll(async () => {
   const svc = serviceClient();
   if (made.length) await svc.from('articles').delete().in('id', made);
   if (categoryId) await svc.from('categories').delete().eq('id', categoryId);
-  await admin?.auth.signOut();
+  await admin?.auth.signOut({ scope: 'local' }); // this client's session only: the run's saved sessions stay
 });
 
 /** The page's address is exactly this path (and query) on the site. */
@@ -122,7 +122,9 @@ test('a scheduled article is nowhere before its moment, also for an admin browsi
   await adminPage.goto('/');
   await adminPage.waitForLoadState('networkidle');
 
-  const goesOut = Date.now() + 8000;
+  // The server's clock decides, so this wait is real: long enough for the checks below on a busy
+  // machine (E2E runs two workers), which must all happen before the moment.
+  const goesOut = Date.now() + 12_000;
   const scheduled = await makeArticle('edition-du-matin', `Édition du matin ${RUN}`, {
     status: 'scheduled',
     published_at: new Date(goesOut).toISOString(),
