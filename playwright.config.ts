@@ -19,7 +19,6 @@ const NEWSROOM_WIDE = [
   'offline-edition',
   'reader-details',
   'server-rendering',
-  'workflow-admin',
   'writing-desk-lists',
   'writing-desk-reader',
 ];
