@@ -44,8 +44,10 @@ export default defineConfig({
     // page.route() and resource timings; the offline specs allow it (offline-edition.spec.ts).
     serviceWorkers: 'block',
   },
+  // A folder each: Playwright empties a project's output folder when it runs it, and run.ts runs
+  // the two one after the other (the first one's failure reports must outlast the second).
   projects: [
-    { name: 'stories', testIgnore: newsroomWide },
-    { name: 'newsroom', testMatch: newsroomWide, workers: 1 },
+    { name: 'stories', testIgnore: newsroomWide, outputDir: 'test-results/stories' },
+    { name: 'newsroom', testMatch: newsroomWide, workers: 1, outputDir: 'test-results/newsroom' },
   ],
 });

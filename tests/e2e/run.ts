@@ -26,14 +26,16 @@ const phases = [
   { project: 'newsroom', options: [] },
 ];
 
+// Interrupted, the run stops Playwright, then the stack and the site. Ctrl-C already reaches
+// Playwright (same process group; a second SIGINT would make it quit without its own clean-up),
+// so only SIGTERM is passed on.
 let interrupted = false;
 let child: ReturnType<typeof spawn> | null = null;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    interrupted = true;
-    child?.kill(signal);
-  });
-}
+process.on('SIGINT', () => (interrupted = true));
+process.on('SIGTERM', () => {
+  interrupted = true;
+  child?.kill('SIGTERM');
+});
 
 /** One Playwright run; a JSON report asked for with PLAYWRIGHT_JSON_OUTPUT_NAME gets the project's name in its file name. */
 function playwright(project: string, options: string[]): Promise<number> {
