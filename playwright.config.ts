@@ -1,16 +1,40 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './tests/e2e/browser.ts';
 
+/**
+ * Specs that read or change what the whole newsroom shares: the home page and its « À la une »,
+ * category and search pages over every article, the back office's lists, dashboard figures,
+ * analytics and users, the offline edition. Another spec publishing meanwhile would change what
+ * they compare, so they run alone, one after another (project `newsroom`). Every other spec makes
+ * and reads rows of its own and runs beside another (project `stories`, two workers).
+ */
+const NEWSROOM_WIDE = [
+  'admin-analytics',
+  'admin-articles',
+  'admin-shell',
+  'admin-users',
+  'category-search',
+  'data-saver',
+  'home',
+  'offline-edition',
+  'reader-details',
+  'server-rendering',
+  'writing-desk-lists',
+  'writing-desk-reader',
+];
+const newsroomWide = new RegExp(`/(${NEWSROOM_WIDE.join('|')})\\.spec\\.ts$`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/globalSetup.ts',
-  // One stack and one preview server are shared; 2 cores do not gain from parallel browsers.
+  // tests/e2e/run.ts runs `stories` on two workers (E2E_WORKERS), then `newsroom` alone. Run
+  // directly, Playwright has one worker, so the two projects never overlap either.
   workers: 1,
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     browserName: 'chromium',
     locale: 'fr-FR',
@@ -20,4 +44,10 @@ export default defineConfig({
     // page.route() and resource timings; the offline specs allow it (offline-edition.spec.ts).
     serviceWorkers: 'block',
   },
+  // A folder each: Playwright empties a project's output folder when it runs it, and run.ts runs
+  // the two one after the other (the first one's failure reports must outlast the second).
+  projects: [
+    { name: 'stories', testIgnore: newsroomWide, outputDir: 'test-results/stories' },
+    { name: 'newsroom', testMatch: newsroomWide, workers: 1, outputDir: 'test-results/newsroom' },
+  ],
 });

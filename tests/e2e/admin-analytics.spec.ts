@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, clientAs, fr, pageTitle, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, clientAs, fr, pageTitle, useSession } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
 interface Summary {
@@ -49,7 +49,7 @@ test('analytics shows the figures of 7, 30 and 90 days, one database call per pe
   page.on('request', (r) => {
     if (r.url().includes('/rest/v1/rpc/analytics_summary')) calls.push(JSON.parse(r.postData() ?? '{}').p_days);
   });
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto('/admin/analytics');
   await expect(pageTitle(page)).toHaveText('Statistiques Analytics');
   await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/admin/dashboard');

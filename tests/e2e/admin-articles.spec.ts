@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ADMIN, clientAs, pageTitle, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, clientAs, pageTitle, serviceClient, useSession } from './adminSession.ts';
 import { makeArticle as insertArticle } from './articles.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -31,7 +31,7 @@ async function pick(page: Page, filter: string, option: string) {
 }
 
 async function openList(page: Page) {
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto('/admin/articles');
   await expect(page.getByRole('heading', { level: 1, name: 'Gestion des articles' })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();

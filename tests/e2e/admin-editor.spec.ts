@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { imageFamily } from '../../src/lib/renditions.ts';
-import { ADMIN, clientAs, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, clientAs, serviceClient, useSession } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
 // The editor: writing an article with images, publishing it, unpublishing it, and the rules it
@@ -66,7 +66,7 @@ test('an admin writes an article with two images (both stored as WebP), publishe
     const url = new URL(r.url());
     if (/^https?:$/.test(url.protocol) && url.hostname !== '127.0.0.1') offsite.push(r.url());
   });
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto('/admin/articles/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Nouvel article' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Images (0)' })).toBeVisible();
@@ -194,7 +194,7 @@ test('an existing article records uploads at once; deleting an image removes its
   if (error) throw error;
   madeIds.push(article.id);
 
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto(`/admin/articles/${article.id}`);
   await expect(page.getByRole('heading', { name: 'Images (0)' })).toBeVisible();
   await page.locator('input[type=file]').setInputFiles([files.small, files.text]);
@@ -237,7 +237,7 @@ test('an existing article records uploads at once; deleting an image removes its
 test('the editor requires title, slug, category and content, and saves nothing until they are given', async ({ page }) => {
   const writes: string[] = [];
   page.on('request', (r) => r.url().includes('/rest/v1/articles') && r.method() !== 'GET' && writes.push(r.method()));
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto('/admin/articles/new');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Le titre est requis')).toBeVisible();
@@ -291,7 +291,7 @@ test("'Mise en forme' loads the rich-text editor on demand, in French, and saves
 
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto(`/admin/articles/${article.id}`);
   await expect(page.getByLabel("Contenu de l'article")).toHaveValue('Une. Deux. Trois. Quatre. Cinq. Six.');
   expect(scripts.some((s) => /RichContentEditor/.test(s))).toBe(false);

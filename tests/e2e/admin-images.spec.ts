@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { imageFamily, parseMaster, renditionHeight } from '../../src/lib/renditions.ts';
-import { ADMIN, clientAs, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, clientAs, serviceClient, useSession } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
 // Images added in the editor become a WebP master and its renditions, made in the browser, with
@@ -71,7 +71,7 @@ test('a photo with GPS EXIF is stored as a WebP master capped at 2400 px and its
   expect(hasGps((await sharp(photo).metadata()).exif), 'the test photo carries a GPS position').toBe(true);
 
   const articleId = await draftArticle('Photo geolocalisee');
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto(`/admin/articles/${articleId}`);
   await expect(page.getByRole('heading', { name: 'Images (0)' })).toBeVisible();
   await page.getByTestId('image-input').setInputFiles(upload(photo, 'Marché de Sandaga.jpg', 'image/jpeg'));
@@ -129,7 +129,7 @@ test('bad input: HEIC and a truncated JPEG are refused by name; CMYK, 16-bit PNG
 
   const articleId = await draftArticle('Mauvaises images');
   const before = await rootObjects();
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto(`/admin/articles/${articleId}`);
   await expect(page.getByRole('heading', { name: 'Images (0)' })).toBeVisible();
   await page.getByTestId('image-input').setInputFiles(files);

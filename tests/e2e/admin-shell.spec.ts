@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, clientAs, fr, pageTitle, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, clientAs, fr, openBackOffice, pageTitle, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
 const ADMIN_PATHS = ['/admin/dashboard', '/admin/articles', '/admin/accounts', '/admin/analytics'];
@@ -49,7 +49,7 @@ test('an admin signs in on /auth, lands on the dashboard with the welcome messag
 });
 
 test('the quick actions lead to the back-office screens and to the reader site', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openBackOffice(page);
   const actions = page.getByRole('navigation', { name: 'Actions rapides' });
   const links: [string, string][] = [
     ['Nouvel article', '/admin/articles/create'],

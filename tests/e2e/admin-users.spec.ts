@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ADMIN, OTHER_ADMINS, pageTitle, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, OTHER_ADMINS, pageTitle, READER, serviceClient, useSession } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
 const LAST_ADMIN = "Impossible de retirer le dernier administrateur : nommez d'abord un autre administrateur.";
@@ -49,7 +49,7 @@ test.afterEach(restoreRoles);
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 async function openUsers(page: Page) {
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto('/admin/accounts');
   await expect(pageTitle(page)).toHaveText('Gestion des utilisateurs');
 }

@@ -1,11 +1,14 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import { expect } from './fixtures.ts';
+import { sessionFile } from './sessions.ts';
 
-// Shared by the back-office stories: the seeded accounts, API clients against the test stack, and
-// signing in through the real /auth page as a newsroom member or a reader would.
+// Shared by the back-office stories: the seeded accounts, API clients against the test stack,
+// signing in through the real /auth page as a newsroom member or a reader would (for the stories
+// about signing in), and the sessions saved once per run (sessions.ts) for every other story.
 export const ADMIN = LOCAL_ACCOUNTS.find((a) => a.email.startsWith('admin@'))!;
 export const READER = LOCAL_ACCOUNTS.find((a) => a.role === 'reader')!;
 export const OTHER_ADMINS = LOCAL_ACCOUNTS.filter((a) => a.role === 'admin' && a !== ADMIN);
@@ -40,6 +43,31 @@ export async function signInAsReader(page: Page, account: { email: string; passw
   await page.getByLabel('Mot de passe').fill(account.password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+}
+
+/**
+ * Puts `account`'s saved session in the page's browser context (its storage is replaced), as
+ * signing in on /auth would leave it: the next page the story opens is signed in.
+ */
+export async function useSession(page: Page, account: { email: string }): Promise<void> {
+  const file = sessionFile(account);
+  if (!fs.existsSync(file))
+    throw new Error(`No saved session for ${account.email}: only the seeded accounts have one (sign in on /auth instead)`);
+  await page.context().setStorageState(file);
+}
+
+/** The back office's dashboard, signed in as `account` from its saved session: where signInAsAdmin leads. */
+export async function openBackOffice(page: Page, account: { email: string } = ADMIN) {
+  await useSession(page, account);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** The home page, signed in as `account` from its saved session: where signInAsReader leads. */
+export async function openSiteSignedIn(page: Page, account: { email: string } = READER) {
+  await useSession(page, account);
+  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 }
 

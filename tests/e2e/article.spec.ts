@@ -2,11 +2,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import { makeArticle as insertArticle, type Made, uploadImage as uploadPng } from './articles.ts';
-import { loadTiming, recordScripts, scriptsOf } from './chunks.ts';
-import { expect, openInApp, test } from './fixtures.ts';
-
-/** Swiper takes over an article's pictures once the first has had its 5 s after the page loaded and went idle. */
-const CAROUSEL_START_MS = 12_000;
+import { loadTimingOnPageClock, recordScripts, scriptsOf } from './chunks.ts';
+import { expect, openInApp, test, waitOnPageClock } from './fixtures.ts';
 
 // The articles these stories read are made here, as the admin, through supabase-js against the
 // real stack (seed content may change): one category of our own, so "related" is predictable.
@@ -96,7 +93,7 @@ test.afterAll(async () => {
   if (made.length) await admin.from('articles').delete().in('id', made);
   if (uploaded.length) await admin.storage.from(BUCKET).remove(uploaded);
   if (categoryId) await admin.from('categories').delete().eq('id', categoryId);
-  await admin.auth.signOut();
+  await admin.auth.signOut({ scope: 'local' }); // this client's session only: the run's saved sessions stay
 });
 
 test('an HTML article shows its badge, title, byline, French date and formatting, without running scripts', async ({ page }) => {
@@ -210,13 +207,14 @@ test.describe('view counting', () => {
 test("a failed article query shows 'Erreur lors du chargement de l'article', and retrying loads it", async ({ page }) => {
   // Cut the network to the articles table only: the stack itself is real.
   // A page the server rendered has its data already: the browser's own load is the one that can fail.
+  await page.clock.install(); // supabase-js's pauses between tries go by on the page's clock
   await page.goto('/about');
   const articles = /\/rest\/v1\/articles\?/;
   await page.route(articles, (route) => route.abort('failed'));
   await openInApp(page, `/article/${fx.plain.slug}`);
   const message = "Erreur lors du chargement de l'article";
   // supabase-js retries a failed read 3 times (1 s, 2 s, 4 s) before giving up.
-  await expect(page.getByRole('heading', { level: 1, name: message })).toBeVisible({ timeout: 15_000 });
+  await waitOnPageClock(page, page.getByRole('heading', { level: 1, name: message }));
   await expect(page.locator('.toast', { hasText: message })).toBeVisible();
   await page.unroute(articles);
   await page.getByRole('button', { name: 'Réessayer' }).click();
@@ -298,6 +296,8 @@ test.describe('sharing', () => {
 
 test('an anonymous reader of an article downloads no auth, and swiper only for a carousel, after the page has loaded', async ({ page }) => {
   const scripts = recordScripts(page);
+  await page.clock.install(); // the carousel's 5 s go by on the page's clock
+  const swiperTiming = await loadTimingOnPageClock(page, 'swiper');
   await page.goto(`/article/${fx.html.slug}`);
   await expect(page.locator('.article-body p').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -315,37 +315,38 @@ test('an anonymous reader of an article downloads no auth, and swiper only for a
 
   // Several images: the first one is the LCP, shown as a still; swiper only comes after the load.
   await page.goto(`/article/${fx.carousel.slug}`);
-  await expect(page.getByRole('region', { name: "Images de l'article" }).locator('.swiper-initialized')).toBeVisible({
-    timeout: CAROUSEL_START_MS,
-  });
-  const swiper = await loadTiming(page, 'swiper');
+  await waitOnPageClock(page, page.getByRole('region', { name: "Images de l'article" }).locator('.swiper-initialized'));
+  const swiper = await swiperTiming();
   expect(swiper.requested.length).toBeGreaterThan(0);
   expect(Math.min(...swiper.requested)).toBeGreaterThanOrEqual(swiper.loadEnd);
   expect(scriptsOf('auth', scripts)).toEqual([]);
 });
 
 test('an article with 3 images shows a carousel that advances by itself after 5 s and loops', async ({ page }) => {
-  // Waits for two 5 s autoplay periods on purpose.
-  test.setTimeout(60_000);
+  // Two 5 s autoplay periods, gone by on the page's clock.
   await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.clock.install();
   await page.goto(`/article/${fx.carousel.slug}`);
-  const started = Date.now();
+  const pageNow = () => page.evaluate(() => Date.now());
+  const started = await pageNow();
   // The first image shows at once, as a still; swiper takes over when it has had its 5 s.
   const still = page.locator('figure.article-media img');
   await expect(still).toHaveAttribute('src', fx.images[0]);
   await expect(still).toHaveAttribute('loading', 'eager');
   await expect(still).toHaveAttribute('width', '1200');
   await expect(still).toHaveAttribute('height', '675');
-  await page.waitForTimeout(3500);
-  await expect(still).toHaveAttribute('src', fx.images[0]);
+  for (const wait of [3500, 1000]) {
+    await page.clock.fastForward(wait);
+    await expect(still).toHaveAttribute('src', fx.images[0]);
+  }
 
   const carousel = page.getByRole('region', { name: "Images de l'article" });
-  await expect(carousel.locator('.swiper-initialized')).toBeVisible({ timeout: CAROUSEL_START_MS });
+  await waitOnPageClock(page, carousel.locator('.swiper-initialized'));
   const slides = carousel.getByRole('group');
   await expect(slides).toHaveCount(3);
   const activeSrc = () => carousel.locator('.swiper-slide-active img').getAttribute('src');
   await expect.poll(activeSrc, { timeout: 4000 }).toBe(fx.images[1]);
-  const elapsed = Date.now() - started;
+  const elapsed = (await pageNow()) - started;
   expect(elapsed).toBeGreaterThan(4500);
   // Never taller than 600 px, even on a wide screen.
   expect((await carousel.boundingBox())!.height).toBeLessThanOrEqual(600);
@@ -363,7 +364,7 @@ test('an article with 3 images shows a carousel that advances by itself after 5 
   await carousel.getByRole('button', { name: 'Mettre le diaporama en pause' }).click();
   await expect(carousel.getByRole('button', { name: 'Reprendre le diaporama' })).toBeVisible();
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(5600);
+  await page.clock.fastForward(5600);
   expect(await activeSrc()).toBe(fx.images[2]);
 });
 
@@ -373,6 +374,7 @@ for (const viewport of [
 ]) {
   test(`loading an article does not shift the page at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
+    await page.clock.install(); // the carousel's 5 s go by on the page's clock
     // Slow lazy chunks (sanitizer, carousel) so their placeholders are really on screen first.
     await page.route(/\/assets\/(sanitize|ImageCarousel)-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -399,7 +401,7 @@ for (const viewport of [
     for (const made of [fx.carousel, fx.html, fx.plain]) {
       await page.goto(`/article/${made.slug}`);
       await expect(page.locator('.article-body p').first()).toBeVisible();
-      if (made === fx.carousel) await expect(page.locator('.swiper-initialized')).toBeVisible({ timeout: CAROUSEL_START_MS });
+      if (made === fx.carousel) await waitOnPageClock(page, page.locator('.swiper-initialized'));
       await page.waitForTimeout(500);
       const { cls, shifts } = await page.evaluate(() => {
         const w = window as unknown as { __cls: number; __shifts: string[] };
@@ -412,10 +414,9 @@ for (const viewport of [
 
 test('at 375 px the article fits the screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.clock.install(); // the carousel's 5 s go by on the page's clock
   await page.goto(`/article/${fx.carousel.slug}`);
-  await expect(page.getByRole('region', { name: "Images de l'article" }).locator('.swiper-initialized')).toBeVisible({
-    timeout: CAROUSEL_START_MS,
-  });
+  await waitOnPageClock(page, page.getByRole('region', { name: "Images de l'article" }).locator('.swiper-initialized'));
   await expect(page.locator('.article-body p')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('article-375.png'), fullPage: true });

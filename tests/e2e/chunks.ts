@@ -28,14 +28,25 @@ export const scriptsOf = (name: Deferred, scripts: string[]): string[] => {
   return scripts.filter((s) => files.includes(s));
 };
 
-/** When (ms since navigation start) the page's load event ended and each chunk of `name` was requested. */
-export function loadTiming(page: Page, name: Deferred): Promise<{ loadEnd: number; requested: number[] }> {
-  return page.evaluate((files) => {
-    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const requested = performance
-      .getEntriesByType('resource')
-      .filter((r) => files.some((f) => new URL(r.name).pathname === `/${f}`))
-      .map((r) => r.startTime);
-    return { loadEnd: nav.loadEventEnd, requested };
-  }, deferredChunks(name));
+/**
+ * For a page on Playwright's clock (`page.clock.install()`, which also stands in for the page's
+ * performance timeline, so resource timings cannot be read): when the page's load ended and when
+ * it asked for each chunk of `name`, both read on the page's clock. Call before the page loads;
+ * read the times after.
+ */
+export async function loadTimingOnPageClock(page: Page, name: Deferred): Promise<() => Promise<{ loadEnd: number; requested: number[] }>> {
+  const files = deferredChunks(name).map((f) => `/${f}`);
+  const requested: number[] = [];
+  // After every load listener has run, as loadEventEnd is.
+  await page.addInitScript(() =>
+    addEventListener('load', () => setTimeout(() => ((window as unknown as { loadEnd: number }).loadEnd = Date.now()))),
+  );
+  await page.route(
+    (url) => files.includes(url.pathname),
+    async (route) => {
+      requested.push(await page.evaluate(() => Date.now()));
+      await route.continue();
+    },
+  );
+  return async () => ({ loadEnd: await page.evaluate(() => (window as unknown as { loadEnd: number }).loadEnd), requested });
 }

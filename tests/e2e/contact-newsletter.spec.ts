@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
-import { serviceClient, signInAsAdmin } from './adminSession.ts';
+import { openBackOffice, serviceClient } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
 // What readers send reaches the newsroom: the contact form lands in « Messages », a newsletter
@@ -24,7 +24,7 @@ test('a reader sends the contact form; an admin reads it under « Messages » an
   const { data: stored } = await serviceClient().from('contact_messages').select('*').ilike('message', `%${mark}%`);
   expect(stored).toMatchObject([{ name: 'Fatou Sarr', email: `fatou-${mark}@exemple.sn`, message: text, handled: false }]);
 
-  await signInAsAdmin(page);
+  await openBackOffice(page);
   await page.getByRole('menuitem', { name: 'Messages' }).click();
   await expect(page).toHaveURL(/\/admin\/contact_messages/);
   const row = page.getByRole('row').filter({ hasText: mark });
@@ -47,7 +47,7 @@ test('a reader sends the contact form; an admin reads it under « Messages » an
 
 test('a journalist sees neither « Messages » nor « Abonnés »', async ({ page }) => {
   const journalist = LOCAL_ACCOUNTS.find((a) => a.role === 'journalist')!;
-  await signInAsAdmin(page, journalist);
+  await openBackOffice(page, journalist);
   await expect(page.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Messages' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Abonnés' })).toHaveCount(0);
@@ -82,7 +82,7 @@ test('a reader subscribes from the footer; the admin finds the address under « 
   expect(rows).toHaveLength(1);
   const link = `/newsletter/desinscription?jeton=${rows![0].unsubscribe_token}`;
 
-  await signInAsAdmin(page);
+  await openBackOffice(page);
   await page.getByRole('menuitem', { name: 'Abonnés' }).click();
   await page.getByPlaceholder('Rechercher par e-mail').fill(email.slice(0, 14));
   await expect(page.locator('tbody tr')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every spec gets the site server's URL (known only once globalSetup has run), and every page a
@@ -43,3 +43,25 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 
 /** Playwright's own console warning where a spec blocks service workers (playwright.config.ts): not the page's. */
 export const isHarnessWarning = (text: string) => text.includes('Service Worker registration blocked by Playwright');
+
+/**
+ * For a page whose clock Playwright controls (`page.clock.install()` before it loads): moves the
+ * page's time on a second at a time, running the timers that fall due as if the reader had waited,
+ * until `until` shows (a locator) or holds (a check): a carousel's 5 s or the live home's 10 s
+ * cost no real time. Each step leaves what a timer started (a chunk's download) 300 ms to show.
+ */
+export async function waitOnPageClock(page: Page, until: Locator | (() => boolean), upTo = 20_000): Promise<void> {
+  const done = async () =>
+    typeof until === 'function' ? expect.poll(until, { timeout: 300 }).toBe(true) : until.waitFor({ state: 'visible', timeout: 300 });
+  for (let waited = 0; waited < upTo; waited += 1_000) {
+    await page.clock.fastForward(1_000);
+    if (
+      await done().then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  throw new Error(`waitOnPageClock: still waiting after ${upTo / 1000} s on the page's clock`);
+}

@@ -2,8 +2,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Locator, Page } from '@playwright/test';
 import ws from 'ws';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
-import { loadTiming, recordScripts, scriptsOf } from './chunks.ts';
-import { expect, openInApp, test } from './fixtures.ts';
+import { loadTimingOnPageClock, recordScripts, scriptsOf } from './chunks.ts';
+import { expect, openInApp, test, waitOnPageClock } from './fixtures.ts';
 
 // The home page against the real stack and its seed. What the page should show is asked of the
 // database (the same home_page call, as a visitor), since other specs may add articles.
@@ -46,7 +46,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (made.length) await admin.from('articles').delete().in('id', made);
-  await admin?.auth.signOut();
+  await admin?.auth.signOut({ scope: 'local' }); // this client's session only: the run's saved sessions stay
 });
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -115,11 +115,15 @@ test('the home page shows the hero, the latest article featured and one carousel
 test('an anonymous reader downloads no auth and no swiper until scrolling to a carousel; realtime waits for the load', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 600 });
   const scripts = recordScripts(page);
+  // The reader's waits go by on the page's clock (Playwright's); the moments the page loaded and
+  // asked for realtime are read on it.
+  await page.clock.install();
+  const realtimeTiming = await loadTimingOnPageClock(page, 'realtime');
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   // Realtime (live home) connects once the reader has stayed 10 s after the load, never during it.
-  await expect.poll(() => scriptsOf('realtime', scripts).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  const realtime = await loadTiming(page, 'realtime');
+  await waitOnPageClock(page, () => scriptsOf('realtime', scripts).length > 0);
+  const realtime = await realtimeTiming();
   expect(Math.min(...realtime.requested)).toBeGreaterThanOrEqual(realtime.loadEnd + 10_000);
 
   const first = page.locator('.home-section').first();
@@ -133,9 +137,10 @@ test('an anonymous reader downloads no auth and no swiper until scrolling to a c
 
   // Near the screen, it starts once its first card has had its 5 s (and moves on at once).
   await first.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(3000);
+  await page.clock.fastForward(3000);
+  await page.waitForTimeout(300);
   expect(scriptsOf('swiper', scripts), 'swiper before the carousel has had its 5 s').toEqual([]);
-  await expect(carousel.locator('.swiper-initialized')).toBeVisible({ timeout: 12_000 });
+  await waitOnPageClock(page, carousel.locator('.swiper-initialized'));
   expect(scriptsOf('swiper', scripts).length).toBeGreaterThan(0);
   expect(scriptsOf('auth', scripts)).toEqual([]);
 });
@@ -187,10 +192,10 @@ test('a card reached with the keyboard is slid into view', async ({ page }) => {
 });
 
 test('carousels move on by themselves every 5 s, unless the reader asks for less motion', async ({ browser, baseURL }) => {
-  test.setTimeout(60_000);
   const { category } = await sectionToTurn();
   const firstVisibleAfter = async (reducedMotion: 'reduce' | 'no-preference', wait: number) => {
     const page = await browser.newPage({ baseURL, reducedMotion, viewport: { width: 1280, height: 900 } });
+    await page.clock.install(); // the reader's wait goes by on the page's clock
     await page.goto('/');
     const carousel = section(page, category.name).getByRole('group', { name: category.name });
     await startCarousel(page, category.name);
@@ -198,7 +203,7 @@ test('carousels move on by themselves every 5 s, unless the reader asks for less
     const first = () => carousel.locator('.swiper-slide-active').evaluate((li) => [...li.parentElement!.children].indexOf(li));
     const before = await first();
     if (reducedMotion === 'reduce') await expect(carousel.getByRole('button', { name: 'Mettre le carrousel en pause' })).toBeHidden();
-    await page.waitForTimeout(wait);
+    await page.clock.fastForward(wait);
     const after = await first();
     await page.close();
     return [before, after];
@@ -213,6 +218,7 @@ test('carousels move on by themselves every 5 s, unless the reader asks for less
 test('the pause button stops a carousel for good', async ({ page }) => {
   const { category } = await sectionToTurn();
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.clock.install(); // the reader's wait goes by on the page's clock
   await page.goto('/');
   const carousel = section(page, category.name).getByRole('group', { name: category.name });
   await startCarousel(page, category.name);
@@ -220,7 +226,7 @@ test('the pause button stops a carousel for good', async ({ page }) => {
   await expect(carousel.getByRole('button', { name: 'Relancer le carrousel' })).toBeVisible();
   await page.mouse.move(0, 0);
   await page.getByRole('heading', { level: 1 }).click(); // focus leaves the carousel too
-  await page.waitForTimeout(5800);
+  await page.clock.fastForward(5800);
   expect(await carousel.locator('.swiper-slide-active').evaluate((li) => [...li.parentElement!.children].indexOf(li))).toBe(0);
 });
 
@@ -230,6 +236,7 @@ for (const [width, height] of [
 ]) {
   test(`the page does not jump while it loads on a slow network (CLS ≈ 0 at ${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
+    await page.clock.install(); // the carousels' 5 s go by on the page's clock
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
@@ -253,7 +260,7 @@ for (const [width, height] of [
       .locator('.home-section')
       .first()
       .evaluate((el) => el.scrollIntoView());
-    await expect(page.locator('.swiper-initialized').first()).toBeVisible({ timeout: 15_000 });
+    await waitOnPageClock(page, page.locator('.swiper-initialized').first());
     await page.waitForTimeout(300);
     // ≈ 0: a placeholder 20 % off Swiper's slide width already scores about 0.015 here.
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.005);
@@ -276,12 +283,15 @@ test('a failed home load is only logged: the hero and the editorial block still 
 test('live home: an article published by the newsroom appears on the open page without a reload', async ({ page }) => {
   const homeCalls: string[] = [];
   page.on('request', (r) => r.url().includes('/rpc/home_page') && homeCalls.push(r.url()));
+  let sockets = 0;
+  page.on('websocket', () => sockets++);
+  await page.clock.install(); // the reader's stay goes by on the page's clock
   await page.goto('/');
   const before = await home();
   await expect(featured(page).getByRole('heading', { name: before.featured!.title })).toBeVisible();
   // The live connection opens once the reader has stayed on the page (LIVE_AFTER_MS); give the
   // subscription its round trip to the server before writing.
-  await page.waitForEvent('websocket', { timeout: 20_000 });
+  await waitOnPageClock(page, () => sockets > 0);
   await page.waitForTimeout(1000);
   const navigations: string[] = [];
   page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));

@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatDayMonth } from '../../src/lib/dates.ts';
 import { previewPath } from '../../src/lib/previewPath.ts';
 import type { Edition } from '../../src/offline/edition.ts';
-import { ADMIN, clientAs, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, clientAs, useSession } from './adminSession.ts';
 import { makeArticle as insertArticle, type Made } from './articles.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -41,7 +41,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (made.length) await admin.from('articles').delete().in('id', made);
-  await admin?.auth.signOut();
+  await admin?.auth.signOut({ scope: 'local' }); // this client's session only: the run's saved sessions stay
 });
 
 /** Waits until the service worker controls the page (it claims the page that installed it). */
@@ -152,7 +152,7 @@ test('a draft never enters the cache: an administrator previewing it leaves no t
   const draft = await makeArticle('brouillon-hors-ligne', `Brouillon jamais en cache ${RUN}`, 'draft');
   await page.goto('/');
   await controlled(page);
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto(previewPath(draft.id));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
   await page.goto(`/article/${draft.slug}`);

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ADMIN, READER, serviceClient } from './adminSession.ts';
+import { ADMIN, READER, serviceClient, useSession } from './adminSession.ts';
 import { makeArticle } from './articles.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitOnPageClock } from './fixtures.ts';
 
 // The reader's small things: read times, category pages, the live home dropping what is withdrawn,
 // the phone header, the menu's Escape key, a quiet console and long searches.
@@ -28,15 +27,6 @@ test.afterAll(async () => {
 });
 
 const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `mot${i}`).join(' ')}</p>`;
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth');
-  if (account === ADMIN) await page.getByRole('tab', { name: 'Administrateur' }).click();
-  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
-  await page.getByLabel('Mot de passe').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 test("category pages: 12 cards with their own read time, then a crawlable « Voir plus d'articles » link to page 2", async ({ page }) => {
   // 14 articles, an hour apart; the newest 700 words long (4 min at 230 a minute).
@@ -104,14 +94,20 @@ test('live home: an article unpublished or deleted while the page is open leaves
     );
   const unpublished = await article(`À dépublier ${RUN}`, 1);
   const deleted = await article(`À supprimer ${RUN}`, 2);
+  let subscribed = false;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', (f) => {
+      if (String(f.payload).includes('"postgres_changes"')) subscribed = true;
+    }),
+  );
+  await page.clock.install(); // the reader's stay goes by on the page's clock
   await page.goto('/');
   const link = (title: string) => page.locator('main').getByRole('link', { name: title });
   await expect(link(unpublished.title).first()).toBeVisible();
   await expect(link(deleted.title).first()).toBeAttached();
   // The live connection opens once the reader has stayed on the page; its subscription is
   // acknowledged before anything is withdrawn.
-  const socket = await page.waitForEvent('websocket', { timeout: 20_000 });
-  await socket.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"postgres_changes"'), timeout: 10_000 });
+  await waitOnPageClock(page, () => subscribed);
   const navigations: string[] = [];
   page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
 
@@ -129,7 +125,7 @@ for (const width of [360, 412]) {
   test(`phone header at ${width} px, signed in: the search field keeps a usable width, nothing runs off the screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const account of [READER, ADMIN]) {
-      await signIn(page, account);
+      await useSession(page, account);
       await page.goto('/');
       const header = page.locator('header.site-header');
       await expect(header.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isHarnessWarning, test } from './fixtures.ts';
+import { expect, isHarnessWarning, test, waitOnPageClock } from './fixtures.ts';
 import { serviceClient } from './adminSession.ts';
 
 // The server sends each reader page whole; the browser takes it over where it stands (hydration)
@@ -45,6 +45,7 @@ async function multiImageArticle(): Promise<{ slug: string; title: string }> {
 test('reader pages hydrate without errors or warnings and keep the server HTML', async ({ page }) => {
   const article = await multiImageArticle();
   const messages = watchConsole(page);
+  await page.clock.install(); // the carousel's 5 s go by on the page's clock
   await markServerHeadline(page);
   const paths = ['/', '/category/politique', `/article/${article.slug}`, '/search?q=dakar', '/about', '/contact'];
   for (const path of paths) {
@@ -57,7 +58,7 @@ test('reader pages hydrate without errors or warnings and keep the server HTML',
   await expect(page.getByRole('heading', { level: 1, name: 'Votre espace Afrique Actu' })).toBeVisible();
   // The article's carousel and HTML body took over after hydration.
   await page.goto(`/article/${article.slug}`);
-  await expect(page.locator('.article-carousel')).toBeVisible();
+  await waitOnPageClock(page, page.locator('.article-carousel'));
   expect(messages).toEqual([]);
 });
 

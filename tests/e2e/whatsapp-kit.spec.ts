@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { imageFamily } from '../../src/lib/renditions.ts';
 import { GALLERY_ARTICLE_SLUGS, IMAGELESS_ARTICLE_SLUGS } from '../../supabase/seed/plan.ts';
-import { ADMIN, clientAs, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, clientAs, serviceClient, useSession } from './adminSession.ts';
 import { makeArticle } from './articles.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -86,7 +86,7 @@ test('an admin writes the key points in the editor and uploads a photo; readers 
     made,
   );
 
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto(`/admin/articles/${article.id}`);
   await page.locator('input[type=file]').setInputFiles(photo);
   await expect(page.getByRole('heading', { name: 'Images (1)' })).toBeVisible({ timeout: 30_000 });

@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { toWallClock } from '../../src/lib/newsroomTime.ts';
 import { imageFamily } from '../../src/lib/renditions.ts';
-import { ADMIN, clientAs, fr, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, clientAs, fr, openBackOffice, serviceClient, useSession } from './adminSession.ts';
 import { makeArticle as insertArticle } from './articles.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -42,14 +42,14 @@ const makeArticle = (title: string, status: 'draft' | 'published', extra: Record
     madeIds,
   );
 
-/** A context signed in as the seeded admin through /auth, as a second tab or window would be. */
+/** A context signed in as the seeded admin (its saved session), as a second tab or window would be. */
 async function adminTab(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'fr-FR', ...options });
   const page = await context.newPage();
-  await signInAsAdmin(page);
+  await openBackOffice(page);
   return { context, page };
 }
 
@@ -59,7 +59,7 @@ test('an article scheduled in the editor shows as Programmé, stays 404 for read
 }) => {
   test.setTimeout(150_000);
   const title = `Édition de 6 heures ${RUN}`;
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto('/admin/articles/new');
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
   await page.getByRole('combobox', { name: /Catégorie/ }).click();
@@ -111,9 +111,16 @@ test('an article scheduled in the editor shows as Programmé, stays 404 for read
   });
 
   await test.step('the dashboard counts it among the Programmés, the list shows its badge and filter', async () => {
-    const { data: stats } = await admin.rpc('dashboard_stats');
-    expect(stats.scheduled).toBeGreaterThanOrEqual(1);
-    await expect(card(page, 'Programmés')).toHaveText(fr(stats.scheduled));
+    // Specs on the other worker schedule articles too: the card must show what the database counts
+    // at the same moment, so a count that moved meanwhile is read again with the dashboard.
+    let reload = false;
+    await expect(async () => {
+      if (reload) await page.reload();
+      reload = true;
+      const { data: stats } = await admin.rpc('dashboard_stats');
+      expect(stats.scheduled).toBeGreaterThanOrEqual(1);
+      await expect(card(page, 'Programmés')).toHaveText(fr(stats.scheduled), { timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
     await page.goto('/admin/articles');
     await page.getByPlaceholder('Rechercher par titre').fill(RUN);
     const row = page.getByRole('row').filter({ hasText: title });
@@ -215,7 +222,7 @@ test('two admins edit the same article: the second save is refused in French and
 test("renaming a live article warns that its address changes; a draft's does not", async ({ page }) => {
   const live = await makeArticle(`Article en ligne ${RUN}`, 'published');
   const draft = await makeArticle(`Brouillon renommé ${RUN}`, 'draft');
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
 
   await page.goto(`/admin/articles/${draft.id}`);
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(`Brouillon au nouveau titre ${RUN}`);
@@ -271,7 +278,7 @@ test('deleting an article from the list removes its image files, renditions incl
     ((await db.storage.from(BUCKET).list('', { search: `${RUN}-suppr`, limit: 100 })).data ?? []).map((f) => f.name);
   expect((await listed()).sort()).toEqual([...files].sort());
 
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto('/admin/articles');
   await page.getByPlaceholder('Rechercher par titre').fill(`images ${RUN}`);
   await page.getByRole('button', { name: `Supprimer « ${article.title} »` }).click();
@@ -299,7 +306,7 @@ test('when storage refuses to remove the files, the article is deleted all the s
   }
   const article = await makeArticle(`Article aux images tenaces ${RUN}`, 'draft', { image_url: prefix + cover });
 
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto('/admin/articles');
   await page.getByPlaceholder('Rechercher par titre').fill(`tenaces ${RUN}`);
   // Storage is unreachable for removals (supabase-js removes with DELETE on the bucket).

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatLongDate } from '../../src/lib/dates.ts';
-import { ADMIN, clientAs, serviceClient, signInAsAdmin, signInAsReader } from './adminSession.ts';
+import { ADMIN, clientAs, openBackOffice, openSiteSignedIn, serviceClient } from './adminSession.ts';
 import { makeArticle as insertArticle, type Made } from './articles.ts';
 import { expect, openInApp, test } from './fixtures.ts';
 import { sitemapText } from './sitemaps.ts';
@@ -56,17 +56,17 @@ test.afterAll(async () => {
   const svc = serviceClient();
   if (made.length) await svc.from('articles').delete().in('id', made);
   if (categoryId) await svc.from('categories').delete().eq('id', categoryId);
-  await admin?.auth.signOut();
+  await admin?.auth.signOut({ scope: 'local' }); // this client's session only: the run's saved sessions stay
 });
 
 /** The page's address is exactly this path (and query) on the site. */
 const at = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** A browser context of its own, signed in through the real /auth page. */
+/** A browser context of its own, signed in (the seeded account's saved session). */
 async function signedIn(browser: Browser, baseURL: string | undefined, as: 'admin' | 'reader'): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await (as === 'admin' ? signInAsAdmin(page) : signInAsReader(page));
+  await (as === 'admin' ? openBackOffice(page) : openSiteSignedIn(page));
   return page;
 }
 
@@ -122,7 +122,9 @@ test('a scheduled article is nowhere before its moment, also for an admin browsi
   await adminPage.goto('/');
   await adminPage.waitForLoadState('networkidle');
 
-  const goesOut = Date.now() + 8000;
+  // The server's clock decides, so this wait is real: long enough for the checks below on a busy
+  // machine (E2E runs two workers), which must all happen before the moment.
+  const goesOut = Date.now() + 12_000;
   const scheduled = await makeArticle('edition-du-matin', `Édition du matin ${RUN}`, {
     status: 'scheduled',
     published_at: new Date(goesOut).toISOString(),

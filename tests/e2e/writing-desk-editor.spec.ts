@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ADMIN, clientAs, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, clientAs, openBackOffice, serviceClient, useSession } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
 // The writing desk's editor through the real UI and the real stack: a long article keeps its
@@ -59,7 +59,7 @@ test('a long article keeps its toolbar and save bar in view, counts its words, s
 }) => {
   test.setTimeout(150_000);
   const title = `Lomé, le port qui grandit ${RUN}`;
-  await signInAsAdmin(page);
+  await openBackOffice(page);
   // Written on a phone first (react-admin lays its menu out for the width it starts at), then on a desktop.
   const sizes = [
     { name: 'phone', width: 390, height: 844 },
@@ -139,7 +139,7 @@ test('a long article keeps its toolbar and save bar in view, counts its words, s
 
 test('tables and embed code are announced before saving, with the YouTube link to paste instead', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto('/admin/articles/new');
   await expect(richEditor(page)).toBeVisible({ timeout: 15_000 });
 
@@ -191,7 +191,7 @@ test("an existing article's draft is kept on the server, never in the article, a
   if (error) throw error;
   madeIds.push(article.id);
 
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto(`/admin/articles/${article.id}`);
   await expect(richEditor(page)).toContainText('Le texte publié.', { timeout: 15_000 });
   await richEditor(page).click();
@@ -218,7 +218,7 @@ test("an existing article's draft is kept on the server, never in the article, a
     await page.close();
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'fr-FR' });
     const other = await context.newPage();
-    await signInAsAdmin(other);
+    await useSession(other, ADMIN);
     await other.goto(`/admin/articles/${article.id}`);
     await expect(draftPrompt(other)).toContainText('Une version non enregistrée du');
     await expect(draftPrompt(other)).toContainText(

@@ -3,7 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import ws from 'ws';
 import { imageFamily } from '../../src/lib/renditions.ts';
-import { ADMIN, clientAs, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, clientAs, serviceClient, useSession } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
 // An article's photos with their facts, through the real editor and the real stack: two images
@@ -75,7 +75,7 @@ test('photos get their alternative text, caption and credit, an order and a main
   if (error) throw error;
   madeIds.push(created.id);
 
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto(`/admin/articles/${created.id}`);
   await expect(page.getByRole('heading', { name: 'Images (0)' })).toBeVisible();
   await page.getByTestId('image-input').setInputFiles([await photo('quai.jpg', '#1f6f8b'), await photo('grue.jpg', '#b5542b')]);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
-import { ADMIN, clientAs, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, clientAs, openBackOffice, serviceClient, useSession } from './adminSession.ts';
 import { makeArticle as insertArticle } from './articles.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -26,7 +26,7 @@ const makeArticle = (title: string, status: 'draft' | 'published' = 'draft') =>
   insertArticle(admin, { title, slug: `listes-e2e-${RUN}-${made.length}`, content: '<p>Un texte de test.</p>', status }, made);
 
 async function openList(page: Page) {
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto('/admin/articles');
   await expect(rows(page).first()).toBeVisible();
 }
@@ -143,7 +143,7 @@ test('an administrator pins a story « À la une »: it leads the home page; unp
   expect(chosen.title).not.toBe(newest);
   expect(await leadingTitle(page)).toBe(newest);
 
-  await signInAsAdmin(page);
+  await openBackOffice(page);
   await page.getByRole('menuitem', { name: 'La une' }).click();
   await expect(page).toHaveURL(/\/admin\/front-page$/);
   await expect(page.getByRole('heading', { level: 1, name: 'La une' })).toBeVisible();
@@ -200,7 +200,7 @@ test('« À la une » from the article list: the story leads after a confirmatio
 });
 
 test('journalists have no « La une »', async ({ page }) => {
-  await signInAsAdmin(page, JOURNALIST);
+  await openBackOffice(page, JOURNALIST);
   await expect(page.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'La une' })).toHaveCount(0);
   await page.goto('/admin/front-page');
@@ -213,7 +213,7 @@ test('a refused file or a lost connection is told in French; only the lost conne
   const draft = await makeArticle(`Images refusées ${RUN}`);
   const sent: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && r.url().includes(`/storage/v1/object/${BUCKET}/`) && sent.push(r.url()));
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto(`/admin/articles/${draft.id}`);
   await expect(page.getByRole('heading', { name: 'Images (0)' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { serviceClient, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, serviceClient, useSession } from './adminSession.ts';
 import { makeArticle as insertArticle, type Made, uploadImage as uploadPng } from './articles.ts';
 import { expect, test } from './fixtures.ts';
 import { sitemapText } from './sitemaps.ts';
@@ -319,7 +319,7 @@ test('an article sent for review is invisible to readers; the newsroom previews 
   expect(data).toEqual([]);
   expect((await sitemapText(request)).includes(fx.review.slug)).toBe(false);
 
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto(`/apercu/${fx.review.id}`);
   const banner = page.getByRole('complementary', { name: 'Aperçu' });
   await expect(banner).toContainText('À relire — non publié');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import { slugBase } from '../../src/lib/slug.ts';
-import { ADMIN, clientAs, fr, pageTitle, READER, serviceClient, signInAsAdmin } from './adminSession.ts';
+import { ADMIN, clientAs, fr, openBackOffice, pageTitle, READER, serviceClient, signInAsAdmin, useSession } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
 // The newsroom's two roles in the back office: a journalist writes and sends for review, an
@@ -166,7 +166,7 @@ test('an administrator finds it under « À relire » and publishes it with the 
   const title = `Le Sénégal relance la pêche artisanale ${RUN}`;
   const article = await journalistArticle(title, 'review');
 
-  await signInAsAdmin(page);
+  await openBackOffice(page);
   const { count } = await db.from('articles').select('id', { count: 'exact', head: true }).eq('status', 'review');
   await expect(card(page, 'À relire').getByTestId('stat-value')).toHaveText(fr(count ?? 0));
   await card(page, 'À relire').getByRole('link', { name: 'Voir les articles à relire' }).click();
@@ -192,7 +192,7 @@ test('an administrator finds it under « À relire » and publishes it with the 
 
   await test.step('the journalist opens it to read, with the reason, and may not delete it', async () => {
     await signOut(page);
-    await signInAsAdmin(page, JOURNALIST);
+    await useSession(page, JOURNALIST);
     await page.goto('/admin/articles');
     const theirs = row(page, title);
     await expect(theirs.getByText('Publié', { exact: true })).toBeVisible();
@@ -206,7 +206,7 @@ test('an administrator finds it under « À relire » and publishes it with the 
 
 test('an administrator signs a new article with another member of the newsroom', async ({ page }) => {
   const title = `Correspondance de Niamey ${RUN}`;
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto('/admin/articles/new');
   await fillNewArticle(page, title);
   const author = page.getByRole('combobox', { name: 'Auteur' });
@@ -229,7 +229,7 @@ test('the users screen shows e-mails and roles, finds accounts by name or e-mail
   page,
 }) => {
   const listed = page.waitForRequest((r) => r.url().includes('/rest/v1/accounts?'));
-  await signInAsAdmin(page);
+  await useSession(page, ADMIN);
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin\/accounts/);
   await listed;
