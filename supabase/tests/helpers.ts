@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { LOCAL_ACCOUNTS } from '../seed/accounts.ts';
-import { client, serviceClient, signedUpClient } from '@afriqueactu/supabase-local/testing';
+import { client, ownAddressClient, serviceClient, signedUpClient } from '@afriqueactu/supabase-local/testing';
 
 export type Role = 'anon' | 'reader' | 'journalist' | 'admin';
 export interface Session {
@@ -20,7 +20,7 @@ export function uid(): string {
 /** Signs in one of the accounts supabase/seed.sql creates, through the real auth endpoint. */
 export async function signIn(role: 'admin' | 'journalist' | 'reader'): Promise<Session & { userId: string }> {
   const account = LOCAL_ACCOUNTS.find((a) => a.role === role)!;
-  const sb = client();
+  const sb = ownAddressClient();
   const { data, error } = await sb.auth.signInWithPassword({ email: account.email, password: account.password });
   if (error || !data.user) throw new Error(`seeded ${role} ${account.email} cannot sign in: ${error?.message}`);
   if (role === 'admin') await ensureAdminRole(data.user.id);
@@ -30,7 +30,7 @@ export async function signIn(role: 'admin' | 'journalist' | 'reader'): Promise<S
 /** A second seeded administrator (a journalist), for what two editors do to one article. */
 export async function signInColleague(): Promise<Session & { userId: string; fullName: string }> {
   const account = LOCAL_ACCOUNTS.filter((a) => a.role === 'admin')[1]!;
-  const sb = client();
+  const sb = ownAddressClient();
   const { data, error } = await sb.auth.signInWithPassword({ email: account.email, password: account.password });
   if (error || !data.user) throw new Error(`seeded admin ${account.email} cannot sign in: ${error?.message}`);
   await ensureAdminRole(data.user.id);

@@ -1,4 +1,4 @@
-import { anonClient } from '@afriqueactu/supabase-local/testing';
+import { ownAddressClient } from '@afriqueactu/supabase-local/testing';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_ACCOUNTS } from '../seed/accounts.ts';
 
@@ -7,7 +7,7 @@ import { LOCAL_ACCOUNTS } from '../seed/accounts.ts';
 describe('local accounts', () => {
   it('the seeded local accounts can sign in', async () => {
     for (const account of LOCAL_ACCOUNTS) {
-      const { error } = await anonClient().auth.signInWithPassword({ email: account.email, password: account.password });
+      const { error } = await ownAddressClient().auth.signInWithPassword({ email: account.email, password: account.password });
       expect(error, account.email).toBeNull();
     }
   });

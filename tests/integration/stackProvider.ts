@@ -5,7 +5,7 @@ import { ARTICLE_IMAGES_BUCKET } from '@/admin/articles/images/constants';
 import { bucketFiles, type ImageFiles } from '@/admin/providers/imageBucket';
 import { createNewsroomDataProvider, type NewsroomDataProvider } from '@/admin/providers/newsroomDataProvider';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
-import { client } from '@afriqueactu/supabase-local/testing';
+import { ownAddressClient } from '@afriqueactu/supabase-local/testing';
 
 // Test-only: the back office's data provider as the browser builds it, over a client of the local
 // test stack, for the integration tests that drive the provider against the real database.
@@ -31,7 +31,7 @@ export async function signedInProvider(
   account: { email: string; password: string } = SEEDED_ADMIN,
   files: Partial<ImageFiles> = KEEP_FILES,
 ): Promise<{ client: SupabaseClient<Database>; provider: NewsroomDataProvider }> {
-  const sb = client<Database>();
+  const sb: SupabaseClient<Database> = ownAddressClient();
   const { error } = await sb.auth.signInWithPassword({ email: account.email, password: account.password });
   if (error) throw error;
   return { client: sb, provider: stackProvider(sb, files) };

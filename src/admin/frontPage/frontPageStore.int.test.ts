@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ACCOUNTS } from '../../../supabase/seed/accounts.ts';
-import { client, serviceClient } from '@afriqueactu/supabase-local/testing';
+import { client, ownAddressClient, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { describeError } from '../providers/frenchErrors';
 import { frontPageStore, type FrontPageStore } from './frontPageStore';
 import { emptySlots, lead, moveSlot, pinAt, unpinAt, type FrontPageArticle, type Slots } from './slots';
@@ -15,7 +15,7 @@ const made: FrontPageArticle[] = [];
 
 async function signIn(role: 'admin' | 'journalist') {
   const account = LOCAL_ACCOUNTS.find((a) => a.role === role)!;
-  const sb = client();
+  const sb = ownAddressClient();
   const { error } = await sb.auth.signInWithPassword({ email: account.email, password: account.password });
   if (error) throw error;
   return sb;
