@@ -8,7 +8,11 @@ import { startStack, type RunningStack } from './stack.ts';
 
 const command = process.argv[2];
 // The inbox takes its fixed port only here: tests and scripts, which run side by side, get a free one.
-const options = { ...defaultStackOptions(), inboxPort: Number(process.env.SUPABASE_LOCAL_INBOX_PORT ?? 54324) };
+const options = {
+  ...defaultStackOptions(),
+  inboxPort: Number(process.env.SUPABASE_LOCAL_INBOX_PORT ?? 54324),
+  smtpPort: Number(process.env.SUPABASE_LOCAL_SMTP_PORT ?? 54325),
+};
 // Before the start: a Ctrl-C during migrations must stop Postgres too.
 const lifecycle = new Lifecycle();
 
