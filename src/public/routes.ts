@@ -1,9 +1,8 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { PREVIEW_PATTERN } from '@/lib/previewPath';
-import { articlePath, authorPath, categoryPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
+import { articlePath, authorPath, categoryPath, CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { fetchCorrections } from './api/corrections';
 import { fetchHome } from './api/home';
-import type { UnsubscribeResult } from './api/unsubscribe';
 import { NEW_PASSWORD_PATH, NEW_PASSWORD_TITLE } from './auth/paths';
 import { sanitizer } from './components/sanitizer';
 import {
@@ -19,8 +18,8 @@ import {
   previewMeta,
   savedArticlesMeta,
   searchMeta,
-  UNSUBSCRIBE_TITLE,
   unsubscribeMeta,
+  confirmMeta,
 } from './meta';
 import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
@@ -140,20 +139,24 @@ export const ROUTES = {
     loader: { key: () => 'corrections', load: (db) => fetchCorrections(db) },
     meta: () => correctionsMeta(),
   }),
-  // A newsletter's unsubscribe link (?jeton=…): following it unsubscribes, on the server as the page
-  // renders, so the link works without JavaScript; a token nobody holds answers 404.
+  // A newsletter's unsubscribe link (?jeton=…) and a confirmation mail's: pages with a button that
+  // POSTs the token (the server acts, src/server/newsletter.ts); the GET does nothing, so a mail
+  // scanner following links unsubscribes or confirms nobody.
   unsubscribe: defineRoute({
     path: UNSUBSCRIBE_PATH,
     page: lazyPage(() => import('./pages/UnsubscribePage'), 'UnsubscribePage', 'src/public/pages/UnsubscribePage.tsx'),
-    params: (_, search) => ({ token: (search.get('jeton') ?? '').trim().slice(0, 64) }),
-    loader: {
-      key: ({ token }) => `unsubscribe:${token}`,
-      // Its code comes with the page's, never in the first load.
-      load: async (db, { token }): Promise<UnsubscribeResult> => (await import('./api/unsubscribe')).unsubscribe(db, token),
-      missing: (result) => result === 'unknown',
-      missingTitle: UNSUBSCRIBE_TITLE,
-    },
     meta: () => unsubscribeMeta(),
+    noindex: true,
+    personal: true,
+  }),
+  confirmSubscription: defineRoute({
+    path: CONFIRM_PATH,
+    page: lazyPage(
+      () => import('./pages/ConfirmSubscriptionPage'),
+      'ConfirmSubscriptionPage',
+      'src/public/pages/ConfirmSubscriptionPage.tsx',
+    ),
+    meta: () => confirmMeta(),
     noindex: true,
     personal: true,
   }),

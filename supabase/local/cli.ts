@@ -58,6 +58,8 @@ async function runDev(): Promise<void> {
         VITE_NEWSROOM_TIME_ZONE: process.env.VITE_NEWSROOM_TIME_ZONE,
       }),
       origin: siteOrigin(process.env.SITE_URL, port),
+      // The newsletter sends through the stack, into its inbox.
+      newsletterEnv: { SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey, SMTP_URL: stack.smtpUrl },
     });
   } catch (err) {
     await stack.stop();

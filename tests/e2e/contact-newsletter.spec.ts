@@ -73,10 +73,10 @@ test('a reader subscribes from the footer; the admin finds the address under « 
   for (let i = 0; i < 2; i++) {
     await field.fill(i === 0 ? email : email.toUpperCase());
     await footer.getByRole('button', { name: "S'inscrire" }).click();
-    await expect(page.getByText('Merci de votre intérêt pour notre newsletter.')).toHaveCount(1);
+    await expect(page.getByText('Cliquez sur le lien de confirmation que nous venons de vous envoyer.')).toHaveCount(1);
     await expect(field).toHaveValue('');
     // The toast goes after 4 s; the second sign-up's own thanks are awaited below.
-    await expect(page.getByText('Merci de votre intérêt pour notre newsletter.')).toHaveCount(0, { timeout: 6000 });
+    await expect(page.getByText('Cliquez sur le lien de confirmation que nous venons de vous envoyer.')).toHaveCount(0, { timeout: 6000 });
   }
   const { data: rows } = await serviceClient().from('newsletter_subscribers').select('*').ilike('email', email);
   expect(rows).toHaveLength(1);
@@ -167,7 +167,7 @@ test('on a data-saver page, the footer signs a reader up without the reader app,
 
   await field.fill(email);
   await footer.getByRole('button', { name: "S'inscrire" }).click();
-  await expect(footer.getByRole('status')).toHaveText('Inscription réussie ! Merci de votre intérêt pour notre newsletter.');
+  await expect(footer.getByRole('status')).toHaveText('Vérifiez votre boîte mail ! Cliquez sur le lien de confirmation que nous venons de vous envoyer.');
   await expect(field).toHaveValue('');
   expect(appChunks, 'the lite page kept its own script').toEqual([]);
   const { data } = await serviceClient().from('newsletter_subscribers').select('email, unsubscribed_at').eq('email', email);

@@ -12,6 +12,7 @@ export default async function globalSetup() {
   // eviction, within a second of a change, is src/server/pageCache.site.test.ts's).
   const { stack, site, outDir } = await startSiteWithStack('e2e-stack-', (_, stop) => stops.unshift(stop), {
     siteUrlInStack: true,
+    newsletter: true,
     siteEnv: { PAGE_CACHE_MS: '-1' },
   });
 
