@@ -5,7 +5,8 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import type { Sender } from '@/newsletter/mails';
-import { drainQueue, sendNewsletter, senderDb } from '@/newsletter/sender';
+import { startScheduler } from '@/newsletter/scheduler';
+import { dailySlot, drainQueue, sendNewsletter, senderDb } from '@/newsletter/sender';
 import { smtpTransport } from '@/newsletter/transport';
 import { newsletterRoutes } from '@/server/newsletter';
 import { PROJECT_ROOT } from '../local/config.ts';
@@ -309,6 +310,26 @@ describe('La Matinale', () => {
       status: 'failed',
       error: 'interrompu : envoi incertain, non renvoyé',
     });
+  });
+
+  it('the daily schedule: two instances ticking at once past the send time make one edition, received once', async () => {
+    const email = await confirmedSubscriber('quotidien');
+    await publishArticle(`Quotidien ${uid()}`);
+    // A day of its own far ahead, past 06:30 in the newsroom's zone, so no other run took its slot.
+    const day = new Date(Date.UTC(2030 + Math.floor(Math.random() * 50), 0, 1 + Math.floor(Math.random() * 28), 7, 0));
+    const slot = dailySlot(day, TIME_ZONE);
+    const instance = () =>
+      startScheduler({ db, transport: transport(), sender: sender(), timeZone: TIME_ZONE, tickMs: 3600_000, now: () => day });
+    const [a, b] = [instance(), instance()];
+    try {
+      await Promise.all([a.tick(), b.tick()]);
+      await Promise.all([a.tick(), b.tick()]);
+    } finally {
+      a.stop();
+      b.stop();
+    }
+    expect(must(await svc.from('newsletter_editions').select('id').eq('slot', slot), 'editions')).toHaveLength(1);
+    expect(await editionsTo(email)).toHaveLength(1);
   });
 
   it('administrators read the per-edition stats; others get none', async () => {
