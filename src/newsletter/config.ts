@@ -25,6 +25,7 @@ export function newsletterFromEnv(
       sender: senderFromEnv(env, origin),
       timeZone,
       webhookSecret: env.BREVO_WEBHOOK_SECRET || undefined,
+      tickMs: Number(env.NEWSLETTER_TICK_MS) || undefined,
     };
   } catch (error) {
     console.warn(`Newsletter: ${(error as Error).message}; nothing is sent (docs/newsletter.md).`);

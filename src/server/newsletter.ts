@@ -19,6 +19,8 @@ export interface NewsletterServer {
   timeZone: string;
   /** The secret the provider's webhook URL carries (?secret=…): BREVO_WEBHOOK_SECRET. */
   webhookSecret?: string;
+  /** How often the scheduler looks (NEWSLETTER_TICK_MS; E2E shortens it). */
+  tickMs?: number;
 }
 
 /** The back office's newsletter calls (src/admin/newsletter). */

@@ -13,7 +13,8 @@ export default async function globalSetup() {
   const { stack, site, outDir } = await startSiteWithStack('e2e-stack-', (_, stop) => stops.unshift(stop), {
     siteUrlInStack: true,
     newsletter: true,
-    siteEnv: { PAGE_CACHE_MS: '-1' },
+    // The newsletter's confirmation mails go out within a second, not the scheduler's 15 s.
+    siteEnv: { PAGE_CACHE_MS: '-1', NEWSLETTER_TICK_MS: '1000' },
   });
 
   process.env.E2E_BASE_URL = site.url;
