@@ -145,7 +145,7 @@ test('« Newsletter » in the back office: the next edition previewed, and a tes
   await expect(page).toHaveURL(/\/admin\/newsletter/);
   await expect(page.getByRole('heading', { name: 'Newsletter « La Matinale »' })).toBeVisible();
   // The seed's articles of the last day make an edition: its subject and its HTML in a sandboxed frame.
-  await expect(page.getByText(/^Objet :/)).toContainText('La Matinale du');
+  await expect(page.locator('p', { hasText: 'Objet :' })).toContainText('La Matinale du');
   await expect(page.frameLocator('iframe[title="Aperçu de la prochaine édition"]').getByText('Se désinscrire en un clic')).toBeVisible();
   const before = (await mailsTo(inbox(), ADMIN.email)).length;
   await page.getByRole('button', { name: "M'envoyer un essai" }).click();
