@@ -1,6 +1,6 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { previewPath } from '@/lib/previewPath';
-import { articlePath, authorPath, categoryPath, CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
+import { articlePath, authorPath, categoryPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from '@/lib/renditions';
 import { lastCorrectedAt } from './api/corrections';
 import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from './saved/constants';
@@ -164,21 +164,12 @@ export const authMeta = (title = 'Connexion'): PageMeta => ({
 });
 
 export const UNSUBSCRIBE_TITLE = 'Désinscription de la newsletter';
-/** Where a newsletter's unsubscribe link leads: one reader's, never indexed. */
-export const unsubscribeMeta = (): PageMeta => ({
-  title: UNSUBSCRIBE_TITLE,
-  description: `Se désinscrire de la newsletter d'${SITE_NAME}.`,
-  path: UNSUBSCRIBE_PATH,
-  kind: 'page',
-  noindex: true,
-});
-
-export const CONFIRM_TITLE = 'Confirmation de votre inscription';
-/** Where a newsletter confirmation mail's link leads: one reader's, never indexed. */
-export const confirmMeta = (): PageMeta => ({
-  title: CONFIRM_TITLE,
-  description: `Confirmer son inscription à La Matinale d'${SITE_NAME}.`,
-  path: CONFIRM_PATH,
+export const CONFIRM_TITLE = 'Confirmer votre inscription';
+/** Where a newsletter mail's link leads (unsubscribe, confirm): one reader's, never indexed. */
+export const newsletterLinkMeta = (path: string): PageMeta => ({
+  title: path === UNSUBSCRIBE_PATH ? UNSUBSCRIBE_TITLE : CONFIRM_TITLE,
+  description: `La Matinale d'${SITE_NAME}.`,
+  path,
   kind: 'page',
   noindex: true,
 });

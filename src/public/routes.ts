@@ -18,14 +18,14 @@ import {
   previewMeta,
   savedArticlesMeta,
   searchMeta,
-  unsubscribeMeta,
-  confirmMeta,
+  newsletterLinkMeta,
 } from './meta';
 import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { matchPath, type Params } from './router/match';
 import { lazyPage } from './routing/lazyPage';
+import type { RoutePage } from './routing/route';
 import { defineRoute, routeParams, type AnyRoute } from './routing/route';
 import { SAVED_ARTICLES_PATH } from './saved/constants';
 import { isSignedInNewsroom } from './session/signedInNewsroom';
@@ -61,6 +61,10 @@ const idParam = (match: Params) => ({ id: match.id ?? '' });
  * Loaders import their query module when they run (the server, an in-app navigation): a page's
  * first load has its data in the HTML and needs none of them, the home page's aside.
  */
+/** A newsletter mail's link (one reader's): out of indexes and caches. */
+const newsletterLink = (path: string, page: RoutePage) =>
+  defineRoute({ path, page, meta: () => newsletterLinkMeta(path), noindex: true, personal: true });
+
 export const ROUTES = {
   home: defineRoute({
     path: '/',
@@ -142,24 +146,14 @@ export const ROUTES = {
   // A newsletter's unsubscribe link (?jeton=…) and a confirmation mail's: pages with a button that
   // POSTs the token (the server acts, src/server/newsletter.ts); the GET does nothing, so a mail
   // scanner following links unsubscribes or confirms nobody.
-  unsubscribe: defineRoute({
-    path: UNSUBSCRIBE_PATH,
-    page: lazyPage(() => import('./pages/UnsubscribePage'), 'UnsubscribePage', 'src/public/pages/UnsubscribePage.tsx'),
-    meta: () => unsubscribeMeta(),
-    noindex: true,
-    personal: true,
-  }),
-  confirmSubscription: defineRoute({
-    path: CONFIRM_PATH,
-    page: lazyPage(
-      () => import('./pages/ConfirmSubscriptionPage'),
-      'ConfirmSubscriptionPage',
-      'src/public/pages/ConfirmSubscriptionPage.tsx',
-    ),
-    meta: () => confirmMeta(),
-    noindex: true,
-    personal: true,
-  }),
+  unsubscribe: newsletterLink(
+    UNSUBSCRIBE_PATH,
+    lazyPage(() => import('./pages/NewsletterLinkPage'), 'UnsubscribePage', 'src/public/pages/NewsletterLinkPage.tsx'),
+  ),
+  confirm: newsletterLink(
+    CONFIRM_PATH,
+    lazyPage(() => import('./pages/NewsletterLinkPage'), 'ConfirmPage', 'src/public/pages/NewsletterLinkPage.tsx'),
+  ),
   search: defineRoute({
     path: '/search',
     page: lazyPage(() => import('./pages/SearchPage'), 'SearchPage', 'src/public/pages/SearchPage.tsx'),

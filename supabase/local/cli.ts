@@ -11,7 +11,8 @@ const command = process.argv[2];
 const options = {
   ...defaultStackOptions(),
   inboxPort: Number(process.env.SUPABASE_LOCAL_INBOX_PORT ?? 54324),
-  smtpPort: Number(process.env.SUPABASE_LOCAL_SMTP_PORT ?? 54325),
+  // Beside the inbox's web port (54325, as the CLI's), so stacks on other ports do not collide.
+  smtpPort: Number(process.env.SUPABASE_LOCAL_SMTP_PORT ?? Number(process.env.SUPABASE_LOCAL_INBOX_PORT ?? 54324) + 1),
 };
 // Before the start: a Ctrl-C during migrations must stop Postgres too.
 const lifecycle = new Lifecycle();

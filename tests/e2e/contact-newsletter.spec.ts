@@ -76,7 +76,7 @@ test('a reader subscribes from the footer, confirms from the mail; the admin fin
 
   await field.fill(email);
   await footer.getByRole('button', { name: "S'inscrire" }).click();
-  await expect(page.getByText('Cliquez sur le lien de confirmation que nous venons de vous envoyer.')).toHaveCount(1);
+  await expect(page.getByText('Confirmez votre inscription avec le lien reçu.')).toHaveCount(1);
   await expect(field).toHaveValue('');
   const { data: rows } = await serviceClient().from('newsletter_subscribers').select('*').ilike('email', email);
   expect(rows).toMatchObject([{ status: 'pending', consented_at: null }]);
@@ -87,7 +87,7 @@ test('a reader subscribes from the footer, confirms from the mail; the admin fin
   expect(mail!.Subject).toBe('Confirmez votre inscription à La Matinale');
   const confirmLink = /https?:\/\/\S+\/newsletter\/confirmation\?jeton=[\w-]+/.exec(mail!.Text)![0];
   await page.goto(confirmLink);
-  await expect(page.getByRole('heading', { name: 'Confirmation de votre inscription' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirmer votre inscription' })).toBeVisible();
   expect((await serviceClient().from('newsletter_subscribers').select('status').ilike('email', email)).data).toEqual([
     { status: 'pending' },
   ]);
@@ -204,9 +204,7 @@ test('on a data-saver page, the footer signs a reader up without the reader app,
 
   await field.fill(email);
   await footer.getByRole('button', { name: "S'inscrire" }).click();
-  await expect(footer.getByRole('status')).toHaveText(
-    'Vérifiez votre boîte mail ! Cliquez sur le lien de confirmation que nous venons de vous envoyer.',
-  );
+  await expect(footer.getByRole('status')).toHaveText('Vérifiez vos e-mails ! Confirmez votre inscription avec le lien reçu.');
   await expect(field).toHaveValue('');
   expect(appChunks, 'the lite page kept its own script').toEqual([]);
   const { data } = await serviceClient().from('newsletter_subscribers').select('email, unsubscribed_at').eq('email', email);

@@ -4,7 +4,7 @@ import { emailError, MESSAGES } from '../auth/validation';
 
 export const NEWSLETTER_MESSAGES = {
   // Double opt-in: nothing is sent until the address confirms (the same answer whoever owns it).
-  subscribed: { title: 'Vérifiez votre boîte mail !', description: 'Cliquez sur le lien de confirmation que nous venons de vous envoyer.' },
+  subscribed: { title: 'Vérifiez vos e-mails !', description: 'Confirmez votre inscription avec le lien reçu.' },
   rateLimited: "Trop d'inscriptions depuis cet appareil. Réessayez dans quelques minutes.",
   /** The database could not be reached (NewsletterForm says it too, when this module itself could not load). */
   failed: "L'inscription n'a pas pu aboutir. Réessayez.",

@@ -1,4 +1,6 @@
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { Link, useSearchParams } from '@/public/router/Router';
+import { CONFIRM_TITLE, UNSUBSCRIBE_TITLE } from '../meta';
 
 /** What a newsletter link's page says, by the `etat` the server's answer to its button gave. */
 export interface LinkPageTexts {
@@ -50,4 +52,34 @@ export function NewsletterLinkPage({ texts, path }: { texts: LinkPageTexts; path
       </p>
     </section>
   );
+}
+
+// Both pages in one module: one chunk, one file name in the reader's first load.
+
+export const UNSUBSCRIBE_TEXTS = {
+  title: UNSUBSCRIBE_TITLE,
+  ask: 'Vous ne recevrez plus La Matinale à cette adresse.',
+  button: 'Me désinscrire',
+  done: 'Vous êtes désinscrit de la newsletter. Vous ne recevrez plus nos envois à cette adresse.',
+  after: 'Vous pourrez vous réinscrire à tout moment depuis le bas de chaque page.',
+  unknown: "Ce lien de désinscription n'est pas valide : il est peut-être incomplet.",
+} as const;
+
+/** Where a newsletter's unsubscribe link leads: a button that unsubscribes (mail clients POST the link themselves, RFC 8058). */
+export function UnsubscribePage() {
+  return <NewsletterLinkPage texts={UNSUBSCRIBE_TEXTS} path={UNSUBSCRIBE_PATH} />;
+}
+
+export const CONFIRM_TEXTS = {
+  title: CONFIRM_TITLE,
+  ask: 'Un clic pour recevoir La Matinale chaque matin : les informations clés du jour, un lien de désinscription dans chaque envoi.',
+  button: 'Confirmer mon inscription',
+  done: 'Votre inscription est confirmée : vous recevrez La Matinale dès demain matin.',
+  unknown:
+    "Ce lien de confirmation n'est pas valide : il a peut-être expiré (48 heures) ou déjà servi. Réinscrivez-vous depuis le bas de chaque page.",
+} as const;
+
+/** Where a confirmation mail's link leads: a button that confirms the subscription. */
+export function ConfirmPage() {
+  return <NewsletterLinkPage texts={CONFIRM_TEXTS} path={CONFIRM_PATH} />;
 }
