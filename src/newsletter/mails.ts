@@ -13,10 +13,10 @@ export interface Sender {
 }
 
 export function senderFromEnv(env: NodeJS.ProcessEnv, origin: string): Sender {
-  const host = new URL(origin).hostname;
   return {
     name: env.NEWSLETTER_FROM_NAME || SITE_NAME,
-    address: env.NEWSLETTER_FROM || `matinale@${host.includes('.') ? host : `${host}.localhost`}`,
+    // Hosted sets NEWSLETTER_FROM (an address of the bulk-mail subdomain); locally, the site's host.
+    address: env.NEWSLETTER_FROM || `matinale@${new URL(origin).hostname}`,
     origin,
   };
 }
