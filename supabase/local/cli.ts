@@ -8,11 +8,13 @@ import { startStack, type RunningStack } from './stack.ts';
 
 const command = process.argv[2];
 // The inbox takes its fixed port only here: tests and scripts, which run side by side, get a free one.
+const inboxPort = Number(process.env.SUPABASE_LOCAL_INBOX_PORT ?? 54324);
 const options = {
   ...defaultStackOptions(),
-  inboxPort: Number(process.env.SUPABASE_LOCAL_INBOX_PORT ?? 54324),
-  // Beside the inbox's web port (54325, as the CLI's), so stacks on other ports do not collide.
-  smtpPort: Number(process.env.SUPABASE_LOCAL_SMTP_PORT ?? Number(process.env.SUPABASE_LOCAL_INBOX_PORT ?? 54324) + 1),
+  inboxPort,
+  // Beside the inbox's web port (54325, as the CLI's), so stacks on other ports do not collide; a
+  // free one when the inbox takes a free one (0).
+  smtpPort: Number(process.env.SUPABASE_LOCAL_SMTP_PORT ?? (inboxPort ? inboxPort + 1 : 0)),
 };
 // Before the start: a Ctrl-C during migrations must stop Postgres too.
 const lifecycle = new Lifecycle();
