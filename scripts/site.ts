@@ -93,7 +93,7 @@ export async function startSite(
 export async function startSiteWithStack(
   prefix: string,
   started: (what: string, stop: () => Promise<unknown>) => void,
-  options: { siteUrlInStack?: boolean; siteEnv?: Record<string, string> } = {},
+  options: { siteUrlInStack?: boolean; siteEnv?: Record<string, string>; newsletter?: boolean } = {},
 ): Promise<{ stack: RunningStack; site: RunningSite; outDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   started('temp folder', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -113,7 +113,11 @@ export async function startSiteWithStack(
   const outDir = path.join(dataDir, 'dist');
   const supabase = { supabaseUrl: stack.apiUrl, anonKey: stack.anonKey };
   await buildSite(outDir, supabase);
-  const site = await startSite(outDir, supabase, { port: sitePort, env: options.siteEnv });
+  // The newsletter's sender needs the service role key; it mails into the stack's inbox.
+  const newsletterEnv: Record<string, string> = options.newsletter
+    ? { SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey, SMTP_URL: stack.smtpUrl }
+    : {};
+  const site = await startSite(outDir, supabase, { port: sitePort, env: { ...newsletterEnv, ...options.siteEnv } });
   started('site', site.stop);
   return { stack, site, outDir };
 }

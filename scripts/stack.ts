@@ -25,6 +25,8 @@ runStackCli(process.argv[2], {
         VITE_NEWSROOM_TIME_ZONE: process.env.VITE_NEWSROOM_TIME_ZONE,
       }),
       origin: siteOrigin(process.env.SITE_URL, port),
+      // The newsletter sends through the stack, into its inbox.
+      newsletterEnv: { SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey, SMTP_URL: stack.smtpUrl },
     });
     return { url: site.url, note: 'rendered on the server, as in production', close: () => site.close() };
   },

@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-rout
 import { AnalyticsPage } from './analytics/AnalyticsPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { FRONT_PAGE_PATH, FrontPageRoute } from './frontPage';
+import { NEWSLETTER_PATH, NewsletterRoute } from './newsletter';
 import { AdminLayout } from './layout/AdminLayout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -49,6 +50,8 @@ function NewsroomAdminApp() {
         />
         {/* « La une »: administrators only (CanAccess inside). */}
         <Route path={FRONT_PAGE_PATH} element={<FrontPageRoute />} />
+        {/* « Newsletter »: administrators only (CanAccess inside). */}
+        <Route path={NEWSLETTER_PATH} element={<NewsletterRoute />} />
         {/* The users screen's address (docs/product.md#back-office-routes), and its former one: the resource is the accounts view. */}
         <Route path="/users" element={<Navigate to="/accounts" replace />} />
         <Route path="/profiles" element={<Navigate to="/accounts" replace />} />

@@ -461,28 +461,169 @@ export type Database = {
           },
         ]
       }
+      newsletter_deliveries: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          edition_id: number | null
+          email: string
+          error: string | null
+          id: number
+          kind: string
+          next_attempt_at: string
+          provider_id: string | null
+          sent_at: string | null
+          status: string
+          subscriber_id: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          edition_id?: number | null
+          email: string
+          error?: string | null
+          id?: never
+          kind: string
+          next_attempt_at?: string
+          provider_id?: string | null
+          sent_at?: string | null
+          status?: string
+          subscriber_id: string
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          edition_id?: number | null
+          email?: string
+          error?: string | null
+          id?: never
+          kind?: string
+          next_attempt_at?: string
+          provider_id?: string | null
+          sent_at?: string | null
+          status?: string
+          subscriber_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "newsletter_deliveries_edition_id_fkey"
+            columns: ["edition_id"]
+            isOneToOne: false
+            referencedRelation: "newsletter_editions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "newsletter_deliveries_subscriber_id_fkey"
+            columns: ["subscriber_id"]
+            isOneToOne: false
+            referencedRelation: "newsletter_subscribers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      newsletter_editions: {
+        Row: {
+          articles: string[]
+          created_at: string
+          html: string
+          id: number
+          since: string
+          slot: string
+          subject: string
+          text: string
+          until: string
+        }
+        Insert: {
+          articles?: string[]
+          created_at?: string
+          html: string
+          id?: never
+          since: string
+          slot: string
+          subject: string
+          text: string
+          until: string
+        }
+        Update: {
+          articles?: string[]
+          created_at?: string
+          html?: string
+          id?: never
+          since?: string
+          slot?: string
+          subject?: string
+          text?: string
+          until?: string
+        }
+        Relationships: []
+      }
+      newsletter_settings: {
+        Row: {
+          daily_enabled: boolean
+          id: boolean
+          include_lead_image: boolean
+          per_minute: number
+          postal_address: string
+          send_time: string
+          updated_at: string
+        }
+        Insert: {
+          daily_enabled?: boolean
+          id?: boolean
+          include_lead_image?: boolean
+          per_minute?: number
+          postal_address?: string
+          send_time?: string
+          updated_at?: string
+        }
+        Update: {
+          daily_enabled?: boolean
+          id?: boolean
+          include_lead_image?: boolean
+          per_minute?: number
+          postal_address?: string
+          send_time?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       newsletter_subscribers: {
         Row: {
-          consented_at: string
+          consented_at: string | null
           created_at: string
           email: string
           id: string
+          requested_at: string
+          status: string
+          suppressed_at: string | null
+          suppression_reason: string | null
           unsubscribe_token: string
           unsubscribed_at: string | null
         }
         Insert: {
-          consented_at?: string
+          consented_at?: string | null
           created_at?: string
           email: string
           id?: string
+          requested_at?: string
+          status?: string
+          suppressed_at?: string | null
+          suppression_reason?: string | null
           unsubscribe_token?: string
           unsubscribed_at?: string | null
         }
         Update: {
-          consented_at?: string
+          consented_at?: string | null
           created_at?: string
           email?: string
           id?: string
+          requested_at?: string
+          status?: string
+          suppressed_at?: string | null
+          suppression_reason?: string | null
           unsubscribe_token?: string
           unsubscribed_at?: string | null
         }
@@ -646,6 +787,7 @@ export type Database = {
     }
     Functions: {
       analytics_summary: { Args: { p_days?: number }; Returns: Json }
+      confirm_newsletter: { Args: { p_token: string }; Returns: undefined }
       content_version: { Args: Record<PropertyKey, never>; Returns: string }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       has_role: {
@@ -660,9 +802,60 @@ export type Database = {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
         Returns: string
       }
+      leave_newsletter: { Args: { p_token: string }; Returns: undefined }
       most_read: {
         Args: { p_except?: string; p_limit?: number }
         Returns: Json
+      }
+      newsletter_claim_delivery: {
+        Args: { p_token_hash: string }
+        Returns: {
+          edition_id: number
+          email: string
+          id: number
+          kind: string
+        }[]
+      }
+      newsletter_edition_stats: {
+        Args: { p_limit?: number }
+        Returns: {
+          articles: number
+          created_at: string
+          edition_id: number
+          failed: number
+          queued: number
+          sent: number
+          slot: string
+          subject: string
+          suppressed: number
+          unsubscribed_since: number
+        }[]
+      }
+      newsletter_finish_delivery: {
+        Args: {
+          p_error: string
+          p_id: number
+          p_outcome: string
+          p_provider_id: string
+        }
+        Returns: undefined
+      }
+      newsletter_purge: { Args: Record<PropertyKey, never>; Returns: undefined }
+      newsletter_start_edition: {
+        Args: {
+          p_articles: string[]
+          p_html: string
+          p_since: string
+          p_slot: string
+          p_subject: string
+          p_text: string
+          p_until: string
+        }
+        Returns: number
+      }
+      newsletter_suppress: {
+        Args: { p_email: string; p_reason: string }
+        Returns: boolean
       }
       record_article_view: {
         Args: { p_article_id: string }

@@ -21,3 +21,9 @@ export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
 
 /** A subscription's unsubscribe link, by its token: what each mailing carries, and the subscribers' export. */
 export const unsubscribePath = (token: string) => `${UNSUBSCRIBE_PATH}?jeton=${encodeURIComponent(token)}`;
+
+/** Where a newsletter confirmation mail's link leads: a page with a button that confirms (POST), never the GET. */
+export const CONFIRM_PATH = '/newsletter/confirmation';
+
+/** A pending subscription's confirmation link, by its token. */
+export const confirmPath = (token: string) => `${CONFIRM_PATH}?jeton=${encodeURIComponent(token)}`;

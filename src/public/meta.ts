@@ -164,11 +164,12 @@ export const authMeta = (title = 'Connexion'): PageMeta => ({
 });
 
 export const UNSUBSCRIBE_TITLE = 'Désinscription de la newsletter';
-/** Where a newsletter's unsubscribe link leads: one reader's, never indexed. */
-export const unsubscribeMeta = (): PageMeta => ({
-  title: UNSUBSCRIBE_TITLE,
-  description: `Se désinscrire de la newsletter d'${SITE_NAME}.`,
-  path: UNSUBSCRIBE_PATH,
+export const CONFIRM_TITLE = 'Confirmer votre inscription';
+/** Where a newsletter mail's link leads (unsubscribe, confirm): one reader's, never indexed. */
+export const newsletterLinkMeta = (path: string): PageMeta => ({
+  title: path === UNSUBSCRIBE_PATH ? UNSUBSCRIBE_TITLE : CONFIRM_TITLE,
+  description: `La Matinale d'${SITE_NAME}.`,
+  path,
   kind: 'page',
   noindex: true,
 });

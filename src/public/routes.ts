@@ -1,9 +1,8 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { PREVIEW_PATTERN } from '@/lib/previewPath';
-import { articlePath, authorPath, categoryPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
+import { articlePath, authorPath, categoryPath, CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { fetchCorrections } from './api/corrections';
 import { fetchHome } from './api/home';
-import type { UnsubscribeResult } from './api/unsubscribe';
 import { NEW_PASSWORD_PATH, NEW_PASSWORD_TITLE } from './auth/paths';
 import { sanitizer } from './components/sanitizer';
 import {
@@ -19,14 +18,14 @@ import {
   previewMeta,
   savedArticlesMeta,
   searchMeta,
-  UNSUBSCRIBE_TITLE,
-  unsubscribeMeta,
+  newsletterLinkMeta,
 } from './meta';
 import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { matchPath, type Params } from './router/match';
 import { lazyPage } from './routing/lazyPage';
+import type { RoutePage } from './routing/route';
 import { defineRoute, routeParams, type AnyRoute } from './routing/route';
 import { SAVED_ARTICLES_PATH } from './saved/constants';
 import { isSignedInNewsroom } from './session/signedInNewsroom';
@@ -62,6 +61,10 @@ const idParam = (match: Params) => ({ id: match.id ?? '' });
  * Loaders import their query module when they run (the server, an in-app navigation): a page's
  * first load has its data in the HTML and needs none of them, the home page's aside.
  */
+/** A newsletter mail's link (one reader's): out of indexes and caches. */
+const newsletterLink = (path: string, page: RoutePage) =>
+  defineRoute({ path, page, meta: () => newsletterLinkMeta(path), noindex: true, personal: true });
+
 export const ROUTES = {
   home: defineRoute({
     path: '/',
@@ -140,23 +143,17 @@ export const ROUTES = {
     loader: { key: () => 'corrections', load: (db) => fetchCorrections(db) },
     meta: () => correctionsMeta(),
   }),
-  // A newsletter's unsubscribe link (?jeton=…): following it unsubscribes, on the server as the page
-  // renders, so the link works without JavaScript; a token nobody holds answers 404.
-  unsubscribe: defineRoute({
-    path: UNSUBSCRIBE_PATH,
-    page: lazyPage(() => import('./pages/UnsubscribePage'), 'UnsubscribePage', 'src/public/pages/UnsubscribePage.tsx'),
-    params: (_, search) => ({ token: (search.get('jeton') ?? '').trim().slice(0, 64) }),
-    loader: {
-      key: ({ token }) => `unsubscribe:${token}`,
-      // Its code comes with the page's, never in the first load.
-      load: async (db, { token }): Promise<UnsubscribeResult> => (await import('./api/unsubscribe')).unsubscribe(db, token),
-      missing: (result) => result === 'unknown',
-      missingTitle: UNSUBSCRIBE_TITLE,
-    },
-    meta: () => unsubscribeMeta(),
-    noindex: true,
-    personal: true,
-  }),
+  // A newsletter's unsubscribe link (?jeton=…) and a confirmation mail's: pages with a button that
+  // POSTs the token (the server acts, src/server/newsletter.ts); the GET does nothing, so a mail
+  // scanner following links unsubscribes or confirms nobody.
+  unsubscribe: newsletterLink(
+    UNSUBSCRIBE_PATH,
+    lazyPage(() => import('./pages/NewsletterLinkPage'), 'UnsubscribePage', 'src/public/pages/NewsletterLinkPage.tsx'),
+  ),
+  confirm: newsletterLink(
+    CONFIRM_PATH,
+    lazyPage(() => import('./pages/NewsletterLinkPage'), 'ConfirmPage', 'src/public/pages/NewsletterLinkPage.tsx'),
+  ),
   search: defineRoute({
     path: '/search',
     page: lazyPage(() => import('./pages/SearchPage'), 'SearchPage', 'src/public/pages/SearchPage.tsx'),

@@ -8,6 +8,7 @@ import { dataSaverForRequest } from '@/public/dataSaver/choice';
 import { isBackOfficePath } from '@/public/router/history';
 import { matchPath } from '@/public/router/match';
 import { EDITION_PATH } from '@/offline/paths';
+import { newsletterRoutes, type NewsletterServer } from './newsletter';
 import { NEWS_SITEMAP, newsSitemapXml, rssXml, robotsTxt } from './feeds';
 import { editionList } from './edition';
 import { CACHE, newNonce, securityHeaders } from './headers';
@@ -51,6 +52,8 @@ export interface SiteServerOptions {
   /** Tests and benchmarks: the page cache's and the render limit's settings (defaults: stalePages.ts, renderLimit.ts). */
   pageCache?: StoreOptions;
   renderLimit?: LimitOptions;
+  /** Sending the newsletter (service role key and a transport); without it, its links still work. */
+  newsletter?: NewsletterServer;
 }
 
 /** The site's request handler; close() stops its reads of the content version. */
@@ -149,6 +152,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   });
   void changes.start();
   const limit = new RenderLimit(options.renderLimit);
+  const newsletter = newsletterRoutes(env, options.newsletter);
   const lite = liteTemplate(options.lite);
 
   /** A rendered page in the template, as readers get it. */
@@ -330,6 +334,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
         return unavailable(res, error, EDITION_PATH);
       }
     }
+    if (await newsletter(req, res, url)) return;
     const served = await new Promise<boolean>((resolve, reject) => {
       res.once('close', () => resolve(true));
       options.files(req, res, (error) => (error ? reject(error) : resolve(false)));

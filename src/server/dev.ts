@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import type { ModuleNode, ViteDevServer } from 'vite';
-import type { SiteEnv } from '@/lib/siteEnv';
+import { DEFAULT_TIME_ZONE, type SiteEnv } from '@/lib/siteEnv';
+import { newsletterFromEnv } from '@/newsletter/config';
+import { startScheduler } from '@/newsletter/scheduler';
 import { isBackOfficePath } from '@/public/router/history';
 import { createSiteHandler } from './app';
 import { SOURCE_LITE_SCRIPTS } from './lite';
@@ -34,7 +36,14 @@ export interface DevSite {
 }
 
 /** `npm run dev`'s site: the production request handler, with Vite serving and reloading the source. */
-export async function startDevSite(options: { root: string; port: number; env: SiteEnv; origin: string }): Promise<DevSite> {
+export async function startDevSite(options: {
+  root: string;
+  port: number;
+  env: SiteEnv;
+  origin: string;
+  /** The stack's service role key and inbox, so the newsletter sends locally (the environment wins). */
+  newsletterEnv?: NodeJS.ProcessEnv;
+}): Promise<DevSite> {
   const { createServer } = await import('vite');
   const httpServer = createHttpServer();
   const vite = await createServer({
@@ -48,7 +57,13 @@ export async function startDevSite(options: { root: string; port: number; env: S
     const html = await vite.transformIndexHtml(url, template);
     return isBackOfficePath(new URL(url, 'http://site').pathname) ? html : html.replace('</head>', () => `${stylesheets(vite)}</head>`);
   };
+  const newsletter = newsletterFromEnv(
+    { ...options.newsletterEnv, ...process.env },
+    { supabaseUrl: options.env.supabaseUrl, origin: options.origin, timeZone: options.env.newsroomTimeZone ?? DEFAULT_TIME_ZONE },
+  );
+  const scheduler = newsletter && startScheduler(newsletter);
   const handler = createSiteHandler({
+    newsletter,
     env: options.env,
     origin: options.origin,
     ssr: true,
@@ -67,6 +82,7 @@ export async function startDevSite(options: { root: string; port: number; env: S
     url: `http://localhost:${options.port}/`,
     close: async () => {
       handler.close();
+      scheduler?.stop();
       await vite.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },

@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { readEnv } from '@/lib/siteEnv';
+import { DEFAULT_TIME_ZONE, readEnv } from '@/lib/siteEnv';
+import { newsletterFromEnv } from '@/newsletter/config';
+import { startScheduler } from '@/newsletter/scheduler';
 import { LAZY_PAGE_MODULES } from '@/public/routes';
 import { createSiteHandler } from './app';
 import { builtLiteScripts } from './lite';
@@ -35,7 +37,16 @@ const env = readEnv({
   VITE_NEWSROOM_TIME_ZONE: process.env.VITE_NEWSROOM_TIME_ZONE || import.meta.env.VITE_NEWSROOM_TIME_ZONE,
 });
 
+// The newsletter sends from every instance: its database claims make each mail go once (docs/newsletter.md).
+const newsletter = newsletterFromEnv(process.env, {
+  supabaseUrl: process.env.SUPABASE_URL || env.supabaseUrl,
+  origin,
+  timeZone: env.newsroomTimeZone ?? DEFAULT_TIME_ZONE,
+});
+const scheduler = newsletter && startScheduler(newsletter);
+
 const handler = createSiteHandler({
+  newsletter,
   env,
   origin,
   ssr: process.env.SSR !== 'off',
@@ -55,5 +66,8 @@ server.listen(port, host, () => {
   console.log(`Afrique Actu on ${origin} (listening on ${host}:${port}), Supabase ${env.supabaseUrl}`);
 });
 // The content-version poll stops with the server (stopGracefully exits once requests are answered).
-server.once('close', () => handler.close());
+server.once('close', () => {
+  handler.close();
+  scheduler?.stop();
+});
 stopGracefully(server);

@@ -59,7 +59,15 @@ export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html:
     return { status: 404, meta: routeMeta(route, path, params, LOADING), seed: null, complete: true, private: true, lazyModule };
   if (!loader) {
     const missing = isMissing(route, READY);
-    return { status: missing ? 404 : 200, meta: routeMeta(route, path, params, READY), seed: null, complete: true, lazyModule };
+    return {
+      status: missing ? 404 : 200,
+      meta: routeMeta(route, path, params, READY),
+      seed: null,
+      complete: true,
+      // A reader's own link (a newsletter token) is kept by no cache, data or not.
+      ...(route.personal && { private: true as const }),
+      lazyModule,
+    };
   }
 
   let data: unknown;

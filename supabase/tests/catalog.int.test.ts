@@ -13,13 +13,16 @@ import { TABLES } from './probes.ts';
 // list's title search (a definer function applying the articles' read policies itself).
 // most_read and sitemap_outline answer only public articles, with no view counts.
 // content_version is a number that moves when anything public changes (the site server's page cache polls it).
-// send_contact_message, subscribe_newsletter and unsubscribe_newsletter are how readers write to the
-// newsroom and its mailing list (no grant on those tables).
+// send_contact_message, subscribe_newsletter, confirm_newsletter, leave_newsletter and the released
+// unsubscribe_newsletter are how readers write to the newsroom and its mailing list (no grant on those
+// tables; the sender's functions are the service role's alone).
 const ANON_FUNCTIONS = [
+  'confirm_newsletter',
   'content_version',
   'has_role',
   'home_page',
   'image_alt',
+  'leave_newsletter',
   'most_read',
   'record_article_view',
   'record_page_view',
@@ -31,15 +34,26 @@ const ANON_FUNCTIONS = [
   'view_count',
   'word_count',
 ];
-// set_front_page runs as the caller and refuses non-administrators itself, as the policies do.
+// set_front_page runs as the caller and refuses non-administrators itself, as the policies do;
+// newsletter_edition_stats runs as the caller too, and answers administrators only.
 const AUTHENTICATED_FUNCTIONS = [
   ...ANON_FUNCTIONS,
   'analytics_summary',
   'dashboard_stats',
+  'newsletter_edition_stats',
   'search_article_titles',
   'set_front_page',
   'title_key',
 ].sort();
+// The newsletter's sender (the Node server's scheduler, npm run newsletter:send) and the provider's
+// webhook: the service role alone executes these (claims, suppressions), no visitor nor staff.
+const SERVICE_ROLE_FUNCTIONS = [
+  'newsletter_claim_delivery',
+  'newsletter_finish_delivery',
+  'newsletter_purge',
+  'newsletter_start_edition',
+  'newsletter_suppress',
+];
 const VIEWS = ['accounts', 'bylines'];
 // Everything else a visitor reads goes through these functions and policies.
 const ANON_GRANTS = [
@@ -151,7 +165,15 @@ describe('catalog: functions', () => {
       .map((r) => r.name)
       .filter((n) => declared('function').has(n))
       .sort();
-    expect(present, 'every public function the migrations declare, all reviewed above').toEqual(AUTHENTICATED_FUNCTIONS);
+    expect(present, 'every public function the migrations declare, all reviewed above').toEqual(
+      [...AUTHENTICATED_FUNCTIONS, ...SERVICE_ROLE_FUNCTIONS].sort(),
+    );
+    const { rows: sender } = await db.query<{ name: string }>(
+      `select proname as name from pg_proc where pronamespace = 'public'::regnamespace and proname = any($1)
+       and has_function_privilege('service_role', oid, 'execute')`,
+      [SERVICE_ROLE_FUNCTIONS],
+    );
+    expect(sender.map((r) => r.name).sort(), 'the service role runs the sender').toEqual(SERVICE_ROLE_FUNCTIONS);
   });
 });
 

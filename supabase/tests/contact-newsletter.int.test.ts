@@ -179,15 +179,17 @@ const subscriber = async (email: string) =>
   ).data ?? [];
 
 describe('newsletter sign-ups', () => {
-  it('anon subscribes: one row, with consent time and an unsubscribe token', async () => {
+  it('anon subscribes: one pending row, no consent until confirmed, and a confirmation mail queued', async () => {
     const email = uniqueEmail('lettre');
     expect((await visitor().rpc('subscribe_newsletter', { p_email: ` ${email} ` })).error).toBeNull();
     const rows = await subscriber(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0].email).toBe(email);
-    expect(rows[0].consented_at).toBeTruthy();
-    expect(rows[0].unsubscribed_at).toBeNull();
-    expect(rows[0].unsubscribe_token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rows[0]).toMatchObject({ email, status: 'pending', consented_at: null, unsubscribed_at: null });
+    const queued = must(
+      await svc.from('newsletter_deliveries').select('kind, status, email').eq('subscriber_id', rows[0].id),
+      'deliveries',
+    );
+    expect(queued).toEqual([{ kind: 'confirmation', status: 'queued', email }]);
   });
 
   it('a repeat, in any case, is no error and keeps one row', async () => {
@@ -199,7 +201,12 @@ describe('newsletter sign-ups', () => {
     expect((await visitor().rpc('subscribe_newsletter', { p_email: email.toUpperCase() })).error).toBeNull();
     const rows = await subscriber(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toEqual(first);
+    expect({ ...rows[0], requested_at: null }).toEqual({ ...first, requested_at: null });
+    // A confirmation for each ask, 3 a day at most whoever asks: nobody floods an address they do not own.
+    const mails = must(await svc.from('newsletter_deliveries').select('id').eq('subscriber_id', first.id), 'deliveries');
+    expect(mails).toHaveLength(3);
+    expect((await visitor().rpc('subscribe_newsletter', { p_email: email })).error).toBeNull();
+    expect(must(await svc.from('newsletter_deliveries').select('id').eq('subscriber_id', first.id), 'deliveries')).toHaveLength(3);
   });
 
   it('a malformed address is refused with 22023 email, and nothing is stored', async () => {
@@ -237,7 +244,7 @@ describe('newsletter sign-ups', () => {
     expect(seen).toEqual([{ email, unsubscribe_token: row.unsubscribe_token }]);
   });
 
-  it('the unsubscribe link works (and again), a wrong token is refused, and signing up again re-subscribes', async () => {
+  it('the released unsubscribe link works (and again), a wrong token is refused, and signing up again changes nothing until confirmed', async () => {
     const email = uniqueEmail('depart');
     const sb = visitor();
     expect((await sb.rpc('subscribe_newsletter', { p_email: email })).error).toBeNull();
@@ -255,10 +262,10 @@ describe('newsletter sign-ups', () => {
     expect((await sb.rpc('unsubscribe_newsletter', { p_token: row.unsubscribe_token })).error).toBeNull();
     expect((await subscriber(email))[0].unsubscribed_at).toBe(left.unsubscribed_at);
 
+    // The security finding of issue 27: an anonymous call used to re-subscribe and rewrite the consent.
     expect((await sb.rpc('subscribe_newsletter', { p_email: email })).error).toBeNull();
     const [back] = await subscriber(email);
-    expect(back.unsubscribed_at).toBeNull();
-    expect(Date.parse(back.consented_at)).toBeGreaterThan(Date.parse(row.consented_at));
+    expect(back).toMatchObject({ status: 'unsubscribed', unsubscribed_at: left.unsubscribed_at, consented_at: left.consented_at });
     expect(back.unsubscribe_token).toBe(row.unsubscribe_token);
   });
 

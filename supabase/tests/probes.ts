@@ -19,6 +19,9 @@ export const TABLES = [
   'contact_messages',
   'newsletter_subscribers',
   'article_withdrawals',
+  'newsletter_settings',
+  'newsletter_editions',
+  'newsletter_deliveries',
 ] as const;
 export type Table = (typeof TABLES)[number];
 /**
@@ -229,6 +232,49 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       target: () => insertAsService('article_withdrawals', { article_id: f.draft.id }),
       values: () => ({ article_id: f.published.id, withdrawn_at: new Date(Date.now() - Math.floor(Math.random() * 1e9)).toISOString() }),
       patch: { article_id: f.published.id },
+    },
+    newsletter_settings: {
+      // The one row (id true): its postal address is put back after each cell.
+      row: 'the newsletter settings',
+      columns: '*',
+      target: async () => true as unknown as Id,
+      values: () => ({ postal_address: `Matrice ${uid()}` }),
+      patch: { postal_address: 'BP 1234, Dakar' },
+      reset: async () => void (await svc().from('newsletter_settings').update({ postal_address: '' }).eq('id', true)),
+    },
+    newsletter_editions: {
+      row: 'an edition',
+      columns: '*',
+      target: () =>
+        insertAsService('newsletter_editions', {
+          slot: `matrice:${uid()}`,
+          subject: 'Cible',
+          html: '<p>Cible</p>',
+          text: 'Cible',
+          since: '2026-01-01T00:00:00Z',
+          until: '2026-01-02T00:00:00Z',
+        }),
+      values: () => ({
+        slot: `matrice:${uid()}`,
+        subject: 'Matrice',
+        html: '<p>x</p>',
+        text: 'x',
+        since: '2026-01-01T00:00:00Z',
+        until: '2026-01-02T00:00:00Z',
+      }),
+      patch: { subject: 'Piratée' },
+    },
+    newsletter_deliveries: {
+      // A subscriber's confirmation mail in the log.
+      row: 'a delivery',
+      columns: '*',
+      target: async () => {
+        const email = `cible-${uid()}@example.test`;
+        const subscriber = await insertAsService('newsletter_subscribers', { email });
+        return insertAsService('newsletter_deliveries', { kind: 'confirmation', subscriber_id: subscriber, email });
+      },
+      values: () => ({ kind: 'confirmation', subscriber_id: f.published.id, email: `matrice-${uid()}@example.test` }),
+      patch: { status: 'sent' },
     },
   };
 }

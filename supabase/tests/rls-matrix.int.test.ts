@@ -35,6 +35,11 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   contact_messages: /*  */ { anon: 'D D D D', reader: 'H D H H', journalist: 'H D H H', admin: 'A D A A' },
   // Signed up and unsubscribed through their functions only; administrators read and delete.
   newsletter_subscribers: { anon: 'D D D D', reader: 'H D D H', journalist: 'H D D H', admin: 'A D D A' },
+  // The newsletter's one settings row: administrators read and change it (never add or remove it).
+  newsletter_settings: { anon: 'D D D D', reader: 'H D H D', journalist: 'H D H D', admin: 'A D A D' },
+  // Editions and the delivery log: written by the sender (service role) alone; administrators read.
+  newsletter_editions: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
+  newsletter_deliveries: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
   // Which public articles stopped being public: readable by all, written by the trigger alone.
   article_withdrawals: { anon: 'A D D D', reader: 'A D D D', journalist: 'A D D D', admin: 'A D D D' },
 };
@@ -67,8 +72,8 @@ afterAll(async () => {
 });
 
 describe('RLS matrix: every public table × anon/reader/journalist/admin × select/insert/update/delete', () => {
-  it('covers 17 tables × 4 roles × 4 operations', () => {
-    expect(CELLS).toHaveLength(272);
+  it('covers 20 tables × 4 roles × 4 operations', () => {
+    expect(CELLS).toHaveLength(320);
   });
 
   it.each(CELLS)('%s: %s may %s → %s', async (name, role, op, outcome) => {

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
-import { openBackOffice, serviceClient } from './adminSession.ts';
+import { mailsTo } from '@afriqueactu/supabase-local/inbox';
+import { ADMIN, openBackOffice, serviceClient } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 
 // What readers send reaches the newsroom: the contact form lands in « Messages », a newsletter
-// sign-up in « Abonnés » with its unsubscribe link, which works.
+// sign-up, once confirmed from its mail, in « Abonnés » with its unsubscribe link, which works; the
+// « Newsletter » screen previews the next edition and sends a test.
 
 const token = () => Math.random().toString(36).slice(2, 10);
+const inbox = () => process.env.E2E_INBOX_URL!;
 
 test('a reader sends the contact form; an admin reads it under « Messages » and marks it handled', async ({ page }) => {
   const mark = token();
@@ -45,15 +48,16 @@ test('a reader sends the contact form; an admin reads it under « Messages » an
   expect(handled?.[0].handled_at).toBeTruthy();
 });
 
-test('a journalist sees neither « Messages » nor « Abonnés »', async ({ page }) => {
+test('a journalist sees neither « Messages », « Abonnés » nor « Newsletter »', async ({ page }) => {
   const journalist = LOCAL_ACCOUNTS.find((a) => a.role === 'journalist')!;
   await openBackOffice(page, journalist);
   await expect(page.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Messages' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Abonnés' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Newsletter' })).toHaveCount(0);
 });
 
-test('a reader subscribes from the footer; the admin finds the address under « Abonnés », exports it, and its link unsubscribes', async ({
+test('a reader subscribes from the footer, confirms from the mail; the admin finds the address under « Abonnés », exports it, and its link unsubscribes', async ({
   page,
 }) => {
   const email = `lettre-${token()}@exemple.sn`;
@@ -70,16 +74,28 @@ test('a reader subscribes from the footer; the admin finds the address under « 
   await expect(page.getByText('Saisissez une adresse e-mail valide (ex. : nom@exemple.com).')).toBeVisible();
   await expect(field).toHaveValue('awa@exemple');
 
-  for (let i = 0; i < 2; i++) {
-    await field.fill(i === 0 ? email : email.toUpperCase());
-    await footer.getByRole('button', { name: "S'inscrire" }).click();
-    await expect(page.getByText('Merci de votre intérêt pour notre newsletter.')).toHaveCount(1);
-    await expect(field).toHaveValue('');
-    // The toast goes after 4 s; the second sign-up's own thanks are awaited below.
-    await expect(page.getByText('Merci de votre intérêt pour notre newsletter.')).toHaveCount(0, { timeout: 6000 });
-  }
+  await field.fill(email);
+  await footer.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(page.getByText('Confirmez votre inscription avec le lien reçu.')).toHaveCount(1);
+  await expect(field).toHaveValue('');
   const { data: rows } = await serviceClient().from('newsletter_subscribers').select('*').ilike('email', email);
-  expect(rows).toHaveLength(1);
+  expect(rows).toMatchObject([{ status: 'pending', consented_at: null }]);
+
+  // The confirmation mail (sent by the server's scheduler): its link opens a page; only its button confirms.
+  await expect.poll(async () => (await mailsTo(inbox(), email)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await mailsTo(inbox(), email);
+  expect(mail!.Subject).toBe('Confirmez votre inscription à La Matinale');
+  const confirmLink = /https?:\/\/\S+\/newsletter\/confirmation\?jeton=[\w-]+/.exec(mail!.Text)![0];
+  await page.goto(confirmLink);
+  await expect(page.getByRole('heading', { name: 'Confirmer votre inscription' })).toBeVisible();
+  expect((await serviceClient().from('newsletter_subscribers').select('status').ilike('email', email)).data).toEqual([
+    { status: 'pending' },
+  ]);
+  await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
+  await expect(page.getByText('Votre inscription est confirmée', { exact: false })).toBeVisible();
+  expect((await serviceClient().from('newsletter_subscribers').select('status').ilike('email', email)).data).toEqual([
+    { status: 'confirmed' },
+  ]);
   const link = `/newsletter/desinscription?jeton=${rows![0].unsubscribe_token}`;
 
   await openBackOffice(page);
@@ -103,20 +119,41 @@ test('a reader subscribes from the footer; the admin finds the address under « 
   expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${email.replace(/[.]/g, '\\.')},Abonné,\\d{4}-\\d\\d-\\d\\dT[^,]+Z,,`)));
   expect(lines.find((l) => l.startsWith(email))!.endsWith(`,${origin}${link}`)).toBe(true);
 
-  // The link from the mailing: the server unsubscribes as it renders the page.
+  // The link from a mailing: the page asks; its button unsubscribes (a GET alone changes nothing).
   const response = await page.goto(link);
   expect(response?.status()).toBe(200);
-  // It acts on the reader's data: no cache (a CDN, the browser, the worker) may answer it instead.
+  // A reader's own link: no cache (a CDN, the browser, the worker) may answer it instead.
   expect(response?.headers()['cache-control']).toBe('no-store');
   await expect(page.getByRole('heading', { name: 'Désinscription de la newsletter' })).toBeVisible();
+  expect((await serviceClient().from('newsletter_subscribers').select('status').ilike('email', email)).data).toEqual([
+    { status: 'confirmed' },
+  ]);
+  await page.getByRole('button', { name: 'Me désinscrire' }).click();
   await expect(page.getByText('Vous êtes désinscrit de la newsletter.', { exact: false })).toBeVisible();
-  const { data: after } = await serviceClient().from('newsletter_subscribers').select('unsubscribed_at').ilike('email', email);
-  expect(after?.[0].unsubscribed_at).toBeTruthy();
+  const { data: after } = await serviceClient().from('newsletter_subscribers').select('status, unsubscribed_at').ilike('email', email);
+  expect(after?.[0]).toMatchObject({ status: 'unsubscribed', unsubscribed_at: expect.any(String) });
 
-  // A link that matches no subscription says so, with a 404.
-  const wrong = await page.goto('/newsletter/desinscription?jeton=00000000-0000-4000-8000-000000000000');
-  expect(wrong?.status()).toBe(404);
+  // A link that matches no subscription says so once its button is pressed.
+  await page.goto('/newsletter/desinscription?jeton=00000000-0000-4000-8000-000000000000');
+  await page.getByRole('button', { name: 'Me désinscrire' }).click();
   await expect(page.getByText("Ce lien de désinscription n'est pas valide", { exact: false })).toBeVisible();
+});
+
+test('« Newsletter » in the back office: the next edition previewed, and a test sent to the signed-in administrator', async ({ page }) => {
+  await openBackOffice(page);
+  await page.getByRole('menuitem', { name: 'Newsletter' }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter/);
+  await expect(page.getByRole('heading', { name: 'Newsletter « La Matinale »' })).toBeVisible();
+  // The seed's articles of the last day make an edition: its subject and its HTML in a sandboxed frame.
+  await expect(page.locator('p', { hasText: 'Objet :' })).toContainText('La Matinale du');
+  await expect(page.frameLocator('iframe[title="Aperçu de la prochaine édition"]').getByText('Se désinscrire en un clic')).toBeVisible();
+  const before = (await mailsTo(inbox(), ADMIN.email)).length;
+  await page.getByRole('button', { name: "M'envoyer un essai" }).click();
+  await expect(page.getByText(`Essai envoyé à ${ADMIN.email}`)).toBeVisible();
+  await expect.poll(async () => (await mailsTo(inbox(), ADMIN.email)).length).toBe(before + 1);
+  const [test] = await mailsTo(inbox(), ADMIN.email);
+  expect(test!.Subject).toMatch(/^\[Essai\] La Matinale du /);
+  await expect(page.getByRole('table', { name: 'Éditions envoyées' })).toBeVisible();
 });
 
 // A browser of its own (its user agent), so the allowance it uses up is not every later spec's.
@@ -167,7 +204,7 @@ test('on a data-saver page, the footer signs a reader up without the reader app,
 
   await field.fill(email);
   await footer.getByRole('button', { name: "S'inscrire" }).click();
-  await expect(footer.getByRole('status')).toHaveText('Inscription réussie ! Merci de votre intérêt pour notre newsletter.');
+  await expect(footer.getByRole('status')).toHaveText('Vérifiez vos e-mails ! Confirmez votre inscription avec le lien reçu.');
   await expect(field).toHaveValue('');
   expect(appChunks, 'the lite page kept its own script').toEqual([]);
   const { data } = await serviceClient().from('newsletter_subscribers').select('email, unsubscribed_at').eq('email', email);

@@ -22,7 +22,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // eviction, within a second of a change, is src/server/pageCache.site.int.test.ts's).
     const { stack, site, outDir } = await startSiteWithStack('e2e-stack-', (_, stop) => stops.unshift(stop), {
       siteUrlInStack: true,
-      siteEnv: { PAGE_CACHE_MS: '-1' },
+      newsletter: true,
+      // The newsletter's confirmation mails go out within a second, not the scheduler's 15 s.
+      siteEnv: { PAGE_CACHE_MS: '-1', NEWSLETTER_TICK_MS: '1000' },
     });
     await saveSessions(path.join(outDir, '..', 'sessions'), stack, site.url);
 

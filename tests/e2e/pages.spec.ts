@@ -14,10 +14,10 @@ test('the about page shows the mission, the vision, three values and a newslette
   const email = box.getByLabel('Votre adresse e-mail');
   // Empty: does nothing (docs/product.md#newsletter-form).
   await box.getByRole('button', { name: "S'inscrire" }).click();
-  await expect(page.getByText('Inscription réussie !')).toHaveCount(0);
+  await expect(page.getByText('Vérifiez vos e-mails !')).toHaveCount(0);
   await email.fill('abonne@exemple.sn');
   await box.getByRole('button', { name: "S'inscrire" }).click();
-  await expect(page.locator('.toasts').getByText('Inscription réussie !')).toBeVisible();
+  await expect(page.locator('.toasts').getByText('Vérifiez vos e-mails !')).toBeVisible();
   await expect(email).toHaveValue('');
 });
 

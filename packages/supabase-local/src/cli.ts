@@ -28,7 +28,14 @@ export interface StackCli {
 export function runStackCli(command: string | undefined, cli: StackCli): void {
   const lifecycle = new Lifecycle();
   // The inbox takes its fixed port only here: tests and scripts, which run side by side, get a free one.
-  const options = { ...cli.options, inboxPort: cli.options.inboxPort ?? Number(process.env.SUPABASE_LOCAL_INBOX_PORT ?? 54324) };
+  const inboxPort = cli.options.inboxPort ?? Number(process.env.SUPABASE_LOCAL_INBOX_PORT ?? 54324);
+  const options = {
+    ...cli.options,
+    inboxPort,
+    // Beside the inbox's web port (54325, as the CLI's), so stacks on other ports do not collide; a
+    // free one when the inbox takes a free one (0). Mail the site itself sends goes there.
+    smtpPort: cli.options.smtpPort ?? Number(process.env.SUPABASE_LOCAL_SMTP_PORT ?? (inboxPort ? inboxPort + 1 : 0)),
+  };
   /** A server that keeps dying ends the command, with the reason (supervisor.ts). */
   const extras: StartExtras = { ...cli.extras, onGiveUp: (message: string) => lifecycle.fail(message) };
 

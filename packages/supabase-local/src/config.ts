@@ -37,6 +37,8 @@ export interface StackOptions {
   dbPort: number;
   /** The mail inbox's web port (54324, as the CLI's Mailpit); unset, a free one is taken (tests). */
   inboxPort?: number;
+  /** The inbox's SMTP port (0 or unset: a free one); `npm run dev` fixes it (54325, as the Supabase CLI) for the newsletter's sender. */
+  smtpPort?: number;
   /** Site URL that auth redirects and recovery links point at. */
   siteUrl: string;
   migrationsDir: string;

@@ -28,6 +28,8 @@ export interface RunningStack {
   serviceRoleKey: string;
   /** The local inbox: every e-mail auth sends, in the browser and as Mailpit's JSON API. */
   inboxUrl: string;
+  /** The inbox's SMTP server, for mail the site itself sends (the newsletter): smtp://127.0.0.1:port */
+  smtpUrl: string;
   /** Whether this start created the database (and so applied the seed). */
   created: boolean;
   migrationsApplied: string[];
@@ -132,7 +134,7 @@ export async function startStack(options: StackOptions, extra: StartExtras = {})
     let postgrest = await startPostgrest(postgrestOptions);
     stops.push(() => postgrest.stop());
 
-    const inbox = await startInbox({ port: options.inboxPort ?? 0 });
+    const inbox = await startInbox({ port: options.inboxPort ?? 0, smtpPort: options.smtpPort ?? 0 });
     stops.push(inbox.stop);
 
     const storageDir = path.join(options.dataDir, 'storage');
@@ -211,6 +213,7 @@ export async function startStack(options: StackOptions, extra: StartExtras = {})
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,
       inboxUrl: inbox.url,
+      smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}`,
       created: postgres.created,
       migrationsApplied: result.applied,
       stop: stopAll,

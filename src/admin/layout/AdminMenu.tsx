@@ -4,6 +4,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import { ListItemIcon, MenuItem } from '@mui/material';
 import { CanAccess, Menu } from 'react-admin';
 import { FrontPageMenuItem } from '../frontPage';
+import { NewsletterMenuItem } from '../newsletter';
 
 /** The resources' items show only where canAccess allows (journalists see neither users, the front page nor statistics). */
 export function AdminMenu() {
@@ -12,6 +13,7 @@ export function AdminMenu() {
       <Menu.Item to="/dashboard" primaryText="Tableau de bord" leftIcon={<DashboardIcon />} />
       <Menu.ResourceItems />
       <FrontPageMenuItem />
+      <NewsletterMenuItem />
       <CanAccess resource="analytics" action="list">
         <Menu.Item to="/analytics" primaryText="Statistiques" leftIcon={<BarChartIcon />} />
       </CanAccess>

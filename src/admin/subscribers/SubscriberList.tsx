@@ -40,12 +40,16 @@ export function SubscriberList() {
         >
           <DataTable.Col<Subscriber> source="email" sx={{ wordBreak: 'break-all' }} />
           <DataTable.Col<Subscriber>
-            source="unsubscribed_at"
+            source="status"
             label="resources.newsletter_subscribers.fields.status"
-            render={(r) => <Chip size="small" color={r.unsubscribed_at ? 'default' : 'success'} label={subscriptionLabel(r)} />}
+            render={(r) => <Chip size="small" color={r.status === 'confirmed' ? 'success' : 'default'} label={subscriptionLabel(r)} />}
             cellSx={() => nowrap}
           />
-          <DataTable.Col<Subscriber> source="consented_at" render={(r) => formatShortDate(r.consented_at)} cellSx={() => nowrap} />
+          <DataTable.Col<Subscriber>
+            source="consented_at"
+            render={(r) => (r.consented_at ? formatShortDate(r.consented_at) : '—')}
+            cellSx={() => nowrap}
+          />
           <DataTable.Col<Subscriber> source="created_at" render={(r) => formatShortDate(r.created_at)} cellSx={() => nowrap} />
         </DataTable>
       </List>

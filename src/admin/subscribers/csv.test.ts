@@ -23,4 +23,24 @@ describe('toCsv', () => {
       '\ufeffe\r\n\'=1+1@x.fr\r\n\'+33@x.fr\r\n\'-2@x.fr\r\n\'@SUM(A1)@x.fr\r\n"\'=HYPERLINK(""http://x"")"\r\n',
     );
   });
+
+  it('yields no formula cell when a spreadsheet splits on ; or tab (French Excel), whatever the address', () => {
+    // How a spreadsheet reads a CSV line with a given separator: quoted fields are one cell.
+    const cells = (line: string, sep: string) =>
+      [...line.matchAll(new RegExp(`(?:^|${sep})("(?:[^"]|"")*"|[^${sep}]*)`, 'g'))].map((m) =>
+        m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'),
+      );
+    const nasty = ['a;=WEBSERVICE("http://x");@x.fr', 'a\t=1+1\t@x.fr', 'a,=1+1,@x.fr', ' =1+1@x.fr', 'b;+1;@x.fr'];
+    const csv = toCsv(
+      ['e', 's'],
+      nasty.map((e) => [e, 'Abonné']),
+    );
+    for (const line of csv.replace('\ufeff', '').trim().split('\r\n').slice(1)) {
+      for (const sep of [',', ';', '\t']) {
+        for (const cell of cells(line, sep))
+          expect(cell, `${JSON.stringify(line)} split on ${JSON.stringify(sep)}`).not.toMatch(/^\s*[=+\-@]/);
+      }
+    }
+    expect(csv).toContain('"a;=WEBSERVICE(""http://x"");@x.fr"');
+  });
 });

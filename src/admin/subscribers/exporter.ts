@@ -15,7 +15,7 @@ export const exportSubscribers: Exporter<Subscriber> = (subscribers) => {
   const rows = subscribers.map((s) => [
     s.email,
     subscriptionLabel(s),
-    new Date(s.consented_at).toISOString(),
+    s.consented_at ? new Date(s.consented_at).toISOString() : null,
     s.unsubscribed_at ? new Date(s.unsubscribed_at).toISOString() : null,
     new URL(unsubscribePath(s.unsubscribe_token), window.location.origin).href,
   ]);

@@ -2,5 +2,15 @@ import { formatShortDate } from '@/lib/dates';
 import type { Subscriber } from './types';
 
 /** Where a subscription stands, as the list and the export say it. */
-export const subscriptionLabel = (s: Pick<Subscriber, 'unsubscribed_at'>) =>
-  s.unsubscribed_at ? `Désinscrit le ${formatShortDate(s.unsubscribed_at)}` : 'Abonné';
+export function subscriptionLabel(s: Pick<Subscriber, 'status' | 'unsubscribed_at' | 'suppressed_at'>): string {
+  switch (s.status) {
+    case 'pending':
+      return 'En attente de confirmation';
+    case 'suppressed':
+      return s.suppressed_at ? `Exclu le ${formatShortDate(s.suppressed_at)}` : 'Exclu';
+    case 'unsubscribed':
+      return s.unsubscribed_at ? `Désinscrit le ${formatShortDate(s.unsubscribed_at)}` : 'Désinscrit';
+    default:
+      return 'Abonné';
+  }
+}

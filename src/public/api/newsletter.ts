@@ -3,7 +3,8 @@ import type { ToastInput } from '../toast/Toaster';
 import { emailError, MESSAGES } from '../auth/validation';
 
 export const NEWSLETTER_MESSAGES = {
-  subscribed: { title: 'Inscription réussie !', description: 'Merci de votre intérêt pour notre newsletter.' },
+  // Double opt-in: nothing is sent until the address confirms (the same answer whoever owns it).
+  subscribed: { title: 'Vérifiez vos e-mails !', description: 'Confirmez votre inscription avec le lien reçu.' },
   rateLimited: "Trop d'inscriptions depuis cet appareil. Réessayez dans quelques minutes.",
   /** The database could not be reached (NewsletterForm says it too, when this module itself could not load). */
   failed: "L'inscription n'a pas pu aboutir. Réessayez.",
@@ -14,7 +15,7 @@ export const newsletterRefusal = (code: string | undefined): string | null =>
   code === 'PT429' ? NEWSLETTER_MESSAGES.rateLimited : code === '22023' ? MESSAGES.emailInvalid : null;
 
 /**
- * Signs an address up (subscribe_newsletter) and tells the reader how it went: true once stored (a
+ * Signs an address up (subscribe_newsletter: a confirmation mail goes out) and tells the reader how it went: true once stored (a
  * repeat included: the database answers it the same), false for a refusal; throws when the database
  * could not be reached. Loaded when the reader submits the newsletter form, so the first load
  * carries none of it.

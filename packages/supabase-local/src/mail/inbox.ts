@@ -45,7 +45,7 @@ const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
  * (`GET /api/v1/messages`, `GET /api/v1/message/{ID}`, `DELETE /api/v1/messages`) to read them.
  * Nothing leaves the machine.
  */
-export async function startInbox({ port }: { port: number }): Promise<RunningInbox> {
+export async function startInbox({ port, smtpPort: smtpListen = 0 }: { port: number; smtpPort?: number }): Promise<RunningInbox> {
   const messages: InboxMessage[] = [];
   let counter = 0;
 
@@ -81,7 +81,7 @@ export async function startInbox({ port }: { port: number }): Promise<RunningInb
   });
   await new Promise<void>((resolve, reject) => {
     smtp.once('error', reject);
-    smtp.listen(0, '127.0.0.1', () => resolve());
+    smtp.listen(smtpListen, '127.0.0.1', () => resolve());
   });
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 

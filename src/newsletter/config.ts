@@ -1,0 +1,34 @@
+import type { NewsletterServer } from '@/server/newsletter';
+import { senderFromEnv } from './mails';
+import { senderDb } from './sender';
+import { transportFromEnv } from './transport';
+
+/**
+ * The newsletter's sending settings from the environment (docs/newsletter.md): the service role key
+ * (SUPABASE_SERVICE_ROLE_KEY) and a transport (SMTP_URL, or NEWSLETTER_TRANSPORT=brevo with
+ * BREVO_API_KEY). Undefined, with the reason logged, when either is missing: the site runs, the
+ * newsletter does not send.
+ */
+export function newsletterFromEnv(
+  env: NodeJS.ProcessEnv,
+  { supabaseUrl, origin, timeZone }: { supabaseUrl: string; origin: string; timeZone: string },
+): NewsletterServer | undefined {
+  if (env.NEWSLETTER === 'off') return undefined;
+  if (!env.SUPABASE_SERVICE_ROLE_KEY) {
+    console.warn('Newsletter: no SUPABASE_SERVICE_ROLE_KEY, nothing is sent (docs/newsletter.md).');
+    return undefined;
+  }
+  try {
+    return {
+      db: senderDb(supabaseUrl, env.SUPABASE_SERVICE_ROLE_KEY),
+      transport: transportFromEnv(env),
+      sender: senderFromEnv(env, origin),
+      timeZone,
+      webhookSecret: env.BREVO_WEBHOOK_SECRET || undefined,
+      tickMs: Number(env.NEWSLETTER_TICK_MS) || undefined,
+    };
+  } catch (error) {
+    console.warn(`Newsletter: ${(error as Error).message}; nothing is sent (docs/newsletter.md).`);
+    return undefined;
+  }
+}

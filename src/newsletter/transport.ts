@@ -1,0 +1,105 @@
+import nodemailer from 'nodemailer';
+
+/** A mail as every transport takes it. */
+export interface MailMessage {
+  from: { name: string; address: string };
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers (List-Unsubscribe, List-Id…). */
+  headers: Record<string, string>;
+}
+
+/** A refusal by the transport: `permanent` ones (a malformed address, a refused recipient) are not retried. */
+export class SendError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** One way mail leaves: SMTP (nodemailer) or an HTTP provider's API. */
+export interface MailTransport {
+  readonly name: string;
+  /** Sends one mail; the provider's id for it. Throws a SendError when it was not accepted. */
+  send(message: MailMessage): Promise<{ providerId: string }>;
+  close?(): void;
+}
+
+/** SMTP through nodemailer: the local inbox in development and tests, any relay on hosted. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async send(m) {
+      try {
+        const info = await transporter.sendMail({
+          from: { name: m.from.name, address: m.from.address },
+          to: m.to,
+          subject: m.subject,
+          html: m.html,
+          text: m.text,
+          headers: m.headers,
+        });
+        return { providerId: info.messageId };
+      } catch (error) {
+        const code = (error as { responseCode?: number }).responseCode;
+        // 5xx: the server refused for good (unknown mailbox…); anything else (4xx, no connection) may pass later.
+        throw new SendError(`SMTP: ${(error as Error).message}`, code !== undefined && code >= 500);
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Brevo's transactional e-mail API (v3), with plain fetch: https://developers.brevo.com/reference/sendtransacemail */
+export const BREVO_API_URL = 'https://api.brevo.com/v3';
+
+export function brevoTransport({ apiKey, apiUrl = BREVO_API_URL }: { apiKey: string; apiUrl?: string }): MailTransport {
+  return {
+    name: 'brevo',
+    async send(m) {
+      let response: Response;
+      try {
+        response = await fetch(`${apiUrl}/smtp/email`, {
+          method: 'POST',
+          headers: { 'api-key': apiKey, 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({
+            sender: { name: m.from.name, email: m.from.address },
+            to: [{ email: m.to }],
+            subject: m.subject,
+            htmlContent: m.html,
+            textContent: m.text,
+            headers: m.headers,
+          }),
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch (error) {
+        throw new SendError(`Brevo: ${(error as Error).message}`, false);
+      }
+      const body = (await response.json().catch(() => ({}))) as { messageId?: string; code?: string; message?: string };
+      if (response.ok && body.messageId) return { providerId: body.messageId };
+      // 400 (a malformed request or address) will not pass later; 401/403 (key), 429 (rate) and 5xx may.
+      throw new SendError(`Brevo ${response.status}: ${body.code ?? ''} ${body.message ?? ''}`.trim(), response.status === 400);
+    },
+  };
+}
+
+/**
+ * The transport the configuration chooses: NEWSLETTER_TRANSPORT=brevo (BREVO_API_KEY, BREVO_API_URL
+ * for a test double) or smtp (SMTP_URL, e.g. smtp://user:pass@smtp-relay.example:587; the local
+ * inbox in development).
+ */
+export function transportFromEnv(env: NodeJS.ProcessEnv): MailTransport {
+  const kind = env.NEWSLETTER_TRANSPORT ?? (env.BREVO_API_KEY ? 'brevo' : 'smtp');
+  if (kind === 'brevo') {
+    if (!env.BREVO_API_KEY) throw new Error('NEWSLETTER_TRANSPORT=brevo needs BREVO_API_KEY');
+    return brevoTransport({ apiKey: env.BREVO_API_KEY, apiUrl: env.BREVO_API_URL || BREVO_API_URL });
+  }
+  if (kind !== 'smtp') throw new Error(`NEWSLETTER_TRANSPORT is "${kind}": use smtp or brevo`);
+  if (!env.SMTP_URL) throw new Error('The newsletter sends by SMTP: set SMTP_URL (or BREVO_API_KEY for Brevo)');
+  return smtpTransport(env.SMTP_URL);
+}

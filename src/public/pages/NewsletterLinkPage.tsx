@@ -1,0 +1,85 @@
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
+import { Link, useSearchParams } from '@/public/router/Router';
+import { CONFIRM_TITLE, UNSUBSCRIBE_TITLE } from '../meta';
+
+/** What a newsletter link's page says, by the `etat` the server's answer to its button gave. */
+export interface LinkPageTexts {
+  title: string;
+  /** Above the button: what clicking it does. */
+  ask: string;
+  button: string;
+  done: string;
+  after?: string;
+  unknown: string;
+}
+
+const FAILED = "L'opération n'a pas pu aboutir. Réessayez dans un instant.";
+
+/**
+ * A newsletter link's page (confirm, unsubscribe): the link only opens it; its button POSTs the
+ * token to the same address, and the server answers with this page again, `?etat=fait|inconnu|erreur`.
+ * Nothing happens on the GET, so a mail scanner following links confirms or unsubscribes nobody.
+ * A plain form: it works without JavaScript, and adds none.
+ */
+export function NewsletterLinkPage({ texts, path }: { texts: LinkPageTexts; path: string }) {
+  const [search] = useSearchParams();
+  const token = (search.get('jeton') ?? '').trim().slice(0, 64);
+  const state = search.get('etat');
+  return (
+    <section>
+      <h1 className="page-title">{texts.title}</h1>
+      {state === 'fait' ? (
+        <>
+          <p role="status">{texts.done}</p>
+          {texts.after && <p>{texts.after}</p>}
+        </>
+      ) : state === 'inconnu' || (!state && !token) ? (
+        <p role="alert">
+          {texts.unknown} Copiez le lien entier depuis l'e-mail reçu, ou écrivez-nous depuis la page <Link to="/contact">Contact</Link>.
+        </p>
+      ) : state === 'erreur' ? (
+        <p role="alert">{FAILED}</p>
+      ) : (
+        <form method="post" action={`${path}?jeton=${encodeURIComponent(token)}`}>
+          <p>{texts.ask}</p>
+          <button type="submit" className="button">
+            {texts.button}
+          </button>
+        </form>
+      )}
+      <p>
+        <Link to="/">Retour à l'accueil</Link>
+      </p>
+    </section>
+  );
+}
+
+// Both pages in one module: one chunk, one file name in the reader's first load.
+
+export const UNSUBSCRIBE_TEXTS = {
+  title: UNSUBSCRIBE_TITLE,
+  ask: 'Vous ne recevrez plus La Matinale à cette adresse.',
+  button: 'Me désinscrire',
+  done: 'Vous êtes désinscrit de la newsletter. Vous ne recevrez plus nos envois à cette adresse.',
+  after: 'Vous pourrez vous réinscrire à tout moment depuis le bas de chaque page.',
+  unknown: "Ce lien de désinscription n'est pas valide : il est peut-être incomplet.",
+} as const;
+
+/** Where a newsletter's unsubscribe link leads: a button that unsubscribes (mail clients POST the link themselves, RFC 8058). */
+export function UnsubscribePage() {
+  return <NewsletterLinkPage texts={UNSUBSCRIBE_TEXTS} path={UNSUBSCRIBE_PATH} />;
+}
+
+export const CONFIRM_TEXTS = {
+  title: CONFIRM_TITLE,
+  ask: 'Un clic pour recevoir La Matinale chaque matin : les informations clés du jour, un lien de désinscription dans chaque envoi.',
+  button: 'Confirmer mon inscription',
+  done: 'Votre inscription est confirmée : vous recevrez La Matinale dès demain matin.',
+  unknown:
+    "Ce lien de confirmation n'est pas valide : il a peut-être expiré (48 heures) ou déjà servi. Réinscrivez-vous depuis le bas de chaque page.",
+} as const;
+
+/** Where a confirmation mail's link leads: a button that confirms the subscription. */
+export function ConfirmPage() {
+  return <NewsletterLinkPage texts={CONFIRM_TEXTS} path={CONFIRM_PATH} />;
+}

@@ -1,0 +1,350 @@
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
+import type { Sender } from '@/newsletter/mails';
+import { startScheduler } from '@/newsletter/scheduler';
+import { dailySlot, drainQueue, sendNewsletter, senderDb } from '@/newsletter/sender';
+import { smtpTransport } from '@/newsletter/transport';
+import { newsletterRoutes } from '@/server/newsletter';
+import { startInbox, type RunningInbox } from '@afriqueactu/supabase-local';
+import { clientFrom, mailsTo, postgresDb, serviceClient, uniqueEmail } from '@afriqueactu/supabase-local/testing';
+import { PROJECT_ROOT } from '../../scripts/localStack.ts';
+import { must, sessions, uid } from './helpers.ts';
+
+// « La Matinale » end to end through the real stack and a local inbox of this file's own (its SMTP
+// port known): sign-up → confirmation mail → confirm → edition received once → a second run sends
+// nothing → one-click unsubscribe → re-subscription needs confirming → a bounce suppresses → a
+// sender killed half-way, restarted, sends the rest exactly once.
+
+const svc = serviceClient();
+const db = senderDb(inject('apiUrl'), inject('serviceRoleKey'));
+let inbox: RunningInbox;
+let smtpUrl: string;
+let site: Server;
+let siteUrl: string;
+let pgdb: pg.Client;
+const sender = (): Sender => ({ name: 'Afrique Actu', address: 'matinale@afriqueactu.test', origin: siteUrl });
+const TIME_ZONE = 'Africa/Dakar';
+const WEBHOOK_SECRET = `secret-${uid()}`;
+
+let nextHost = 1;
+const visitor = () => clientFrom(`127.0.27.${nextHost++}`);
+
+beforeAll(async () => {
+  inbox = await startInbox({ port: 0 });
+  smtpUrl = `smtp://127.0.0.1:${inbox.smtpPort}`;
+  pgdb = await postgresDb();
+  // The site's newsletter routes, as the server mounts them (one-click POSTs, the webhook).
+  const env = { supabaseUrl: inject('apiUrl'), supabaseAnonKey: inject('anonKey') };
+  site = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', siteUrl);
+    void routes(req, res, url).then((answered) => answered || ((res.statusCode = 404), res.end()));
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const routes = newsletterRoutes(env, {
+    db,
+    transport: smtpTransport(smtpUrl),
+    sender: sender(),
+    timeZone: TIME_ZONE,
+    webhookSecret: WEBHOOK_SECRET,
+  });
+  // Nothing queued by earlier files waits for this one's sender in a way the counts below would see.
+  await drainQueue(db, smtpTransport(smtpUrl), sender());
+});
+
+afterAll(async () => {
+  await pgdb?.end();
+  site?.close();
+  await inbox?.stop();
+});
+
+const transport = () => smtpTransport(smtpUrl);
+const subscriberOf = async (email: string) => must(await svc.from('newsletter_subscribers').select('*').eq('email', email).single(), email);
+const linkIn = (text: string, path: string) => {
+  const m = new RegExp(`${siteUrl}${path}\\?jeton=([A-Za-z0-9_-]+)`).exec(text);
+  if (!m) throw new Error(`no ${path} link in:\n${text}`);
+  return m[1]!;
+};
+const post = (path: string, token: string, body = '') =>
+  fetch(`${siteUrl}${path}?jeton=${token}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+
+/** Signs up, sends the confirmation, confirms through the page's button; the address is then confirmed. */
+async function confirmedSubscriber(prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  expect((await visitor().rpc('subscribe_newsletter', { p_email: email })).error).toBeNull();
+  await drainQueue(db, transport(), sender());
+  const [mail] = await mailsTo(inbox.url, email);
+  const answer = await post(CONFIRM_PATH, linkIn(mail!.Text, CONFIRM_PATH));
+  expect(answer.status).toBe(303);
+  expect(answer.headers.get('location')).toBe(`${CONFIRM_PATH}?etat=fait`);
+  return email;
+}
+
+async function publishArticle(title: string): Promise<void> {
+  const token = uid();
+  must(
+    await svc
+      .from('articles')
+      .insert({
+        slug: `matinale-${token}`,
+        title,
+        excerpt: `Résumé ${token}`,
+        content: `<p>Contenu ${token}</p>`,
+        key_points: [`Premier point ${token}`, `Second point ${token}`],
+        status: 'published',
+      })
+      .select('id')
+      .single(),
+    'article',
+  );
+}
+
+const editionsTo = async (email: string) => (await mailsTo(inbox.url, email)).filter((m) => m.Subject.startsWith('La Matinale'));
+
+describe('double opt-in', () => {
+  it('a sign-up gets a French confirmation mail; only the POST confirms, and consent is that moment', async () => {
+    const email = uniqueEmail('optin');
+    expect((await visitor().rpc('subscribe_newsletter', { p_email: email })).error).toBeNull();
+    expect(await subscriberOf(email)).toMatchObject({ status: 'pending', consented_at: null });
+    await drainQueue(db, transport(), sender());
+    const [mail, ...more] = await mailsTo(inbox.url, email);
+    expect(more).toEqual([]);
+    expect(mail!.Subject).toBe('Confirmez votre inscription à La Matinale');
+    expect(mail!.Text).toContain('Confirmer mon inscription');
+    const token = linkIn(mail!.Text, CONFIRM_PATH);
+    expect(token).toHaveLength(43);
+    // The token is kept nowhere in the clear: not in the log, not with the subscriber.
+    const { rows } = await pgdb.query(
+      `select count(*)::int as n from public.newsletter_deliveries d where d.error like $1 or d.provider_id like $1`,
+      [`%${token}%`],
+    );
+    expect(rows[0].n).toBe(0);
+
+    // A GET on the link (a mail scanner) changes nothing.
+    expect((await fetch(`${siteUrl}${CONFIRM_PATH}?jeton=${token}`)).status).toBe(404);
+    expect((await subscriberOf(email)).status).toBe('pending');
+    // A confirm token does not unsubscribe, and a made-up one confirms nothing.
+    expect((await post(UNSUBSCRIBE_PATH, token, 'List-Unsubscribe=One-Click')).status).toBe(404);
+    expect((await post(CONFIRM_PATH, 'x'.repeat(43))).headers.get('location')).toBe(`${CONFIRM_PATH}?etat=inconnu`);
+
+    const before = Date.now();
+    expect((await post(CONFIRM_PATH, token)).headers.get('location')).toBe(`${CONFIRM_PATH}?etat=fait`);
+    const confirmed = await subscriberOf(email);
+    expect(confirmed.status).toBe('confirmed');
+    expect(Date.parse(confirmed.consented_at!)).toBeGreaterThanOrEqual(before - 1000);
+    // Spent: the same link again is unknown.
+    expect((await post(CONFIRM_PATH, token)).headers.get('location')).toBe(`${CONFIRM_PATH}?etat=inconnu`);
+  });
+
+  it('confirm tokens expire after 48 hours and pending sign-ups are purged', async () => {
+    const email = uniqueEmail('expire');
+    expect((await visitor().rpc('subscribe_newsletter', { p_email: email })).error).toBeNull();
+    await drainQueue(db, transport(), sender());
+    const token = linkIn((await mailsTo(inbox.url, email))[0]!.Text, CONFIRM_PATH);
+    const { id } = await subscriberOf(email);
+    await pgdb.query(`update private.newsletter_tokens set expires_at = now() - interval '1 second' where subscriber_id = $1`, [id]);
+    expect((await post(CONFIRM_PATH, token)).headers.get('location')).toBe(`${CONFIRM_PATH}?etat=inconnu`);
+    await pgdb.query(`update public.newsletter_subscribers set requested_at = now() - interval '49 hours' where id = $1`, [id]);
+    expect((await db.rpc('newsletter_purge')).error).toBeNull();
+    expect(must(await svc.from('newsletter_subscribers').select('id').eq('id', id), 'after purge')).toEqual([]);
+  });
+
+  it('only the service role runs the sender functions', async () => {
+    const who = await sessions();
+    for (const role of ['anon', 'reader', 'admin'] as const) {
+      const claim = await who[role].sb.rpc('newsletter_claim_delivery', { p_token_hash: '\\x00' });
+      expect(claim.error?.code, role).toBe('42501');
+      expect((await who[role].sb.rpc('newsletter_suppress', { p_email: 'x@example.test', p_reason: 'spam' })).error?.code, role).toBe(
+        '42501',
+      );
+    }
+  });
+});
+
+describe('La Matinale', () => {
+  it('goes once to confirmed subscribers; a second run sends nothing; one click unsubscribes; coming back needs confirming', async () => {
+    const reader = await confirmedSubscriber('matinale');
+    const pending = uniqueEmail('attente');
+    expect((await visitor().rpc('subscribe_newsletter', { p_email: pending })).error).toBeNull();
+    const title = `Sommet d'Abuja ${uid()}`;
+    await publishArticle(title);
+
+    const first = await sendNewsletter(db, transport(), sender(), { timeZone: TIME_ZONE });
+    expect(first.edition).toBeTruthy();
+    const [edition, ...again] = await editionsTo(reader);
+    expect(again).toEqual([]);
+    expect(edition!.Text).toContain(title);
+    expect(edition!.Text).toContain('utm_source=newsletter');
+    expect(edition!.HTML).toContain('Se désinscrire en un clic');
+    expect(edition!.HTML).not.toContain('<img');
+    expect(Buffer.byteLength(edition!.HTML)).toBeLessThanOrEqual(30 * 1024);
+    // Pending: its confirmation, no edition.
+    expect(await editionsTo(pending)).toEqual([]);
+    const log = must(
+      await svc.from('newsletter_deliveries').select('status, provider_id').eq('edition_id', first.edition!).eq('email', reader),
+      'log',
+    );
+    expect(log).toEqual([{ status: 'sent', provider_id: expect.stringMatching(/@/) }]);
+
+    const second = await sendNewsletter(db, transport(), sender(), { timeZone: TIME_ZONE });
+    expect(second).toMatchObject({ edition: null, reason: 'no-articles' });
+    expect(await editionsTo(reader)).toHaveLength(1);
+
+    // RFC 8058: the mail client's one-click POST on the edition's link.
+    const token = linkIn(edition!.Text, UNSUBSCRIBE_PATH);
+    const click = await post(UNSUBSCRIBE_PATH, token, 'List-Unsubscribe=One-Click');
+    expect(click.status).toBe(200);
+    const left = await subscriberOf(reader);
+    expect(left.status).toBe('unsubscribed');
+    // Again: still fine, nothing moves.
+    expect((await post(UNSUBSCRIBE_PATH, token, 'List-Unsubscribe=One-Click')).status).toBe(200);
+    expect((await subscriberOf(reader)).unsubscribed_at).toBe(left.unsubscribed_at);
+
+    // Signing up again: a new confirmation, nothing else until it is confirmed.
+    expect((await visitor().rpc('subscribe_newsletter', { p_email: reader })).error).toBeNull();
+    expect(await subscriberOf(reader)).toMatchObject({ status: 'unsubscribed', consented_at: left.consented_at });
+    await publishArticle(`Après le départ ${uid()}`);
+    const third = await sendNewsletter(db, transport(), sender(), { timeZone: TIME_ZONE });
+    expect(third.edition).toBeTruthy();
+    expect(await editionsTo(reader)).toHaveLength(1);
+    const confirmations = (await mailsTo(inbox.url, reader)).filter((m) => m.Subject.startsWith('Confirmez'));
+    expect(confirmations).toHaveLength(2);
+  });
+
+  it("the provider's bounce webhook suppresses an address: never mailed again, and a wrong secret is refused", async () => {
+    const email = await confirmedSubscriber('rebond');
+    const hook = (secret: string, body: unknown) =>
+      fetch(`${siteUrl}/api/newsletter/brevo?secret=${secret}`, { method: 'POST', body: JSON.stringify(body) });
+    expect((await hook('faux', { event: 'hard_bounce', email })).status).toBe(404);
+    expect((await subscriberOf(email)).status).toBe('confirmed');
+    const answer = await hook(WEBHOOK_SECRET, { event: 'hard_bounce', email, 'message-id': '<x@brevo>' });
+    expect(await answer.json()).toEqual({ suppressed: 1 });
+    expect(await subscriberOf(email)).toMatchObject({ status: 'suppressed', suppression_reason: 'hard_bounce' });
+    // A new sign-up does not bring it back.
+    expect((await visitor().rpc('subscribe_newsletter', { p_email: email })).error).toBeNull();
+    await publishArticle(`Après le rebond ${uid()}`);
+    expect((await sendNewsletter(db, transport(), sender(), { timeZone: TIME_ZONE })).edition).toBeTruthy();
+    expect(await editionsTo(email)).toEqual([]);
+    expect((await mailsTo(inbox.url, email)).filter((m) => m.Subject.startsWith('Confirmez'))).toHaveLength(1);
+  });
+
+  it('a sender killed half-way, then restarted, sends every remaining mail exactly once', async () => {
+    const readers: string[] = [];
+    for (let i = 0; i < 6; i++) readers.push(await confirmedSubscriber(`reprise${i}`));
+    await publishArticle(`Reprise ${uid()}`);
+    // Claims already made this minute do not count against the limit below.
+    await pgdb.query(
+      `update public.newsletter_deliveries set claimed_at = claimed_at - interval '2 minutes' where claimed_at > now() - interval '2 minutes'`,
+    );
+    await pgdb.query(`update public.newsletter_settings set per_minute = 3`);
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/newsletter-send.ts'], {
+        cwd: PROJECT_ROOT,
+        env: {
+          ...process.env,
+          SUPABASE_URL: inject('apiUrl'),
+          SUPABASE_SERVICE_ROLE_KEY: inject('serviceRoleKey'),
+          SMTP_URL: smtpUrl,
+          SITE_URL: siteUrl,
+          VITE_NEWSROOM_TIME_ZONE: TIME_ZONE,
+        },
+        stdio: 'ignore',
+      });
+      // It sends 3, then waits for the next minute: killed there, with the edition half-sent (a kill
+      // during a send leaves that one claim 'sending', never sent again: the test after this one).
+      for (let i = 0; ; i++) {
+        const { rows } = await pgdb.query(
+          `select count(*) filter (where claimed_at > now() - interval '1 minute')::int as n,
+                  count(*) filter (where status = 'sending')::int as sending
+           from public.newsletter_deliveries`,
+        );
+        if (rows[0].n >= 3 && rows[0].sending === 0) break;
+        if (i > 300) throw new Error('the sender never reached the rate limit');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+    } finally {
+      await pgdb.query(`update public.newsletter_settings set per_minute = 120`);
+    }
+    const counts = async () => Promise.all(readers.map(async (r) => (await editionsTo(r)).length));
+    const halfway = await counts();
+    expect(Math.max(...halfway)).toBeLessThanOrEqual(1);
+    expect(halfway.filter((n) => n === 1).length).toBeLessThan(6);
+
+    await pgdb.query(
+      `update public.newsletter_deliveries set claimed_at = claimed_at - interval '2 minutes' where claimed_at > now() - interval '2 minutes'`,
+    );
+    const restart = await sendNewsletter(db, transport(), sender(), { timeZone: TIME_ZONE });
+    expect(restart.edition).toBeNull();
+    expect(await counts()).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('a claim a crashed sender left is never sent again: marked failed, « interrompu »', async () => {
+    const email = await confirmedSubscriber('interrompu');
+    await publishArticle(`Interruption ${uid()}`);
+    await pgdb.query(`update public.newsletter_settings set per_minute = 120`);
+    const next = await import('@/newsletter/sender').then((m) => m.nextEdition(db, { origin: siteUrl, timeZone: TIME_ZONE }));
+    const { startEdition } = await import('@/newsletter/sender');
+    const edition = await startEdition(db, `manual:test-${uid()}`, next!);
+    const [row] = must(await svc.from('newsletter_deliveries').select('id').eq('edition_id', edition!).eq('email', email), 'row');
+    // As a sender that claimed it and died before telling how it went, 11 minutes ago.
+    await pgdb.query(
+      `update public.newsletter_deliveries set status = 'sending', attempts = 1, claimed_at = now() - interval '11 minutes' where id = $1`,
+      [row!.id],
+    );
+    await drainQueue(db, transport(), sender());
+    expect(await editionsTo(email)).toEqual([]);
+    expect(must(await svc.from('newsletter_deliveries').select('status, error').eq('id', row!.id).single(), 'row')).toEqual({
+      status: 'failed',
+      error: 'interrompu : envoi incertain, non renvoyé',
+    });
+  });
+
+  it('the daily schedule: two instances ticking at once past the send time make one edition, received once', async () => {
+    const email = await confirmedSubscriber('quotidien');
+    await publishArticle(`Quotidien ${uid()}`);
+    // A day of its own far ahead, past 06:30 in the newsroom's zone, so no other run took its slot.
+    const day = new Date(Date.UTC(2030 + Math.floor(Math.random() * 50), 0, 1 + Math.floor(Math.random() * 28), 7, 0));
+    const slot = dailySlot(day, TIME_ZONE);
+    const instance = () =>
+      startScheduler({ db, transport: transport(), sender: sender(), timeZone: TIME_ZONE, tickMs: 3600_000, now: () => day });
+    const [a, b] = [instance(), instance()];
+    try {
+      await Promise.all([a.tick(), b.tick()]);
+      await Promise.all([a.tick(), b.tick()]);
+    } finally {
+      a.stop();
+      b.stop();
+    }
+    try {
+      expect(must(await svc.from('newsletter_editions').select('id').eq('slot', slot), 'editions')).toHaveLength(1);
+      expect(await editionsTo(email)).toHaveLength(1);
+    } finally {
+      // Its `until` is that far day: gone, so later editions start from today's again.
+      await pgdb.query(`delete from public.newsletter_editions where slot = $1`, [slot]);
+    }
+  });
+
+  it('administrators read the per-edition stats; others get none', async () => {
+    const who = await sessions();
+    const stats = must(await who.admin.sb.rpc('newsletter_edition_stats'), 'admin stats');
+    expect(stats.length).toBeGreaterThan(0);
+    expect(stats[0]).toEqual(
+      expect.objectContaining({ sent: expect.any(Number), failed: expect.any(Number), unsubscribed_since: expect.any(Number) }),
+    );
+    expect(stats.some((s: { unsubscribed_since: number }) => s.unsubscribed_since >= 1)).toBe(true);
+    for (const role of ['reader', 'journalist'] as const) {
+      expect(must(await who[role].sb.rpc('newsletter_edition_stats'), role)).toEqual([]);
+    }
+  });
+});
