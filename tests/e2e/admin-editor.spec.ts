@@ -239,6 +239,8 @@ test('the editor requires title, slug, category and content, and saves nothing u
   page.on('request', (r) => r.url().includes('/rest/v1/articles') && r.method() !== 'GET' && writes.push(r.method()));
   await useSession(page, ADMIN);
   await page.goto('/admin/articles/new');
+  // The whole form first: a field not yet drawn has no rule for the submit to check.
+  await expect(page.getByRole('group', { name: "Mode d'édition du contenu" })).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Le titre est requis')).toBeVisible();
   await expect(page.getByText('Le slug est requis')).toBeVisible();

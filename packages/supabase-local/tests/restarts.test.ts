@@ -46,6 +46,8 @@ async function theApiAnswers(): Promise<boolean> {
 
 /** Kills the server outright and waits until another one of that kind answers through the API. */
 async function killAndWaitForRestart(which: 'postgres' | 'postgrest'): Promise<void> {
+  // A server just started again may not have written its pid file yet.
+  await expect.poll(() => pids()[which], { timeout: 10_000 }).not.toBeNull();
   const before = pids();
   process.kill(before[which], 'SIGKILL');
   await expect.poll(() => isRunning(before[which]), { timeout: 5000 }).toBe(false);
