@@ -281,6 +281,8 @@ test('deleting an article from the list removes its image files, renditions incl
   await useSession(page, ADMIN);
   await page.goto('/admin/articles');
   await page.getByPlaceholder('Rechercher par titre').fill(`images ${RUN}`);
+  // The filtered list first: a row the filter then redraws would take the button, and its notice, with it.
+  await expect(page.locator('tbody tr')).toHaveCount(1);
   await page.getByRole('button', { name: `Supprimer « ${article.title} »` }).click();
   await expect(page.getByRole('dialog').getByText('Êtes-vous sûr de vouloir supprimer cet article ?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
@@ -309,6 +311,8 @@ test('when storage refuses to remove the files, the article is deleted all the s
   await useSession(page, ADMIN);
   await page.goto('/admin/articles');
   await page.getByPlaceholder('Rechercher par titre').fill(`tenaces ${RUN}`);
+  // The filtered list first: a row the filter then redraws would take the button, and its notice, with it.
+  await expect(page.locator('tbody tr')).toHaveCount(1);
   // Storage is unreachable for removals (supabase-js removes with DELETE on the bucket).
   await page.route(
     (url) => url.pathname.endsWith(`/storage/v1/object/${BUCKET}`),
