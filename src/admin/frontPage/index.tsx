@@ -1,21 +1,16 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
-import { AccessDenied, CanAccess, Menu } from 'react-admin';
+import { guardedScreen } from '../layout/guardedScreen';
 import { FRONT_PAGE_PATH, FRONT_PAGE_RESOURCE } from './constants';
 import { FrontPageScreen } from './FrontPageScreen';
 
 export { FRONT_PAGE_PATH, FRONT_PAGE_RESOURCE } from './constants';
 export { LeadButton } from './LeadButton';
 
-/** The route's element: administrators only (journalists are told they may not). */
-export const FrontPageRoute = () => (
-  <CanAccess resource={FRONT_PAGE_RESOURCE} action="list" accessDenied={<AccessDenied />}>
-    <FrontPageScreen />
-  </CanAccess>
-);
-
-/** « La une » in the menu, for those who may choose it. */
-export const FrontPageMenuItem = () => (
-  <CanAccess resource={FRONT_PAGE_RESOURCE} action="list">
-    <Menu.Item to={FRONT_PAGE_PATH} primaryText="La une" leftIcon={<NewspaperIcon />} />
-  </CanAccess>
-);
+/** « La une »: administrators only (journalists are told they may not, and see no menu item). */
+export const { Route: FrontPageRoute, MenuItem: FrontPageMenuItem } = guardedScreen({
+  resource: FRONT_PAGE_RESOURCE,
+  path: FRONT_PAGE_PATH,
+  label: 'La une',
+  icon: <NewspaperIcon />,
+  Screen: FrontPageScreen,
+});

@@ -111,14 +111,10 @@ export function NewsletterScreen() {
           </Typography>
           {settings && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }} alignItems="center" flexWrap="wrap">
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={settings.daily_enabled}
-                    onChange={(e) => setSettings({ ...settings, daily_enabled: e.target.checked })}
-                  />
-                }
+              <SettingSwitch
                 label="Envoi quotidien actif"
+                checked={settings.daily_enabled}
+                onChange={(on) => setSettings({ ...settings, daily_enabled: on })}
               />
               <TextField
                 label={`Heure d'envoi (${timeZone})`}
@@ -133,14 +129,10 @@ export function NewsletterScreen() {
                 onChange={(e) => setSettings({ ...settings, postal_address: e.target.value })}
                 sx={{ minWidth: 320 }}
               />
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={settings.include_lead_image}
-                    onChange={(e) => setSettings({ ...settings, include_lead_image: e.target.checked })}
-                  />
-                }
+              <SettingSwitch
                 label="Image de l'article principal"
+                checked={settings.include_lead_image}
+                onChange={(on) => setSettings({ ...settings, include_lead_image: on })}
               />
               <Button variant="contained" onClick={() => void save()}>
                 Enregistrer
@@ -232,4 +224,9 @@ export function NewsletterScreen() {
       </Card>
     </Box>
   );
+}
+
+/** One on/off setting of the daily send, labelled. */
+function SettingSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return <FormControlLabel control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} />} label={label} />;
 }
