@@ -1,5 +1,7 @@
+import { DEFAULT_TIME_ZONE } from '@/lib/siteEnv';
 import type { NewsletterServer } from '@/server/newsletter';
 import { senderFromEnv } from './mails';
+import { startScheduler } from './scheduler';
 import { senderDb } from './sender';
 import { transportFromEnv } from './transport';
 
@@ -31,4 +33,22 @@ export function newsletterFromEnv(
     console.warn(`Newsletter: ${(error as Error).message}; nothing is sent (docs/newsletter.md).`);
     return undefined;
   }
+}
+
+/**
+ * The newsletter as a site server runs it (npm start, npm run dev): its settings from the
+ * environment and its scheduler started, in every instance (its database claims make each mail
+ * go once, docs/newsletter.md). `stop` ends the scheduler with the server.
+ */
+export function startNewsletter(
+  env: NodeJS.ProcessEnv,
+  site: { supabaseUrl: string; origin: string; newsroomTimeZone?: string },
+): { newsletter: NewsletterServer | undefined; stop: () => void } {
+  const newsletter = newsletterFromEnv(env, {
+    supabaseUrl: site.supabaseUrl,
+    origin: site.origin,
+    timeZone: site.newsroomTimeZone ?? DEFAULT_TIME_ZONE,
+  });
+  const scheduler = newsletter && startScheduler(newsletter);
+  return { newsletter, stop: () => scheduler?.stop() };
 }

@@ -1,3 +1,4 @@
+import { toWallClock } from '@/lib/newsroomTime';
 import { escapeHtml } from '@/lib/html';
 import { articlePath } from '@/lib/readerPaths';
 import { imageAtWidth } from '@/lib/renditions';
@@ -55,7 +56,7 @@ export function editionLink(origin: string, slug: string, date: string): string 
 
 /** The edition's day in the newsroom's zone: `YYYY-MM-DD` and « jeudi 26 novembre 2026 ». */
 export function editionDay(date: Date, timeZone: string): { iso: string; long: string } {
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const iso = toWallClock(date, timeZone).slice(0, 10);
   const long = new Intl.DateTimeFormat('fr-FR', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
   return { iso, long };
 }

@@ -37,6 +37,7 @@ export function startScheduler(options: SchedulerOptions): { stop: () => void; t
   const now = options.now ?? (() => new Date());
   let running: Promise<void> | null = null;
   let purgedAt = 0;
+  let madeSlot: string | null = null;
   const tick = async () => {
     const settings = await options.db.from('newsletter_settings').select('daily_enabled, send_time').single();
     if (settings.error) throw new Error(`newsletter_settings: ${settings.error.message}`);
@@ -47,16 +48,21 @@ export function startScheduler(options: SchedulerOptions): { stop: () => void; t
     }
     if (settings.data.daily_enabled && dailyDue(at, settings.data.send_time, options.timeZone)) {
       const slot = dailySlot(at, options.timeZone);
-      const { count } = await options.db.from('newsletter_editions').select('id', { count: 'exact', head: true }).eq('slot', slot);
-      if (!count) {
-        const report = await sendNewsletter(options.db, options.transport, options.sender, {
-          timeZone: options.timeZone,
-          slot,
-          now: at,
-          waitForRate: false,
-        });
-        if (report.edition) console.log(`La Matinale ${slot}: édition ${report.edition}, ${report.sent} envoyés, ${report.failed} échecs`);
-        return;
+      // Once this instance has seen the day's edition made, it stops asking for the rest of the day.
+      if (slot !== madeSlot) {
+        const { count } = await options.db.from('newsletter_editions').select('id', { count: 'exact', head: true }).eq('slot', slot);
+        if (count) madeSlot = slot;
+        else {
+          const report = await sendNewsletter(options.db, options.transport, options.sender, {
+            timeZone: options.timeZone,
+            slot,
+            now: at,
+            waitForRate: false,
+          });
+          if (report.edition)
+            console.log(`La Matinale ${slot}: édition ${report.edition}, ${report.sent} envoyés, ${report.failed} échecs`);
+          return;
+        }
       }
     }
     await drainQueue(options.db, options.transport, options.sender);

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import type { ModuleNode, ViteDevServer } from 'vite';
-import { DEFAULT_TIME_ZONE, type SiteEnv } from '@/lib/siteEnv';
-import { newsletterFromEnv } from '@/newsletter/config';
-import { startScheduler } from '@/newsletter/scheduler';
+import type { SiteEnv } from '@/lib/siteEnv';
+import { startNewsletter } from '@/newsletter/config';
 import { isBackOfficePath } from '@/public/router/history';
 import { createSiteHandler } from './app';
 import { SOURCE_LITE_SCRIPTS } from './lite';
@@ -57,11 +56,10 @@ export async function startDevSite(options: {
     const html = await vite.transformIndexHtml(url, template);
     return isBackOfficePath(new URL(url, 'http://site').pathname) ? html : html.replace('</head>', () => `${stylesheets(vite)}</head>`);
   };
-  const newsletter = newsletterFromEnv(
+  const { newsletter, stop: stopNewsletter } = startNewsletter(
     { ...options.newsletterEnv, ...process.env },
-    { supabaseUrl: options.env.supabaseUrl, origin: options.origin, timeZone: options.env.newsroomTimeZone ?? DEFAULT_TIME_ZONE },
+    { supabaseUrl: options.env.supabaseUrl, origin: options.origin, newsroomTimeZone: options.env.newsroomTimeZone },
   );
-  const scheduler = newsletter && startScheduler(newsletter);
   const handler = createSiteHandler({
     newsletter,
     env: options.env,
@@ -82,7 +80,7 @@ export async function startDevSite(options: {
     url: `http://localhost:${options.port}/`,
     close: async () => {
       handler.close();
-      scheduler?.stop();
+      stopNewsletter();
       await vite.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },

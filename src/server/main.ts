@@ -2,9 +2,8 @@
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { DEFAULT_TIME_ZONE, readEnv } from '@/lib/siteEnv';
-import { newsletterFromEnv } from '@/newsletter/config';
-import { startScheduler } from '@/newsletter/scheduler';
+import { readEnv } from '@/lib/siteEnv';
+import { startNewsletter } from '@/newsletter/config';
 import { LAZY_PAGE_MODULES } from '@/public/routes';
 import { createSiteHandler } from './app';
 import { builtLiteScripts } from './lite';
@@ -38,12 +37,11 @@ const env = readEnv({
 });
 
 // The newsletter sends from every instance: its database claims make each mail go once (docs/newsletter.md).
-const newsletter = newsletterFromEnv(process.env, {
+const { newsletter, stop: stopNewsletter } = startNewsletter(process.env, {
   supabaseUrl: process.env.SUPABASE_URL || env.supabaseUrl,
   origin,
-  timeZone: env.newsroomTimeZone ?? DEFAULT_TIME_ZONE,
+  newsroomTimeZone: env.newsroomTimeZone,
 });
-const scheduler = newsletter && startScheduler(newsletter);
 
 const handler = createSiteHandler({
   newsletter,
@@ -68,6 +66,6 @@ server.listen(port, host, () => {
 // The content-version poll stops with the server (stopGracefully exits once requests are answered).
 server.once('close', () => {
   handler.close();
-  scheduler?.stop();
+  stopNewsletter();
 });
 stopGracefully(server);

@@ -18,7 +18,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
 import { formatNewsroomTime } from '@/lib/newsroomTime';
-import { env } from '@/lib/env';
+import { newsroomTimeZone } from '@/lib/env';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database';
 import { BackToDashboard } from '../layout/BackToDashboard';
@@ -45,7 +45,7 @@ interface EditionStats {
  */
 export function NewsletterScreen() {
   const notify = useNotify();
-  const timeZone = env.newsroomTimeZone ?? 'UTC';
+  const timeZone = newsroomTimeZone();
   const [settings, setSettings] = useState<Settings | null>(null);
   const [preview, setPreview] = useState<EditionPreview | null | undefined>(undefined);
   const [previewError, setPreviewError] = useState<string | null>(null);

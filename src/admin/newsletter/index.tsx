@@ -1,4 +1,4 @@
-import MailIcon from '@mui/icons-material/Mail';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import { guardedScreen } from '../layout/guardedScreen';
 import { NewsletterScreen } from './NewsletterScreen';
 
@@ -9,6 +9,6 @@ export const { Route: NewsletterRoute, MenuItem: NewsletterMenuItem } = guardedS
   resource: 'newsletter',
   path: NEWSLETTER_PATH,
   label: 'Newsletter',
-  icon: <MailIcon />,
+  icon: <CampaignIcon />,
   Screen: NewsletterScreen,
 });
