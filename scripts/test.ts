@@ -3,17 +3,14 @@ import readline from 'node:readline';
 
 /**
  * `npm test`: the unit lane first (a broken rule fails in about a minute, before any stack boots),
- * then lint, the format check and the type check side by side, then the integration and stack
- * lanes side by side (each boots its own stack and mostly waits on it), then E2E alone
- * (docs/testing.md has the figures).
+ * then lint, the format check and the type check side by side, then the integration, stack and E2E
+ * lanes side by side: each boots its own stack and mostly waits on it (docs/testing.md has the figures).
  *
  * `TEST_SERIAL=1` runs every step one after another (a slow or one-core machine, or reading one
  * lane's output undisturbed). Each line of a step that runs beside others is prefixed with its name;
  * every step of a phase runs to its end even if another failed, so one run reports every failure.
  */
-// E2E runs after the two Vitest stack lanes, alone: beside them, a busy 2-core machine made its
-// server shed renders (the render limit's designed 503) and the stack lane's restart test time out.
-const PHASES: string[][] = [['test:unit'], ['lint', 'format:check', 'typecheck'], ['test:integration', 'test:stack'], ['test:e2e']];
+const PHASES: string[][] = [['test:unit'], ['lint', 'format:check', 'typecheck'], ['test:integration', 'test:stack', 'test:e2e']];
 
 const serial = process.env.TEST_SERIAL === '1';
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;

@@ -58,6 +58,9 @@ const handler = createSiteHandler({
   // PAGE_CACHE_MS: how long a kept page answers without a render (stalePages.ts FRESH_MS by default;
   // -1 renders every request, for benchmarks of rendering).
   ...(process.env.PAGE_CACHE_MS && { pageCache: { freshMs: Number(process.env.PAGE_CACHE_MS) } }),
+  // RENDER_QUEUE_MS: how long a render waits for a place before the answer is 503 (renderLimit.ts;
+  // E2E on a busy machine waits longer rather than have its pages shed).
+  ...(process.env.RENDER_QUEUE_MS && { renderLimit: { queueMs: Number(process.env.RENDER_QUEUE_MS) } }),
 });
 const server = createServer(handler);
 server.listen(port, host, () => {

@@ -69,6 +69,34 @@ export async function terminate(pid: number, steps: readonly StopStep[]): Promis
   return !isRunning(pid);
 }
 
+/** Whether any live (non-zombie) process is still in group `pgid`. */
+function groupIsAlive(pgid: number): boolean {
+  if (process.platform !== 'linux') {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch (err) {
+      return (err as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  }
+  return fs.readdirSync('/proc').some((entry) => /^\d+$/.test(entry) && processInfo(Number(entry))?.pgid === pgid);
+}
+
+/**
+ * Kills what is left of a process group (the backends of a postmaster killed outright keep its
+ * shared memory until they go) and waits, at most `waitMs`, until none of it runs: a postmaster
+ * started before they are gone refuses ("pre-existing shared memory block is still in use").
+ */
+export async function killGroup(pgid: number, waitMs = 10_000): Promise<void> {
+  try {
+    process.kill(-pgid, 'SIGKILL');
+  } catch {
+    return; // Nothing left of it.
+  }
+  const deadline = Date.now() + waitMs;
+  while (groupIsAlive(pgid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+}
+
 /**
  * Postgres and PostgREST run in their own process group (`detached`), so that a terminal's Ctrl-C
  * reaches this process only and it can close its own connections before stopping them. In

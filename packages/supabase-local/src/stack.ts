@@ -12,7 +12,7 @@ import { claimDataFolder, pidFiles } from './orphans.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { startPostgres } from './postgres.ts';
 import { postgrestConfigFile, startPostgrest } from './postgrest.ts';
-import { within } from './processes.ts';
+import { killGroup, within } from './processes.ts';
 import { supervise } from './supervisor.ts';
 import { assertHostedSuperuser } from './superuser.ts';
 import { createRealtime, REALTIME_SQL_FILE } from './realtime/index.ts';
@@ -196,7 +196,7 @@ export async function startStack(options: StackOptions, extra: StartExtras = {})
       restart: {
         PostgreSQL: async () => {
           // Backends of a postmaster killed outright may linger a moment, holding its shared memory.
-          killGroup(postgres.pid);
+          await killGroup(postgres.pid);
           return (postgres = await startPostgres(postgresOptions));
         },
         PostgREST: async () => (postgrest = await startPostgrest(postgrestOptions)),
@@ -226,13 +226,5 @@ export async function startStack(options: StackOptions, extra: StartExtras = {})
   } catch (err) {
     await stopAll();
     throw err;
-  }
-}
-
-function killGroup(pid: number): void {
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // Nothing left of it.
   }
 }

@@ -59,6 +59,8 @@ export function supervise(opts: {
 
   /** `dead` is the server that died, or that a failed start left in place. */
   const died = (name: Name, dead: ChildServer, what: string) => {
+    // A restart under way when the stack stopped fails (its server was stopped): no death.
+    if (stopped) return;
     const now = Date.now();
     deaths[name] = [...deaths[name].filter((t) => now - t < RESTART_WINDOW_MS), now];
     const count = deaths[name].length;
