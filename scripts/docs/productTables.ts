@@ -65,7 +65,11 @@ function constants(): string {
       '`src/lib/readingTime.ts`, `articles.word_count`',
     ],
     ['Category page', `${CATEGORY_PAGE_SIZE} articles a page`, '`CATEGORY_PAGE_SIZE`, `src/public/api/category.ts`'],
-    ['Les plus lus', `${MOST_READ_COUNT} articles, views of the last 7 days`, '`src/public/api/mostRead.ts`, `public.most_read`'],
+    [
+      'Les plus lus',
+      `${MOST_READ_COUNT} articles, views of today and the 7 UTC days before`,
+      '`src/public/api/mostRead.ts`, `public.most_read`',
+    ],
     ['Points clés', `${LIMITS.keyPoints.max} lines of ${LIMITS.keyPoint.max} characters`, '`key_points` checks, `src/admin/limits.ts`'],
     [
       'Contact limits',

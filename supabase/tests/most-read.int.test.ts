@@ -53,10 +53,11 @@ beforeAll(async () => {
   // Spread over the week (up to 150 hours back), so none sits on its edge.
   const thisWeek = (i: number) => 1 + (i % 150);
   await addViews(await article('first', 'published', 200), 1003, thisWeek);
-  // 3,000 more views 8 to 9 days ago would put it first if older views counted.
+  // 3,000 more views 9 to 10 days ago (before the week's first UTC day, whatever the hour) would
+  // put it first if older views counted.
   const second = await article('second', 'published', 300);
   await addViews(second, 1002, thisWeek);
-  await addViews(second, 3000, (i) => 8 * 24 + (i % 24));
+  await addViews(second, 3000, (i) => 9 * 24 + (i % 24));
   // Equal counts: the newer article first.
   await addViews(await article('older-tie', 'published', 72), 1001, thisWeek);
   await addViews(await article('newer-tie', 'published', 24), 1001, thisWeek);
@@ -103,7 +104,7 @@ describe('most_read', () => {
     expect(Object.keys(data[0])).not.toContain('views');
   });
 
-  it('never lists drafts, articles in review, scheduled or unpublished ones, nor counts views older than 7 days, whoever asks', async () => {
+  it('never lists drafts, articles in review, scheduled or unpublished ones, nor counts views before the week’s first UTC day, whoever asks', async () => {
     const hidden = ['draft', 'review', 'scheduled', 'unpublished', 'last-month'].map((k) => made[k].slug);
     for (const sb of [anonClient(), admin.sb]) {
       const { data, error } = await sb.rpc('most_read', { p_limit: 5 });
