@@ -25,8 +25,9 @@ import {
   tableSizes,
 } from './scale/explain.ts';
 import { adminHeaders, newsroomReads, readerPages, type Target } from './scale/pages.ts';
+import { FLOOD_LOOPS, pagesUnderFlood, type FloodResult } from './scale/flood.ts';
 import { SCALE_DOMAIN } from './scale/seed.ts';
-import { load, sequential, timedGet, type Series, type Throughput } from './scale/timing.ts';
+import { load, percentile, sequential, timedGet, type Series, type Throughput } from './scale/timing.ts';
 import { startSite, startSiteWithStack, type RunningSite } from './site.ts';
 
 const TIMEOUT_MS = 10_000;
@@ -130,6 +131,32 @@ async function measureTable(
   return rows;
 }
 
+/** The flood phase's table; returns the pages that failed or went out stale under it. */
+function floodTable(flood: FloodResult, renders: boolean): string[] {
+  out(
+    `\nReader pages at scale under a flood: ${FLOOD_LOOPS} anonymous and ${FLOOD_LOOPS} reader-token loops of a costly regex filter, ` +
+      `pages requested in turn for 30 s (${renders ? 'page cache off: every request renders' : 'page cache on: run with --renders to make every request read the database'}).`,
+  );
+  out(`${'page'.padEnd(32)}${'requests'.padEnd(10)}${'p50'.padEnd(10)}${'p95'.padEnd(10)}failed  stale`);
+  const failures: string[] = [];
+  for (const { name, samples } of flood.pages) {
+    const sorted = samples.map((x) => x.ms).sort((a, b) => a - b);
+    const failed = samples.filter((x) => x.status === 0 || x.status >= 400);
+    const stale = samples.filter((x) => x.stale).length;
+    if (failed.length || stale) failures.push(name);
+    out(
+      `${name.padEnd(32)}${String(samples.length).padEnd(10)}${ms(percentile(sorted, 0.5)).padEnd(10)}${ms(percentile(sorted, 0.95)).padEnd(10)}` +
+        `${String(failed.length).padEnd(8)}${stale}${failed[0] ? `  first: ${failed[0].error ?? `HTTP ${failed[0].status}`}` : ''}`,
+    );
+  }
+  for (const [who, a] of [
+    ['anonymous', flood.anon],
+    ['reader-token', flood.reader],
+  ] as const)
+    out(`  ${who} attack requests: ${a.requests}, ${a.cut} cut by the statement timeout`);
+  return failures;
+}
+
 function throughputLine(label: string, t: Throughput): string {
   const errors = t.errors ? `, ${t.errors} errors` : '';
   const stale = t.stale ? `, ${t.stale} stale` : '';
@@ -211,6 +238,15 @@ async function main(): Promise<number> {
       headers: admin,
     },
   );
+
+  progress('Reader pages under a flood of costly filters...');
+  const flood = await pagesUnderFlood(
+    scaleStack,
+    scaleSite.url,
+    pages.get('scale')!.filter((t) => !t.missing),
+    TIMEOUT_MS,
+  );
+  const floodFailures = floodTable(flood, !!siteEnv);
 
   // Throughput: the article page, the production server against a static server of its HTML.
   progress('Throughput...');
@@ -308,6 +344,9 @@ async function main(): Promise<number> {
   );
   out(
     `  distinct-URL renders per second (the baseline for "3× today's"): ${throughput['scale distinct'].perSecond.toFixed(1)} at scale, ${throughput['seed distinct'].perSecond.toFixed(1)} on the seed`,
+  );
+  out(
+    `  every page fresh while ${FLOOD_LOOPS} anonymous and ${FLOOD_LOOPS} signed-in clients flood the database: ${floodFailures.length ? `✗ ${floodFailures.join(', ')}` : '✓'}`,
   );
   out(`\nWhole bench ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
   out(

@@ -21,7 +21,7 @@ export interface ReaderFlood {
 }
 
 /** A new reader account's access token, signed up as anyone can (local sign-ups are confirmed at once). */
-async function readerToken(stack: { apiUrl: string; anonKey: string }): Promise<string> {
+export async function readerToken(stack: { apiUrl: string; anonKey: string }): Promise<string> {
   const res = await fetch(`${stack.apiUrl}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: stack.anonKey, 'content-type': 'application/json' },

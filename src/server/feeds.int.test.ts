@@ -74,6 +74,11 @@ describe('feeds', () => {
     }
     expect(listed.map((l) => l.length)).toEqual([perFile, total - perFile]);
     expect(articleSlugs(listed.flat())).toEqual(await publishedSlugs());
+    // Read 4 rows a request (each after the last one read), a file lists the same addresses.
+    for (const n of [1, 2]) {
+      const doc = parseXml((await articleSitemapXml(db, ORIGIN, n, { perFile, pageRows: 4 }))!);
+      expect([...doc.getElementsByTagName('loc')].map((l) => l.textContent!)).toEqual(listed[n - 1]);
+    }
     // Oldest first: a new article only ever changes the last file.
     const { data: oldest, error } = await onlyPublic(db.from('articles').select('slug')).order('published_at').order('id').limit(1);
     if (error) throw error;

@@ -24,6 +24,8 @@ export const ARTICLE_SITEMAP_PATTERN = /^\/sitemap-articles-(?<slug>[1-9][0-9]{0
 export interface SitemapOptions {
   /** URLs per article file (tests make it small). */
   perFile?: number;
+  /** Rows per request of an article file (tests make it small, to read a file in several pages). */
+  pageRows?: number;
 }
 
 const lastmodTag = (lastmod: string | null) => (lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : '');
@@ -72,32 +74,35 @@ export async function sitemapIndexXml(db: DataClient, origin: string, { perFile 
 export const pagesSitemapXml = async (db: DataClient, origin: string, { perFile = ARTICLES_PER_SITEMAP }: SitemapOptions = {}) =>
   urlset(origin, (await pagesSitemap(db, perFile)).entries);
 
-type SitemapArticle = PublicArticle<'slug' | 'updated_at'>;
+type SitemapArticle = PublicArticle<'id' | 'slug' | 'updated_at'>;
 
 /**
  * Article sitemap number `n` (from 1): the public articles, oldest first as sitemap_outline cuts
  * them, from position (n - 1) × perFile, read page by page (one `now` for all pages, so an article
- * going live meanwhile does not shift them). A page can come back shorter than asked (a project's
- * max-rows setting): only an empty one, or a full file, ends it. Null past the last file.
+ * going live meanwhile does not shift them). The first page skips to the file's start; each next
+ * one starts after the last row read (published_at, id), so the last of 10 files skips its 90,000
+ * index entries once rather than on each of its 10 pages. A page can come back shorter than asked
+ * (a project's max-rows setting): only an empty one, or a full file, ends it. Null past the last file.
  */
 export async function articleSitemapXml(
   db: DataClient,
   origin: string,
   n: number,
-  { perFile = ARTICLES_PER_SITEMAP }: SitemapOptions = {},
+  { perFile = ARTICLES_PER_SITEMAP, pageRows = PAGE_ROWS }: SitemapOptions = {},
 ): Promise<string | null> {
   if (!Number.isSafeInteger(n) || n < 1) return null;
   const start = (n - 1) * perFile;
   const rows: SitemapArticle[] = [];
   const now = new Date();
   while (rows.length < perFile) {
-    const from = start + rows.length;
-    const to = Math.min(from + PAGE_ROWS, start + perFile) - 1;
-    const { data, error } = await onlyPublic(db.from('articles').select('slug, published_at, updated_at'), undefined, now)
-      .order('published_at')
-      .order('id')
-      .range(from, to)
-      .overrideTypes<SitemapArticle[]>();
+    const want = Math.min(pageRows, perFile - rows.length);
+    const last = rows.at(-1);
+    const query = onlyPublic(db.from('articles').select('id, slug, published_at, updated_at'), undefined, now);
+    const after = last
+      ? query.or(`published_at.gt."${last.published_at}",and(published_at.eq."${last.published_at}",id.gt.${last.id})`)
+      : query;
+    const ordered = after.order('published_at').order('id');
+    const { data, error } = await (last ? ordered.limit(want) : ordered.range(start, start + want - 1)).overrideTypes<SitemapArticle[]>();
     if (error) throw failed('Sitemap articles', error);
     if (!data.length) break;
     rows.push(...data);
