@@ -98,8 +98,11 @@ export async function articleSitemapXml(
     const want = Math.min(pageRows, perFile - rows.length);
     const last = rows.at(-1);
     const query = onlyPublic(db.from('articles').select('id, slug, published_at, updated_at'), undefined, now);
+    // The first condition starts the index scan at the last date; the second leaves out what was read.
     const after = last
-      ? query.or(`published_at.gt."${last.published_at}",and(published_at.eq."${last.published_at}",id.gt.${last.id})`)
+      ? query
+          .gte('published_at', last.published_at)
+          .or(`published_at.gt."${last.published_at}",and(published_at.eq."${last.published_at}",id.gt.${last.id})`)
       : query;
     const ordered = after.order('published_at').order('id');
     const { data, error } = await (last ? ordered.limit(want) : ordered.range(start, start + want - 1)).overrideTypes<SitemapArticle[]>();
