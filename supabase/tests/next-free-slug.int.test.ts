@@ -91,3 +91,26 @@ describe('next_free_article_slug', () => {
     expectDenied(await ask(who.anon, wanted), 'anon asking for a free slug');
   });
 });
+
+// has_been_public: the editor's computed field saying whether a slug still follows its title.
+describe('has_been_public', () => {
+  const read = async (id: string) =>
+    must(await who.admin.sb.from('articles').select('has_been_public').eq('id', id).single(), 'has_been_public').has_been_public;
+
+  it('is false for a draft and for a scheduled article whose moment has not come', async () => {
+    expect(await read(await article(`jamais-${uid()}`, 'draft'))).toBe(false);
+    const later = await article(`plus-tard-${uid()}`, 'draft');
+    await serviceClient()
+      .from('articles')
+      .update({ status: 'scheduled', published_at: new Date(Date.now() + 86_400_000).toISOString() })
+      .eq('id', later);
+    expect(await read(later)).toBe(false);
+  });
+
+  it('is true while public, and stays true once the article is withdrawn', async () => {
+    const id = await article(`public-${uid()}`, 'published');
+    expect(await read(id)).toBe(true);
+    await serviceClient().from('articles').update({ status: 'draft', published_at: null }).eq('id', id);
+    expect(await read(id)).toBe(true);
+  });
+});
