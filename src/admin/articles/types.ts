@@ -57,4 +57,4 @@ export type ArticleWrite = Required<Pick<ArticleInsert, 'slug' | 'title' | 'exce
 /** An update: the same columns and the version the form was based on. */
 export type ArticleUpdate = ArticleWrite & Pick<ArticleRow, 'version'>;
 
-export type CategoryOption = Pick<Tables<'categories'>, 'id' | 'name'>;
+export type CategoryOption = Pick<Tables<'categories'>, 'id' | 'name'> & Partial<Pick<Tables<'categories'>, 'hidden_from_editor'>>;
