@@ -23,7 +23,8 @@ export function DeleteCategoryButton() {
       redirect="list"
       mutationOptions={{
         onSuccess: () => notify('Rubrique supprimée'),
-        onError: (error: unknown) => notifyError(error, { failed: 'Impossible de supprimer la rubrique' }),
+        // The database's refusal says it all (« Impossible de supprimer cette rubrique : des articles… »).
+        onError: (error: unknown) => notifyError(error),
       }}
     />
   );
