@@ -70,6 +70,8 @@ test('a category that still has articles is not deleted: the administrator reads
   await openBackOffice(page);
   await page.goto('/admin/categories');
   const row = page.getByRole('row').filter({ hasText: category.slug });
+  // « Articles »: how many are filed there, which is why it will not go.
+  await expect(row.getByRole('cell').nth(4)).toHaveText('1');
   await row.getByRole('button', { name: /^Supprimer la rubrique/ }).click();
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText('Impossible de supprimer cette rubrique : des articles y sont classés.', { exact: false })).toBeVisible();
