@@ -60,6 +60,8 @@ values
 
 -- ---------------------------------------------------------------------------------------------
 -- Categories: the seven of the navigation, plus the legacy one the editor hides (docs/product.md#categories).
+-- A migration makes them (reference data, 20261210110200); the seed gives them the fixed ids its
+-- articles use, and their age.
 -- ---------------------------------------------------------------------------------------------
 insert into public.categories (id, name, slug, created_at)
 values
@@ -70,7 +72,8 @@ values
   ('c0000000-0000-4000-8000-000000000005', 'Sport', 'sport', now() - interval '150 days'),
   ('c0000000-0000-4000-8000-000000000006', 'Réussite', 'reussite', now() - interval '150 days'),
   ('c0000000-0000-4000-8000-000000000007', 'Tribune libre', 'tribune-libre', now() - interval '150 days'),
-  ('c0000000-0000-4000-8000-000000000008', 'Actualité mise à jour', 'actualite-mise-a-jour', now() - interval '150 days');
+  ('c0000000-0000-4000-8000-000000000008', 'Actualité mise à jour', 'actualite-mise-a-jour', now() - interval '150 days')
+on conflict (slug) do update set id = excluded.id, created_at = excluded.created_at;
 
 -- ---------------------------------------------------------------------------------------------
 -- Articles: 4 published per category and 2 drafts (one more, scheduled, at the end). Fictional

@@ -1,5 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import articles from './articles';
+import categories from './categories';
 import messages from './messages';
 import subscribers from './subscribers';
 import users from './users';
@@ -9,4 +10,4 @@ import users from './users';
  * exporting its ResourceProps (name = the table, list/edit/create components, icon)
  * and add it here, with its name and field labels in providers/messages.ts.
  */
-export const resources: ResourceProps[] = [articles, messages, subscribers, users];
+export const resources: ResourceProps[] = [articles, categories, messages, subscribers, users];

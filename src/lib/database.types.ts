@@ -330,6 +330,7 @@ export type Database = {
           updated_at: string
           version: number
           words: number | null
+          has_been_public: boolean | null
           image_alt: string | null
           title_key: string | null
           view_count: number | null
@@ -384,19 +385,25 @@ export type Database = {
       categories: {
         Row: {
           created_at: string
+          hidden_from_editor: boolean
           id: string
+          menu_position: number | null
           name: string
           slug: string
         }
         Insert: {
           created_at?: string
+          hidden_from_editor?: boolean
           id?: string
+          menu_position?: number | null
           name: string
           slug: string
         }
         Update: {
           created_at?: string
+          hidden_from_editor?: boolean
           id?: string
+          menu_position?: number | null
           name?: string
           slug?: string
         }
@@ -790,6 +797,10 @@ export type Database = {
       confirm_newsletter: { Args: { p_token: string }; Returns: undefined }
       content_version: { Args: Record<PropertyKey, never>; Returns: string }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
+      has_been_public: {
+        Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
+        Returns: boolean
+      }
       has_role: {
         Args: {
           _role: Database["public"]["Enums"]["app_role"]
@@ -856,6 +867,10 @@ export type Database = {
       newsletter_suppress: {
         Args: { p_email: string; p_reason: string }
         Returns: boolean
+      }
+      next_free_article_slug: {
+        Args: { article_id?: string; wanted: string }
+        Returns: string
       }
       record_article_view: {
         Args: { p_article_id: string }

@@ -9,9 +9,18 @@ export function slugBase(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The editor's slug: the title's slug plus a base-36 timestamp, so two equal titles never clash. */
-export function slugFromTitle(title: string, now: number = Date.now()): string {
-  const base = slugBase(title);
-  const stamp = now.toString(36);
-  return base ? `${base}-${stamp}` : stamp;
-}
+/**
+ * The slug a title gives an article that readers have never seen: the title's own, with no
+ * suffix. When another article has it, the save takes the database's next free one (-2, -3…).
+ */
+export const slugFromTitle = (title: string): string => slugBase(title);
+
+/** Whether a slug is the one its title gives (the save then asks the database for the free one). */
+export const followsTitle = (slug: string, title: string): boolean => slug !== '' && slug === slugFromTitle(title);
+
+/**
+ * The slug after a title change: the title's while the article has never been public; once it
+ * has, its address stays what it is (changed by hand only, the old one redirecting).
+ */
+export const slugAfterTitleChange = (title: string, current: { slug: string; hasBeenPublic: boolean }): string =>
+  current.hasBeenPublic ? current.slug : slugFromTitle(title);

@@ -48,7 +48,8 @@ async function hydrate(path: string): Promise<Hydrated> {
   document.body.innerHTML = `<div id="root">${rendered.html}</div>`;
   const container = document.getElementById('root')!;
   const serverH1 = container.querySelector('h1');
-  const page = { origin: ORIGIN, seed: rendered.seed };
+  // As the browser reads them from the page-data block: the page's data and the menu it was rendered with.
+  const page = { origin: ORIGIN, seed: rendered.seed, menu: rendered.menu };
   await preloadForHydration(window.location, page);
 
   const warnings: string[] = [];

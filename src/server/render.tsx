@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import type { DataClient } from '@/lib/supabase';
+import { fetchMenu } from '@/public/api/menu';
+import type { MenuCategory } from '@/public/categories';
 import type { PageContextValue } from '@/public/page/PageContext';
 import { ReaderApp } from '@/public/ReaderApp';
 import { StaticRouter } from '@/public/router/Router';
@@ -15,6 +17,8 @@ export interface RenderedPage extends ResolvedPage {
   html: string;
   /** The page's <head> tags (title, description, canonical, share cards, JSON-LD). */
   head: string;
+  /** The menu's categories the page was rendered with, for the browser's first render; absent when they did not load. */
+  menu?: MenuCategory[];
 }
 
 export interface RenderOptions {
@@ -34,10 +38,17 @@ const RENDER_TIMEOUT_MS = 10_000;
  * page at once, and no inline script is needed to stream late parts in.
  */
 export async function renderPage(url: URL, { db, origin, sanitizeHtml, dataSaver = false }: RenderOptions): Promise<RenderedPage> {
-  const resolved = await resolvePage(url, db, sanitizeHtml);
+  const [resolved, menu] = await Promise.all([
+    resolvePage(url, db, sanitizeHtml),
+    // Without it the page shows the first menu (NAV_CATEGORIES), and is not cached as the page.
+    fetchMenu(db).catch((error: unknown) => {
+      console.error(`Server render of ${url.pathname}: the menu failed to load`, error);
+      return undefined;
+    }),
+  ]);
   // Moved: the answer is the new address, not a page.
   if (resolved.location) return { ...resolved, html: '', head: '' };
-  const page: PageContextValue = { origin, seed: resolved.seed, sanitizeHtml, dataSaver };
+  const page: PageContextValue = { origin, seed: resolved.seed, menu, sanitizeHtml, dataSaver };
   let failed = false;
   const stream = await renderToReadableStream(
     <StrictMode>
@@ -60,5 +71,5 @@ export async function renderPage(url: URL, { db, origin, sanitizeHtml, dataSaver
   );
   await stream.allReady;
   const html = await new Response(stream).text();
-  return { ...resolved, complete: resolved.complete && !failed, html, head: headTags(resolved.meta, origin) };
+  return { ...resolved, menu, complete: resolved.complete && !failed && !!menu, html, head: headTags(resolved.meta, origin) };
 }

@@ -1,7 +1,7 @@
 import type { MutableRefObject } from 'react';
-import { regex, required, TextInput, type Validator } from 'react-admin';
+import { regex, required, TextInput, useRecordContext, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { slugFromTitle } from '@/lib/slug';
+import { slugAfterTitleChange } from '@/lib/slug';
 import { LIMITS } from '../limits';
 import { AuthorInput } from './AuthorInput';
 import { CategoryInput } from './CategoryInput';
@@ -14,6 +14,7 @@ import type { ImageInserter } from './RichContentEditor';
 import { ScheduleInput } from './ScheduleInput';
 import { SlugChangeNotice } from './SlugChangeNotice';
 import { StatusInput } from './StatusInput';
+import type { ArticleRecord } from './types';
 
 const validateTitle = [required('Le titre est requis'), titleWithinLimit];
 // The database's own rule for slugs (articles_slug_check): caught here, before the server refuses it.
@@ -34,7 +35,8 @@ interface Props {
 }
 
 export function ArticleFields({ currentCategoryId, validateStatus, ...content }: Props) {
-  const { setValue } = useFormContext();
+  const { setValue, getValues } = useFormContext();
+  const record = useRecordContext<ArticleRecord>();
   return (
     <>
       <TextInput
@@ -42,8 +44,11 @@ export function ArticleFields({ currentCategoryId, validateStatus, ...content }:
         validate={validateTitle}
         fullWidth
         helperText={<TitleCounter />}
-        // Every title change makes a new slug (docs/product.md#slugs); the slug may be edited by hand afterwards.
-        onChange={(e) => setValue('slug', slugFromTitle(e.target.value), { shouldDirty: true, shouldValidate: true })}
+        // The slug follows the title until readers have seen the article (docs/product.md#slugs); it may be edited by hand.
+        onChange={(e) => {
+          const current = { slug: getValues('slug') ?? '', hasBeenPublic: record?.has_been_public === true };
+          setValue('slug', slugAfterTitleChange(e.target.value, current), { shouldDirty: true, shouldValidate: true });
+        }}
       />
       <TextInput source="slug" validate={validateSlug} fullWidth helperText="Adresse de l'article sur le site : /article/…" />
       <SlugChangeNotice />

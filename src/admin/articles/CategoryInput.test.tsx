@@ -11,7 +11,7 @@ import { CategoryInput } from './CategoryInput';
 // In the order a C-collation database sorts them: 'Économie' after 'Tribune libre'.
 const CATEGORIES = [
   { id: 'c-actu', name: 'Actualité', slug: 'actualite' },
-  { id: 'c-legacy', name: 'Actualité mise à jour', slug: 'actualite-mise-a-jour' },
+  { id: 'c-legacy', name: 'Actualité mise à jour', slug: 'actualite-mise-a-jour', hidden_from_editor: true },
   { id: 'c-culture', name: 'Culture', slug: 'culture' },
   { id: 'c-tribune', name: 'Tribune libre', slug: 'tribune-libre' },
   { id: 'c-eco', name: 'Économie', slug: 'economie' },

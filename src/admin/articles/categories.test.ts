@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { editorCategoryChoices, isHiddenCategory } from './categories';
-
-describe('isHiddenCategory', () => {
-  it('matches the legacy name whatever its accents and case', () => {
-    for (const name of ['Actualité mise à jour', 'actualite mise a jour', 'ACTUALITÉ MISE À JOUR', ' Actualité mise à jour ']) {
-      expect(isHiddenCategory(name), name).toBe(true);
-    }
-  });
-  it('keeps every other category, including plain Actualité', () => {
-    for (const name of ['Actualité', 'Actualité mise à jour 2', 'Mise à jour', 'Économie']) {
-      expect(isHiddenCategory(name), name).toBe(false);
-    }
-  });
-});
+import { editorCategoryChoices } from './categories';
 
 describe('editorCategoryChoices', () => {
   const categories = [
-    { id: '1', name: 'Tribune libre' },
-    { id: '2', name: 'Actualité mise à jour' },
+    { id: '1', name: 'Tribune libre', hidden_from_editor: false },
+    { id: '2', name: 'Actualité mise à jour', hidden_from_editor: true },
     { id: '3', name: 'Économie' },
     { id: '4', name: 'Actualité' },
     { id: '5', name: 'Culture' },
+    { id: '6', name: 'Santé', hidden_from_editor: true },
   ];
-  it('drops the hidden category and sorts names in French order', () => {
+  it('drops the categories hidden from the editor (by their flag, not their name) and sorts names in French order', () => {
     expect(editorCategoryChoices(categories).map((c) => c.name)).toEqual(['Actualité', 'Culture', 'Économie', 'Tribune libre']);
   });
   it("keeps the hidden category when it is the article's own", () => {

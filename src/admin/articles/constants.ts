@@ -16,6 +16,8 @@ export const EDIT_COLUMNS = [
   'editor_mode',
   'author_id',
   'key_points',
+  // Whether readers have seen it: its slug then no longer follows its title (docs/product.md#slugs).
+  'has_been_public',
 ];
 /** A headline's longest length, in characters once trimmed: the database's articles_title_check (src/admin/limits.ts). */
 export const TITLE_MAX_LENGTH = LIMITS.title.max;

@@ -33,7 +33,11 @@ export type EditorMode = 'rich' | 'html';
  * An article as the editor loads it (EDIT_COLUMNS). Its `version` is bumped by the database on
  * every save; an update must carry the one it was based on.
  */
-export type ArticleRecord = Omit<ArticleFormValues, 'published_at'> & Pick<ArticleRow, 'id' | 'image_url' | 'published_at' | 'version'>;
+export type ArticleRecord = Omit<ArticleFormValues, 'published_at'> &
+  Pick<ArticleRow, 'id' | 'image_url' | 'published_at' | 'version'> & {
+    /** Readers have seen it (the computed field has_been_public): its slug no longer follows its title. */
+    has_been_public?: boolean;
+  };
 
 type ArticleInsert = TablesInsert<'articles'>;
 
@@ -53,4 +57,4 @@ export type ArticleWrite = Required<Pick<ArticleInsert, 'slug' | 'title' | 'exce
 /** An update: the same columns and the version the form was based on. */
 export type ArticleUpdate = ArticleWrite & Pick<ArticleRow, 'version'>;
 
-export type CategoryOption = Pick<Tables<'categories'>, 'id' | 'name'>;
+export type CategoryOption = Pick<Tables<'categories'>, 'id' | 'name'> & Partial<Pick<Tables<'categories'>, 'hidden_from_editor'>>;

@@ -16,8 +16,9 @@ export interface AccessRequest {
 export const JOURNALIST_STATUSES: readonly string[] = ['draft', 'review'];
 
 // What a journalist works with; every other resource and screen (accounts, statistics, the front
-// page, any added later) is for administrators until it is listed here.
-const JOURNALIST_RESOURCES = new Set(['articles', 'categories', 'dashboard']);
+// page, « Rubriques », any added later) is for administrators until it is listed here. The editor
+// reads the categories it offers without a screen of its own.
+const JOURNALIST_RESOURCES = new Set(['articles', 'dashboard']);
 
 /** Whether a journalist's own article may still be changed or deleted by them. */
 export function isOwnUnpublished(record: Record<string, unknown>, userId: string): boolean {

@@ -59,6 +59,9 @@ describe('database refusals', () => {
   it('covers missing rows, vanished links, a scheduled article without its time and an expired session', () => {
     expect(describeError(pg('PGRST116', 'JSON object requested, multiple (or no) rows returned'))).toBe(fr.NOT_FOUND);
     expect(describeError(pg('23503', 'insert or update violates foreign key constraint'))).toBe(fr.LINKED_GONE);
+    const stillFiled =
+      'update or delete on table "categories" violates foreign key constraint "articles_category_id_fkey" on table "articles"';
+    expect(describeError(http(409, '23503', stillFiled))).toBe(fr.CATEGORY_HAS_ARTICLES);
     expect(describeError(pg('23502', 'a scheduled article needs its publication time (published_at)'))).toBe(fr.PUBLICATION_TIME_MISSING);
     expect(describeError(http(401, 'PGRST303', 'JWT expired'))).toBe(fr.SESSION_EXPIRED);
   });

@@ -38,6 +38,8 @@ export const NEWSROOM_NAME_TAKEN = "Ce nom est celui d'un membre de la rédactio
 export const LAST_ADMIN = "Impossible de retirer le dernier administrateur : nommez d'abord un autre administrateur.";
 export const ALREADY_PINNED = 'Cet article est déjà à la une à un autre rang : retirez-le de ce rang ou choisissez-en un autre.';
 export const ALREADY_EXISTS = "Cet élément existe déjà : rechargez la page pour voir l'état actuel.";
+export const CATEGORY_HAS_ARTICLES =
+  "Impossible de supprimer cette rubrique : des articles y sont classés. Classez-les d'abord dans une autre rubrique, ou masquez-la.";
 export const LINKED_GONE = "Un élément lié n'existe plus (article, catégorie ou compte supprimé entre-temps) : rechargez la page.";
 export const NOT_FOUND = 'Introuvable : il a peut-être été supprimé entre-temps. Rechargez la page.';
 export const INVALID_VALUE = "Une valeur saisie n'est pas acceptée : vérifiez le formulaire puis réessayez.";
@@ -220,6 +222,8 @@ function describeDatabase(f: Facts, topic?: ErrorTopic): string | undefined {
       if (/front_page/.test(f.message)) return ALREADY_PINNED;
       return ALREADY_EXISTS;
     case '23503':
+      // Deleting a category its articles still point to (articles_category_id_fkey is on delete restrict).
+      if (/on table "categories" violates foreign key constraint "articles_category_id_fkey"/.test(f.message)) return CATEGORY_HAS_ARTICLES;
       return LINKED_GONE;
     case '23502':
       return /published_at/.test(f.message) ? PUBLICATION_TIME_MISSING : INVALID_VALUE;

@@ -28,6 +28,17 @@ export const newsroomMessages = {
         deleted: 'Article supprimé',
       },
     },
+    categories: {
+      name: 'Rubrique |||| Rubriques',
+      fields: {
+        name: 'Nom',
+        slug: 'Slug (adresse)',
+        menu_position: 'Place dans le menu',
+        hidden_from_editor: "Masquée dans l'éditeur",
+        articles: 'Articles',
+      },
+      notifications: { created: 'Rubrique ajoutée', updated: 'Rubrique mise à jour', deleted: 'Rubrique supprimée' },
+    },
     accounts: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: { full_name: 'Nom', email: 'E-mail', roles: 'Rôles', created_at: "Date d'inscription" },

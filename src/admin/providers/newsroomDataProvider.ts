@@ -7,6 +7,7 @@ import { accountSearchFilter } from '../users/accountSearch';
 import type { GrantableRole } from '../users/types';
 import { articleCallbacks } from './articleCallbacks';
 import { withFrenchErrors } from './frenchDataProvider';
+import { withFreeArticleSlugs } from './freeSlug';
 import { raSupabaseClient } from './raSupabaseClient';
 import { publicImagePrefix } from '../articles/images/imageFiles';
 import { articleImageMethods, type ArticleImageMethods } from './articleImageMethods';
@@ -110,11 +111,14 @@ export function createNewsroomDataProvider({ supabaseUrl, anonKey, client, image
   );
   // Lifecycle callbacks after a create receive its result only: the call's meta travels on it, so
   // afterCreate knows which images the new article was created with.
+  // An article's slug that follows its title is saved as the database's free one (freeSlug.ts).
+  const slugs = withFreeArticleSlugs(rest, client);
   const base: DataProvider = {
     ...rest,
     getList: (resource, params) => rest.getList(...titleSearchList(resource, params)),
+    update: slugs.update,
     create: async (resource, params) => {
-      const result = await rest.create(resource, params);
+      const result = await slugs.create(resource, params);
       return { ...result, meta: { ...result.meta, call: params.meta } };
     },
   };

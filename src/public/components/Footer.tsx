@@ -1,6 +1,6 @@
 import { currentYear } from '@/lib/dates';
 import { Link } from '@/public/router/Router';
-import { NAV_CATEGORIES } from '../categories';
+import { useMenuCategories } from '../categories';
 import { DataSaverToggle } from '../dataSaver/DataSaverToggle';
 import { NewsletterForm } from './NewsletterForm';
 import './Footer.css';
@@ -14,6 +14,7 @@ const SOCIAL = [
 ];
 
 export function Footer() {
+  const menu = useMenuCategories();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -33,7 +34,7 @@ export function Footer() {
         <section>
           <h2>Catégories</h2>
           <ul>
-            {NAV_CATEGORIES.map((c) => (
+            {menu.map((c) => (
               <li key={c.slug}>
                 <Link to={`/category/${c.slug}`}>{c.name}</Link>
               </li>

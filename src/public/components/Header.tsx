@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from '@/public/router/Router';
-import { NAV_CATEGORIES } from '../categories';
+import { useMenuCategories } from '../categories';
 import { AccountControls } from './AccountControls';
 import { SearchBox } from './SearchBox';
 import './Header.css';
@@ -10,6 +10,7 @@ export function Header() {
   const close = () => setOpen(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
+  const menu = useMenuCategories();
   useEffect(() => {
     if (!open) return;
     // Escape closes the open menu, as any disclosure; focus inside it goes back to its button.
@@ -47,7 +48,7 @@ export function Header() {
         <NavLink to="/" end onClick={close}>
           Accueil
         </NavLink>
-        {NAV_CATEGORIES.map((c) => (
+        {menu.map((c) => (
           <NavLink key={c.slug} to={`/category/${c.slug}`} onClick={close}>
             {c.name}
           </NavLink>

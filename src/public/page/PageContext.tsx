@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { dataSaverInBrowser } from '../dataSaver/choice';
 import { LITE_ROOT_ATTRIBUTE } from '../dataSaver/liteDom';
+import type { MenuCategory } from '../categories';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from './pageDataBlock';
 
 const isLiteRoot = () => document.getElementById('root')?.hasAttribute(LITE_ROOT_ATTRIBUTE) ?? false;
@@ -19,6 +20,8 @@ export interface PageContextValue {
    * starts from it instead of fetching again; it is used once (see useLoader).
    */
   seed: PageSeed | null;
+  /** The menu's categories as the server read them with the page; absent, the reader shows NAV_CATEGORIES. */
+  menu?: MenuCategory[];
   /**
    * The page came from the browser's own HTTP cache (pages may be kept a few minutes): its data
    * may be out of date (an article unpublished since), so the page shows it and reloads it at once.
@@ -32,6 +35,9 @@ export interface PageContextValue {
 
 const PageContext = createContext<PageContextValue | null>(null);
 export const PageProvider = PageContext.Provider;
+
+/** The page's context where there may be none (a component tried alone): null then. */
+export const useOptionalPage = (): PageContextValue | null => useContext(PageContext);
 
 export function usePage(): PageContextValue {
   const value = useContext(PageContext);
@@ -49,6 +55,7 @@ export function readPageData(): PageContextValue {
   return {
     origin: page.origin ?? window.location.origin,
     seed: page.seed ?? null,
+    menu: page.menu,
     // Also when the server sent the last render it had, its backend being slow (see stalePages.ts).
     seedMayBeStale: fromCache || page.stale === true,
     // A lite page is rendered afresh by the app (main.tsx): the browser's view of the mode then

@@ -1,3 +1,4 @@
+import type { MenuCategory } from '../categories';
 import type { PageSeed } from './PageContext';
 
 // The JSON block in which the site's server hands a rendered page's data to the browser: written
@@ -10,6 +11,8 @@ export interface PageDataBlock {
   /** The site's public origin (SITE_URL). */
   origin: string;
   seed: PageSeed | null;
+  /** The menu's categories, read with the page (absent when the database did not answer). */
+  menu?: MenuCategory[];
   /** Data-saver mode as the server rendered the page. */
   dataSaver?: boolean;
   /** An older render served while the backend struggles (stalePages.ts): reload its data. */

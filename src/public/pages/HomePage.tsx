@@ -2,7 +2,7 @@ import { lazy, Suspense, type Ref } from 'react';
 import { EditionSlot } from '@/offline/EditionSlot';
 import { Link } from '@/public/router/Router';
 import type { ArticleCard as Card, HomeSection } from '../api/types';
-import { NAV_CATEGORIES } from '../categories';
+import { useMenuCategories, type MenuCategory } from '../categories';
 import { ArticleCard } from '../components/ArticleCard';
 import { EditorialTeam } from '../components/EditorialTeam';
 import { MostRead } from '../components/MostRead';
@@ -107,14 +107,13 @@ function CategorySection({ section: { category, articles } }: { section: HomeSec
   );
 }
 
-const MENU_ORDER = new Map<string, number>(NAV_CATEGORIES.map((c, i) => [c.slug, i]));
-
 /**
  * Sections in the menu's order. home_page sorts by name in the database's collation, which may put
  * 'Économie' after 'Tribune libre'; categories outside the menu follow in French alphabetical order.
  */
-function inMenuOrder(sections: HomeSection[]): HomeSection[] {
-  const rank = (s: HomeSection) => MENU_ORDER.get(s.category.slug) ?? MENU_ORDER.size;
+function inMenuOrder(sections: HomeSection[], menu: readonly MenuCategory[]): HomeSection[] {
+  const order = new Map(menu.map((c, i) => [c.slug, i]));
+  const rank = (s: HomeSection) => order.get(s.category.slug) ?? order.size;
   return [...sections].sort((a, b) => rank(a) - rank(b) || a.category.name.localeCompare(b.category.name, 'fr'));
 }
 
@@ -153,6 +152,7 @@ function HomeSkeleton() {
 
 export function HomePage() {
   const { status, data, reload } = useRouteData('home');
+  const menu = useMenuCategories();
   // A published or edited article refreshes the open page in place (docs/product.md#live-home).
   useLiveArticles(reload, !useDataSaver().on);
   // A failed load is only logged, by useLoader; hero and editorial block still show (docs/product.md#home).
@@ -191,7 +191,7 @@ export function HomePage() {
             )}
             {/* The week's most read, between the newsroom's choice and the sections; older pages' data has none. */}
             <MostRead articles={data.mostRead ?? []} />
-            {inMenuOrder(data.sections).map((section) => (
+            {inMenuOrder(data.sections, menu).map((section) => (
               <CategorySection key={section.category.id} section={section} />
             ))}
           </>
