@@ -915,6 +915,10 @@ export type Database = {
         Args: { p_email: string; p_reason: string }
         Returns: boolean
       }
+      next_free_article_slug: {
+        Args: { article_id?: string; wanted: string }
+        Returns: string
+      }
       record_article_view: {
         Args: { p_article_id: string }
         Returns: undefined

@@ -38,11 +38,14 @@ const ANON_FUNCTIONS = [
 ];
 // set_front_page runs as the caller and refuses non-administrators itself, as the policies do;
 // newsletter_edition_stats runs as the caller too, and answers administrators only.
+// next_free_article_slug answers the newsroom (and the service role, an importer) only which slug is
+// free, across every article; it refuses anyone else itself.
 const AUTHENTICATED_FUNCTIONS = [
   ...ANON_FUNCTIONS,
   'analytics_summary',
   'dashboard_stats',
   'newsletter_edition_stats',
+  'next_free_article_slug',
   'search_article_titles',
   'set_front_page',
   'title_key',
