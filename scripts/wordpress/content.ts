@@ -118,7 +118,11 @@ function normaliseEmbeds(body: HTMLElement): void {
   }
   for (const frame of body.querySelectorAll('iframe[src]')) {
     const link = youtubeLinkOfEmbed(frame.getAttribute('src') ?? '') ?? xPostLink(frame.getAttribute('src') ?? '');
-    if (link) toEmbedLine(frame.closest('figure') ?? frame, link);
+    // The frame's own box (a figure, or a paragraph holding nothing else) becomes the line.
+    const box =
+      frame.closest('figure') ??
+      (frame.parentElement?.matches('p') && !frame.parentElement.textContent?.trim() ? frame.parentElement : frame);
+    if (link) toEmbedLine(box, link);
   }
   for (const quote of body.querySelectorAll('blockquote.twitter-tweet')) {
     const link = [...quote.querySelectorAll('a[href]')].map((a) => xPostLink(a.getAttribute('href') ?? '')).find(Boolean);
