@@ -63,8 +63,22 @@ async function recorded(): Promise<{ wordpress_id: number; article_id: string }[
   return data;
 }
 
+interface ImportedArticle {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  status: string;
+  published_at: string | null;
+  author_id: string | null;
+  image_url: string | null;
+  category: { slug: string } | null;
+  article_images: { image_url: string; alt_text: string | null; caption: string | null; credit: string | null; position: number }[];
+}
+
 /** The imported article of a WordPress post, with its category, byline and images. */
-async function article(wordpressId: number) {
+async function article(wordpressId: number): Promise<ImportedArticle> {
   const { data, error } = await svc
     .from('wordpress_posts')
     .select(
@@ -73,7 +87,7 @@ async function article(wordpressId: number) {
     .eq('wordpress_id', wordpressId)
     .single();
   if (error) throw error;
-  return data.article!;
+  return data.article as unknown as ImportedArticle;
 }
 
 /** Articles with one of the export's titles, recorded or not: a doubled import shows here. */
