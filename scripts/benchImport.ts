@@ -57,8 +57,10 @@ function runImporter(file: string, env: NodeJS.ProcessEnv): Promise<{ code: numb
     },
   );
   let out = '';
+  let errors = '';
   child.stdout.on('data', (d: Buffer) => (out += d));
-  child.stderr.on('data', () => {});
+  // The progress lines are dropped; the last of what it said is kept for a failure's message.
+  child.stderr.on('data', (d: Buffer) => (errors = (errors + String(d)).slice(-4000)));
   let peakKb: number | null = null;
   const status = `/proc/${child.pid}/status`;
   const poll = setInterval(() => {
@@ -72,7 +74,7 @@ function runImporter(file: string, env: NodeJS.ProcessEnv): Promise<{ code: numb
   return new Promise((resolve) =>
     child.on('exit', (code) => {
       clearInterval(poll);
-      resolve({ code: code ?? 1, peakKb, seconds: (Date.now() - started) / 1000, out });
+      resolve({ code: code ?? 1, peakKb, seconds: (Date.now() - started) / 1000, out: code === 0 ? out : out + errors });
     }),
   );
 }

@@ -1,9 +1,7 @@
-import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { youtubeLinkOfEmbed, xPostLink } from '../../src/admin/articles/editor/embedLinks.ts';
 import { parseEmbedUrl } from '../../src/lib/embeds.ts';
 import { escapeHtml } from '../../src/lib/html.ts';
-import { sanitizeArticleHtml } from '../../src/lib/sanitize.ts';
 
 /**
  * A WordPress post's content as the product's article HTML (docs/wordpress-import.md#content):
@@ -133,7 +131,7 @@ function normaliseEmbeds(body: HTMLElement): void {
   }
 }
 
-/** One jsdom window for every post of a run. */
+/** A jsdom window for the posts' documents (the importer takes a new one every few hundred posts: see importer.ts). */
 export function contentWindow(): Window {
   return new JSDOM('').window as unknown as Window;
 }
@@ -152,9 +150,13 @@ export function prepareContent(raw: string, attachment: (id: number) => Attachme
 /**
  * Step 2: each picture at its new address (`stored`: WordPress address → ours); a picture that
  * could not be stored leaves the article (with its figure), never pointing to the old site. Then
- * the product's sanitizer.
+ * the product's sanitizer (`sanitize`: sanitizeArticleHtml, or the importer's RecycledSanitizer).
  */
-export function finishContent(prepared: PreparedContent, stored: Map<string, string>, win: Window): string {
+export async function finishContent(
+  prepared: PreparedContent,
+  stored: Map<string, string>,
+  sanitize: (html: string) => string | Promise<string>,
+): Promise<string> {
   for (const img of prepared.body.querySelectorAll('img[src]')) {
     const url = stored.get(img.getAttribute('src')!);
     if (url) {
@@ -167,7 +169,7 @@ export function finishContent(prepared: PreparedContent, stored: Map<string, str
       (fig && fig.querySelectorAll('img').length === 1 ? fig : img).remove();
     }
   }
-  return sanitizeArticleHtml(prepared.body.innerHTML, win as unknown as WindowLike)
+  return (await sanitize(prepared.body.innerHTML))
     .replace(/<p>\s*<\/p>/g, '')
     .replace(/\n\s*\n+/g, '\n')
     .trim();

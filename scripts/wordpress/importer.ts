@@ -3,10 +3,11 @@ import ws from 'ws';
 import { ARTICLE_IMAGES_BUCKET, IMAGE_CACHE_CONTROL } from '../../src/admin/articles/images/constants.ts';
 import type { Database } from '../../src/lib/database.ts';
 import { type AttachmentFacts, contentWindow, finishContent, prepareContent } from './content.ts';
-import { Authors, Categories, type Db } from './newsroom.ts';
+import { Authors, Categories, type Db, everyRow } from './newsroom.ts';
 import { loadPicture, originalUpload, pictureFiles, renderPicture, uploadsPath } from './pictures.ts';
 import { articleId, articleStatus, excerptText, gmtDate, headline, oldPaths, postDigest, TITLE_MAX, wantedSlug } from './plan.ts';
 import { ImportReport } from './report.ts';
+import { RecycledSanitizer } from './sanitizer.ts';
 import { readWxr, type WxrChannel, type WxrItem } from './wxr.ts';
 
 /**
@@ -38,6 +39,9 @@ export interface ImportOptions {
   /** Tests: stop the process in the middle of the post after this many, as a kill would. */
   stopAfter?: number;
 }
+
+/** Posts read in one jsdom window before the next (see the loop). */
+const WINDOW_POSTS = 500;
 
 interface Attachment extends AttachmentFacts {
   /** `_wp_attached_file`: its path under wp-content/uploads. */
@@ -87,7 +91,8 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
   );
   const authors = await Authors.load(db, channel.authors, options.dryRun, report);
   const recorded = await recordedPosts(db);
-  const win = contentWindow();
+  let win = contentWindow();
+  const sanitizer = new RecycledSanitizer();
   const takenInDryRun = new Set<string>();
 
   const attachmentOf = (url: string): Attachment | null => {
@@ -162,7 +167,7 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
       const url = await storePicture({ url: src, file: attachment?.file ?? uploadsPath(src) }, item);
       if (url) stored.set(src, url);
     }
-    const content = finishContent(prepared, stored, win);
+    const content = await finishContent(prepared, stored, (html) => sanitizer.sanitize(html));
     if (item.title.trim().length > TITLE_MAX) report.warn(`titre raccourci à ${TITLE_MAX} caractères`, item);
     const publishedAt = gmtDate(item.dateGmt) ?? gmtDate(item.localDate);
     return {
@@ -257,12 +262,26 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
   }
 
   let done = 0;
-  for await (const item of readWxr(options.file)) {
-    if (item.type === 'attachment') continue;
+  try {
+    for await (const item of readWxr(options.file)) {
+      await importItem(item);
+      // jsdom keeps what selectors found in a window's documents until the window goes: a new one now and then.
+      if (++done % WINDOW_POSTS === 0) {
+        win.close();
+        win = contentWindow();
+      }
+    }
+  } finally {
+    await sanitizer.close();
+  }
+  return report;
+
+  async function importItem(item: WxrItem): Promise<void> {
+    if (item.type === 'attachment') return;
     if (item.type !== 'post') {
       report.counts.otherTypes++;
       report.otherTypes[item.type] = (report.otherTypes[item.type] ?? 0) + 1;
-      continue;
+      return;
     }
     report.counts.posts++;
     const status = articleStatus(item.status);
@@ -279,9 +298,8 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
         report.counts.updated++;
       } else report.counts.skipped++;
     }
-    options.onProgress?.(++done, posts, report);
+    options.onProgress?.(report.counts.posts, posts, report);
   }
-  return report;
 }
 
 async function must(query: PromiseLike<{ error: { message: string } | null }>, what: string): Promise<void> {
@@ -291,17 +309,9 @@ async function must(query: PromiseLike<{ error: { message: string } | null }>, w
 
 /** Every post an earlier run recorded: its article and digest. */
 async function recordedPosts(db: Db): Promise<Map<number, { articleId: string; digest: string }>> {
-  const recorded = new Map<number, { articleId: string; digest: string }>();
-  const PAGE = 1000;
-  for (let from = 0; ; from += PAGE) {
-    const { data, error } = await db
-      .from('wordpress_posts')
-      .select('wordpress_id, article_id, digest')
-      .order('wordpress_id')
-      .range(from, from + PAGE - 1);
-    if (error) throw new Error(`reading earlier imports failed: ${error.message}`);
-    for (const r of data) recorded.set(r.wordpress_id, { articleId: r.article_id, digest: r.digest });
-    if (data.length < PAGE) break;
-  }
-  return recorded;
+  const rows = await everyRow(
+    (from, to) => db.from('wordpress_posts').select('wordpress_id, article_id, digest').order('wordpress_id').range(from, to),
+    'earlier imports',
+  );
+  return new Map(rows.map((r) => [r.wordpress_id, { articleId: r.article_id, digest: r.digest }]));
 }

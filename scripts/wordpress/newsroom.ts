@@ -12,6 +12,21 @@ export const bylineEmail = (login: string) => `wp-${slugBase(login) || 'auteur'}
 
 const fail = (what: string, error: { message: string }) => new Error(`${what}: ${error.message}`);
 
+/** Every row of a read, a thousand at a time (the API's page size on hosted). */
+export async function everyRow<T>(
+  page: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>,
+  what: string,
+): Promise<T[]> {
+  const PAGE = 1000;
+  const rows: T[] = [];
+  for (let from = 0; ; from += PAGE) {
+    const { data, error } = await page(from, from + PAGE - 1);
+    if (error) throw fail(`reading ${what}`, error);
+    rows.push(...(data ?? []));
+    if ((data ?? []).length < PAGE) return rows;
+  }
+}
+
 /**
  * WordPress categories to ours, by slug (docs/wordpress-import.md#categories): the mapping file's
  * word first, else the same slug; an unknown one goes to the default category the command names,
@@ -99,22 +114,16 @@ export class Authors {
 
   static async load(db: Db, wp: WxrAuthor[], dryRun: boolean, report: ImportReport): Promise<Authors> {
     const accounts = new Map<string, { userId: string; newsroom: boolean }>();
-    const PAGE = 1000;
-    for (let from = 0; ; from += PAGE) {
-      const { data, error } = await db
-        .from('accounts')
-        .select('user_id, email, roles')
-        .order('user_id')
-        .range(from, from + PAGE - 1);
-      if (error) throw fail('reading the accounts', error);
-      for (const a of data)
-        if (a.email && a.user_id)
-          accounts.set(a.email.toLowerCase(), {
-            userId: a.user_id,
-            newsroom: (a.roles ?? []).some((r) => r === 'admin' || r === 'journalist'),
-          });
-      if (data.length < PAGE) break;
-    }
+    const rows = await everyRow(
+      (from, to) => db.from('accounts').select('user_id, email, roles').order('user_id').range(from, to),
+      'the accounts',
+    );
+    for (const a of rows)
+      if (a.email && a.user_id)
+        accounts.set(a.email.toLowerCase(), {
+          userId: a.user_id,
+          newsroom: (a.roles ?? []).some((r) => r === 'admin' || r === 'journalist'),
+        });
     return new Authors(db, accounts, new Map(wp.map((a) => [a.login, a])), dryRun, report);
   }
 
