@@ -749,6 +749,64 @@ export type Database = {
           },
         ]
       }
+      wordpress_posts: {
+        Row: {
+          article_id: string
+          digest: string
+          imported_at: string
+          modified_gmt: string | null
+          updated_at: string
+          wordpress_id: number
+        }
+        Insert: {
+          article_id: string
+          digest: string
+          imported_at?: string
+          modified_gmt?: string | null
+          updated_at?: string
+          wordpress_id: number
+        }
+        Update: {
+          article_id?: string
+          digest?: string
+          imported_at?: string
+          modified_gmt?: string | null
+          updated_at?: string
+          wordpress_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "wordpress_posts_article_id_fkey"
+            columns: ["article_id"]
+            isOneToOne: true
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      wordpress_redirects: {
+        Row: {
+          article_id: string
+          path: string
+        }
+        Insert: {
+          article_id: string
+          path: string
+        }
+        Update: {
+          article_id?: string
+          path?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "wordpress_redirects_article_id_fkey"
+            columns: ["article_id"]
+            isOneToOne: false
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       accounts: {
@@ -933,6 +991,7 @@ export type Database = {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
         Returns: number
       }
+      wordpress_redirect: { Args: { p_path: string }; Returns: string }
     }
     Enums: {
       app_role: "admin" | "journalist" | "client"

@@ -23,6 +23,7 @@ import { acceptedEncoding, encodeDocument, encodedBytes, type EncodedDocument } 
 import { scriptSafeJson } from './html';
 import { ARTICLE_SITEMAP_PATTERN, articleSitemapXml, PAGES_SITEMAP, pagesSitemapXml, sitemapIndexXml } from './sitemaps';
 import { fillTemplate, liteTemplate } from './template';
+import { wordpressLocation, wordpressRedirect } from './wordpressAddresses';
 
 type Next = (error?: unknown) => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -343,6 +344,17 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     if (!isRead) {
       res.setHeader('Allow', 'GET, HEAD');
       return send(res, 405, 'text/plain; charset=utf-8', CACHE.never, 'Méthode non autorisée\n');
+    }
+    // An archive imported from WordPress: its old addresses lead to the articles (wordpressAddresses.ts).
+    let moved: string | null;
+    try {
+      moved = await wordpressLocation(url, async (path) => (await generated(`wordpress ${path}`, () => wordpressRedirect(db, path))).body);
+    } catch (error) {
+      return unavailable(res, error, url.pathname);
+    }
+    if (moved) {
+      res.setHeader('Location', moved);
+      return send(res, 301, 'text/plain; charset=utf-8', CACHE.moved, '');
     }
     // One address per page: repeated slashes are folded (caches and search engines see one URL).
     if (url.pathname.includes('//')) {

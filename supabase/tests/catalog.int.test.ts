@@ -12,6 +12,7 @@ import { TABLES } from './probes.ts';
 // title_key is the admin list's folded title, of no use to visitors; search_article_titles is that
 // list's title search (a definer function applying the articles' read policies itself).
 // most_read and sitemap_outline answer only public articles, with no view counts.
+// wordpress_redirect answers one exact old WordPress path with the slug of a public article (issue 31).
 // content_version is a number that moves when anything public changes (the site server's page cache polls it).
 // send_contact_message, subscribe_newsletter, confirm_newsletter, leave_newsletter and the released
 // unsubscribe_newsletter are how readers write to the newsroom and its mailing list (no grant on those
@@ -33,6 +34,7 @@ const ANON_FUNCTIONS = [
   'unsubscribe_newsletter',
   'view_count',
   'word_count',
+  'wordpress_redirect',
 ];
 // set_front_page runs as the caller and refuses non-administrators itself, as the policies do;
 // newsletter_edition_stats runs as the caller too, and answers administrators only.

@@ -22,6 +22,8 @@ export const TABLES = [
   'newsletter_settings',
   'newsletter_editions',
   'newsletter_deliveries',
+  'wordpress_posts',
+  'wordpress_redirects',
 ] as const;
 export type Table = (typeof TABLES)[number];
 /**
@@ -34,6 +36,8 @@ const KEYS: Partial<Record<Table, string>> = {
   front_page: 'rank',
   article_drafts: 'user_id',
   saved_articles: 'user_id',
+  wordpress_posts: 'wordpress_id',
+  wordpress_redirects: 'path',
 };
 export const KEY = (table: Table) => KEYS[table] ?? 'id';
 type Id = string | number;
@@ -276,8 +280,27 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       values: () => ({ kind: 'confirmation', subscriber_id: f.published.id, email: `matrice-${uid()}@example.test` }),
       patch: { status: 'sent' },
     },
+    wordpress_posts: {
+      // The importer's record of which WordPress post a draft was (service role only).
+      row: "a draft's WordPress id",
+      columns: '*',
+      target: () => insertAsService('wordpress_posts', { wordpress_id: wordpressId(), article_id: f.draft.id, digest: 'cible' }),
+      values: () => ({ wordpress_id: wordpressId(), article_id: f.published.id, digest: 'matrice' }),
+      patch: { digest: 'pirate' },
+    },
+    wordpress_redirects: {
+      // An old WordPress address of a draft: read only through wordpress_redirect(), one exact path.
+      row: 'an old WordPress address of a draft',
+      columns: '*',
+      target: () => insertAsService('wordpress_redirects', { path: `/2019/03/05/cible-${uid()}/`, article_id: f.draft.id }),
+      values: () => ({ path: `/matrice-${uid()}/`, article_id: f.published.id }),
+      patch: { article_id: f.published.id },
+    },
   };
 }
+
+/** A WordPress post id no other probe uses. */
+const wordpressId = () => 1 + Math.floor(Math.random() * 1e12);
 
 /** The target as the service role sees it (null once deleted). */
 export async function readBack(table: Table, id: Id): Promise<Record<string, unknown> | null> {

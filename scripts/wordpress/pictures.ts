@@ -1,0 +1,130 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { MASTER_QUALITY, MAX_IMAGE_BYTES, MIN_MASTER_QUALITY, RENDITION_QUALITY } from '../../src/admin/articles/images/constants.ts';
+import { storageStem } from '../../src/admin/articles/images/imageFiles.ts';
+import {
+  masterName,
+  masterSize,
+  renditionName,
+  renditionWidths,
+  SHARE_IMAGE_MAX_BYTES,
+  SHARE_IMAGE_SIZE,
+  shareImageName,
+} from '../../src/lib/renditions.ts';
+
+/**
+ * The editor's image pipeline (src/admin/articles/images/renderImage.ts) in Node, with sharp: the
+ * same rule and the same file names (src/lib/renditions.ts). The master is WebP at 0.9, lowered by
+ * 0.1 until it is at most 5 MB, its long edge at most 2,400 px; a WebP rendition at 0.8 for every
+ * width of RENDITION_WIDTHS below the master's; the share picture, the centre at 1200×630 as JPEG
+ * under 300 KB. sharp writes no metadata unless asked, so EXIF, XMP and GPS never reach storage;
+ * the EXIF orientation is applied first, as the browser's decoder does. An animation keeps its
+ * first frame.
+ */
+
+export interface RenderedPicture {
+  width: number;
+  height: number;
+  master: Buffer;
+  renditions: { width: number; body: Buffer }[];
+  share: Buffer;
+}
+
+const SHARE_QUALITY = 0.85;
+const MIN_SHARE_QUALITY = 0.35;
+
+/** Encodes with quality lowered by 0.1 from `from` until the result is under `limit` bytes. */
+async function fitting(encode: (quality: number) => Promise<Buffer>, from: number, to: number, limit: number, what: string) {
+  for (let quality = from; quality >= to - 1e-9; quality -= 0.1) {
+    const body = await encode(Math.round(quality * 100));
+    if (body.length <= limit) return body;
+  }
+  throw new Error(`${what} still over ${limit} bytes at quality ${to}`);
+}
+
+export async function renderPicture(input: Buffer): Promise<RenderedPicture> {
+  // Decoded once (orientation applied), every copy then scaled from those pixels.
+  const { data, info } = await sharp(input, { failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const size = masterSize(info.width, info.height);
+  const master = await fitting(
+    (quality) => pixels().resize(size.width, size.height).webp({ quality }).toBuffer(),
+    MASTER_QUALITY,
+    MIN_MASTER_QUALITY,
+    MAX_IMAGE_BYTES,
+    'master',
+  );
+  const renditions = [];
+  for (const width of renditionWidths(size.width))
+    renditions.push({
+      width,
+      body: await pixels()
+        .resize(width)
+        .webp({ quality: RENDITION_QUALITY * 100 })
+        .toBuffer(),
+    });
+  const share = await fitting(
+    (quality) =>
+      pixels()
+        .resize(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, { fit: 'cover', position: 'centre' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality })
+        .toBuffer(),
+    SHARE_QUALITY,
+    MIN_SHARE_QUALITY,
+    SHARE_IMAGE_MAX_BYTES - 1,
+    'share picture',
+  );
+  return { ...size, master, renditions, share };
+}
+
+/** The objects of one picture in upload order (renditions, share picture, master last), as the editor names them. */
+export function pictureFiles(picture: RenderedPicture, stem: string = storageStem()): { name: string; body: Buffer; type: string }[] {
+  const master = { stem, width: picture.width, height: picture.height };
+  return [
+    ...picture.renditions.map((r) => ({ name: renditionName(master, r.width), body: r.body, type: 'image/webp' })),
+    { name: shareImageName(master), body: picture.share, type: 'image/jpeg' },
+    { name: masterName(stem, picture.width, picture.height), body: picture.master, type: 'image/webp' },
+  ];
+}
+
+/** `2019/03/photo-1024x768.jpg` → `2019/03/photo.jpg`: the original of one of WordPress's resized copies. */
+export const originalUpload = (file: string) => file.replace(/-\d+x\d+(\.[a-z0-9]+)$/i, '$1');
+
+/** The part of an uploads URL after `/wp-content/uploads/` (null for another address). */
+export function uploadsPath(url: string): string | null {
+  const m = /\/wp-content\/uploads\/([^?#]+)/.exec(url);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return m[1];
+  }
+}
+
+/**
+ * The bytes of a picture: from the uploads folder by its path (the original before a resized
+ * copy), else downloaded from its address when the site answers. Null when neither has it.
+ */
+export async function loadPicture(
+  { file, url }: { file: string | null; url: string },
+  imagesDir: string | null,
+  download: boolean,
+): Promise<Buffer | null> {
+  if (imagesDir && file) {
+    for (const candidate of [...new Set([originalUpload(file), file])]) {
+      const full = path.resolve(imagesDir, candidate);
+      if (!full.startsWith(path.resolve(imagesDir) + path.sep)) continue; // never outside the folder
+      const body = await fs.readFile(full).catch(() => null);
+      if (body) return body;
+    }
+  }
+  if (!download || !/^https?:\/\//.test(url)) return null;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(20_000) });
+    return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
