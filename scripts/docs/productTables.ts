@@ -181,6 +181,7 @@ const FAILURE_CASES: Record<string, string> = {
   LAST_ADMIN: 'Removing the last administrator (`last_admin`)',
   ALREADY_PINNED: 'An article already on the front page at another rank',
   ALREADY_EXISTS: 'Any other duplicate (23505, storage 409)',
+  CATEGORY_HAS_ARTICLES: 'Deleting a category that still has articles (23503 on `articles_category_id_fkey`)',
   LINKED_GONE: 'A linked row gone (23503)',
   NOT_FOUND: 'Not found (404, 406, PGRST116)',
   INVALID_VALUE: 'Any other refused value (other checks, 22xxx)',
