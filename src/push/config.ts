@@ -24,10 +24,11 @@ export interface PushServer {
 }
 
 /**
- * The site is in production when its public origin (SITE_URL) is https, or NODE_ENV=production:
- * then only https push services are reached, and the local demo keys are refused.
+ * The site is in production when its public origin (SITE_URL, which a deployment sets to its https
+ * address) is https: then only https push services are reached, and the local demo keys are
+ * refused. (Not NODE_ENV: the production build is also what E2E and npm start serve locally.)
  */
-export const isProduction = (env: NodeJS.ProcessEnv, origin: string) => origin.startsWith('https:') || env.NODE_ENV === 'production';
+export const isProduction = (origin: string) => origin.startsWith('https:');
 
 /**
  * Push settings from the environment (docs/push.md): SUPABASE_SERVICE_ROLE_KEY, VAPID_PUBLIC_KEY,
@@ -40,7 +41,7 @@ export function pushFromEnv(
   site: { supabaseUrl: string; publicSupabaseUrl?: string; anonKey?: string; origin: string },
 ): PushServer | undefined {
   if (env.PUSH === 'off') return undefined;
-  const production = isProduction(env, site.origin);
+  const production = isProduction(site.origin);
   const say = (why: string) => void console.warn(`Alertes push : ${why}; aucune alerte envoyée (docs/push.md).`);
   if (!env.SUPABASE_SERVICE_ROLE_KEY) return say('pas de SUPABASE_SERVICE_ROLE_KEY');
   const keys =

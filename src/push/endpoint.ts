@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 
 /**
  * The sender's own check of a device's endpoint before it makes a request (push_subscribe checked
- * it too, in the database): in production (NODE_ENV=production, as npm start runs) only https to a
+ * it too, in the database): in production (an https SITE_URL, config.ts) only https to a
  * DNS name that is no local one; elsewhere also http to loopback, for a push service of the tests
  * or of npm run dev. Redirects are never followed (sender.ts), so the request goes where this says.
  */

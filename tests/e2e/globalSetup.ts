@@ -24,7 +24,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       siteUrlInStack: true,
       newsletter: true,
       // The newsletter's confirmation mails go out within a second, not the scheduler's 15 s.
-      siteEnv: { PAGE_CACHE_MS: '-1', NEWSLETTER_TICK_MS: '1000' },
+      siteEnv: { PAGE_CACHE_MS: '-1', NEWSLETTER_TICK_MS: '1000', PUSH_TICK_MS: '1000' },
     });
     await saveSessions(path.join(outDir, '..', 'sessions'), stack, site.url);
 
