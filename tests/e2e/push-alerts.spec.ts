@@ -82,6 +82,8 @@ test('a reader subscribes from an article, gets the alert as a notification; a c
   const button = page.getByRole('button', { name: 'Recevoir les alertes' });
   await expect(button).toBeVisible();
   expect(await page.evaluate(() => document.querySelector('.alerts-panel'))).toBeNull();
+  // It answers once the page has loaded, with the worker's registration.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await button.click();
   await expect(page.getByRole('checkbox', { name: /À la une/ })).toBeChecked();
   await page.getByRole('button', { name: 'Activer les alertes' }).click();

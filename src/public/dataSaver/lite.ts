@@ -11,7 +11,6 @@ import { refreshChoiceCookie, storeChoice } from './choice';
 import { authStorageKey, mayHaveSession } from '@/lib/authStorage';
 import { viewCalls } from '../api/views';
 import { liteNewsletter } from './liteNewsletter';
-import { liteAlerts } from '../alerts/trigger';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../page/pageDataBlock';
 import { LITE_APP_ATTRIBUTE, readPageJson } from './liteDom';
 import { liteRpc } from './liteRpc';
@@ -108,7 +107,6 @@ else {
   pageWeight();
   recordViews(env);
   liteNewsletter(env);
-  liteAlerts();
   // Offline reading (src/offline): the service worker, and on the home page the edition's button.
   const offline = () => {
     void import('@/offline/register').then((m) => m.registerWorker());
