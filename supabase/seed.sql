@@ -645,3 +645,7 @@ set created_at = a.updated_at,
 from public.articles a
 where r.article_id = a.id and r.version = a.version
   and a.id in ('b0000000-0000-4000-8000-000000000012', 'b0000000-0000-4000-8000-000000000013');
+
+-- Web Push (docs/push.md): a local database also takes http://127.0.0.1 push endpoints, so tests and
+-- npm run dev can use a push service of their own. Hosted never runs the seed: https only there.
+update private.push_config set local_endpoints = true;

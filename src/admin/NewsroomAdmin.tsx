@@ -5,6 +5,7 @@ import { AnalyticsPage } from './analytics/AnalyticsPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { FRONT_PAGE_PATH, FrontPageRoute } from './frontPage';
 import { NEWSLETTER_PATH, NewsletterRoute } from './newsletter';
+import { ALERTS_PATH, AlertsRoute } from './alerts';
 import { AdminLayout } from './layout/AdminLayout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -52,6 +53,7 @@ function NewsroomAdminApp() {
         <Route path={FRONT_PAGE_PATH} element={<FrontPageRoute />} />
         {/* « Newsletter »: administrators only (CanAccess inside). */}
         <Route path={NEWSLETTER_PATH} element={<NewsletterRoute />} />
+        <Route path={ALERTS_PATH} element={<AlertsRoute />} />
         {/* The users screen's address (docs/product.md#back-office-routes), and its former one: the resource is the accounts view. */}
         <Route path="/users" element={<Navigate to="/accounts" replace />} />
         <Route path="/profiles" element={<Navigate to="/accounts" replace />} />

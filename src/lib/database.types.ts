@@ -687,6 +687,176 @@ export type Database = {
         }
         Relationships: []
       }
+      push_alerts: {
+        Row: {
+          article_id: string
+          body: string
+          created_at: string
+          created_by: string | null
+          expires_at: string | null
+          id: number
+          not_before: string | null
+          opened: number
+          sent_at: string | null
+          status: string
+          targeted: number
+          title: string
+        }
+        Insert: {
+          article_id: string
+          body: string
+          created_at?: string
+          created_by?: string | null
+          expires_at?: string | null
+          id?: never
+          not_before?: string | null
+          opened?: number
+          sent_at?: string | null
+          status: string
+          targeted?: number
+          title: string
+        }
+        Update: {
+          article_id?: string
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          expires_at?: string | null
+          id?: never
+          not_before?: string | null
+          opened?: number
+          sent_at?: string | null
+          status?: string
+          targeted?: number
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_alerts_article_id_fkey"
+            columns: ["article_id"]
+            isOneToOne: false
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      push_deliveries: {
+        Row: {
+          alert_id: number
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          error: string | null
+          id: number
+          next_attempt_at: string
+          sent_at: string | null
+          status: string
+          subscription_id: string | null
+        }
+        Insert: {
+          alert_id: number
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          error?: string | null
+          id?: never
+          next_attempt_at?: string
+          sent_at?: string | null
+          status?: string
+          subscription_id?: string | null
+        }
+        Update: {
+          alert_id?: number
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          error?: string | null
+          id?: never
+          next_attempt_at?: string
+          sent_at?: string | null
+          status?: string
+          subscription_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_deliveries_alert_id_fkey"
+            columns: ["alert_id"]
+            isOneToOne: false
+            referencedRelation: "push_alerts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "push_deliveries_subscription_id_fkey"
+            columns: ["subscription_id"]
+            isOneToOne: false
+            referencedRelation: "push_subscriptions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      push_settings: {
+        Row: {
+          daily_cap: number
+          id: boolean
+          quiet_enabled: boolean
+          quiet_end: string
+          quiet_start: string
+          updated_at: string
+        }
+        Insert: {
+          daily_cap?: number
+          id?: boolean
+          quiet_enabled?: boolean
+          quiet_end?: string
+          quiet_start?: string
+          updated_at?: string
+        }
+        Update: {
+          daily_cap?: number
+          id?: boolean
+          quiet_enabled?: boolean
+          quiet_end?: string
+          quiet_start?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          categories: string[]
+          created_at: string
+          endpoint: string
+          follows_front: boolean
+          id: string
+          p256dh: string
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          auth: string
+          categories?: string[]
+          created_at?: string
+          endpoint: string
+          follows_front?: boolean
+          id?: string
+          p256dh: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          auth?: string
+          categories?: string[]
+          created_at?: string
+          endpoint?: string
+          follows_front?: boolean
+          id?: string
+          p256dh?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
       saved_articles: {
         Row: {
           article_id: string
@@ -929,6 +1099,81 @@ export type Database = {
       next_free_article_slug: {
         Args: { article_id?: string; wanted: string }
         Returns: string
+      }
+      push_alert_opened: { Args: { p_alert: number }; Returns: undefined }
+      push_alert_stats: {
+        Args: { p_limit?: number }
+        Returns: {
+          article_id: string
+          article_title: string
+          body: string
+          created_at: string
+          delivered: number
+          failed: number
+          id: number
+          opened: number
+          sent_at: string
+          slug: string
+          status: string
+          targeted: number
+          title: string
+          waiting: number
+        }[]
+      }
+      push_audience_count: { Args: { p_article: string }; Returns: number }
+      push_claim_delivery: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          alert_id: number
+          auth: string
+          body: string
+          endpoint: string
+          expires_at: string
+          id: number
+          p256dh: string
+          slug: string
+          title: string
+        }[]
+      }
+      push_devices_per_category: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          category_id: string
+          devices: number
+          name: string
+        }[]
+      }
+      push_finish_delivery: {
+        Args: { p_error: string; p_id: number; p_outcome: string }
+        Returns: undefined
+      }
+      push_send_alert: {
+        Args: {
+          p_article: string
+          p_body: string
+          p_not_before?: string
+          p_proposal?: number
+          p_title: string
+        }
+        Returns: {
+          id: number
+          status: string
+          targeted: number
+        }[]
+      }
+      push_subscribe: {
+        Args: {
+          p_auth: string
+          p_categories: string[]
+          p_endpoint: string
+          p_follows_front: boolean
+          p_p256dh: string
+        }
+        Returns: undefined
+      }
+      push_unsubscribe: {
+        Args: { p_auth: string; p_endpoint: string }
+        Returns: boolean
       }
       record_article_view: {
         Args: { p_article_id: string }

@@ -1,3 +1,4 @@
+import { startTicker } from '@/lib/claimQueue';
 import { toWallClock } from '@/lib/newsroomTime';
 import type { Sender } from './mails';
 import { dailySlot, drainQueue, sendNewsletter, type SenderDb } from './sender';
@@ -35,7 +36,6 @@ export function dailyDue(now: Date, sendTime: string, timeZone: string): boolean
  */
 export function startScheduler(options: SchedulerOptions): { stop: () => void; tick: () => Promise<void> } {
   const now = options.now ?? (() => new Date());
-  let running: Promise<void> | null = null;
   let purgedAt = 0;
   let madeSlot: string | null = null;
   const tick = async () => {
@@ -67,14 +67,5 @@ export function startScheduler(options: SchedulerOptions): { stop: () => void; t
     }
     await drainQueue(options.db, options.transport, options.sender);
   };
-  const run = () => {
-    running ??= tick()
-      .catch((error: unknown) => console.error('newsletter scheduler', error))
-      .finally(() => (running = null));
-    return running;
-  };
-  const timer = setInterval(() => void run(), options.tickMs ?? TICK_MS);
-  timer.unref();
-  void run();
-  return { stop: () => clearInterval(timer), tick: run };
+  return startTicker('newsletter scheduler', tick, options.tickMs ?? TICK_MS);
 }

@@ -5,6 +5,7 @@ import { buildEdition, editionDay, type Edition, type EditionArticle } from './e
 import { confirmationMail, editionMail, type Sender } from './mails';
 import { newToken } from './tokens';
 import { SendError, type MailTransport } from './transport';
+import { addReports, drainClaims, must, type DrainReport, type Outcome } from '@/lib/claimQueue';
 
 /** The database as the sender reaches it: PostgREST with the service role key (the claim functions are its alone). */
 export type SenderDb = PostgrestClient<Database>;
@@ -21,23 +22,13 @@ const one = <T>(what: string, result: { data: T; error: unknown }): NonNullable<
   return result.data;
 };
 
-/** A call's data (rows, or null for a function that returns nothing), or the error thrown. */
-const must = <T>(what: string, result: { data: T | null; error: unknown }): T => {
-  if (result.error) throw new Error(`${what} failed: ${JSON.stringify(result.error)}`);
-  return result.data as T;
-};
-
-export interface DrainReport {
-  sent: number;
-  failed: number;
-  retried: number;
-}
+export type { DrainReport };
 
 /**
- * Sends the mails due, one claim at a time (newsletter_claim_delivery: `for update skip locked`, so
- * several senders share the queue and none sends a mail another claimed), each recorded as soon as
- * the transport answered. Stops when nothing is due (or `limit` mails were tried). When the
- * per-minute rate holds the queue, waits for the next minute if `waitForRate`.
+ * Sends the mails due, one claim at a time (newsletter_claim_delivery, through the shared claim
+ * loop of src/lib/claimQueue.ts), each recorded as soon as the transport answered. Stops when
+ * nothing is due (or `limit` mails were tried). When the per-minute rate holds the queue, waits
+ * for the next minute if `waitForRate`.
  */
 export async function drainQueue(
   db: SenderDb,
@@ -45,54 +36,45 @@ export async function drainQueue(
   sender: Sender,
   options: { limit?: number; waitForRate?: boolean } = {},
 ): Promise<DrainReport> {
-  const report: DrainReport = { sent: 0, failed: 0, retried: 0 };
   const editions = new Map<number, Pick<Edition, 'subject' | 'html' | 'text'>>();
-  for (let tried = 0; tried < (options.limit ?? Infinity); tried++) {
+  const finish = async (id: number, outcome: 'sent' | 'retry' | 'failed', providerId: string, error: string) =>
+    must(
+      'newsletter_finish_delivery',
+      await db.rpc('newsletter_finish_delivery', { p_id: id, p_outcome: outcome, p_provider_id: providerId, p_error: error }),
+    );
+  const claim = async () => {
     const { token, hash } = newToken();
-    const [claim] = must('newsletter_claim_delivery', await db.rpc('newsletter_claim_delivery', { p_token_hash: hash }));
-    if (!claim) {
-      if (options.waitForRate && (await dueCount(db)) > 0) {
-        await new Promise((resolve) => setTimeout(resolve, 5_000));
-        tried--;
-        continue;
-      }
-      break;
-    }
+    const [claimed] = must('newsletter_claim_delivery', await db.rpc('newsletter_claim_delivery', { p_token_hash: hash }));
+    return claimed && { ...claimed, token };
+  };
+  const deliver = async (claimed: NonNullable<Awaited<ReturnType<typeof claim>>>): Promise<Outcome> => {
     let mail;
-    if (claim.kind === 'confirmation') {
-      mail = confirmationMail(sender, claim.email, token);
+    if (claimed.kind === 'confirmation') {
+      mail = confirmationMail(sender, claimed.email, claimed.token);
     } else {
-      let edition = editions.get(claim.edition_id!);
+      let edition = editions.get(claimed.edition_id!);
       if (!edition) {
-        edition = one('edition', await db.from('newsletter_editions').select('subject, html, text').eq('id', claim.edition_id!).single());
-        editions.set(claim.edition_id!, edition);
+        edition = one('edition', await db.from('newsletter_editions').select('subject, html, text').eq('id', claimed.edition_id!).single());
+        editions.set(claimed.edition_id!, edition);
       }
-      mail = editionMail(sender, edition, claim.email, token);
+      mail = editionMail(sender, edition, claimed.email, claimed.token);
     }
     try {
       const { providerId } = await transport.send(mail);
-      must(
-        'newsletter_finish_delivery',
-        await db.rpc('newsletter_finish_delivery', { p_id: claim.id, p_outcome: 'sent', p_provider_id: providerId, p_error: '' }),
-      );
-      report.sent++;
+      await finish(claimed.id, 'sent', providerId, '');
+      return 'sent';
     } catch (error) {
       const permanent = error instanceof SendError && error.permanent;
-      const message = error instanceof Error ? error.message : String(error);
-      must(
-        'newsletter_finish_delivery',
-        await db.rpc('newsletter_finish_delivery', {
-          p_id: claim.id,
-          p_outcome: permanent ? 'failed' : 'retry',
-          p_provider_id: '',
-          p_error: message,
-        }),
-      );
-      if (permanent) report.failed++;
-      else report.retried++;
+      await finish(claimed.id, permanent ? 'failed' : 'retry', '', error instanceof Error ? error.message : String(error));
+      return permanent ? 'failed' : 'retried';
     }
-  }
-  return report;
+  };
+  const waitForRate = async () => {
+    if (!options.waitForRate || (await dueCount(db)) === 0) return false;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    return true;
+  };
+  return drainClaims(claim, deliver, { limit: options.limit, waitWhenEmpty: waitForRate });
 }
 
 async function dueCount(db: SenderDb): Promise<number> {
@@ -189,12 +171,11 @@ export async function sendNewsletter(
   const drain = { waitForRate: options.waitForRate ?? true };
   const before = await drainQueue(db, transport, sender, drain);
   const next = await nextEdition(db, { origin: sender.origin, timeZone: options.timeZone, now: options.now });
-  const add = (a: DrainReport, b: DrainReport) => ({ sent: a.sent + b.sent, failed: a.failed + b.failed, retried: a.retried + b.retried });
   if (!next) return { ...before, edition: null, reason: 'no-articles' };
   const now = options.now ?? new Date();
   const edition = await startEdition(db, options.slot ?? `manual:${now.toISOString()}`, next);
   if (edition === null) return { ...before, edition: null, reason: 'slot-taken' };
-  return { ...add(before, await drainQueue(db, transport, sender, drain)), edition };
+  return { ...addReports(before, await drainQueue(db, transport, sender, drain)), edition };
 }
 
 /** The daily slot of a day in the newsroom's zone: one edition per slot, whichever instance makes it. */

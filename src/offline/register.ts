@@ -5,8 +5,11 @@
  */
 import { WORKER_PATH } from './paths';
 import { workerSupported } from './support';
+import { watchAlertButtons } from '@/public/alerts/trigger';
 
 export function registerWorker(): void {
+  // « Recevoir les alertes » answers from now on (its panel explains where push is unsupported).
+  watchAlertButtons();
   if (!workerSupported()) return;
   navigator.serviceWorker.register(WORKER_PATH).catch((error: unknown) => console.warn('The service worker could not be installed', error));
   // Offline, a link is a page load, which the worker answers from its cache: the app's own

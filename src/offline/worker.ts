@@ -15,6 +15,7 @@ import { isArticlePath, isHashedAsset, isKeepablePage, isStorableResponse, pageA
 import { EDITION_PATH } from './paths';
 import { offlineEditionText, offlinePageText, type Edition } from './edition';
 import { DOWNLOAD_EDITION, type DownloadReply } from './messages';
+import './pushAlerts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The build this worker belongs to: a new deploy is a new worker (see scripts/serviceWorker.ts). */

@@ -9,6 +9,8 @@ import { isBackOfficePath } from '@/public/router/history';
 import { matchPath } from '@/public/router/match';
 import { EDITION_PATH } from '@/offline/paths';
 import { newsletterRoutes, type NewsletterServer } from './newsletter';
+import { pushRoutes } from './push';
+import type { PushServer } from '@/push/config';
 import { NEWS_SITEMAP, newsSitemapXml, rssXml, robotsTxt } from './feeds';
 import { editionList } from './edition';
 import { CACHE, newNonce, securityHeaders } from './headers';
@@ -55,6 +57,8 @@ export interface SiteServerOptions {
   renderLimit?: LimitOptions;
   /** Sending the newsletter (service role key and a transport); without it, its links still work. */
   newsletter?: NewsletterServer;
+  /** Sending push alerts (VAPID keys, service role key); without it the reader's control says alerts are off. */
+  push?: PushServer;
 }
 
 /** The site's request handler; close() stops its reads of the content version. */
@@ -154,6 +158,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   void changes.start();
   const limit = new RenderLimit(options.renderLimit);
   const newsletter = newsletterRoutes(env, options.newsletter);
+  const push = pushRoutes(options.push);
   const lite = liteTemplate(options.lite);
 
   /** A rendered page in the template, as readers get it. */
@@ -336,6 +341,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
       }
     }
     if (await newsletter(req, res, url)) return;
+    if (push(req, res, url)) return;
     const served = await new Promise<boolean>((resolve, reject) => {
       res.once('close', () => resolve(true));
       options.files(req, res, (error) => (error ? reject(error) : resolve(false)));

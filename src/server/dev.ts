@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ModuleNode, ViteDevServer } from 'vite';
 import type { SiteEnv } from '@/lib/siteEnv';
 import { startNewsletter } from '@/newsletter/config';
+import { startPush } from '@/push/config';
 import { isBackOfficePath } from '@/public/router/history';
 import { createSiteHandler } from './app';
 import { SOURCE_LITE_SCRIPTS } from './lite';
@@ -60,8 +61,13 @@ export async function startDevSite(options: {
     { ...options.newsletterEnv, ...process.env },
     { supabaseUrl: options.env.supabaseUrl, origin: options.origin, newsroomTimeZone: options.env.newsroomTimeZone },
   );
+  const { push, stop: stopPush } = startPush(
+    { ...options.newsletterEnv, ...process.env },
+    { supabaseUrl: options.env.supabaseUrl, anonKey: options.env.supabaseAnonKey, origin: options.origin },
+  );
   const handler = createSiteHandler({
     newsletter,
+    push,
     env: options.env,
     origin: options.origin,
     ssr: true,
@@ -81,6 +87,7 @@ export async function startDevSite(options: {
     close: async () => {
       handler.close();
       stopNewsletter();
+      stopPush();
       await vite.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },

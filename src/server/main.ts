@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { readEnv } from '@/lib/siteEnv';
 import { startNewsletter } from '@/newsletter/config';
+import { startPush } from '@/push/config';
 import { LAZY_PAGE_MODULES } from '@/public/routes';
 import { createSiteHandler } from './app';
 import { builtLiteScripts } from './lite';
@@ -43,8 +44,17 @@ const { newsletter, stop: stopNewsletter } = startNewsletter(process.env, {
   newsroomTimeZone: env.newsroomTimeZone,
 });
 
+// Alerts too: push_claim_delivery hands each delivery to one instance (docs/push.md).
+const { push, stop: stopPush } = startPush(process.env, {
+  supabaseUrl: process.env.SUPABASE_URL || env.supabaseUrl,
+  publicSupabaseUrl: env.supabaseUrl,
+  anonKey: env.supabaseAnonKey,
+  origin,
+});
+
 const handler = createSiteHandler({
   newsletter,
+  push,
   env,
   origin,
   ssr: process.env.SSR !== 'off',
@@ -70,5 +80,6 @@ server.listen(port, host, () => {
 server.once('close', () => {
   handler.close();
   stopNewsletter();
+  stopPush();
 });
 stopGracefully(server);

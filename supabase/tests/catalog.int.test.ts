@@ -16,7 +16,9 @@ import { TABLES } from './probes.ts';
 // content_version is a number that moves when anything public changes (the site server's page cache polls it).
 // send_contact_message, subscribe_newsletter, confirm_newsletter, leave_newsletter and the released
 // unsubscribe_newsletter are how readers write to the newsroom and its mailing list (no grant on those
-// tables; the sender's functions are the service role's alone).
+// tables; the sender's functions are the service role's alone). push_subscribe and push_unsubscribe
+// are how a device follows and leaves alerts (by its endpoint and auth secret), push_alert_opened its
+// one anonymous open count.
 const ANON_FUNCTIONS = [
   'confirm_newsletter',
   'content_version',
@@ -25,6 +27,9 @@ const ANON_FUNCTIONS = [
   'image_alt',
   'leave_newsletter',
   'most_read',
+  'push_alert_opened',
+  'push_subscribe',
+  'push_unsubscribe',
   'record_article_view',
   'record_page_view',
   'search_articles',
@@ -37,7 +42,8 @@ const ANON_FUNCTIONS = [
   'wordpress_redirect',
 ];
 // set_front_page runs as the caller and refuses non-administrators itself, as the policies do;
-// newsletter_edition_stats runs as the caller too, and answers administrators only.
+// newsletter_edition_stats and push_alert_stats run as the caller too (administrators, journalists their
+// proposals); push_audience_count, push_send_alert and push_devices_per_category check the newsroom themselves.
 // next_free_article_slug answers the newsroom (and the service role, an importer) only which slug is
 // free, across every article; it refuses anyone else itself. has_been_public is the editor's computed
 // field (whether an article's slug still follows its title), read under the caller's RLS.
@@ -48,6 +54,10 @@ const AUTHENTICATED_FUNCTIONS = [
   'has_been_public',
   'newsletter_edition_stats',
   'next_free_article_slug',
+  'push_alert_stats',
+  'push_audience_count',
+  'push_devices_per_category',
+  'push_send_alert',
   'search_article_titles',
   'set_front_page',
   'title_key',
@@ -60,6 +70,8 @@ const SERVICE_ROLE_FUNCTIONS = [
   'newsletter_purge',
   'newsletter_start_edition',
   'newsletter_suppress',
+  'push_claim_delivery',
+  'push_finish_delivery',
 ];
 const VIEWS = ['accounts', 'bylines'];
 // Everything else a visitor reads goes through these functions and policies.

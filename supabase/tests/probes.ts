@@ -24,6 +24,10 @@ export const TABLES = [
   'newsletter_deliveries',
   'wordpress_posts',
   'wordpress_redirects',
+  'push_subscriptions',
+  'push_settings',
+  'push_alerts',
+  'push_deliveries',
 ] as const;
 export type Table = (typeof TABLES)[number];
 /**
@@ -296,11 +300,57 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       values: () => ({ path: `/matrice-${uid()}/`, article_id: f.published.id }),
       patch: { article_id: f.published.id },
     },
+    push_subscriptions: {
+      // A reader's device: written and deleted through push_subscribe / push_unsubscribe only, read by nobody.
+      row: "someone's push device",
+      columns: '*',
+      target: () => insertAsService('push_subscriptions', pushDevice('cible')),
+      values: () => pushDevice('matrice'),
+      patch: { categories: [f.category.id] },
+    },
+    push_settings: {
+      // The one row (id true): its cap is put back after each cell.
+      row: 'the push settings',
+      columns: '*',
+      target: async () => true as unknown as Id,
+      values: () => ({ daily_cap: 5 }),
+      patch: { daily_cap: 7 },
+      reset: async () => void (await svc().from('push_settings').update({ daily_cap: 3 }).eq('id', true)),
+    },
+    push_alerts: {
+      // Nobody's proposal (no author): administrators read it, journalists only their own.
+      row: 'an alert',
+      columns: '*',
+      target: () => insertAsService('push_alerts', { article_id: f.published.id, title: 'Cible', body: 'Cible', status: 'proposed' }),
+      values: () => ({ article_id: f.published.id, title: 'Matrice', body: `Matrice ${uid()}`, status: 'proposed' }),
+      patch: { title: 'Piratée' },
+    },
+    push_deliveries: {
+      row: 'a push delivery',
+      columns: '*',
+      target: async () => {
+        const alert = await insertAsService('push_alerts', {
+          article_id: f.published.id,
+          title: 'Cible',
+          body: 'Cible',
+          status: 'proposed',
+        });
+        return insertAsService('push_deliveries', { alert_id: alert });
+      },
+      values: () => ({ alert_id: 1, status: 'sent' }),
+      patch: { status: 'sent' },
+    },
   };
 }
 
 /** A WordPress post id no other probe uses. */
 const wordpressId = () => 1 + Math.floor(Math.random() * 1e12);
+/** A push subscription's columns, with keys of the right shape (unique endpoint). */
+const pushDevice = (who: string) => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${who}-${uid()}`,
+  p256dh: `B${'A'.repeat(86)}`,
+  auth: 'A'.repeat(22),
+});
 
 /** The target as the service role sees it (null once deleted). */
 export async function readBack(table: Table, id: Id): Promise<Record<string, unknown> | null> {

@@ -40,6 +40,13 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   // Editions and the delivery log: written by the sender (service role) alone; administrators read.
   newsletter_editions: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
   newsletter_deliveries: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
+  // Readers' push devices: through push_subscribe / push_unsubscribe only (endpoint + auth secret), never read by anyone.
+  push_subscriptions: { anon: 'D D D D', reader: 'D D D D', journalist: 'D D D D', admin: 'D D D D' },
+  // The alerts' one settings row: the newsroom reads it (quiet hours), administrators change it.
+  push_settings: { anon: 'D D D D', reader: 'H D H D', journalist: 'A D H D', admin: 'A D A D' },
+  // Alerts and their deliveries: written by push_send_alert and the sender; administrators read (journalists their proposals).
+  push_alerts: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
+  push_deliveries: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
   // Which public articles stopped being public: readable by all, written by the trigger alone.
   article_withdrawals: { anon: 'A D D D', reader: 'A D D D', journalist: 'A D D D', admin: 'A D D D' },
   // The WordPress importer's records (service role only); old addresses answer through wordpress_redirect().
@@ -75,8 +82,8 @@ afterAll(async () => {
 });
 
 describe('RLS matrix: every public table × anon/reader/journalist/admin × select/insert/update/delete', () => {
-  it('covers 22 tables × 4 roles × 4 operations', () => {
-    expect(CELLS).toHaveLength(352);
+  it('covers 26 tables × 4 roles × 4 operations', () => {
+    expect(CELLS).toHaveLength(416);
   });
 
   it.each(CELLS)('%s: %s may %s → %s', async (name, role, op, outcome) => {

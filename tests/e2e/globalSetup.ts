@@ -23,9 +23,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const { stack, site, outDir } = await startSiteWithStack('e2e-stack-', (_, stop) => stops.unshift(stop), {
       siteUrlInStack: true,
       newsletter: true,
-      // The newsletter's confirmation mails go out within a second, not the scheduler's 15 s. A render
-      // waits its turn for up to 30 s: beside other lanes on 2 cores, the 1 s default sheds pages (503).
-      siteEnv: { PAGE_CACHE_MS: '-1', RENDER_QUEUE_MS: '30000', NEWSLETTER_TICK_MS: '1000' },
+      // The newsletter's confirmation mails and push alerts go out within a second, not the schedulers' 15 s.
+      // A render waits its turn for up to 30 s: beside other lanes on 2 cores, the 1 s default sheds pages (503).
+      siteEnv: { PAGE_CACHE_MS: '-1', RENDER_QUEUE_MS: '30000', NEWSLETTER_TICK_MS: '1000', PUSH_TICK_MS: '1000' },
     });
     await saveSessions(path.join(outDir, '..', 'sessions'), stack, site.url);
 

@@ -9,6 +9,7 @@ import { asFormRecord } from './articleStatus';
 import { insertImageReference, removeImageReference } from './images/contentImages';
 import type { ContentMode } from './ContentInput';
 import { EditorActions } from './EditorActions';
+import { SendAlertButton } from '../alerts/SendAlertButton';
 import { EditorDrafts } from './editor/EditorDrafts';
 import { DEFAULT_EDITOR_MODE, withOpeningMode } from './editor/editorMode';
 import { ImagePanel } from './images/ImagePanel';
@@ -105,7 +106,7 @@ function EditorBody({ record, images, staleSave, baseVersion }: { record?: Artic
               validateStatus={validateStatus}
             />
             {staleSave && <StaleSaveNotice {...staleSave} />}
-            <EditorActions uploading={images.uploading} />
+            <EditorActions uploading={images.uploading}>{record && <SendAlertButton record={record} />}</EditorActions>
           </CardContent>
         </Card>
       </Grid>

@@ -1,3 +1,4 @@
+import { SendAlertButton } from '../alerts/SendAlertButton';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
@@ -39,6 +40,7 @@ export function ArticleReadOnly({ record, ownArticle }: { record: ArticleRecord;
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
             <StatusBadge status={record.status} published_at={record.published_at} />
+            <SendAlertButton record={record} />
             {isPublicNow(record) && (
               // The reader's site is another application: a plain link, a full page load.
               <Button href={articlePath(record.slug)} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />} size="small">

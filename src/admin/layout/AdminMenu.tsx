@@ -5,6 +5,7 @@ import { ListItemIcon, MenuItem } from '@mui/material';
 import { CanAccess, Menu } from 'react-admin';
 import { FrontPageMenuItem } from '../frontPage';
 import { NewsletterMenuItem } from '../newsletter';
+import { AlertsMenuItem } from '../alerts';
 
 /** The resources' items show only where canAccess allows (journalists see neither users, the front page nor statistics). */
 export function AdminMenu() {
@@ -14,6 +15,7 @@ export function AdminMenu() {
       <Menu.ResourceItems />
       <FrontPageMenuItem />
       <NewsletterMenuItem />
+      <AlertsMenuItem />
       <CanAccess resource="analytics" action="list">
         <Menu.Item to="/analytics" primaryText="Statistiques" leftIcon={<BarChartIcon />} />
       </CanAccess>

@@ -23,6 +23,7 @@ import { usePage } from '../page/PageContext';
 import { LoadFailure } from '../routing/LoadFailure';
 import { useRouteData } from '../routing/RouteContext';
 import { SaveArticle } from '../saved/SaveArticle';
+import { AlertsButton } from '../alerts/AlertsButton';
 import { loadErrorMessage } from '../routing/route';
 import './ArticlePage.css';
 
@@ -110,6 +111,7 @@ export function ArticleView({
           )}
           <ShareButtons {...share} placement="top" />
           {saveable && <SaveArticle articleId={article.id} />}
+          <AlertsButton />
         </header>
         <ArticleMedia images={images} title={article.title} />
         <KeyPoints points={article.key_points ?? []} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { EditionSlot } from '@/offline/EditionSlot';
+import { AlertsButton } from '../alerts/AlertsButton';
 import { Link } from '@/public/router/Router';
 import type { ArticleCard as Card, HomeSection } from '../api/types';
 import { useMenuCategories, type MenuCategory } from '../categories';
@@ -162,6 +163,7 @@ export function HomePage() {
         <h1>L'actualité africaine autrement</h1>
         <p>Des regards africains sur l'Afrique et le monde : politique, économie, culture, sport et réussites du continent.</p>
         <EditionSlot />
+        <AlertsButton />
       </section>
       {status === 'loading' && !data ? (
         <HomeSkeleton />

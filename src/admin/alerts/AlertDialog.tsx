@@ -1,0 +1,104 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { newsroomTimeZone } from '@/lib/env';
+import { formatNewsroomTime } from '@/lib/newsroomTime';
+import { supabase } from '@/lib/supabase';
+import { ALERT_BODY_MAX, ALERT_TITLE_MAX } from '@/push/alertText';
+import { quietHoursEnd } from '@/push/schedule';
+
+export interface AlertDraft {
+  articleId: string;
+  title: string;
+  body: string;
+  /** A journalist's proposal an administrator sends. */
+  proposal?: number;
+}
+
+const REFUSALS: Record<string, string> = {
+  already_sent: 'Une alerte est déjà partie pour cet article.',
+  article: 'Seul un article publié peut faire l’objet d’une alerte.',
+};
+
+/**
+ * The alert's confirmation: title and text (prefilled, editable within their limits), how many
+ * devices it reaches now, when it goes (the end of the quiet hours, when now is inside them).
+ * An administrator sends it; a journalist proposes it (push_send_alert decides by role).
+ */
+export function AlertDialog({ draft, admin, onClose }: { draft: AlertDraft; admin: boolean; onClose: (sent: boolean) => void }) {
+  const notify = useNotify();
+  const [title, setTitle] = useState(draft.title);
+  const [body, setBody] = useState(draft.body);
+  const [devices, setDevices] = useState<number | null>(null);
+  const [notBefore, setNotBefore] = useState<Date | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timeZone = newsroomTimeZone();
+
+  useEffect(() => {
+    void supabase.rpc('push_audience_count', { p_article: draft.articleId }).then(({ data }) => setDevices(data ?? 0));
+    void supabase
+      .from('push_settings')
+      .select('quiet_enabled, quiet_start, quiet_end')
+      .single()
+      .then(({ data }) => setNotBefore(data ? quietHoursEnd(new Date(), data, timeZone) : null));
+  }, [draft.articleId, timeZone]);
+
+  const send = async () => {
+    setBusy(true);
+    const { data, error } = await supabase.rpc('push_send_alert', {
+      p_article: draft.articleId,
+      p_title: title,
+      p_body: body,
+      ...(notBefore && { p_not_before: notBefore.toISOString() }),
+      ...(draft.proposal && { p_proposal: draft.proposal }),
+    });
+    setBusy(false);
+    if (error) return notify(REFUSALS[error.details] ?? `Alerte refusée : ${error.message}`, { type: 'error' });
+    const [alert] = data;
+    notify(alert.status === 'proposed' ? 'Alerte proposée aux administrateurs' : `Alerte envoyée à ${alert.targeted} appareil(s)`, {
+      type: 'info',
+    });
+    onClose(true);
+  };
+
+  const valid = title.trim().length > 0 && title.length <= ALERT_TITLE_MAX && body.trim().length > 0 && body.length <= ALERT_BODY_MAX;
+  return (
+    <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm">
+      <DialogTitle>{admin ? 'Envoyer une alerte' : 'Proposer une alerte'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="Titre"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            helperText={`${title.length}/${ALERT_TITLE_MAX}`}
+            error={title.length > ALERT_TITLE_MAX}
+          />
+          <TextField
+            label="Texte"
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            multiline
+            helperText={`${body.length}/${ALERT_BODY_MAX}`}
+            error={body.length > ALERT_BODY_MAX}
+          />
+          {admin && (
+            <Typography data-testid="alert-devices">
+              {devices === null ? 'Calcul des appareils…' : `${devices} appareil(s) recevront cette alerte.`}
+            </Typography>
+          )}
+          {admin && notBefore && (
+            <Alert severity="info">Heures calmes : l’alerte partira le {formatNewsroomTime(notBefore, timeZone)}.</Alert>
+          )}
+          {!admin && <Typography color="text.secondary">Un administrateur décidera de l’envoyer.</Typography>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(false)}>Annuler</Button>
+        <Button variant="contained" disabled={!valid || busy} onClick={() => void send()}>
+          {admin ? 'Envoyer' : 'Proposer'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

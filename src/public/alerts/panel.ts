@@ -1,0 +1,160 @@
+import { SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/siteEnv';
+import { WORKER_PATH } from '@/offline/paths';
+import { workerSupported } from '@/offline/support';
+import { readPageJson } from '../dataSaver/liteDom';
+import { liteRpc } from '../dataSaver/liteRpc';
+import { ALERT_MESSAGES, pushSupport, type Follows } from './support';
+import './alerts.css';
+
+// The « Recevoir les alertes » panel, loaded on the reader's click (never in the first load): what
+// to follow, the browser's permission, and the subscription stored through push_subscribe. No
+// React, so the reader app and the lite page open the same one.
+
+const KEY_PATH = '/api/push/key';
+/** What this device follows, kept to prefill the panel (the database keeps the truth). */
+const STORED = 'push-alerts';
+
+const stored = (): Follows | null => {
+  try {
+    return JSON.parse(localStorage.getItem(STORED) ?? 'null') as Follows | null;
+  } catch {
+    return null;
+  }
+};
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+) {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+function checkbox(name: string, value: string, text: string, checked: boolean) {
+  const input = document.createElement('input');
+  Object.assign(input, { type: 'checkbox', name, value, checked });
+  return element('label', {}, input, text);
+}
+
+async function categories(env: SiteEnv): Promise<{ id: string; name: string }[]> {
+  const response = await fetch(`${env.supabaseUrl}/rest/v1/categories?select=id,name&order=name.asc`, {
+    headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
+  });
+  return response.ok ? ((await response.json()) as { id: string; name: string }[]) : [];
+}
+
+async function registration(): Promise<ServiceWorkerRegistration> {
+  await navigator.serviceWorker.register(WORKER_PATH);
+  return navigator.serviceWorker.ready;
+}
+
+const rpcError = async (response: Response) => {
+  const body = (await response.json().catch(() => ({}))) as { code?: string; details?: string };
+  return body.code === 'PT429' ? ALERT_MESSAGES.rateLimited : ALERT_MESSAGES.failed;
+};
+
+/** Subscribes this device (or changes what it follows): the permission is asked here, on the reader's press. */
+async function save(env: SiteEnv, follows: Follows): Promise<string> {
+  const key = await fetch(KEY_PATH).then((r) => (r.ok ? (r.json() as Promise<{ publicKey: string }>) : null));
+  if (!key) return ALERT_MESSAGES.off;
+  if ((await Notification.requestPermission()) !== 'granted') return ALERT_MESSAGES.denied;
+  const worker = await registration();
+  const subscription =
+    (await worker.pushManager.getSubscription()) ??
+    (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key.publicKey }));
+  const { endpoint, keys } = subscription.toJSON();
+  const response = await liteRpc(env, 'push_subscribe', {
+    p_endpoint: endpoint ?? '',
+    p_p256dh: keys?.p256dh ?? '',
+    p_auth: keys?.auth ?? '',
+    p_follows_front: follows.front,
+    p_categories: follows.categories,
+  } as unknown as Record<string, string>);
+  if (!response.ok) return rpcError(response);
+  localStorage.setItem(STORED, JSON.stringify(follows));
+  return ALERT_MESSAGES.saved;
+}
+
+async function stop(env: SiteEnv): Promise<string> {
+  const subscription = await (await registration()).pushManager.getSubscription();
+  if (subscription) {
+    const { endpoint, keys } = subscription.toJSON();
+    await liteRpc(env, 'push_unsubscribe', { p_endpoint: endpoint ?? '', p_auth: keys?.auth ?? '' });
+    await subscription.unsubscribe();
+  }
+  localStorage.removeItem(STORED);
+  return ALERT_MESSAGES.stopped;
+}
+
+/** Opens the panel under `button`, or closes it when it is open. */
+export async function toggleAlertsPanel(button: HTMLElement): Promise<void> {
+  const open = button.nextElementSibling;
+  if (open?.classList.contains('alerts-panel')) {
+    open.remove();
+    button.setAttribute('aria-expanded', 'false');
+    return;
+  }
+  const status = element('p', { role: 'status' } as Partial<HTMLParagraphElement>);
+  const panel = element('div', { className: 'alerts-panel' }, status);
+  panel.id = `alerts-panel-${Math.random().toString(36).slice(2, 8)}`;
+  button.after(panel);
+  button.setAttribute('aria-expanded', 'true');
+  button.setAttribute('aria-controls', panel.id);
+
+  const support = pushSupport({
+    worker: workerSupported(),
+    push: 'PushManager' in window && 'Notification' in window,
+    userAgent: navigator.userAgent,
+    standalone: matchMedia('(display-mode: standalone)').matches,
+  });
+  const env = readPageJson<SiteEnv>(SITE_ENV_ELEMENT_ID);
+  if (support !== 'ok' || !env) return void (status.textContent = ALERT_MESSAGES[support === 'ok' ? 'failed' : support]);
+
+  const follows = stored();
+  const choices = element(
+    'fieldset',
+    {},
+    element('legend', {}, 'Recevoir une notification pour :'),
+    checkbox('front', 'front', 'À la une (les grandes nouvelles)', follows?.front ?? true),
+  );
+  for (const category of await categories(env))
+    choices.append(checkbox('category', category.id, category.name, follows?.categories.includes(category.id) ?? false));
+  const submit = element(
+    'button',
+    { type: 'submit', className: 'button button--small' },
+    follows ? 'Enregistrer mes choix' : 'Activer les alertes',
+  );
+  const actions = element('div', { className: 'alerts-panel__actions' }, submit);
+  if (follows) {
+    const leave = element('button', { type: 'button', className: 'button button--ghost button--small' }, 'Arrêter les alertes');
+    leave.addEventListener('click', () => void run(() => stop(env)).then(() => leave.remove()));
+    actions.append(leave);
+  }
+  const form = element('form', {}, choices, actions);
+  panel.prepend(form);
+
+  async function run(action: () => Promise<string>) {
+    submit.disabled = true;
+    status.textContent = '';
+    try {
+      status.textContent = await action();
+    } catch (error) {
+      console.warn('push alerts', error);
+      status.textContent = ALERT_MESSAGES.failed;
+    } finally {
+      submit.disabled = false;
+    }
+  }
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const checked = [...form.querySelectorAll<HTMLInputElement>('input:checked')];
+    const chosen = {
+      front: checked.some((c) => c.name === 'front'),
+      categories: checked.filter((c) => c.name === 'category').map((c) => c.value),
+    };
+    if (!chosen.front && !chosen.categories.length) return void (status.textContent = ALERT_MESSAGES.nothing);
+    void run(() => save(env, chosen));
+  });
+}

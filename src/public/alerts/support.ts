@@ -1,0 +1,32 @@
+/** What a device follows: « À la une » and/or categories (by id). */
+export interface Follows {
+  front: boolean;
+  categories: string[];
+}
+
+export const ALERT_MESSAGES = {
+  unsupported: 'Ce navigateur ne reçoit pas les notifications des sites : essayez avec Chrome, Firefox, Edge ou Safari à jour.',
+  ios: 'Sur iPhone et iPad, ajoutez d’abord le site à l’écran d’accueil (bouton Partager, puis « Sur l’écran d’accueil ») et ouvrez-le depuis son icône : les alertes s’activent là (iOS 16.4 ou plus récent).',
+  off: 'Les alertes ne sont pas disponibles pour le moment.',
+  denied: 'Les notifications sont bloquées pour ce site : autorisez-les dans les réglages du navigateur, puis réessayez.',
+  nothing: 'Choisissez au moins une rubrique.',
+  saved: 'C’est fait : cet appareil recevra les alertes choisies.',
+  stopped: 'Alertes arrêtées sur cet appareil.',
+  rateLimited: 'Trop de tentatives : réessayez dans quelques minutes.',
+  failed: 'L’enregistrement a échoué. Réessayez dans un instant.',
+} as const;
+
+/**
+ * Whether this browser can take alerts: 'ios' for an iPhone or iPad outside the home-screen app
+ * (Safari there has push only for sites added to the home screen, iOS 16.4+).
+ */
+export function pushSupport(browser: {
+  worker: boolean;
+  push: boolean;
+  userAgent: string;
+  standalone: boolean;
+}): 'ok' | 'ios' | 'unsupported' {
+  const ios = /iPhone|iPad|iPod/.test(browser.userAgent);
+  if (ios && !browser.standalone) return 'ios';
+  return browser.worker && browser.push ? 'ok' : 'unsupported';
+}

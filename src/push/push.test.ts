@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { clip, defaultAlertText } from './alertText';
+import { endpointAllowed } from './endpoint';
+import { alertPayload, readAlertPayload } from './payload';
+import { quietHoursEnd } from './schedule';
+import { outcomeOf } from './sender';
+
+describe('the alert’s words', () => {
+  it('prefills the text from the first key point, else the excerpt, cut at a word to 120 characters', () => {
+    const long =
+      'Les électeurs de la capitale voteront finalement le 14 décembre, a annoncé la commission électorale nationale indépendante ce mardi soir.';
+    const { title, body } = defaultAlertText({ title: 'Élection reportée', key_points: ['', long], excerpt: 'Résumé' });
+    expect(title).toBe('Élection reportée');
+    expect(body.length).toBeLessThanOrEqual(120);
+    expect(body).toBe('Les électeurs de la capitale voteront finalement le 14 décembre, a annoncé la commission électorale nationale…');
+    expect(defaultAlertText({ title: 'T', key_points: [], excerpt: 'Un résumé.' }).body).toBe('Un résumé.');
+    expect(clip('a'.repeat(130), 120)).toBe(`${'a'.repeat(119)}…`);
+  });
+});
+
+describe('the payload', () => {
+  it('carries the title, text, article address, icons and where to count an open; the worker reads back only ours', () => {
+    const payload = alertPayload(
+      { alert_id: 7, title: 'Titre', body: 'Texte', slug: 'coup-d-etat' },
+      { origin: 'https://www.example.com', supabaseUrl: 'https://p.supabase.co', anonKey: 'anon' },
+    );
+    expect(payload).toEqual({
+      alert: 7,
+      title: 'Titre',
+      body: 'Texte',
+      url: 'https://www.example.com/article/coup-d-etat',
+      icon: 'https://www.example.com/icons/icon-192.png',
+      badge: 'https://www.example.com/icons/icon-192.png',
+      opened: { url: 'https://p.supabase.co/rest/v1/rpc/push_alert_opened', key: 'anon' },
+    });
+    expect(alertPayload({ alert_id: 7, title: 'T', body: 'B', slug: 's' }, { origin: 'https://x.example' })).not.toHaveProperty('opened');
+    expect(readAlertPayload(JSON.parse(JSON.stringify(payload)))).toEqual(payload);
+    expect(readAlertPayload({ title: 'Pas une alerte' })).toBeNull();
+    expect(readAlertPayload(null)).toBeNull();
+  });
+});
+
+describe('quiet hours, in the newsroom’s time zone', () => {
+  const night = { quiet_enabled: true, quiet_start: '22:00:00', quiet_end: '07:00:00' };
+  it('an alert sent inside them waits for their end, across midnight; outside them it goes now', () => {
+    // 23:30 in Dakar (UTC+0) → 07:00 the next morning.
+    expect(quietHoursEnd(new Date('2026-12-10T23:30:00Z'), night, 'Africa/Dakar')?.toISOString()).toBe('2026-12-11T07:00:00.000Z');
+    // 05:00 in Lagos (UTC+1) is 04:00 UTC → 07:00 Lagos, 06:00 UTC, the same day.
+    expect(quietHoursEnd(new Date('2026-12-10T04:00:00Z'), night, 'Africa/Lagos')?.toISOString()).toBe('2026-12-10T06:00:00.000Z');
+    expect(quietHoursEnd(new Date('2026-12-10T12:00:00Z'), night, 'Africa/Dakar')).toBeNull();
+    expect(quietHoursEnd(new Date('2026-12-10T07:00:00Z'), night, 'Africa/Dakar'), 'the end itself is outside').toBeNull();
+    expect(quietHoursEnd(new Date('2026-12-10T23:30:00Z'), { ...night, quiet_enabled: false }, 'Africa/Dakar')).toBeNull();
+  });
+
+  it('quiet hours within a day (13:00 → 15:00)', () => {
+    const siesta = { quiet_enabled: true, quiet_start: '13:00', quiet_end: '15:00' };
+    expect(quietHoursEnd(new Date('2026-12-10T14:00:00Z'), siesta, 'UTC')?.toISOString()).toBe('2026-12-10T15:00:00.000Z');
+    expect(quietHoursEnd(new Date('2026-12-10T16:00:00Z'), siesta, 'UTC')).toBeNull();
+  });
+});
+
+describe('the sender', () => {
+  it('reads a push service’s answer: accepted, gone (the device is deleted), worth a retry, or failed', () => {
+    expect([201, 202, 404, 410, 429, 500, 503, null, 400, 403, 413].map(outcomeOf)).toEqual([
+      'sent',
+      'sent',
+      'gone',
+      'gone',
+      'retry',
+      'retry',
+      'retry',
+      'retry',
+      'failed',
+      'failed',
+      'failed',
+    ]);
+  });
+
+  it('reaches only https push services by name in production; loopback http elsewhere', () => {
+    expect(endpointAllowed('https://fcm.googleapis.com/fcm/send/abc', true)).toBe(true);
+    expect(endpointAllowed('https://web.push.apple.com/QO', true)).toBe(true);
+    for (const refused of [
+      'http://127.0.0.1:9000/push/x',
+      'https://127.0.0.1/x',
+      'https://[::1]/x',
+      'https://169.254.169.254/latest',
+      'https://localhost/x',
+      'https://db.internal/x',
+      'https://a:b@fcm.googleapis.com/x',
+      'https://fcm.googleapis.com:8443/x',
+      'ftp://fcm.googleapis.com/x',
+      'pas une adresse',
+    ])
+      expect(endpointAllowed(refused, true), refused).toBe(false);
+    expect(endpointAllowed('http://127.0.0.1:9000/push/x', false)).toBe(true);
+    expect(endpointAllowed('http://10.0.0.1:9000/push/x', false)).toBe(false);
+  });
+});

@@ -1,0 +1,104 @@
+import webpush from 'web-push';
+import { drainClaims, must, type DrainReport, type Outcome } from '@/lib/claimQueue';
+import type { SenderDb } from '@/newsletter/sender';
+import { endpointAllowed } from './endpoint';
+import { alertPayload } from './payload';
+
+/** The server's VAPID identity (docs/push.md): `npm run push:keys` makes the pair. */
+export interface Vapid {
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: address the push services can reach the newsroom at. */
+  subject: string;
+}
+
+export interface PushSite {
+  origin: string;
+  /** For the worker's open count (push_alert_opened); no count when absent. */
+  supabaseUrl?: string;
+  anonKey?: string;
+  production: boolean;
+}
+
+/** How a push service answered, as the queue records it. */
+export type PushOutcome = 'sent' | 'retry' | 'failed' | 'gone';
+
+/**
+ * 201/202: accepted. 404/410: the subscription is gone (the device is deleted). 429, 5xx and no
+ * answer: worth retrying. Any other refusal (400 malformed, 403 VAPID mismatch, 413 too big): failed.
+ */
+export function outcomeOf(status: number | null): PushOutcome {
+  if (status === null || status === 429 || status >= 500) return 'retry';
+  if (status >= 200 && status < 300) return 'sent';
+  if (status === 404 || status === 410) return 'gone';
+  return 'failed';
+}
+
+/** The same for a redirect: never followed (the endpoint is where the request goes, no further). */
+const REDIRECTED = 'redirection refusée';
+
+export interface Claimed {
+  id: number;
+  alert_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  title: string;
+  body: string;
+  slug: string;
+  expires_at: string;
+}
+
+/**
+ * One Web Push request: the payload encrypted aes128gcm for the device's keys (RFC 8291), signed
+ * with VAPID (RFC 8292), TTL until the alert expires, urgency high. web-push builds the request;
+ * fetch sends it without following redirects, to http loopback too outside production.
+ */
+export async function pushOne(claimed: Claimed, vapid: Vapid, site: PushSite): Promise<{ outcome: PushOutcome; error: string }> {
+  if (!endpointAllowed(claimed.endpoint, site.production)) return { outcome: 'gone', error: 'adresse de service refusée' };
+  const ttl = Math.max(60, Math.floor((Date.parse(claimed.expires_at) - Date.now()) / 1000));
+  const details = webpush.generateRequestDetails(
+    { endpoint: claimed.endpoint, keys: { p256dh: claimed.p256dh, auth: claimed.auth } },
+    JSON.stringify(alertPayload(claimed, site)),
+    { vapidDetails: vapid, TTL: ttl, urgency: 'high', contentEncoding: 'aes128gcm' },
+  );
+  let response: Response;
+  try {
+    response = await fetch(details.endpoint, {
+      method: details.method,
+      headers: details.headers as Record<string, string>,
+      body: details.body ? new Uint8Array(details.body) : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    return { outcome: 'retry', error: error instanceof Error ? error.message : String(error) };
+  }
+  const text = (await response.text().catch(() => '')).slice(0, 200);
+  if (response.status >= 300 && response.status < 400) return { outcome: 'failed', error: REDIRECTED };
+  return { outcome: outcomeOf(response.status), error: response.ok ? '' : `${response.status} ${text}`.trim() };
+}
+
+const REPORTED: Record<PushOutcome, Outcome> = { sent: 'sent', gone: 'failed', failed: 'failed', retry: 'retried' };
+
+/**
+ * Sends the alert deliveries due, one claim at a time (push_claim_delivery, through the claim loop
+ * the newsletter shares), each recorded as soon as its push service answered.
+ */
+export async function drainPush(
+  db: SenderDb,
+  vapid: Vapid,
+  site: PushSite,
+  options: { limit?: number; push?: typeof pushOne } = {},
+): Promise<DrainReport> {
+  const push = options.push ?? pushOne;
+  return drainClaims(
+    async () => must('push_claim_delivery', await db.rpc('push_claim_delivery'))[0],
+    async (claimed) => {
+      const { outcome, error } = await push(claimed, vapid, site);
+      must('push_finish_delivery', await db.rpc('push_finish_delivery', { p_id: claimed.id, p_outcome: outcome, p_error: error }));
+      return REPORTED[outcome];
+    },
+    { limit: options.limit },
+  );
+}

@@ -1,0 +1,288 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
+import webpush from 'web-push';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { senderDb } from '@/newsletter/sender';
+import type { AlertPayload } from '@/push/payload';
+import { drainPush, type PushSite, type Vapid } from '@/push/sender';
+import { clientFrom, postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';
+import { startTestPushService, type TestDevice, type TestPushService } from '../../tests/push/pushService.ts';
+import { createFixtures, expectDenied, must, removeFixtures, sessions, uid, type Fixtures, type Role, type Session } from './helpers.ts';
+
+// Breaking-news alerts end to end through the real stack and a push service of this file's own
+// (tests/push/pushService.ts: it checks VAPID and decrypts aes128gcm with each device's keys):
+// devices subscribe through push_subscribe as anon, an administrator sends an alert, the sender
+// delivers it by real Web Push requests; followers get it, others nothing; 410 deletes a device;
+// the daily cap holds; anon never lists nor touches another's device.
+
+const svc = serviceClient();
+const db = senderDb(inject('apiUrl'), inject('serviceRoleKey'));
+const keys = webpush.generateVAPIDKeys();
+const vapid: Vapid = { ...keys, subject: 'mailto:alertes@afriqueactu.test' };
+const site: PushSite = {
+  origin: 'https://www.afriqueactu.test',
+  supabaseUrl: inject('apiUrl'),
+  anonKey: inject('anonKey'),
+  production: false,
+};
+let service: TestPushService;
+let who: Record<Role, Session>;
+let f: Fixtures;
+let other: { id: string };
+let pgdb: pg.Client;
+
+let nextHost = 1;
+const visitor = () => clientFrom(`127.0.28.${nextHost++}`);
+
+const subscribe = (
+  sb: SupabaseClient,
+  device: Pick<TestDevice, 'endpoint' | 'keys'>,
+  follows: { front?: boolean; categories?: string[] },
+) =>
+  sb.rpc('push_subscribe', {
+    p_endpoint: device.endpoint,
+    p_p256dh: device.keys.p256dh,
+    p_auth: device.keys.auth,
+    p_follows_front: follows.front ?? false,
+    p_categories: follows.categories ?? [],
+  });
+
+/** A new device subscribed as anon from its own address. */
+async function newDevice(follows: { front?: boolean; categories?: string[] }): Promise<TestDevice> {
+  const device = service.device();
+  must(await subscribe(visitor(), device, follows).then((r) => ({ ...r, data: true })), 'a device subscribes');
+  return device;
+}
+
+/** A new published article of a category, as the administrator writes it. */
+async function article(categoryId: string, keyPoint = 'Le scrutin est reporté de deux semaines') {
+  const token = uid();
+  return must(
+    await who.admin.sb
+      .from('articles')
+      .insert({
+        slug: `alerte-${token}`,
+        title: `Alerte ${token}`,
+        excerpt: `Résumé ${token}`,
+        content: `<p>Contenu ${token}</p>`,
+        key_points: [keyPoint],
+        status: 'published',
+        category_id: categoryId,
+      })
+      .select('id, slug, title')
+      .single(),
+    'admin publishes an article',
+  );
+}
+
+const sendAlert = async (sb: SupabaseClient, articleId: string, extra: { p_not_before?: string; p_proposal?: number } = {}) =>
+  sb.rpc('push_send_alert', { p_article: articleId, p_title: 'Élection reportée', p_body: 'Le scrutin est reporté.', ...extra });
+
+const payloads = (device: TestDevice) => service.received(device).map((r) => r.payload as AlertPayload);
+
+beforeAll(async () => {
+  service = await startTestPushService();
+  who = await sessions();
+  f = await createFixtures(who.admin.sb);
+  other = must(
+    await who.admin.sb
+      .from('categories')
+      .insert({ name: `Sport ${f.token}`, slug: `sport-${f.token}` })
+      .select('id')
+      .single(),
+    'a second category',
+  );
+  pgdb = await postgresDb();
+});
+
+afterAll(async () => {
+  await svc.from('push_subscriptions').delete().not('id', 'is', null);
+  await svc.from('push_alerts').delete().not('id', 'is', null);
+  await svc.from('push_settings').update({ daily_cap: 3 }).eq('id', true);
+  await svc.from('categories').delete().eq('id', other.id);
+  await removeFixtures(f);
+  await pgdb.end();
+  await service.close();
+});
+
+beforeEach(async () => {
+  // Each story counts its own devices.
+  await svc.from('push_subscriptions').delete().not('id', 'is', null);
+});
+
+describe('push alerts: followers get them by real Web Push, others nothing', () => {
+  it('an alert reaches « À la une » and its category followers, encrypted and signed; a device following another category gets nothing', async () => {
+    const front = await newDevice({ front: true });
+    const follower = await newDevice({ categories: [f.category.id] });
+    const elsewhere = await newDevice({ categories: [other.id] });
+    const story = await article(f.category.id);
+
+    expect(must(await who.admin.sb.rpc('push_audience_count', { p_article: story.id }), 'the confirmation counts devices')).toBe(2);
+    const [sent] = must(await sendAlert(who.admin.sb, story.id), 'the administrator sends');
+    expect(sent).toMatchObject({ status: 'sent', targeted: 2 });
+
+    const report = await drainPush(db, vapid, site);
+    expect(report.sent).toBeGreaterThanOrEqual(2);
+    expect(service.rejected).toEqual([]);
+    for (const device of [front, follower]) {
+      expect(payloads(device)).toEqual([
+        {
+          alert: sent.id,
+          title: 'Élection reportée',
+          body: 'Le scrutin est reporté.',
+          url: `https://www.afriqueactu.test/article/${story.slug}`,
+          icon: 'https://www.afriqueactu.test/icons/icon-192.png',
+          badge: 'https://www.afriqueactu.test/icons/icon-192.png',
+          opened: { url: `${inject('apiUrl')}/rest/v1/rpc/push_alert_opened`, key: inject('anonKey') },
+        },
+      ]);
+      const [received] = service.received(device);
+      expect(received.urgency).toBe('high');
+      expect(received.vapidKey).toBe(keys.publicKey);
+      // Until the alert expires, 4 hours on.
+      expect(received.ttl).toBeGreaterThan(3.9 * 3600);
+      expect(received.ttl).toBeLessThanOrEqual(4 * 3600);
+    }
+    expect(service.received(elsewhere)).toEqual([]);
+
+    const [stats] = must(await who.admin.sb.rpc('push_alert_stats', {}), 'the alerts list').filter((a: { id: number }) => a.id === sent.id);
+    expect(stats).toMatchObject({ targeted: 2, delivered: 2, failed: 0, waiting: 0, opened: 0 });
+    // A click on the notification counts one open, anonymously.
+    expect((await visitor().rpc('push_alert_opened', { p_alert: sent.id })).error).toBeNull();
+    const [after] = must(await who.admin.sb.rpc('push_alert_stats', {}), 'the alerts list').filter((a: { id: number }) => a.id === sent.id);
+    expect(after.opened).toBe(1);
+  });
+
+  it('a push service answering 410 deletes the device; 500 keeps the delivery for a retry', async () => {
+    const gone = await newDevice({ front: true });
+    const flaky = await newDevice({ front: true });
+    service.answer(gone, 410);
+    service.answer(flaky, 500);
+    const [sent] = must(await sendAlert(who.admin.sb, (await article(f.category.id)).id), 'the administrator sends');
+    await drainPush(db, vapid, site);
+
+    expect(must(await svc.from('push_subscriptions').select('endpoint'), 'devices').map((d) => d.endpoint)).toEqual([flaky.endpoint]);
+    const deliveries = must(
+      await svc.from('push_deliveries').select('status, attempts, error').eq('alert_id', sent.id).order('status'),
+      'deliveries',
+    );
+    expect(deliveries).toEqual([
+      { status: 'gone', attempts: 1, error: '410' },
+      { status: 'queued', attempts: 1, error: '500' },
+    ]);
+  });
+
+  it('the daily cap: a device that had its alerts in the last 24 hours is left out of the next', async () => {
+    await svc.from('push_settings').update({ daily_cap: 1 }).eq('id', true);
+    try {
+      const device = await newDevice({ categories: [f.category.id] });
+      must(await sendAlert(who.admin.sb, (await article(f.category.id)).id), 'the first alert');
+      const second = await article(f.category.id);
+      expect(must(await who.admin.sb.rpc('push_audience_count', { p_article: second.id }), 'the second audience')).toBe(0);
+      const [sent] = must(await sendAlert(who.admin.sb, second.id), 'the second alert');
+      expect(sent.targeted).toBe(0);
+      await drainPush(db, vapid, site);
+      expect(payloads(device).map((p) => p.title)).toEqual(['Élection reportée']);
+    } finally {
+      await svc.from('push_settings').update({ daily_cap: 3 }).eq('id', true);
+    }
+  });
+
+  it('during quiet hours the deliveries wait for their end', async () => {
+    const device = await newDevice({ front: true });
+    const later = new Date(Date.now() + 3600_000).toISOString();
+    must(await sendAlert(who.admin.sb, (await article(f.category.id)).id, { p_not_before: later }), 'an alert sent at night');
+    await drainPush(db, vapid, site);
+    expect(service.received(device)).toEqual([]);
+  });
+});
+
+describe('push alerts: who sends', () => {
+  it('a journalist proposes (nothing goes), an administrator sends the proposal; readers and anon are refused', async () => {
+    await newDevice({ front: true });
+    const story = await article(f.category.id);
+    const [proposed] = must(await sendAlert(who.journalist.sb, story.id), 'the journalist proposes');
+    expect(proposed).toMatchObject({ status: 'proposed', targeted: 0 });
+    expect(must(await svc.from('push_deliveries').select('id').eq('alert_id', proposed.id), 'deliveries')).toEqual([]);
+    expectDenied(await sendAlert(who.reader.sb, story.id), 'a reader sending an alert');
+    expectDenied(await sendAlert(who.anon.sb, story.id), 'anon sending an alert');
+    expectDenied(await who.reader.sb.rpc('push_audience_count', { p_article: story.id }), 'a reader counting devices');
+
+    const [sent] = must(await sendAlert(who.admin.sb, story.id, { p_proposal: proposed.id }), 'the administrator sends it');
+    expect(sent).toMatchObject({ id: proposed.id, status: 'sent', targeted: 1 });
+    const again = await sendAlert(who.admin.sb, story.id);
+    expect(again.error?.code, 'one alert per article').toBe('23505');
+    const draft = await sendAlert(who.admin.sb, f.draft.id);
+    expect(draft.error?.code, 'a draft cannot be alerted').toBe('22023');
+  });
+});
+
+describe('push alerts: a device is its owner’s alone', () => {
+  it('anon subscribes, changes and stops its own device; never lists devices nor touches another’s', async () => {
+    const reader = visitor();
+    const attacker = visitor();
+    const device = service.device();
+    must(await subscribe(reader, device, { front: true }).then((r) => ({ ...r, data: true })), 'a reader subscribes');
+
+    expectDenied(await attacker.from('push_subscriptions').select('*'), 'anon listing devices');
+    expectDenied(await who.reader.sb.from('push_subscriptions').select('*'), 'a reader listing devices');
+    const stolen = await subscribe(attacker, { endpoint: device.endpoint, keys: { ...service.device().keys } }, { categories: [other.id] });
+    expect(stolen.error?.code, 'rewriting another device without its auth secret').toBe('42501');
+    expect(
+      must(await attacker.rpc('push_unsubscribe', { p_endpoint: device.endpoint, p_auth: 'AAAAAAAAAAAAAAAAAAAAAA' }), 'wrong secret'),
+    ).toBe(false);
+    expect(must(await svc.from('push_subscriptions').select('follows_front, categories').eq('endpoint', device.endpoint), 'kept')).toEqual([
+      { follows_front: true, categories: [] },
+    ]);
+
+    // Its owner changes what it follows, then stops it.
+    must(await subscribe(reader, device, { categories: [other.id] }).then((r) => ({ ...r, data: true })), 'the owner changes');
+    expect(
+      must(await svc.from('push_subscriptions').select('follows_front, categories').eq('endpoint', device.endpoint), 'changed'),
+    ).toEqual([{ follows_front: false, categories: [other.id] }]);
+    expect(must(await reader.rpc('push_unsubscribe', { p_endpoint: device.endpoint, p_auth: device.keys.auth }), 'the owner stops')).toBe(
+      true,
+    );
+    expect(must(await svc.from('push_subscriptions').select('id').eq('endpoint', device.endpoint), 'gone')).toEqual([]);
+  });
+
+  it('the endpoint is a push service’s https address (no SSRF); loopback http only where the database is local', async () => {
+    const keys = service.device().keys;
+    const attempt = (endpoint: string) => subscribe(visitor(), { endpoint, keys }, { front: true });
+    for (const endpoint of [
+      'https://127.0.0.1/push',
+      'https://10.0.0.5/push',
+      'https://[::1]/push',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://localhost/push',
+      'https://metadata.internal/computeMetadata',
+      'https://user@fcm.googleapis.com/x',
+      'https://fcm.googleapis.com:8443/x',
+      'file:///etc/passwd',
+    ]) {
+      expect((await attempt(endpoint)).error?.details, endpoint).toBe('endpoint');
+    }
+    expect((await attempt(`https://fcm.googleapis.com/fcm/send/${uid()}`)).error).toBeNull();
+    expect((await subscribe(visitor(), service.device(), {})).error?.details, 'following nothing').toBe('nothing_followed');
+    expect((await subscribe(visitor(), service.device(), { categories: [crypto.randomUUID()] })).error?.details, 'no such category').toBe(
+      'categories',
+    );
+
+    // As on hosted (no seed): loopback is refused.
+    await pgdb.query('update private.push_config set local_endpoints = false');
+    try {
+      expect((await subscribe(visitor(), service.device(), { front: true })).error?.details).toBe('endpoint');
+    } finally {
+      await pgdb.query('update private.push_config set local_endpoints = true');
+    }
+  });
+
+  it('a flood of subscriptions from one client is cut at 20 in 10 minutes; another client still subscribes', async () => {
+    const flooder = visitor();
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push((await subscribe(flooder, service.device(), { front: true })).error?.code ?? 'ok');
+    expect(answers.filter((a) => a === 'ok')).toHaveLength(20);
+    expect(answers.at(-1)).toBe('PT429');
+    expect((await subscribe(visitor(), service.device(), { front: true })).error).toBeNull();
+  });
+});
