@@ -10,6 +10,7 @@ import { EDIT_COLUMNS } from './constants';
 import { describeError, NOT_FOUND } from '../providers/frenchErrors';
 import { useErrorNotify, useTitledNotify } from './notify';
 import { describeSaveError, isStaleVersion } from './saveErrors';
+import { saveMessage } from './saveMessages';
 import type { ArticleFormValues, ArticleRecord } from './types';
 import { useArticleImages } from './images/useArticleImages';
 
@@ -44,9 +45,11 @@ export function ArticleEdit() {
       }}
       mutationOptions={{
         meta: { columns: EDIT_COLUMNS },
-        onSuccess: () => {
+        onSuccess: (data: ArticleRecord, variables: { previousData?: ArticleRecord }) => {
           setStale(false);
-          notify('Article mis à jour avec succès');
+          // Sent for review, approved, sent back: said as such (saveMessages.ts).
+          const { title, description } = saveMessage(variables.previousData?.status, data.status);
+          notify(title, description);
         },
         onError: (error: unknown) => {
           if (isStaleVersion(error)) setStale(true);
