@@ -29,7 +29,7 @@ const ALLOWED_TAGS = [
   'sub',
   'sup',
 ];
-const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height'];
+const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'target'];
 const ABSOLUTE_URL = /^(?:https?:|mailto:)/i;
 // Any origin would do: a relative URL is safe when it resolves to the page's own origin.
 const SITE = 'https://site.invalid';
@@ -63,11 +63,17 @@ function purifierFor(win?: WindowLike): Purifier {
         const value = node.getAttribute(attr);
         if (value !== null && !isSafeUrl(value)) node.removeAttribute(attr);
       }
-      if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-        // External links open in a new tab without giving the new page a handle on ours.
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
+      // A link's target is the editor's choice (the link dialog's « nouvel onglet »: '_blank' or
+      // '_self'); an outside address with no choice opens in a new tab. Nothing else keeps one.
+      const target = node.getAttribute('target');
+      if (node.tagName === 'A') {
+        const external = /^https?:/i.test(node.getAttribute('href') ?? '');
+        const chosen = external ? (target === '_self' ? '_self' : '_blank') : target === '_blank' ? '_blank' : null;
+        if (chosen) node.setAttribute('target', chosen);
+        else node.removeAttribute('target');
+        // A new tab gets no handle on ours.
+        if (chosen === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      } else if (target !== null) node.removeAttribute('target');
       if (node.tagName === 'IMG') {
         node.setAttribute('loading', 'lazy');
         node.setAttribute('decoding', 'async');
