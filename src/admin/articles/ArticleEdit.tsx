@@ -13,6 +13,7 @@ import { describeSaveError, isStaleVersion } from './saveErrors';
 import { saveMessage } from './saveMessages';
 import type { ArticleFormValues, ArticleRecord } from './types';
 import { useArticleImages } from './images/useArticleImages';
+import { useNewsroomRole } from '../providers/useNewsroomRole';
 
 /**
  * /articles/{id}: loads the article (only the editor's columns), else back to the dashboard.
@@ -23,6 +24,7 @@ export function ArticleEdit() {
   const notify = useTitledNotify();
   const notifyError = useErrorNotify();
   const redirect = useRedirect();
+  const role = useNewsroomRole();
   const [stale, setStale] = useState(false);
   const [version] = useState(() => new TrackedVersion());
   return (
@@ -48,7 +50,7 @@ export function ArticleEdit() {
         onSuccess: (data: ArticleRecord, variables: { previousData?: ArticleRecord }) => {
           setStale(false);
           // Sent for review, approved, sent back: said as such (saveMessages.ts).
-          const { title, description } = saveMessage(variables.previousData?.status, data.status);
+          const { title, description } = saveMessage(variables.previousData?.status, data.status, role);
           notify(title, description);
         },
         onError: (error: unknown) => {

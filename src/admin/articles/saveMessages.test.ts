@@ -12,7 +12,10 @@ describe('saveMessage', () => {
   it('says an administrator approved or sent back an article under review', () => {
     expect(saveMessage('review', 'published').title).toBe('Article approuvé et publié');
     expect(saveMessage('review', 'scheduled').title).toBe('Article approuvé et programmé');
-    expect(saveMessage('review', 'draft').title).toBe('Article renvoyé au journaliste');
+    expect(saveMessage('review', 'draft', 'admin').title).toBe('Article renvoyé au journaliste');
+  });
+  it('tells a journalist who takes their article back that it is a draft again', () => {
+    expect(saveMessage('review', 'draft', 'journalist').title).toBe('Article repris en brouillon');
   });
   it('is a plain update otherwise, a second save under review included', () => {
     expect(saveMessage('draft', 'draft').title).toBe('Article mis à jour avec succès');

@@ -1,3 +1,4 @@
+import type { NewsroomRole } from '@/lib/roles';
 import type { ArticleStatus } from './types';
 
 /** The toast after a save: a title, and a line saying what happens next when the workflow moved. */
@@ -12,9 +13,10 @@ export const REVIEWERS = 'Les administrateurs de la rédaction le reliront, puis
 /**
  * What a save did to an article's place in the workflow, in the newsroom's words
  * (docs/product.md#back-office-messages): sent for review, approved (published or scheduled), sent
- * back to its journalist; any other save is an update. `before` is undefined for a new article.
+ * back to its journalist (by an administrator; a journalist taking theirs back has it as a draft
+ * again); any other save is an update. `before` is undefined for a new article.
  */
-export function saveMessage(before: ArticleStatus | undefined, after: ArticleStatus): SaveMessage {
+export function saveMessage(before: ArticleStatus | undefined, after: ArticleStatus, role?: NewsroomRole): SaveMessage {
   // The spec's toast for a new article stays its title.
   if (before === undefined)
     return { title: 'Article créé avec succès', description: after === 'review' ? `Envoyé en relecture. ${REVIEWERS}` : undefined };
@@ -23,6 +25,8 @@ export function saveMessage(before: ArticleStatus | undefined, after: ArticleSta
     return { title: 'Article approuvé et publié', description: 'Il est visible des lecteurs.' };
   if (before === 'review' && after === 'scheduled')
     return { title: 'Article approuvé et programmé', description: "Il sera visible des lecteurs à l'heure prévue." };
+  if (before === 'review' && after === 'draft' && role !== 'admin')
+    return { title: 'Article repris en brouillon', description: "Il n'attend plus de relecture." };
   if (before === 'review' && after === 'draft')
     return { title: 'Article renvoyé au journaliste', description: 'Il redevient un brouillon, modifiable par son auteur.' };
   return { title: 'Article mis à jour avec succès' };
