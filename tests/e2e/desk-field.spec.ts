@@ -194,7 +194,8 @@ test('at 1280 px the editor stays on its new article, a row opens it, and the li
     await page.getByRole('option', { name: 'Moussa Traoré' }).click();
     await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Auteur' }).click();
-    await page.getByRole('option', { name: 'Tous' }).click();
+    // The empty choice (« Tous ») is named by react-admin's « Vider le champ ».
+    await page.getByRole('option', { name: 'Vider le champ' }).click();
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toBeVisible();
     await expect(row.getByRole('cell').nth(3)).toHaveText('—');

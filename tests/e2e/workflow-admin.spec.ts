@@ -28,6 +28,9 @@ async function typeSchedule(page: Page, wall: string) {
   const [day, time] = wall.split('T');
   const [y, m, d] = day.split('-');
   await scheduleField(page).getByRole('spinbutton').first().click();
+  // Whatever it held goes first: every section selected, then cleared.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
   await page.keyboard.type(`${d}${m}${y}${time.replaceAll(':', '')}`);
 }
 const card = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true }).getByTestId('stat-value');

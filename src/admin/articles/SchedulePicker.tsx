@@ -3,6 +3,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { frFR } from '@mui/x-date-pickers/locales';
 import { fr } from 'date-fns/locale/fr';
+import { useEffect, useRef, useState } from 'react';
 import { FieldTitle, useInput, useTranslate, type Validator } from 'react-admin';
 import { fromPickerValue, pickerValue } from './scheduleClock';
 
@@ -24,12 +25,27 @@ export default function SchedulePicker({ timeZone, validate, helperText }: Props
   const translate = useTranslate();
   const { field, fieldState, isRequired, id } = useInput({ source: 'published_at', validate, resource: 'articles' });
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
+  // The picker keeps what is being typed (an unfinished date has no instant: the form holds null
+  // meanwhile); handing it back the form's null would wipe the sections typed so far. It follows
+  // the form only when the form changes by itself (a reload, a restored draft).
+  const instant = (field.value as string | null | undefined) ?? null;
+  const [shown, setShown] = useState(() => pickerValue(instant, timeZone));
+  const emitted = useRef(instant);
+  useEffect(() => {
+    if (instant === emitted.current) return;
+    emitted.current = instant;
+    setShown(pickerValue(instant, timeZone));
+  }, [instant, timeZone]);
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={fr} localeText={FRENCH_TEXTS}>
       <DateTimePicker
         label={<FieldTitle label={translate('resources.articles.fields.published_at')} isRequired={isRequired} />}
-        value={pickerValue(field.value as string | null, timeZone)}
-        onChange={(value) => field.onChange(fromPickerValue(value, timeZone))}
+        value={shown}
+        onChange={(value) => {
+          setShown(value);
+          emitted.current = fromPickerValue(value, timeZone);
+          field.onChange(emitted.current);
+        }}
         onClose={field.onBlur}
         views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
         format="dd/MM/yyyy HH:mm:ss"
