@@ -21,13 +21,21 @@ const alert = (page: Page, text: string) => page.getByRole('alert').filter({ has
 const card = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
 const ARTICLE_URL = /\/admin\/articles\/([0-9a-f-]{36})$/;
 
-/** Wider than the screen: the page scrolls sideways (what a phone must never do). */
+/** Wider than the screen: the page scrolls sideways (what a phone must never do). The failure names what sticks out. */
 async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${screen} scrolls sideways at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+  const { scrollWidth, innerWidth, outside } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const outside = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0)
+      .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= width + 0.5)
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`,
+      );
+    return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: width, outside };
+  });
+  expect(scrollWidth, `${screen} scrolls sideways at ${innerWidth} px: ${outside.join(', ')}`).toBeLessThanOrEqual(innerWidth);
 }
 
 const photo = async () => ({

@@ -130,6 +130,8 @@ test('an article scheduled in the editor shows as Programmé, stays 404 for read
   await test.step('the dashboard counts it among the Programmés, the list shows its badge and filter', async () => {
     // Specs on the other worker schedule articles too: the card must show what the database counts
     // at the same moment, so a count that moved meanwhile is read again with the dashboard.
+    // The editor stayed on the article after its first save: the dashboard is a visit away.
+    await page.goto('/admin/dashboard');
     let reload = false;
     await expect(async () => {
       if (reload) await page.reload();

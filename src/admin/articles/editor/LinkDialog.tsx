@@ -50,7 +50,6 @@ export function LinkDialog({ initial, editing, onSubmit, onRemove, onClose }: Pr
               onChange={(e) => setValues({ ...values, url: e.target.value })}
               error={Boolean(error)}
               helperText={error ?? 'Par exemple https://www.example.org/rapport'}
-              autoFocus
               required
               fullWidth
               slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false } }}
