@@ -4,7 +4,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { CreateButton, DataTable, List, SimpleList, TopToolbar, useCanAccess, useGetIdentity, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ArticleRow } from '@/lib/database';
-import { formatShortDate } from '@/lib/dates';
+import { newsroomDate } from '../dates';
 import { newsroomTimeZone } from '@/lib/env';
 import { formatNewsroomTime } from '@/lib/newsroomTime';
 import { Loading } from '@/lib/Loading';
@@ -109,7 +109,7 @@ export function ArticleList() {
               <Stack component="span" direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
                 <StatusBadge status={r.status} published_at={r.published_at} />
                 <span>{authorName(r.author_id)}</span>
-                <span>{isOut(r) ? publicationDate(r) : `Créé le ${formatShortDate(r.created_at)}`}</span>
+                <span>{isOut(r) ? publicationDate(r) : `Créé le ${newsroomDate(r.created_at)}`}</span>
               </Stack>
             )}
             empty={<Typography sx={{ p: 2 }}>{NO_MATCH}</Typography>}
@@ -125,7 +125,7 @@ export function ArticleList() {
               render={publicationDate}
               cellSx={() => ({ whiteSpace: 'nowrap' })}
             />
-            <DataTable.Col source="created_at" render={(r) => formatShortDate(r.created_at)} />
+            <DataTable.Col source="created_at" render={(r) => newsroomDate(r.created_at)} />
             <DataTable.Col label="newsroom.actions" align="right" disableSort>
               {/* The row opens the article; these buttons do their own thing, not the row's. */}
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>

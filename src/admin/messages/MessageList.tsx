@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { BulkDeleteButton, DataTable, List, SimpleList } from 'react-admin';
-import { formatShortDate } from '@/lib/dates';
+import { newsroomDate } from '../dates';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { HandledChip } from './HandledChip';
@@ -33,7 +33,7 @@ export function MessageList() {
           <SimpleList<ContactMessage>
             rowClick="show"
             primaryText={(r) => r.name}
-            tertiaryText={(r) => formatShortDate(r.created_at)}
+            tertiaryText={(r) => newsroomDate(r.created_at)}
             secondaryText={(r) => (r.handled ? excerpt(r.message) : `À traiter · ${excerpt(r.message)}`)}
             rowSx={(r) => ({ fontWeight: r.handled ? undefined : 600 })}
             empty={empty}
@@ -49,7 +49,7 @@ export function MessageList() {
             <DataTable.Col<ContactMessage> source="name" disableSort />
             <DataTable.Col<ContactMessage> source="email" disableSort sx={{ wordBreak: 'break-all' }} />
             <DataTable.Col<ContactMessage> source="message" disableSort render={(r) => excerpt(r.message)} />
-            <DataTable.Col<ContactMessage> source="created_at" render={(r) => formatShortDate(r.created_at)} cellSx={() => nowrap} />
+            <DataTable.Col<ContactMessage> source="created_at" render={(r) => newsroomDate(r.created_at)} cellSx={() => nowrap} />
             <DataTable.Col<ContactMessage> label="newsroom.actions" disableSort align="right" render={() => <MarkHandledButton />} />
           </DataTable>
         )}

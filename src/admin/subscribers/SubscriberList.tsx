@@ -1,6 +1,6 @@
 import { Box, Chip } from '@mui/material';
 import { BulkDeleteButton, DataTable, ExportButton, List, SearchInput, SimpleList, TopToolbar } from 'react-admin';
-import { formatShortDate } from '@/lib/dates';
+import { newsroomDate } from '../dates';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { ListEmpty } from '../layout/ListEmpty';
 import { useSmallScreen } from '../layout/useSmallScreen';
@@ -40,7 +40,7 @@ export function SubscriberList() {
           <SimpleList<Subscriber>
             rowClick={false}
             primaryText={(r) => <span style={{ overflowWrap: 'anywhere' }}>{r.email}</span>}
-            secondaryText={(r) => `${subscriptionLabel(r)} · inscrit le ${formatShortDate(r.created_at)}`}
+            secondaryText={(r) => `${subscriptionLabel(r)} · inscrit le ${newsroomDate(r.created_at)}`}
             empty={empty}
           />
         ) : (
@@ -54,10 +54,10 @@ export function SubscriberList() {
             />
             <DataTable.Col<Subscriber>
               source="consented_at"
-              render={(r) => (r.consented_at ? formatShortDate(r.consented_at) : '—')}
+              render={(r) => (r.consented_at ? newsroomDate(r.consented_at) : '—')}
               cellSx={() => nowrap}
             />
-            <DataTable.Col<Subscriber> source="created_at" render={(r) => formatShortDate(r.created_at)} cellSx={() => nowrap} />
+            <DataTable.Col<Subscriber> source="created_at" render={(r) => newsroomDate(r.created_at)} cellSx={() => nowrap} />
           </DataTable>
         )}
       </List>

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { DataTable, List, SearchInput, SimpleList } from 'react-admin';
-import { formatShortDate } from '@/lib/dates';
+import { newsroomDate } from '../dates';
 import { useErrorNotify } from '../articles/notify';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { ListEmpty } from '../layout/ListEmpty';
@@ -51,7 +51,7 @@ export function UserList() {
               <Stack component="span" spacing={0.5} sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                 <span>{r.email}</span>
                 <RoleBadges record={r} />
-                <span>Inscrit le {formatShortDate(r.created_at)}</span>
+                <span>Inscrit le {newsroomDate(r.created_at)}</span>
                 <BioCell />
                 <RoleButtons record={r} />
               </Stack>
@@ -63,7 +63,7 @@ export function UserList() {
             <DataTable.Col<Account> source="full_name" render={(r) => <NameCell record={r} />} sx={{ minWidth: 180 }} />
             <DataTable.Col<Account> source="email" sx={{ wordBreak: 'break-all' }} />
             <DataTable.Col<Account> source="roles" disableSort render={(r) => <RoleBadges record={r} />} sx={nowrap} />
-            <DataTable.Col<Account> source="created_at" render={(r) => formatShortDate(r.created_at)} cellSx={() => nowrap} />
+            <DataTable.Col<Account> source="created_at" render={(r) => newsroomDate(r.created_at)} cellSx={() => nowrap} />
             <DataTable.Col<Account> source="bio" disableSort render={() => <BioCell />} sx={{ maxWidth: 240 }} />
             <DataTable.Col<Account> label="newsroom.actions" disableSort align="right" render={(r) => <RoleButtons record={r} />} />
           </DataTable>
