@@ -190,8 +190,9 @@ export function NewsletterScreen() {
           <Typography variant="h6" component="h2">
             Éditions envoyées
           </Typography>
-          {/* Seven columns: on a phone the table scrolls within its card, not the page. */}
-          <TableContainer>
+          {/* Seven columns: on a phone the table scrolls within its card, not the page. No width of
+              its own (0, then at least the card's): the table's would otherwise widen the page. */}
+          <TableContainer sx={{ width: 0, minWidth: '100%' }}>
             <Table size="small" aria-label="Éditions envoyées">
               <TableHead>
                 <TableRow>
