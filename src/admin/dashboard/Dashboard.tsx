@@ -27,7 +27,7 @@ const FIGURE = { xs: 12, sm: 6, md: 4 } as const;
  */
 export function Dashboard() {
   useFlashNotification();
-  // One database call for every figure on the page (dashboard_stats, for the whole newsroom).
+  // One database call for the figures (dashboard_stats, for the whole newsroom); the inbox cards count their own lists.
   const { data, error: failure } = useDashboardStats();
   const error = failure ? describeError(failure) : null;
   const theme = useTheme();
