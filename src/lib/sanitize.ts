@@ -69,8 +69,10 @@ function purifierFor(win?: WindowLike): Purifier {
       if (node.tagName === 'A') {
         const external = /^https?:/i.test(node.getAttribute('href') ?? '');
         const chosen = external ? (target === '_self' ? '_self' : '_blank') : target === '_blank' ? '_blank' : null;
+        // Written again after href (removed, then set), so every link reads the same way:
+        // `<a href="…" target="…" rel="…">`, which the embeds' detection and comparisons expect.
+        node.removeAttribute('target');
         if (chosen) node.setAttribute('target', chosen);
-        else node.removeAttribute('target');
         // A new tab gets no handle on ours.
         if (chosen === '_blank') node.setAttribute('rel', 'noopener noreferrer');
       } else if (target !== null) node.removeAttribute('target');
