@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNewsroomDate, formatNewsroomTime, fromWallClock, toWallClock } from './newsroomTime';
+import { formatNewsroomTime, fromWallClock, toWallClock } from './newsroomTime';
 
 describe('the newsroom clock', () => {
   it('shows an instant as the wall clock of the zone, to the second', () => {
@@ -46,14 +46,5 @@ describe('the newsroom clock', () => {
     expect(formatNewsroomTime('2026-12-02T06:00:00Z', 'UTC')).toBe('2 déc. 2026, 06:00 UTC');
     expect(formatNewsroomTime('2026-12-02T06:00:00Z', 'Africa/Lagos')).toBe('2 déc. 2026, 07:00 UTC+1');
     expect(formatNewsroomTime(null, 'UTC')).toBe('');
-  });
-});
-
-describe('formatNewsroomDate', () => {
-  it("gives the day in French on the newsroom's clock, which may not be UTC's", () => {
-    expect(formatNewsroomDate('2026-11-21T23:30:00Z', 'UTC')).toBe('21/11/2026');
-    expect(formatNewsroomDate('2026-11-21T23:30:00Z', 'Africa/Lagos')).toBe('22/11/2026');
-    expect(formatNewsroomDate(null, 'UTC')).toBe('');
-    expect(formatNewsroomDate('pas une date', 'UTC')).toBe('');
   });
 });

@@ -98,18 +98,3 @@ function zoneName(date: Date, timeZone: string): string {
   const part = format.formatToParts(date).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "21/11/2026": the day an instant falls on in `timeZone`, in French. Empty for a missing or invalid date. */
-export function formatNewsroomDate(value: string | Date | null | undefined, timeZone: string): string {
-  if (!value) return '';
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return '';
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('fr-FR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(date);
-}

@@ -64,18 +64,20 @@ function purifierFor(win?: WindowLike): Purifier {
         if (value !== null && !isSafeUrl(value)) node.removeAttribute(attr);
       }
       // A link's target is the editor's choice (the link dialog's « nouvel onglet »: '_blank' or
-      // '_self'); an outside address with no choice opens in a new tab. Nothing else keeps one.
+      // '_self'); an outside address with none opens in a new tab. Nothing else keeps one. Set
+      // again after href (removed first), so links read `<a href target rel>` as the embeds expect.
       const target = node.getAttribute('target');
+      node.removeAttribute('target');
       if (node.tagName === 'A') {
-        const external = /^https?:/i.test(node.getAttribute('href') ?? '');
-        const chosen = external ? (target === '_self' ? '_self' : '_blank') : target === '_blank' ? '_blank' : null;
-        // Written again after href (removed, then set), so every link reads the same way:
-        // `<a href="…" target="…" rel="…">`, which the embeds' detection and comparisons expect.
-        node.removeAttribute('target');
-        if (chosen) node.setAttribute('target', chosen);
+        const kept = /^https?:/i.test(node.getAttribute('href') ?? '')
+          ? target === '_self'
+            ? target
+            : '_blank'
+          : target === '_blank' && target;
+        if (kept) node.setAttribute('target', kept);
         // A new tab gets no handle on ours.
-        if (chosen === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-      } else if (target !== null) node.removeAttribute('target');
+        if (kept === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      }
       if (node.tagName === 'IMG') {
         node.setAttribute('loading', 'lazy');
         node.setAttribute('decoding', 'async');
