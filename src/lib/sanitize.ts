@@ -64,16 +64,18 @@ function purifierFor(win?: WindowLike): Purifier {
         if (value !== null && !isSafeUrl(value)) node.removeAttribute(attr);
       }
       // A link's target is the editor's choice (the link dialog's « nouvel onglet »: '_blank' or
-      // '_self'); an outside address with none opens in a new tab. Nothing else keeps one. Set
-      // again after href (removed first), so links read `<a href target rel>` as the embeds expect.
-      const target = node.getAttribute('target');
-      node.removeAttribute('target');
+      // '_self'); an outside address with none opens in a new tab. Set again after href (removed
+      // first), so links read `<a href target rel>` as the embeds expect. Written for the reader's
+      // first-load budget (the repeated test gzips to less than a variable).
       if (node.tagName === 'A') {
-        const kept = /^https?:/i.test(node.getAttribute('href') ?? '')
-          ? target === '_self'
+        const target = node.getAttribute('target');
+        node.removeAttribute('target');
+        const kept =
+          target === '_self' && /^https?:/i.test(node.getAttribute('href') ?? '')
             ? target
-            : '_blank'
-          : target === '_blank' && target;
+            : target === '_blank' || /^https?:/i.test(node.getAttribute('href') ?? '')
+              ? '_blank'
+              : '';
         if (kept) node.setAttribute('target', kept);
         // A new tab gets no handle on ours.
         if (kept === '_blank') node.setAttribute('rel', 'noopener noreferrer');
