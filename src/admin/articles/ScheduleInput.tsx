@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import type { Validator } from 'react-admin';
 import { newsroomTimeZone } from '@/lib/env';
-import { Loading } from '@/lib/Loading';
 import { scheduleError } from './schedule';
+import SchedulePicker from './SchedulePicker';
 import type { ArticleFormValues } from './types';
-
-const SchedulePicker = lazy(() => import('./SchedulePicker'));
 
 const validateSchedule: Validator = (value, values) => scheduleError(value, (values as ArticleFormValues).status);
 
@@ -16,12 +13,10 @@ const validateSchedule: Validator = (value, values) => scheduleError(value, (val
 export function ScheduleInput() {
   const timeZone = newsroomTimeZone();
   return (
-    <Suspense fallback={<Loading />}>
-      <SchedulePicker
-        timeZone={timeZone}
-        validate={validateSchedule}
-        helperText={`Heure de la rédaction (${timeZone}). L'article devient visible des lecteurs à ce moment précis.`}
-      />
-    </Suspense>
+    <SchedulePicker
+      timeZone={timeZone}
+      validate={validateSchedule}
+      helperText={`Heure de la rédaction (${timeZone}). L'article devient visible des lecteurs à ce moment précis.`}
+    />
   );
 }

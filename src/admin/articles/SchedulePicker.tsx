@@ -19,7 +19,8 @@ interface Props {
 /**
  * 'Programmé''s date and time: MUI's date-time picker in French (jj/mm/aaaa hh:mm:ss, a 24-hour
  * clock) whatever the browser's language, on the newsroom's clock (scheduleClock.ts). The form
- * holds a UTC instant (published_at). Its own chunk: only a scheduled article loads it.
+ * holds a UTC instant (published_at). Part of the back office's code, not a chunk of its own: a
+ * separate one added a file name to the reader's first load, which is at its budget.
  */
 export default function SchedulePicker({ timeZone, validate, helperText }: Props) {
   const translate = useTranslate();
