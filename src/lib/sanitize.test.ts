@@ -94,6 +94,20 @@ describe('sanitizeArticleHtml', () => {
     expect(a.getAttribute('target')).toBe('_blank');
     expect(a.getAttribute('rel')).toBe('noopener noreferrer');
   });
+
+  it("keeps the link dialog's tab choice and no other link target", () => {
+    const links = fragment(
+      sanitizeArticleHtml(
+        '<a href="https://www.example.org/a" target="_self">a</a><a href="/article/b" target="_blank">b</a>' +
+          '<a href="/article/c" target="_top">c</a><a href="https://www.example.org/d" target="evil">d</a>',
+      ),
+    );
+    const [a, b, c, d] = [...links.querySelectorAll('a')];
+    expect([a.getAttribute('target'), a.getAttribute('rel')]).toEqual(['_self', null]);
+    expect([b.getAttribute('target'), b.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    expect(c.hasAttribute('target')).toBe(false);
+    expect(d.getAttribute('target')).toBe('_blank');
+  });
 });
 
 describe('sanitizeArticleHtml: links that look local but leave the site', () => {

@@ -45,13 +45,15 @@ test.afterAll(async () => {
   if (made.length) await db.from('articles').delete().in('id', made);
 });
 
-test('the list shows title, status badge and fr-FR creation date, newest first, asking only for those columns', async ({ page }) => {
+test('the list shows title, status badge, author, publication and fr-FR creation date, newest first, asking only for those columns', async ({
+  page,
+}) => {
   const listCalls: string[] = [];
   page.on('request', (r) => r.url().includes('/rest/v1/articles?') && r.method() === 'GET' && listCalls.push(decodeURIComponent(r.url())));
   await openList(page);
   await expect(pageTitle(page)).toHaveText('Gestion des articles');
   await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/admin/dashboard');
-  await expect(page.getByRole('columnheader')).toHaveText(['Titre', 'Statut', 'Date de création', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Titre', 'Statut', 'Auteur', 'Publication', 'Date de création', 'Actions']);
 
   const { data: newest } = await db
     .from('articles')
@@ -63,8 +65,8 @@ test('the list shows title, status badge and fr-FR creation date, newest first, 
   const first = rows(page).first();
   const badge = newest![0].status === 'draft' ? 'Brouillon' : newest![0].status === 'published' ? 'Publié' : /^(Publié|Programmé · .+)$/;
   await expect(first.locator('td').nth(1)).toHaveText(badge);
-  await expect(first.locator('td').nth(2)).toHaveText(FR_DATE);
-  await expect(first.locator('td').nth(2)).toHaveText(
+  await expect(first.locator('td').nth(4)).toHaveText(FR_DATE);
+  await expect(first.locator('td').nth(4)).toHaveText(
     new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Abidjan' }).format(new Date(newest![0].created_at)),
   );
   // Both badges appear somewhere in the seed's newest 25.

@@ -123,7 +123,8 @@ test('an admin writes an article with two images (both stored as WebP), publishe
 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(alert(page, 'Article créé avec succès')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The editor stays on the new article (docs/product.md#editor-after-first-save), not the spec's dashboard.
+  await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
 
   const { data: article, error } = await db
     .from('articles')

@@ -53,6 +53,7 @@ test('the quick actions lead to the back-office screens and to the reader site',
   const actions = page.getByRole('navigation', { name: 'Actions rapides' });
   const links: [string, string][] = [
     ['Nouvel article', '/admin/articles/create'],
+    ['À relire', `/admin/articles?filter=${encodeURIComponent(JSON.stringify({ status: 'review' }))}`],
     ['Gérer les articles', '/admin/articles'],
     ['Utilisateurs', '/admin/accounts'],
     ['Statistiques', '/admin/analytics'],

@@ -21,6 +21,19 @@ let categoryId: string;
 const madeIds: string[] = [];
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** « Date et heure de publication »: MUI's date-time field, one section (day, month…) per part. */
+const scheduleField = (page: Page) => page.getByRole('group', { name: 'Date et heure de publication' });
+
+/** Types a newsroom wall clock (YYYY-MM-DDTHH:mm:ss) into the field as a person would: jj mm aaaa hh mm ss. */
+async function typeSchedule(page: Page, wall: string) {
+  const [day, time] = wall.split('T');
+  const [y, m, d] = day.split('-');
+  await scheduleField(page).getByRole('spinbutton').first().click();
+  // Whatever it held goes first: every section selected, then cleared.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(`${d}${m}${y}${time.replaceAll(':', '')}`);
+}
 const card = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true }).getByTestId('stat-value');
 
 test.beforeAll(async () => {
@@ -70,15 +83,14 @@ test('an article scheduled in the editor shows as Programmé, stays 404 for read
   await page.getByLabel("Contenu de l'article").fill("Le conseil des ministres s'ouvre ce matin à Accra.");
 
   const zone = await test.step("'Programmé' asks for a moment to come, in the newsroom's time zone", async () => {
-    await expect(page.getByLabel('Date et heure de publication')).toHaveCount(0);
+    await expect(scheduleField(page)).toHaveCount(0);
     await page.getByRole('radio', { name: 'Programmé' }).check();
-    const when = page.getByLabel('Date et heure de publication');
-    await expect(when).toBeVisible();
+    await expect(scheduleField(page)).toBeVisible();
     // The zone the input speaks in is named under it (until an error takes its place).
     const zone = /Heure de la rédaction \(([^)]+)\)/.exec((await page.getByText(/Heure de la rédaction/).textContent()) ?? '')![1];
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText("Indiquez la date et l'heure de publication.")).toBeVisible();
-    await when.fill(toWallClock(new Date(Date.now() - 60_000), zone));
+    await typeSchedule(page, toWallClock(new Date(Date.now() - 60_000), zone));
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Cette heure est déjà passée')).toBeVisible();
     const { count } = await db.from('articles').select('id', { count: 'exact', head: true }).eq('title', title);
@@ -88,10 +100,15 @@ test('an article scheduled in the editor shows as Programmé, stays 404 for read
 
   // Whole seconds: the input shows seconds, and the stored time is exactly the one typed.
   const goLive = new Date(Math.ceil((Date.now() + 25_000) / 1000) * 1000);
-  await page.getByLabel('Date et heure de publication').fill(toWallClock(goLive, zone));
+  await typeSchedule(page, toWallClock(goLive, zone));
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(alert(page, 'Article créé avec succès')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The editor stays on the new article (docs/product.md#editor-after-first-save).
+  await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
+  // Shown back in French, on the newsroom's clock: jj/mm/aaaa hh:mm:ss.
+  const [day, time] = toWallClock(goLive, zone).split('T');
+  const [y, m, d] = day.split('-');
+  await expect(scheduleField(page).locator('input')).toHaveValue(`${d}/${m}/${y} ${time}`);
 
   const { data: stored, error } = await db.from('articles').select('id, slug, status, published_at').eq('title', title).single();
   if (error) throw error;
@@ -114,6 +131,8 @@ test('an article scheduled in the editor shows as Programmé, stays 404 for read
   await test.step('the dashboard counts it among the Programmés, the list shows its badge and filter', async () => {
     // Specs on the other worker schedule articles too: the card must show what the database counts
     // at the same moment, so a count that moved meanwhile is read again with the dashboard.
+    // The editor stayed on the article after its first save: the dashboard is a visit away.
+    await page.goto('/admin/dashboard');
     let reload = false;
     await expect(async () => {
       if (reload) await page.reload();

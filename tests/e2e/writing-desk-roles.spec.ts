@@ -146,7 +146,7 @@ test('a journalist signs in on the Administrateur tab, sees only their screens, 
     await expect(page.getByRole('radio', { name: 'À relire (soumettre)' })).toBeChecked();
     await page.getByRole('radio', { name: 'Brouillon' }).check();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(alert(page, 'Article mis à jour avec succès')).toBeVisible();
+    await expect(alert(page, 'Article repris en brouillon')).toBeVisible();
     expect((await db.from('articles').select('status').eq('id', saved.id).single()).data).toEqual({ status: 'draft' });
 
     await page.goto('/admin/articles');
@@ -183,7 +183,7 @@ test('an administrator finds it under « À relire » and publishes it with the 
   await expect(page.getByRole('radio', { name: 'À relire' })).toBeChecked();
   await page.getByRole('radio', { name: 'Publié' }).check();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(alert(page, 'Article mis à jour avec succès')).toBeVisible();
+  await expect(alert(page, 'Article approuvé et publié')).toBeVisible();
   const { data: published } = await db.from('articles').select('status, author_id').eq('id', article.id).single();
   expect(published).toEqual({ status: 'published', author_id: journalistId });
 

@@ -6,13 +6,16 @@ import { ArticleEditor } from './ArticleEditor';
 import { EDIT_COLUMNS } from './constants';
 import { useTitledNotify } from './notify';
 import { describeSaveError } from './saveErrors';
-import type { ArticleFormValues } from './types';
+import { saveMessage } from './saveMessages';
+import type { ArticleFormValues, ArticleRecord } from './types';
 import { useArticleImages } from './images/useArticleImages';
 
 /**
  * /articles/new (and react-admin's /articles/create). The images added before the first save are
  * held here and travel with the create call: the data provider records them once the article
- * exists (afterCreate).
+ * exists (afterCreate). The first save stays with the article: its editor opens
+ * (/articles/{id}, redirect="edit"), images and all, rather than the spec's dashboard
+ * (docs/product.md#editor-after-first-save).
  */
 export function ArticleCreate() {
   const images = useArticleImages();
@@ -24,14 +27,16 @@ export function ArticleCreate() {
     <CreateBase
       resource="articles"
       mutationMode="pessimistic"
+      redirect="edit"
       transform={(values: ArticleFormValues) => toArticleWrite(values, { now: new Date(), sanitize: sanitizeArticleHtml })}
       mutationOptions={{
         meta,
-        onSuccess: () => {
+        onSuccess: (data: ArticleRecord) => {
           // The new article owns its images now: they must outlive this screen.
           images.markCommitted();
-          notify('Article créé avec succès');
-          redirect('/dashboard');
+          const { title, description } = saveMessage(undefined, data.status);
+          notify(title, description);
+          redirect('edit', 'articles', data.id, data);
         },
         onError: (error: unknown) => {
           notify('Erreur', describeSaveError(error), 'error');

@@ -10,8 +10,10 @@ import { EDIT_COLUMNS } from './constants';
 import { describeError, NOT_FOUND } from '../providers/frenchErrors';
 import { useErrorNotify, useTitledNotify } from './notify';
 import { describeSaveError, isStaleVersion } from './saveErrors';
+import { saveMessage } from './saveMessages';
 import type { ArticleFormValues, ArticleRecord } from './types';
 import { useArticleImages } from './images/useArticleImages';
+import { useNewsroomRole } from '../providers/useNewsroomRole';
 
 /**
  * /articles/{id}: loads the article (only the editor's columns), else back to the dashboard.
@@ -22,6 +24,7 @@ export function ArticleEdit() {
   const notify = useTitledNotify();
   const notifyError = useErrorNotify();
   const redirect = useRedirect();
+  const role = useNewsroomRole();
   const [stale, setStale] = useState(false);
   const [version] = useState(() => new TrackedVersion());
   return (
@@ -44,9 +47,11 @@ export function ArticleEdit() {
       }}
       mutationOptions={{
         meta: { columns: EDIT_COLUMNS },
-        onSuccess: () => {
+        onSuccess: (data: ArticleRecord, variables: { previousData?: ArticleRecord }) => {
           setStale(false);
-          notify('Article mis à jour avec succès');
+          // Sent for review, approved, sent back: said as such (saveMessages.ts).
+          const { title, description } = saveMessage(variables.previousData?.status, data.status, role);
+          notify(title, description);
         },
         onError: (error: unknown) => {
           if (isStaleVersion(error)) setStale(true);

@@ -1,17 +1,20 @@
-import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { DataTable, List, TopToolbar, useCanAccess, useGetIdentity, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, List, SimpleList, TopToolbar, useCanAccess, useGetIdentity, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ArticleRow } from '@/lib/database';
-import { formatShortDate } from '@/lib/dates';
+import { newsroomDate } from '../dates';
+import { newsroomTimeZone } from '@/lib/env';
+import { formatNewsroomTime } from '@/lib/newsroomTime';
 import { Loading } from '@/lib/Loading';
 import { BackToDashboard } from '../layout/BackToDashboard';
+import { useSmallScreen } from '../layout/useSmallScreen';
 import { articleFilters } from './articleFilters';
 import { useNewsroomRole } from '../providers/useNewsroomRole';
 import { LIST_COLUMNS } from './constants';
 import { LeadButton } from '../frontPage';
+import { AuthorFilterInput, useAuthorName } from './authors';
 import { DeleteArticleButton } from './DeleteArticleButton';
 import { useErrorNotify } from './notify';
 import { StatusBadge } from './StatusBadge';
@@ -20,11 +23,11 @@ import type { ArticleStatus } from './types';
 /** A row of the list (LIST_COLUMNS). */
 type Row = Pick<ArticleRow, 'id' | 'title' | 'published_at' | 'created_at' | 'author_id'> & { status: ArticleStatus };
 
-const NewArticleButton = () => (
-  <Button component={Link} to="/articles/new" variant="contained" startIcon={<AddIcon />}>
-    Nouvel article
-  </Button>
-);
+/**
+ * « Nouvel article »: react-admin's CreateButton, a button on a wide screen and a floating action
+ * button on a phone, always in reach however far down the list is read.
+ */
+const NewArticleButton = () => <CreateButton to="/articles/new" label="Nouvel article" variant="contained" />;
 
 /** « Modifier », or « Consulter » for an article the signed-in journalist may no longer change. */
 function EditArticleButton() {
@@ -52,17 +55,29 @@ const NoArticles = () => (
   </Box>
 );
 
+const NO_MATCH = 'Aucun article ne correspond à ces critères.';
+
+/** Published, or scheduled: it has a moment readers see it from. */
+const isOut = (r: Row) => r.status === 'published' || r.status === 'scheduled';
+
+/** When readers see (or saw) it, in the newsroom's time: published, or scheduled for; « — » before. */
+const publicationDate = (r: Row) => (isOut(r) ? formatNewsroomTime(r.published_at, newsroomTimeZone()) : '—');
+
 /**
- * 'Gestion des articles': newest first, searchable by title, filterable by status and category.
- * A journalist's list is « Mes articles »: the ones they signed, whatever their status.
+ * 'Gestion des articles': newest first, searchable by title, filterable by status, category and
+ * (administrators) author; a row opens the article. A journalist's list is « Mes articles »: the
+ * ones they signed, whatever their status. On a phone the table becomes a one-column list.
  */
 export function ArticleList() {
   const notifyError = useErrorNotify();
   const role = useNewsroomRole();
   const { identity } = useGetIdentity();
+  const small = useSmallScreen();
+  const authorName = useAuthorName();
   if (!role || (role === 'journalist' && !identity)) return <Loading />;
   const mine = role === 'journalist' && identity ? { author_id: identity.id } : undefined;
   const title = mine ? 'Mes articles' : 'Gestion des articles';
+  const filters = mine ? articleFilters : [...articleFilters, <AuthorFilterInput key="author" source="author_id" alwaysOn />];
   return (
     <Box sx={{ py: 2 }}>
       <BackToDashboard />
@@ -74,7 +89,7 @@ export function ArticleList() {
         filter={mine}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
-        filters={articleFilters}
+        filters={filters}
         queryOptions={{
           meta: { columns: LIST_COLUMNS },
           onError: (error) => notifyError(error, { failed: 'Impossible de charger les articles' }),
@@ -86,22 +101,41 @@ export function ArticleList() {
         }
         empty={<NoArticles />}
       >
-        <DataTable<Row>
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<Typography sx={{ p: 2 }}>Aucun article ne correspond à ces critères.</Typography>}
-        >
-          <DataTable.Col source="title" />
-          <DataTable.Col source="status" render={(r) => <StatusBadge status={r.status} published_at={r.published_at} />} />
-          <DataTable.Col source="created_at" render={(r) => formatShortDate(r.created_at)} />
-          <DataTable.Col label="newsroom.actions" align="right" disableSort>
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <EditArticleButton />
-              <LeadButton />
-              <DeleteArticleButton />
-            </Stack>
-          </DataTable.Col>
-        </DataTable>
+        {small ? (
+          <SimpleList<Row>
+            rowClick="edit"
+            primaryText={(r) => r.title}
+            secondaryText={(r) => (
+              <Stack component="span" direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                <StatusBadge status={r.status} published_at={r.published_at} />
+                <span>{authorName(r.author_id)}</span>
+                <span>{isOut(r) ? publicationDate(r) : `Créé le ${newsroomDate(r.created_at)}`}</span>
+              </Stack>
+            )}
+            empty={<Typography sx={{ p: 2 }}>{NO_MATCH}</Typography>}
+          />
+        ) : (
+          <DataTable<Row> bulkActionButtons={false} rowClick="edit" empty={<Typography sx={{ p: 2 }}>{NO_MATCH}</Typography>}>
+            <DataTable.Col source="title" />
+            <DataTable.Col source="status" render={(r) => <StatusBadge status={r.status} published_at={r.published_at} />} />
+            <DataTable.Col source="author_id" disableSort render={(r) => authorName(r.author_id)} />
+            <DataTable.Col
+              source="published_at"
+              label="newsroom.publication"
+              render={publicationDate}
+              cellSx={() => ({ whiteSpace: 'nowrap' })}
+            />
+            <DataTable.Col source="created_at" render={(r) => newsroomDate(r.created_at)} />
+            <DataTable.Col label="newsroom.actions" align="right" disableSort>
+              {/* The row opens the article; these buttons do their own thing, not the row's. */}
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
+                <EditArticleButton />
+                <LeadButton />
+                <DeleteArticleButton />
+              </Stack>
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
     </Box>
   );

@@ -1,11 +1,11 @@
 import { Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { required, SelectInput, useGetIdentity, useGetList, useRecordContext } from 'react-admin';
+import { required, SelectInput, useGetIdentity, useRecordContext } from 'react-admin';
 import { useNewsroomRole } from '../providers/useNewsroomRole';
-import { bylineChoices, NEWSROOM_FILTER, type BylineMember } from './byline';
+import { bylineChoices } from './byline';
+import { useNewsroomMembers } from './useNewsroomMembers';
 
 const validateAuthor = required("L'auteur est requis");
-const MEMBER_COLUMNS = ['id', 'user_id', 'full_name', 'email'];
 
 /**
  * « Auteur », the byline: administrators sign an article with any newsroom member's name (a
@@ -19,13 +19,7 @@ export function AuthorInput() {
 
 function AuthorSelect({ currentAuthorId }: { currentAuthorId?: string | null }) {
   const { identity } = useGetIdentity();
-  // The accounts view answers administrators only; a newsroom is a few dozen people.
-  const { data, error } = useGetList<BylineMember & { id: string }>('accounts', {
-    filter: NEWSROOM_FILTER,
-    pagination: { page: 1, perPage: 500 },
-    sort: { field: 'full_name', order: 'ASC' },
-    meta: { columns: MEMBER_COLUMNS },
-  });
+  const { data, error } = useNewsroomMembers();
   const choices = useMemo(() => (data ? bylineChoices(data, currentAuthorId) : []), [data, currentAuthorId]);
   // The form keeps the author it has (its own default: the writer) when the list cannot be read.
   if (error)

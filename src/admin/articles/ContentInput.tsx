@@ -1,6 +1,6 @@
 import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { lazy, Suspense, useCallback, useState, type MutableRefObject } from 'react';
-import { required, TextInput } from 'react-admin';
+import { lazy, Suspense, useCallback, useId, useState, type MutableRefObject } from 'react';
+import { required, TextInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { Loading } from '@/lib/Loading';
 import { hasHtml } from '@/lib/content';
@@ -31,6 +31,9 @@ interface Props {
 /** The body: a monospace 20-row text box (text or HTML), or the rich-text editor. */
 export function ContentInput({ mode, onModeChange, textareaRef, inserterRef }: Props) {
   const { getValues, setValue } = useFormContext();
+  // One visible label for both modes, which names the text box in either (aria-labelledby).
+  const labelId = useId();
+  const label = useTranslate()('resources.articles.fields.content');
   // What pastes into the rich editor lost since the last save, for the notice under the content.
   const [pasted, setPasted] = useState<SanitizerReport>(NOTHING_LOST);
   const addPasted = useCallback((report: SanitizerReport) => setPasted((before) => mergeReports(before, report)), []);
@@ -45,7 +48,11 @@ export function ContentInput({ mode, onModeChange, textareaRef, inserterRef }: P
   };
   return (
     <Box sx={{ mt: 1 }}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Typography id={labelId} component="span" variant="subtitle1">
+          {label}
+          <span aria-hidden="true"> *</span>
+        </Typography>
         <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_, v) => switchTo(v)} aria-label="Mode d'édition du contenu">
           <ToggleButton value="html">Texte brut</ToggleButton>
           <ToggleButton value="rich">Mise en forme</ToggleButton>
@@ -54,17 +61,25 @@ export function ContentInput({ mode, onModeChange, textareaRef, inserterRef }: P
       {mode === 'html' ? (
         <TextInput
           source="content"
+          label={false}
           validate={contentRequired}
           multiline
           rows={20}
           fullWidth
           helperText={HINT}
           inputRef={textareaRef}
+          slotProps={{ htmlInput: { 'aria-labelledby': labelId } }}
           sx={{ '& textarea': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 14 } }}
         />
       ) : (
         <Suspense fallback={<Loading />}>
-          <RichContentEditor helperText={HINT} validate={contentRequired} inserterRef={inserterRef} onPasteLosses={addPasted} />
+          <RichContentEditor
+            labelId={labelId}
+            helperText={HINT}
+            validate={contentRequired}
+            inserterRef={inserterRef}
+            onPasteLosses={addPasted}
+          />
         </Suspense>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, mb: 1 }}>

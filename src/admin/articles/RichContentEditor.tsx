@@ -1,17 +1,17 @@
 import { Box } from '@mui/material';
-import { useEffect, type MutableRefObject } from 'react';
+import { useEffect, useMemo, type MutableRefObject } from 'react';
 import type { Validator } from 'react-admin';
 import {
   ClearButtons,
   DefaultEditorOptions,
   FormatButtons,
-  LinkButtons,
   ListButtons,
   QuoteButtons,
   RichTextInput,
   RichTextInputToolbar,
   useTiptapEditor,
 } from 'ra-input-rich-text';
+import { LinkButton } from './editor/LinkButton';
 import { usePasteReporting } from './editor/pasteReport';
 import type { SanitizerReport } from './editor/sanitizerReport';
 import { stickyToolbarSx } from './editor/stickyBars';
@@ -24,12 +24,18 @@ export interface ImageInserter {
 
 // ra-input-rich-text's extensions minus colours, highlight and alignment: those are inline
 // styles the reader's sanitizer removes, so offering them would mislead. Headings stop at h4.
+// Links carry no target of their own: the link dialog sets one when the journalist chooses, and
+// the sanitizer opens outside addresses in a new tab otherwise.
 const KEPT = new Set(['starterKit', 'image']);
 const EDITOR_OPTIONS = {
   ...DefaultEditorOptions,
   extensions: (DefaultEditorOptions.extensions ?? [])
     .filter((e) => KEPT.has(e.name))
-    .map((e) => (e.name === 'starterKit' ? e.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } }) : e)),
+    .map((e) =>
+      e.name === 'starterKit'
+        ? e.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, HTMLAttributes: { target: null, rel: null } } })
+        : e,
+    ),
 };
 
 /** Hands the TipTap editor to the image panel, so 'Insérer' puts the image at the cursor. */
@@ -51,6 +57,8 @@ function InserterBridge({ inserterRef }: { inserterRef: MutableRefObject<ImageIn
 }
 
 interface Props {
+  /** The id of the content's visible label (ContentInput): screen readers name the editing area by it. */
+  labelId: string;
   helperText: string;
   validate: Validator;
   inserterRef: MutableRefObject<ImageInserter | null>;
@@ -59,11 +67,23 @@ interface Props {
 }
 
 /** The 'Mise en forme' mode: TipTap, in its own chunk, writing the HTML the reader renders. */
-export function RichContentEditor({ helperText, validate, inserterRef, onPasteLosses }: Props) {
-  const editorOptions = usePasteReporting(EDITOR_OPTIONS, onPasteLosses);
+export function RichContentEditor({ labelId, helperText, validate, inserterRef, onPasteLosses }: Props) {
+  // A contenteditable has no <label>: it is a multi-line text box named by the label above it.
+  const labelled = useMemo(
+    () => ({
+      ...EDITOR_OPTIONS,
+      editorProps: {
+        ...EDITOR_OPTIONS.editorProps,
+        attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
+      },
+    }),
+    [labelId],
+  );
+  const editorOptions = usePasteReporting(labelled, onPasteLosses);
   return (
     <RichTextInput
       source="content"
+      label={false}
       helperText={helperText}
       validate={validate}
       editorOptions={editorOptions}
@@ -75,7 +95,7 @@ export function RichContentEditor({ helperText, validate, inserterRef, onPasteLo
             <HeadingButtons />
             <FormatButtons size="small" />
             <ListButtons size="small" />
-            <LinkButtons size="small" />
+            <LinkButton />
             <QuoteButtons size="small" />
             <ClearButtons size="small" />
             <InserterBridge inserterRef={inserterRef} />

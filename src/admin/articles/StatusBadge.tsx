@@ -7,10 +7,20 @@ import type { ArticleStatus } from './types';
 
 /** What readers see of an article now: Publié once live (a scheduled one too), Programmé with its moment before; À relire while it waits for an administrator. */
 export function StatusBadge({ status, published_at }: { status: ArticleStatus; published_at?: string | null }) {
-  if (status === 'draft') return <Chip label={STATUS_LABELS.draft} size="small" variant="outlined" />;
+  if (status === 'draft') return <Chip component="span" label={STATUS_LABELS.draft} size="small" variant="outlined" />;
   if (status === 'review')
-    return <Chip label={STATUS_LABELS.review} color="warning" size="small" title="Soumis pour relecture : un administrateur le publiera" />;
-  if (isPublicNow({ status, published_at })) return <Chip label={STATUS_LABELS.published} color="success" size="small" />;
+    return (
+      <Chip
+        component="span"
+        label={STATUS_LABELS.review}
+        color="warning"
+        size="small"
+        title="Soumis pour relecture : un administrateur le publiera"
+      />
+    );
+  if (isPublicNow({ status, published_at })) return <Chip component="span" label={STATUS_LABELS.published} color="success" size="small" />;
   const at = formatNewsroomTime(published_at, newsroomTimeZone());
-  return <Chip label={`${STATUS_LABELS.scheduled} · ${at}`} color="info" size="small" title={`Visible des lecteurs le ${at}`} />;
+  return (
+    <Chip component="span" label={`${STATUS_LABELS.scheduled} · ${at}`} color="info" size="small" title={`Visible des lecteurs le ${at}`} />
+  );
 }

@@ -8,7 +8,8 @@ import { Alert, Box, Card, CardContent, CardHeader, Grid, useTheme } from '@mui/
 import { Title } from 'react-admin';
 import { ChartPlaceholder, LazyViewsChart } from '../charts/LazyViewsChart';
 import { useNewsroomRole } from '../providers/useNewsroomRole';
-import { QuickActions } from './QuickActions';
+import { InboxCards } from './newsroomInbox';
+import { QuickActions, TO_REVIEW_PATH } from './QuickActions';
 import { StatCard } from './StatCard';
 import { useDashboardStats } from './useDashboardStats';
 import { useFlashNotification } from './useFlashNotification';
@@ -20,17 +21,19 @@ const CHART_HEIGHT = 240;
 // and six in one row broke « Programmés » and the view count into cut words.
 const FIGURE = { xs: 12, sm: 6, md: 4 } as const;
 
-/** The article list filtered on what waits for an administrator's review. */
-const TO_REVIEW_PATH = `/articles?filter=${encodeURIComponent(JSON.stringify({ status: 'review' }))}`;
-/** The dashboard (docs/product.md#dashboard): the figures, quick actions, and the last two weeks of audience. */
+/**
+ * The dashboard (docs/product.md#dashboard): the figures, quick actions, and the last two weeks of
+ * audience. On a phone the actions come first: a reporter opens it to write, not to read figures.
+ */
 export function Dashboard() {
   useFlashNotification();
-  // One database call for every figure on the page (dashboard_stats, for the whole newsroom).
+  // One database call for the figures (dashboard_stats, for the whole newsroom); the inbox cards count their own lists.
   const { data, error: failure } = useDashboardStats();
   const error = failure ? describeError(failure) : null;
   const theme = useTheme();
   // The figures are the whole newsroom's; a journalist's list holds their own articles only.
-  const journalist = useNewsroomRole() === 'journalist';
+  const role = useNewsroomRole();
+  const journalist = role === 'journalist';
   // null: the figure could not be read (the error is shown above); undefined: still loading.
   const figure = (n: number | undefined) => (error ? null : n);
   return (
@@ -68,6 +71,7 @@ export function Dashboard() {
           <Grid size={FIGURE}>
             <StatCard icon={<VisibilityIcon />} label="Vues totales" value={figure(data?.total_views)} hint="Lectures d'articles" />
           </Grid>
+          {role === 'admin' && <InboxCards size={FIGURE} />}
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card component="section" aria-labelledby="dashboard-chart-title">
@@ -91,7 +95,7 @@ export function Dashboard() {
             </CardContent>
           </Card>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: -1, md: 0 } }}>
           <QuickActions />
         </Grid>
       </Grid>

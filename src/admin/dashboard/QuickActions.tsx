@@ -3,15 +3,21 @@ import ArticleIcon from '@mui/icons-material/Article';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import { Card, CardHeader, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CanAccess } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { filteredListPath } from './newsroomInbox';
+
+/** The article list filtered on what waits for an administrator's review. */
+export const TO_REVIEW_PATH = filteredListPath('articles', { status: 'review' });
 
 // Paths are relative to react-admin's router (basename /admin). Each shows where canAccess allows
 // its screen: journalists see neither users nor statistics.
 const ACTIONS: { to: string; label: string; icon: ReactNode; resource: string; action: string }[] = [
   { to: '/articles/create', label: 'Nouvel article', icon: <AddIcon />, resource: 'articles', action: 'create' },
+  { to: TO_REVIEW_PATH, label: 'À relire', icon: <RateReviewIcon />, resource: 'articles', action: 'list' },
   { to: '/articles', label: 'Gérer les articles', icon: <ArticleIcon />, resource: 'articles', action: 'list' },
   { to: '/accounts', label: 'Utilisateurs', icon: <PeopleIcon />, resource: 'accounts', action: 'list' },
   { to: '/analytics', label: 'Statistiques', icon: <BarChartIcon />, resource: 'analytics', action: 'list' },

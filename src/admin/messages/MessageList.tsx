@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { BulkDeleteButton, DataTable, List } from 'react-admin';
-import { formatShortDate } from '@/lib/dates';
+import { BulkDeleteButton, DataTable, List, SimpleList } from 'react-admin';
+import { newsroomDate } from '../dates';
 import { BackToDashboard } from '../layout/BackToDashboard';
+import { useSmallScreen } from '../layout/useSmallScreen';
 import { HandledChip } from './HandledChip';
 import { MarkHandledButton } from './MarkHandledButton';
 import type { ContactMessage } from './types';
@@ -17,27 +18,41 @@ const excerpt = (text: string) => (text.length > 120 ? `${text.slice(0, 120)}…
 
 /** The readers' messages (contact form), administrators only: to handle first, then the rest. */
 export function MessageList() {
+  const small = useSmallScreen();
+  const empty = (
+    <Typography color="text.secondary" sx={{ p: 3 }}>
+      Aucun message reçu
+    </Typography>
+  );
   return (
     <Box sx={{ pt: 2 }}>
       <BackToDashboard />
       <List<ContactMessage> title="Messages des lecteurs" sort={INBOX_ORDER} perPage={25} exporter={false} empty={false}>
-        <DataTable<ContactMessage>
-          rowClick="show"
-          bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
-          empty={
-            <Typography color="text.secondary" sx={{ p: 3 }}>
-              Aucun message reçu
-            </Typography>
-          }
-          rowSx={(r) => ({ '& td': { fontWeight: r.handled ? undefined : 600 } })}
-        >
-          <DataTable.Col<ContactMessage> source="handled" disableSort render={(r) => <HandledChip record={r} />} cellSx={() => nowrap} />
-          <DataTable.Col<ContactMessage> source="name" disableSort />
-          <DataTable.Col<ContactMessage> source="email" disableSort sx={{ wordBreak: 'break-all' }} />
-          <DataTable.Col<ContactMessage> source="message" disableSort render={(r) => excerpt(r.message)} />
-          <DataTable.Col<ContactMessage> source="created_at" render={(r) => formatShortDate(r.created_at)} cellSx={() => nowrap} />
-          <DataTable.Col<ContactMessage> label="newsroom.actions" disableSort align="right" render={() => <MarkHandledButton />} />
-        </DataTable>
+        {small ? (
+          // A phone: who wrote, when, and the message's first words; the row opens the message.
+          <SimpleList<ContactMessage>
+            rowClick="show"
+            primaryText={(r) => r.name}
+            tertiaryText={(r) => newsroomDate(r.created_at)}
+            secondaryText={(r) => (r.handled ? excerpt(r.message) : `À traiter · ${excerpt(r.message)}`)}
+            rowSx={(r) => ({ fontWeight: r.handled ? undefined : 600 })}
+            empty={empty}
+          />
+        ) : (
+          <DataTable<ContactMessage>
+            rowClick="show"
+            bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+            empty={empty}
+            rowSx={(r) => ({ '& td': { fontWeight: r.handled ? undefined : 600 } })}
+          >
+            <DataTable.Col<ContactMessage> source="handled" disableSort render={(r) => <HandledChip record={r} />} cellSx={() => nowrap} />
+            <DataTable.Col<ContactMessage> source="name" disableSort />
+            <DataTable.Col<ContactMessage> source="email" disableSort sx={{ wordBreak: 'break-all' }} />
+            <DataTable.Col<ContactMessage> source="message" disableSort render={(r) => excerpt(r.message)} />
+            <DataTable.Col<ContactMessage> source="created_at" render={(r) => newsroomDate(r.created_at)} cellSx={() => nowrap} />
+            <DataTable.Col<ContactMessage> label="newsroom.actions" disableSort align="right" render={() => <MarkHandledButton />} />
+          </DataTable>
+        )}
       </List>
     </Box>
   );

@@ -9,6 +9,7 @@ import {
   Switch,
   Table,
   TableBody,
+  TableContainer,
   TableCell,
   TableHead,
   TableRow,
@@ -127,7 +128,7 @@ export function NewsletterScreen() {
                 label="Adresse postale de l'expéditeur"
                 value={settings.postal_address}
                 onChange={(e) => setSettings({ ...settings, postal_address: e.target.value })}
-                sx={{ minWidth: 320 }}
+                sx={{ minWidth: { sm: 320 }, width: { xs: '100%', sm: 'auto' } }}
               />
               <SettingSwitch
                 label="Image de l'article principal"
@@ -166,7 +167,7 @@ export function NewsletterScreen() {
               />
             </>
           )}
-          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+          <Stack direction="row" useFlexGap sx={{ mt: 2, flexWrap: 'wrap', gap: 2 }}>
             <Button variant="outlined" disabled={busy || !!previewError} onClick={() => void act('test')}>
               M'envoyer un essai
             </Button>
@@ -189,37 +190,41 @@ export function NewsletterScreen() {
           <Typography variant="h6" component="h2">
             Éditions envoyées
           </Typography>
-          <Table size="small" aria-label="Éditions envoyées">
-            <TableHead>
-              <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell>Objet</TableCell>
-                <TableCell align="right">Envoyés</TableCell>
-                <TableCell align="right">Échecs</TableCell>
-                <TableCell align="right">Exclus</TableCell>
-                <TableCell align="right">En attente</TableCell>
-                <TableCell align="right">Désinscrits depuis</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {stats.map((e) => (
-                <TableRow key={e.edition_id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatNewsroomTime(e.created_at, timeZone)}</TableCell>
-                  <TableCell>{e.subject}</TableCell>
-                  <TableCell align="right">{e.sent}</TableCell>
-                  <TableCell align="right">{e.failed}</TableCell>
-                  <TableCell align="right">{e.suppressed}</TableCell>
-                  <TableCell align="right">{e.queued}</TableCell>
-                  <TableCell align="right">{e.unsubscribed_since}</TableCell>
-                </TableRow>
-              ))}
-              {!stats.length && (
+          {/* Seven columns: on a phone the table scrolls within its card, not the page. No width of
+              its own (0, then at least the card's): the table's would otherwise widen the page. */}
+          <TableContainer sx={{ width: 0, minWidth: '100%' }}>
+            <Table size="small" aria-label="Éditions envoyées">
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={7}>Aucune édition pour le moment.</TableCell>
+                  <TableCell>Date</TableCell>
+                  <TableCell>Objet</TableCell>
+                  <TableCell align="right">Envoyés</TableCell>
+                  <TableCell align="right">Échecs</TableCell>
+                  <TableCell align="right">Exclus</TableCell>
+                  <TableCell align="right">En attente</TableCell>
+                  <TableCell align="right">Désinscrits depuis</TableCell>
                 </TableRow>
-              )}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {stats.map((e) => (
+                  <TableRow key={e.edition_id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatNewsroomTime(e.created_at, timeZone)}</TableCell>
+                    <TableCell>{e.subject}</TableCell>
+                    <TableCell align="right">{e.sent}</TableCell>
+                    <TableCell align="right">{e.failed}</TableCell>
+                    <TableCell align="right">{e.suppressed}</TableCell>
+                    <TableCell align="right">{e.queued}</TableCell>
+                    <TableCell align="right">{e.unsubscribed_since}</TableCell>
+                  </TableRow>
+                ))}
+                {!stats.length && (
+                  <TableRow>
+                    <TableCell colSpan={7}>Aucune édition pour le moment.</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </CardContent>
       </Card>
     </Box>

@@ -7,6 +7,8 @@ export const newsroomMessages = {
   newsroom: {
     // A column shared by the lists, with no source of its own.
     actions: 'Actions',
+    // The article list's publication (or scheduled) moment: shorter than the field's own label.
+    publication: 'Publication',
   },
   resources: {
     articles: {
@@ -20,6 +22,7 @@ export const newsroomMessages = {
         status: 'Statut',
         created_at: 'Date de création',
         published_at: 'Date et heure de publication',
+        author_id: 'Auteur',
       },
       // react-admin's own notifications for this resource (its stock create, edit and delete paths).
       notifications: {
@@ -41,7 +44,7 @@ export const newsroomMessages = {
     },
     accounts: {
       name: 'Utilisateur |||| Utilisateurs',
-      fields: { full_name: 'Nom', email: 'E-mail', roles: 'Rôles', created_at: "Date d'inscription" },
+      fields: { full_name: 'Nom', email: 'E-mail', roles: 'Rôles', created_at: "Date d'inscription", bio: 'Bio' },
     },
     contact_messages: {
       name: 'Message |||| Messages',

@@ -1,8 +1,9 @@
 import { Box, Chip } from '@mui/material';
-import { BulkDeleteButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
-import { formatShortDate } from '@/lib/dates';
+import { BulkDeleteButton, DataTable, ExportButton, List, SearchInput, SimpleList, TopToolbar } from 'react-admin';
+import { newsroomDate } from '../dates';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { ListEmpty } from '../layout/ListEmpty';
+import { useSmallScreen } from '../layout/useSmallScreen';
 import { exportSubscribers } from './exporter';
 import { subscriptionLabel } from './status';
 import type { Subscriber } from './types';
@@ -21,6 +22,8 @@ const actions = (
 
 /** The newsletter's subscribers, administrators only: search by address, export as CSV with each one's unsubscribe link. */
 export function SubscriberList() {
+  const small = useSmallScreen();
+  const empty = <ListEmpty none="Aucun abonné pour le moment" noMatch="Aucun abonné ne correspond à cette recherche" />;
   return (
     <Box sx={{ pt: 2 }}>
       <BackToDashboard />
@@ -33,25 +36,30 @@ export function SubscriberList() {
         exporter={exportSubscribers}
         empty={false}
       >
-        <DataTable<Subscriber>
-          rowClick={false}
-          bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
-          empty={<ListEmpty none="Aucun abonné pour le moment" noMatch="Aucun abonné ne correspond à cette recherche" />}
-        >
-          <DataTable.Col<Subscriber> source="email" sx={{ wordBreak: 'break-all' }} />
-          <DataTable.Col<Subscriber>
-            source="status"
-            label="resources.newsletter_subscribers.fields.status"
-            render={(r) => <Chip size="small" color={r.status === 'confirmed' ? 'success' : 'default'} label={subscriptionLabel(r)} />}
-            cellSx={() => nowrap}
+        {small ? (
+          <SimpleList<Subscriber>
+            rowClick={false}
+            primaryText={(r) => <span style={{ overflowWrap: 'anywhere' }}>{r.email}</span>}
+            secondaryText={(r) => `${subscriptionLabel(r)} · inscrit le ${newsroomDate(r.created_at)}`}
+            empty={empty}
           />
-          <DataTable.Col<Subscriber>
-            source="consented_at"
-            render={(r) => (r.consented_at ? formatShortDate(r.consented_at) : '—')}
-            cellSx={() => nowrap}
-          />
-          <DataTable.Col<Subscriber> source="created_at" render={(r) => formatShortDate(r.created_at)} cellSx={() => nowrap} />
-        </DataTable>
+        ) : (
+          <DataTable<Subscriber> rowClick={false} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />} empty={empty}>
+            <DataTable.Col<Subscriber> source="email" sx={{ wordBreak: 'break-all' }} />
+            <DataTable.Col<Subscriber>
+              source="status"
+              label="resources.newsletter_subscribers.fields.status"
+              render={(r) => <Chip size="small" color={r.status === 'confirmed' ? 'success' : 'default'} label={subscriptionLabel(r)} />}
+              cellSx={() => nowrap}
+            />
+            <DataTable.Col<Subscriber>
+              source="consented_at"
+              render={(r) => (r.consented_at ? newsroomDate(r.consented_at) : '—')}
+              cellSx={() => nowrap}
+            />
+            <DataTable.Col<Subscriber> source="created_at" render={(r) => newsroomDate(r.created_at)} cellSx={() => nowrap} />
+          </DataTable>
+        )}
       </List>
     </Box>
   );

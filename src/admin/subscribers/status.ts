@@ -1,4 +1,4 @@
-import { formatShortDate } from '@/lib/dates';
+import { newsroomDate } from '../dates';
 import type { Subscriber } from './types';
 
 /** Where a subscription stands, as the list and the export say it. */
@@ -7,9 +7,9 @@ export function subscriptionLabel(s: Pick<Subscriber, 'status' | 'unsubscribed_a
     case 'pending':
       return 'En attente de confirmation';
     case 'suppressed':
-      return s.suppressed_at ? `Exclu le ${formatShortDate(s.suppressed_at)}` : 'Exclu';
+      return s.suppressed_at ? `Exclu le ${newsroomDate(s.suppressed_at)}` : 'Exclu';
     case 'unsubscribed':
-      return s.unsubscribed_at ? `Désinscrit le ${formatShortDate(s.unsubscribed_at)}` : 'Désinscrit';
+      return s.unsubscribed_at ? `Désinscrit le ${newsroomDate(s.unsubscribed_at)}` : 'Désinscrit';
     default:
       return 'Abonné';
   }

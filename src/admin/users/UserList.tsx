@@ -1,9 +1,11 @@
 import { Box, Stack } from '@mui/material';
-import { DataTable, List, SearchInput } from 'react-admin';
-import { formatShortDate } from '@/lib/dates';
+import { DataTable, List, SearchInput, SimpleList } from 'react-admin';
+import { newsroomDate } from '../dates';
 import { useErrorNotify } from '../articles/notify';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { ListEmpty } from '../layout/ListEmpty';
+import { useSmallScreen } from '../layout/useSmallScreen';
+import { BioCell } from './BioCell';
 import { NameCell, RoleBadges } from './cells';
 import { RoleToggleButton } from './RoleToggleButton';
 import type { Account } from './types';
@@ -23,6 +25,8 @@ const queryOptions = { meta: { columns: ['id', 'user_id', 'email', 'full_name', 
  */
 export function UserList() {
   const notifyError = useErrorNotify();
+  const small = useSmallScreen();
+  const empty = <ListEmpty none="Aucun utilisateur inscrit" noMatch="Aucun utilisateur ne correspond à cette recherche" />;
   return (
     <Box sx={{ pt: 2 }}>
       <BackToDashboard />
@@ -38,28 +42,43 @@ export function UserList() {
         exporter={false}
         empty={false}
       >
-        <DataTable<Account>
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={<ListEmpty none="Aucun utilisateur inscrit" noMatch="Aucun utilisateur ne correspond à cette recherche" />}
-        >
-          <DataTable.Col<Account> source="full_name" render={(r) => <NameCell record={r} />} sx={{ minWidth: 180 }} />
-          <DataTable.Col<Account> source="email" sx={{ wordBreak: 'break-all' }} />
-          <DataTable.Col<Account> source="roles" disableSort render={(r) => <RoleBadges record={r} />} sx={nowrap} />
-          <DataTable.Col<Account> source="created_at" render={(r) => formatShortDate(r.created_at)} cellSx={() => nowrap} />
-          <DataTable.Col<Account>
-            label="newsroom.actions"
-            disableSort
-            align="right"
-            render={(r) => (
-              <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                <RoleToggleButton record={r} newsroomRole="journalist" />
-                <RoleToggleButton record={r} newsroomRole="admin" />
+        {small ? (
+          // A phone: one column, the role buttons under each account's name and e-mail.
+          <SimpleList<Account>
+            rowClick={false}
+            primaryText={(r) => <NameCell record={r} />}
+            secondaryText={(r) => (
+              <Stack component="span" spacing={0.5} sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                <span>{r.email}</span>
+                <RoleBadges record={r} />
+                <span>Inscrit le {newsroomDate(r.created_at)}</span>
+                <BioCell />
+                <RoleButtons record={r} />
               </Stack>
             )}
+            empty={empty}
           />
-        </DataTable>
+        ) : (
+          <DataTable<Account> rowClick={false} bulkActionButtons={false} empty={empty}>
+            <DataTable.Col<Account> source="full_name" render={(r) => <NameCell record={r} />} sx={{ minWidth: 180 }} />
+            <DataTable.Col<Account> source="email" sx={{ wordBreak: 'break-all' }} />
+            <DataTable.Col<Account> source="roles" disableSort render={(r) => <RoleBadges record={r} />} sx={nowrap} />
+            <DataTable.Col<Account> source="created_at" render={(r) => newsroomDate(r.created_at)} cellSx={() => nowrap} />
+            <DataTable.Col<Account> source="bio" disableSort render={() => <BioCell />} sx={{ maxWidth: 240 }} />
+            <DataTable.Col<Account> label="newsroom.actions" disableSort align="right" render={(r) => <RoleButtons record={r} />} />
+          </DataTable>
+        )}
       </List>
     </Box>
+  );
+}
+
+/** Grant or revoke Journaliste and Administrateur: icons, each with its tooltip and accessible name. */
+function RoleButtons({ record }: { record: Account }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      <RoleToggleButton record={record} newsroomRole="journalist" />
+      <RoleToggleButton record={record} newsroomRole="admin" />
+    </Stack>
   );
 }

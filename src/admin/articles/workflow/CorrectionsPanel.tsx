@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Confirm, useDelete, useGetList } from 'react-admin';
 import { Loading } from '@/lib/Loading';
@@ -108,9 +108,11 @@ function CorrectionList({ articleId }: { articleId: string }) {
                 key={c.id}
                 alignItems="flex-start"
                 secondaryAction={
-                  <IconButton edge="end" aria-label={`Supprimer la correction du ${when}`} onClick={() => setRemoving(c)}>
-                    <DeleteIcon />
-                  </IconButton>
+                  <Tooltip title="Supprimer la correction">
+                    <IconButton edge="end" aria-label={`Supprimer la correction du ${when}`} onClick={() => setRemoving(c)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </Tooltip>
                 }
               >
                 <ListItemText primary={when} secondary={c.note} slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }} />
