@@ -4,7 +4,6 @@ import type { Correction } from '@/lib/corrections';
 import { formatLongDate } from '@/lib/dates';
 import { articlePath, authorPath } from '@/lib/readerPaths';
 import { FRAME_SIZE } from '@/lib/renditions';
-import { supabase } from '@/lib/supabase';
 import { useToast } from '@/public/toast/Toaster';
 import { lastCorrectedAt } from '../api/corrections';
 import type { ArticleImageFacts, ArticlePageData } from '../api/types';
@@ -223,6 +222,6 @@ function useArticleView(articleId: string | undefined) {
     // The ref also keeps React's development double effects from counting twice.
     if (!articleId || recorded.current === articleId) return;
     recorded.current = articleId;
-    recordArticleView(supabase, articleId);
+    recordArticleView(articleId);
   }, [articleId]);
 }
