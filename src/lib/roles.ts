@@ -15,7 +15,8 @@ export function newsroomRoleOf(roles: readonly string[]): NewsroomRole | null {
 async function hasRole(userId: string, role: NewsroomRole): Promise<boolean> {
   const response = await callRpc('has_role', { _user_id: userId, _role: role });
   const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) throw new Error(`Vérification du rôle impossible : ${(body as { message?: string } | null)?.message ?? response.status}`);
+  if (!response.ok)
+    throw new Error(`Vérification du rôle impossible : ${(body as { message?: string } | null)?.message ?? response.status}`);
   return body === true;
 }
 

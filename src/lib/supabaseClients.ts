@@ -107,7 +107,9 @@ export function loadRealtime(): Promise<RealtimeClient> {
 
 /** Storage (the back office's image uploads), loaded on first use. */
 export function loadStorage(): Promise<StorageClient> {
-  storage ??= import('@supabase/storage-js').then(({ StorageClient }) => new StorageClient(`${env.supabaseUrl}/storage/v1`, { apikey }, fetchWithAuth));
+  storage ??= import('@supabase/storage-js').then(
+    ({ StorageClient }) => new StorageClient(`${env.supabaseUrl}/storage/v1`, { apikey }, fetchWithAuth),
+  );
   return storage;
 }
 
