@@ -32,6 +32,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'react',
                   test: /node_modules\/(react|react-dom|scheduler)\/|src\/lib\/(supabaseClients|env)\.ts$/,
                 },
+                // What the home and article pages (chunks of their own) share, with the lazy pages' error
+                // state: one chunk rather than several small ones, each costing the article's first load.
+                {
+                  name: 'page-parts',
+                  test: /src\/public\/(routing\/LoadFailure|hooks\/(useCarouselStart|useNearViewport)|components\/(carousel|MostRead))\./,
+                },
               ],
             },
           },

@@ -1,8 +1,6 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { PREVIEW_PATTERN } from '@/lib/previewPath';
 import { articlePath, authorPath, categoryPath, CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
-import { fetchCorrections } from './api/corrections';
-import { fetchHome } from './api/home';
 import { NEW_PASSWORD_PATH, NEW_PASSWORD_TITLE } from './auth/paths';
 import { sanitizer } from './components/sanitizer';
 import {
@@ -60,7 +58,7 @@ const idParam = (match: Params) => ({ id: match.id ?? '' });
  * who arrives on an article downloads none of the front page's code, and one who only browses lists
  * never downloads the article's (the per-page budget: scripts/bundleReport.ts).
  * Loaders import their query module when they run (the server, an in-app navigation): a page's
- * first load has its data in the HTML and needs none of them, the home page's aside.
+ * first load has its data in the HTML and needs none of them.
  */
 /** A newsletter mail's link (one reader's): out of indexes and caches. */
 const newsletterLink = (path: string, page: RoutePage) =>
@@ -73,7 +71,7 @@ export const ROUTES = {
     // arrive on an article, from a shared link, download none of the front page's code.
     page: lazyPage(() => import('./pages/HomePage'), 'HomePage', 'src/public/pages/HomePage.tsx'),
     params: () => ({}),
-    loader: { key: () => 'home', load: (db) => fetchHome(db), complete: (data) => !data.incomplete },
+    loader: { key: () => 'home', load: async (db) => (await import('./api/home')).fetchHome(db), complete: (data) => !data.incomplete },
     meta: () => homeMeta(),
   }),
   category: defineRoute({
@@ -143,7 +141,7 @@ export const ROUTES = {
   corrections: defineRoute({
     path: '/corrections',
     page: lazyPage(() => import('./pages/CorrectionsPage'), 'CorrectionsPage', 'src/public/pages/CorrectionsPage.tsx'),
-    loader: { key: () => 'corrections', load: (db) => fetchCorrections(db) },
+    loader: { key: () => 'corrections', load: async (db) => (await import('./api/corrections')).fetchCorrections(db) },
     meta: () => correctionsMeta(),
   }),
   // A newsletter's unsubscribe link (?jeton=…) and a confirmation mail's: pages with a button that

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { EditionSlot } from '@/offline/EditionSlot';
 import { Link } from '@/public/router/Router';
-import type { ArticleCard as Card, HomeSection } from '../api/types';
+import type { ArticleCard as Card, HomePageData, HomeSection } from '../api/types';
 import { NAV_CATEGORIES } from '../categories';
 import { ArticleCard } from '../components/ArticleCard';
 import { EditorialTeam } from '../components/EditorialTeam';
@@ -118,6 +118,23 @@ function inMenuOrder(sections: HomeSection[]): HomeSection[] {
   return [...sections].sort((a, b) => rank(a) - rank(b) || a.category.name.localeCompare(b.category.name, 'fr'));
 }
 
+/** How many headlines sit by the lead story (issue 25: a newsroom's front shows four to six). */
+export const HEADLINES = 6;
+
+/**
+ * « Les grands titres »: the stories the newsroom pinned, in its order; when it pinned none (or
+ * older pages' data has none), the newest stories of the sections. Never the lead story again.
+ */
+export function headlines({ featured, top, sections }: Pick<HomePageData, 'featured' | 'top' | 'sections'>): Card[] {
+  if (top?.length) return top.slice(0, HEADLINES);
+  const seen = new Set(featured ? [featured.id] : []);
+  return sections
+    .flatMap((s) => s.articles)
+    .filter((a) => !seen.has(a.id) && seen.add(a.id))
+    .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''))
+    .slice(0, HEADLINES);
+}
+
 /** Holds the featured card's and two sections' room while the one home_page call is in flight. */
 function HomeSkeleton() {
   const card = (key: number) => (
@@ -168,27 +185,31 @@ export function HomePage() {
       ) : (
         data && (
           <>
-            {data.featured && (
-              <section className="home-featured" aria-labelledby="home-featured-title">
-                <h2 id="home-featured-title" className="home-heading">
-                  À la une
-                </h2>
-                <ArticleCard article={data.featured} variant="featured" showReadTime priority />
-              </section>
-            )}
-            {/* The top stories the newsroom pinned, in its order; older pages' data has none. */}
-            {!!data.top?.length && (
-              <section className="home-top" aria-labelledby="home-top-title">
-                <h2 id="home-top-title" className="home-heading">
-                  Les grands titres
-                </h2>
-                <div className="grid">
-                  {data.top.map((a) => (
-                    <ArticleCard key={a.id} article={a} showReadTime />
-                  ))}
-                </div>
-              </section>
-            )}
+            {/* News first: the lead story, and beside it (laptop) or under it (phone) the headlines. */}
+            <div className="home-front">
+              {data.featured && (
+                <section className="home-featured" aria-labelledby="home-featured-title">
+                  <h2 id="home-featured-title" className="home-heading">
+                    À la une
+                  </h2>
+                  <ArticleCard article={data.featured} variant="featured" showReadTime priority />
+                </section>
+              )}
+              {headlines(data).length > 0 && (
+                <section className="home-top" aria-labelledby="home-top-title">
+                  <h2 id="home-top-title" className="home-heading">
+                    Les grands titres
+                  </h2>
+                  <ul className="home-top__list">
+                    {headlines(data).map((a, i) => (
+                      <li key={a.id}>
+                        <ArticleCard article={a} variant="row" eager={i < 3} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </div>
             {/* The week's most read, between the newsroom's choice and the sections; older pages' data has none. */}
             <MostRead articles={data.mostRead ?? []} />
             {inMenuOrder(data.sections).map((section) => (
