@@ -14,8 +14,11 @@ const SIZES = [
 const inFirstScreen = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().bottom <= window.innerHeight).length);
 
-const attachScreenshot = async (page: Page, testInfo: TestInfo, name: string) =>
-  testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
 
 for (const size of SIZES) {
   test.describe(`at ${size.width} px`, () => {
@@ -26,13 +29,13 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { level: 1, name: "L'actualité africaine autrement" })).toBeVisible();
       const lead = page.getByRole('region', { name: 'À la une' });
       await expect(lead.getByRole('heading', { level: 3 })).toBeVisible();
+      await attachScreenshot(page, testInfo, `home-${size.name}`);
       expect(await inFirstScreen(page, '.home-featured .card__title')).toBe(1);
       const headlines = page.getByRole('region', { name: 'Les grands titres' }).locator('.card__title');
       await expect(headlines).toHaveCount(6);
       expect(await inFirstScreen(page, '.home-top .card__title')).toBeGreaterThanOrEqual(size.headlines);
       // Relative French times once hydrated, the instant always in datetime.
       await expect(page.locator('.home-front time').first()).toHaveAttribute('datetime', /^\d{4}-/);
-      await attachScreenshot(page, testInfo, `home-${size.name}`);
     });
 
     test('an article: its standfirst under the headline, one quiet share row near the top and the full row after the body', async ({
@@ -76,7 +79,7 @@ for (const size of SIZES) {
       await expect(toggle).toHaveText('Économie de données : désactivée');
       await toggle.click();
       await expect(toggle).toHaveText('Économie de données : activée');
-      await expect(page.locator('.card--featured button.tap-image')).toBeVisible();
+      await expect(page.locator('main button.tap-image').first()).toBeAttached();
       await toggle.click();
       await expect(toggle).toHaveText('Économie de données : désactivée');
     });

@@ -178,7 +178,6 @@ export function HomePage() {
       <section className="hero">
         <h1>L'actualité africaine autrement</h1>
         <p>Des regards africains sur l'Afrique et le monde : politique, économie, culture, sport et réussites du continent.</p>
-        <EditionSlot />
       </section>
       {status === 'loading' && !data ? (
         <HomeSkeleton />
@@ -210,6 +209,8 @@ export function HomePage() {
                 </section>
               )}
             </div>
+            {/* Today's edition for reading offline: after the news, not before it. */}
+            <EditionSlot />
             {/* The week's most read, between the newsroom's choice and the sections; older pages' data has none. */}
             <MostRead articles={data.mostRead ?? []} />
             {inMenuOrder(data.sections).map((section) => (
