@@ -53,7 +53,7 @@ test.describe('on a 412 px phone', () => {
     expect(requests.filter(isStorageImage).map((r) => r.url())).not.toContain(master);
   });
 
-  test('Save-Data: on gets pages whose pictures wait for a tap, and whose footer shows their weight', async ({ page }) => {
+  test('Save-Data: on gets pages whose pictures wait for a tap, and whose data-saver switch shows their weight', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
     const messages = watchConsole(page);
     const requests = watchRequests(page);
