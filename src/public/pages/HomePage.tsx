@@ -200,9 +200,10 @@ export function HomePage() {
                     Les grands titres
                   </h2>
                   <ul className="home-top__list">
-                    {headlines(data).map((a, i) => (
+                    {headlines(data).map((a) => (
                       <li key={a.id}>
-                        <ArticleCard article={a} variant="row" eager={i < 3} />
+                        {/* Lazy: the lead story's picture (the page's LCP) has the link to itself. */}
+                        <ArticleCard article={a} variant="row" />
                       </li>
                     ))}
                   </ul>
