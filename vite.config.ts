@@ -20,16 +20,23 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // The lite page's script (data-saver mode) is an entry of its own, sharing nothing it need not.
         rollupOptions: {
-          // Every reader page runs React and the data client: one chunk for them, where the bundler would
+          // Every reader page runs React and the session helpers: one chunk for them, where the bundler would
           // otherwise cut them into several as lazy chunks share them (each cut costs gzip bytes).
-          // Their own modules only: what they import stays where the lite page can share it.
+          // Their own modules only: what they import stays where the lite page can share it. The data
+          // client (PostgREST) is not among them: a first render has its data in the HTML.
           output: {
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
                 {
                   name: 'react',
-                  test: /node_modules\/(react|react-dom|scheduler|@supabase\/postgrest-js)\/|src\/lib\/(supabase|env)\.ts$/,
+                  test: /node_modules\/(react|react-dom|scheduler)\/|src\/lib\/(supabaseClients|env)\.ts$/,
+                },
+                // What the home and article pages (chunks of their own) share, with the lazy pages' error
+                // state: one chunk rather than several small ones, each costing the article's first load.
+                {
+                  name: 'page-parts',
+                  test: /src\/public\/(routing\/LoadFailure|hooks\/(useCarouselStart|useNearViewport)|components\/(carousel|MostRead))\./,
                 },
               ],
             },

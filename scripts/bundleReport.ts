@@ -12,6 +12,18 @@ const ADMIN_ENTRY = /\/src\/admin\/AdminApp\.tsx$/;
 export const READER_FIRST_LOAD_BUDGET_KB = 90;
 
 /**
+ * The page types held to the budget with everything their first render loads (issue 25): the app's
+ * entry and, for a page that is a chunk of its own, that chunk and its static imports, as the server
+ * preloads them with the page's HTML (src/server/manifest.ts).
+ */
+export const BUDGETED_PAGES = {
+  home: 'src/public/pages/HomePage.tsx',
+  category: 'src/public/pages/CategoryPage.tsx',
+  article: 'src/public/pages/ArticlePage.tsx',
+} as const;
+export type BudgetedPage = keyof typeof BUDGETED_PAGES;
+
+/**
  * Reader code kept off the first load on purpose, and when it does load (src/lib/supabase.ts,
  * useNearViewport, useLiveArticles, ArticleBody). None may end up in the first load.
  */
@@ -37,6 +49,8 @@ export interface BundleReport {
   /** The lite page's script (data-saver mode) and what it imports: all a lite page runs. */
   liteGzip: number;
   firstLoadGzip: number;
+  /** Per page type, the scripts its first render loads (entry and page chunk) and their gzip total. */
+  pages: { page: BudgetedPage; files: string[]; gzip: number }[];
   /** DEFERRED_CODE's chunks (with what they import beyond the first load), and their sizes. */
   deferred: { name: string; when: string; files: string[]; gzip: number }[];
   /** Deferred code found in the first load anyway, by name, with the offending chunks. */
@@ -95,6 +109,12 @@ export function analyzeBundle(outDir: string): BundleReport {
   const firstLoadSized = sized(firstLoad);
   const sum = (files: { gzip: number }[]) => files.reduce((n, f) => n + f.gzip, 0);
   const holding = (modules: RegExp) => chunks.filter((c) => c.moduleIds.some((id) => modules.test(id))).map((c) => c.fileName);
+  const pages = (Object.entries(BUDGETED_PAGES) as [BudgetedPage, string][]).map(([page, module]) => {
+    const own = chunks.filter((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`))).map((c) => c.fileName);
+    if (!own.length) throw new Error(`no chunk holds ${module}: BUDGETED_PAGES is out of date`);
+    const files = [...closure([...appEntries, ...own], byFile, (c) => c.imports)];
+    return { page, files, gzip: sum(sized(files)) };
+  });
   const deferred = DEFERRED_CODE.map(({ name, modules, when }) => {
     const files = [...closure(holding(modules), byFile, (c) => c.imports)].filter((f) => !firstLoad.has(f));
     return { name, when, files, gzip: sum(sized(files)) };
@@ -102,6 +122,7 @@ export function analyzeBundle(outDir: string): BundleReport {
   return {
     firstLoad: firstLoadSized,
     firstLoadGzip: sum(firstLoadSized),
+    pages,
     liteGzip: sum(sized(lite)),
     deferred,
     deferredInFirstLoad: DEFERRED_CODE.map(({ name, modules }) => ({
@@ -121,6 +142,11 @@ export function formatReport(r: BundleReport): string {
   const lines = [
     `Reader first-load JS: ${kb(r.firstLoadGzip)} gzip (budget ${READER_FIRST_LOAD_BUDGET_KB} KB)`,
     ...r.firstLoad.map((f) => `  ${f.file.padEnd(48)} ${kb(f.gzip)}`),
+    `First render per page type, entry and page chunk (budget ${READER_FIRST_LOAD_BUDGET_KB} KB each):`,
+    ...r.pages.map(
+      (p) =>
+        `  ${p.page.padEnd(10)} ${kb(p.gzip).padStart(9)}  (${p.files.filter((f) => !r.firstLoad.some((e) => e.file === f)).join(', ') || 'entry only'})`,
+    ),
     `Lite page JS (data-saver mode, instead of the above): ${kb(r.liteGzip)} gzip`,
     `Loaded later, on demand${r.deferredInFirstLoad.length ? ` (BUT IN THE FIRST LOAD: ${r.deferredInFirstLoad.map((d) => d.name).join(', ')})` : ''}:`,
     ...r.deferred.map((d) => `  ${d.name.padEnd(10)} ${kb(d.gzip).padStart(9)}  when: ${d.when}  (${d.files.join(', ')})`),

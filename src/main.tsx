@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Loading } from '@/lib/Loading';
-import { loadAuth } from '@/lib/supabase';
+import { loadAuth } from '@/lib/supabaseClients';
 import { LITE_ROOT_ATTRIBUTE } from '@/public/dataSaver/liteDom';
 import { afterPageLoad } from '@/public/hooks/afterPageLoad';
 import { readPageData } from '@/public/page/PageContext';

@@ -573,6 +573,115 @@ from (
 insert into public.article_view_counts (article_id, view_count)
 select article_id, count(*)::int from public.article_views group by article_id;
 
+-- Politique, the archive: ten older stories, so that a category runs past one page (page 2 and its
+-- pager exist, issue 25). Short plain-text bodies.
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content) values (
+'b0000000-0000-4000-8000-000000000101', 'senegal-l-assemblee-vote-la-loi-sur-l-acces-a-l-information',
+$$Sénégal : l'Assemblée vote la loi sur l'accès à l'information$$,
+$$Les administrations auront trente jours pour répondre aux demandes des citoyens et des journalistes.$$,
+'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000001', 'published',
+now() - interval '6 days', now() - interval '6 days 5 hours',
+$$Les administrations auront trente jours pour répondre aux demandes des citoyens et des journalistes. Le texte a été présenté cette semaine et doit entrer en vigueur dans les prochains mois. Ses partisans y voient un progrès pour la transparence de la vie publique. Ses détracteurs demandent des moyens pour l'appliquer. La rédaction reviendra sur sa mise en œuvre.$$);
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content) values (
+'b0000000-0000-4000-8000-000000000102', 'benin-la-cour-constitutionnelle-valide-le-calendrier-electoral',
+$$Bénin : la Cour constitutionnelle valide le calendrier électoral$$,
+$$Les scrutins législatif et communal auront lieu le même jour, une première depuis la réforme de 2019.$$,
+'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', 'published',
+now() - interval '7 days', now() - interval '7 days 5 hours',
+$$Les scrutins législatif et communal auront lieu le même jour, une première depuis la réforme de 2019. Le texte a été présenté cette semaine et doit entrer en vigueur dans les prochains mois. Ses partisans y voient un progrès pour la transparence de la vie publique. Ses détracteurs demandent des moyens pour l'appliquer. La rédaction reviendra sur sa mise en œuvre.$$);
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content) values (
+'b0000000-0000-4000-8000-000000000103', 'kenya-les-gouverneurs-reclament-plus-de-moyens-pour-les-comtes',
+$$Kenya : les gouverneurs réclament plus de moyens pour les comtés$$,
+$$Ils demandent que la part du budget national reversée aux comtés passe de 15 à 20 %.$$,
+'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000004', 'published',
+now() - interval '8 days', now() - interval '8 days 5 hours',
+$$Ils demandent que la part du budget national reversée aux comtés passe de 15 à 20 %. Le texte a été présenté cette semaine et doit entrer en vigueur dans les prochains mois. Ses partisans y voient un progrès pour la transparence de la vie publique. Ses détracteurs demandent des moyens pour l'appliquer. La rédaction reviendra sur sa mise en œuvre.$$);
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content) values (
+'b0000000-0000-4000-8000-000000000104', 'mali-les-partis-politiques-retrouvent-le-droit-de-se-reunir',
+$$Mali : les partis politiques retrouvent le droit de se réunir$$,
+$$La levée de la suspension ouvre une période de concertation avant la révision de la charte des partis.$$,
+'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000001', 'published',
+now() - interval '9 days', now() - interval '9 days 5 hours',
+$$La levée de la suspension ouvre une période de concertation avant la révision de la charte des partis. Le texte a été présenté cette semaine et doit entrer en vigueur dans les prochains mois. Ses partisans y voient un progrès pour la transparence de la vie publique. Ses détracteurs demandent des moyens pour l'appliquer. La rédaction reviendra sur sa mise en œuvre.$$);
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content) values (
+'b0000000-0000-4000-8000-000000000105', 'ghana-le-parlement-adopte-la-loi-sur-le-financement-des-partis',
+$$Ghana : le Parlement adopte la loi sur le financement des partis$$,
+$$Les dons étrangers sont interdits et chaque parti devra publier ses comptes chaque année.$$,
+'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', 'published',
+now() - interval '10 days', now() - interval '10 days 5 hours',
+$$Les dons étrangers sont interdits et chaque parti devra publier ses comptes chaque année. Le texte a été présenté cette semaine et doit entrer en vigueur dans les prochains mois. Ses partisans y voient un progrès pour la transparence de la vie publique. Ses détracteurs demandent des moyens pour l'appliquer. La rédaction reviendra sur sa mise en œuvre.$$);
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content) values (
+'b0000000-0000-4000-8000-000000000106', 'cameroun-la-decentralisation-franchit-une-nouvelle-etape',
+$$Cameroun : la décentralisation franchit une nouvelle étape$$,
+$$Les régions recevront dès janvier la gestion des lycées et des routes rurales.$$,
+'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000004', 'published',
+now() - interval '11 days', now() - interval '11 days 5 hours',
+$$Les régions recevront dès janvier la gestion des lycées et des routes rurales. Le texte a été présenté cette semaine et doit entrer en vigueur dans les prochains mois. Ses partisans y voient un progrès pour la transparence de la vie publique. Ses détracteurs demandent des moyens pour l'appliquer. La rédaction reviendra sur sa mise en œuvre.$$);
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content) values (
+'b0000000-0000-4000-8000-000000000107', 'tunisie-les-municipales-partielles-mobilisent-peu',
+$$Tunisie : les municipales partielles mobilisent peu$$,
+$$La participation n'a pas dépassé 18 % dans les onze communes appelées aux urnes.$$,
+'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000001', 'published',
+now() - interval '12 days', now() - interval '12 days 5 hours',
+$$La participation n'a pas dépassé 18 % dans les onze communes appelées aux urnes. Le texte a été présenté cette semaine et doit entrer en vigueur dans les prochains mois. Ses partisans y voient un progrès pour la transparence de la vie publique. Ses détracteurs demandent des moyens pour l'appliquer. La rédaction reviendra sur sa mise en œuvre.$$);
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content) values (
+'b0000000-0000-4000-8000-000000000108', 'zambie-un-code-electoral-plus-strict-sur-les-depenses-de-campagne',
+$$Zambie : un code électoral plus strict sur les dépenses de campagne$$,
+$$Les candidats devront déclarer leurs dépenses dans un compte unique, contrôlé par la commission électorale.$$,
+'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', 'published',
+now() - interval '13 days', now() - interval '13 days 5 hours',
+$$Les candidats devront déclarer leurs dépenses dans un compte unique, contrôlé par la commission électorale. Le texte a été présenté cette semaine et doit entrer en vigueur dans les prochains mois. Ses partisans y voient un progrès pour la transparence de la vie publique. Ses détracteurs demandent des moyens pour l'appliquer. La rédaction reviendra sur sa mise en œuvre.$$);
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content) values (
+'b0000000-0000-4000-8000-000000000109', 'gabon-la-transition-presente-son-projet-de-constitution',
+$$Gabon : la transition présente son projet de Constitution$$,
+$$Le texte limite le mandat présidentiel à sept ans, renouvelable une fois, et supprime le poste de Premier ministre.$$,
+'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000004', 'published',
+now() - interval '14 days', now() - interval '14 days 5 hours',
+$$Le texte limite le mandat présidentiel à sept ans, renouvelable une fois, et supprime le poste de Premier ministre. Le texte a été présenté cette semaine et doit entrer en vigueur dans les prochains mois. Ses partisans y voient un progrès pour la transparence de la vie publique. Ses détracteurs demandent des moyens pour l'appliquer. La rédaction reviendra sur sa mise en œuvre.$$);
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content) values (
+'b0000000-0000-4000-8000-000000000110', 'union-africaine-les-observateurs-electoraux-publient-leur-guide',
+$$Union africaine : les observateurs électoraux publient leur guide$$,
+$$Le document fixe des règles communes pour les missions d'observation déployées sur le continent.$$,
+'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000001', 'published',
+now() - interval '15 days', now() - interval '15 days 5 hours',
+$$Le document fixe des règles communes pour les missions d'observation déployées sur le continent. Le texte a été présenté cette semaine et doit entrer en vigueur dans les prochains mois. Ses partisans y voient un progrès pour la transparence de la vie publique. Ses détracteurs demandent des moyens pour l'appliquer. La rédaction reviendra sur sa mise en œuvre.$$);
+
+-- « Points clés » on more than a third of the articles (issue 25: the sample shows the feature).
+update public.articles set key_points = array[
+  'Les citoyens pourront exiger des documents publics.', 'Réponse obligatoire sous trente jours.', 'Une autorité indépendante tranchera les refus.']
+where slug = 'senegal-l-assemblee-vote-la-loi-sur-l-acces-a-l-information';
+update public.articles set key_points = array['Législatives et communales le même jour.', 'Le calendrier est désormais définitif.']
+where slug = 'benin-la-cour-constitutionnelle-valide-le-calendrier-electoral';
+update public.articles set key_points = array['Les comtés veulent 20 % du budget national.', 'Le Sénat doit se prononcer avant juin.']
+where slug = 'kenya-les-gouverneurs-reclament-plus-de-moyens-pour-les-comtes';
+update public.articles set key_points = array['Fin de la suspension des activités des partis.', 'Une concertation doit réviser leur charte.']
+where slug = 'mali-les-partis-politiques-retrouvent-le-droit-de-se-reunir';
+update public.articles set key_points = array['Dons étrangers interdits.', 'Comptes des partis publiés chaque année.']
+where slug = 'ghana-le-parlement-adopte-la-loi-sur-le-financement-des-partis';
+update public.articles set key_points = array['Les régions gèrent lycées et routes rurales.', 'Transfert prévu dès janvier.']
+where slug = 'cameroun-la-decentralisation-franchit-une-nouvelle-etape';
+update public.articles set key_points = array['Participation de 18 %.', 'Onze communes appelées aux urnes.']
+where slug = 'tunisie-les-municipales-partielles-mobilisent-peu';
+update public.articles set key_points = array['Un compte unique pour les dépenses de campagne.', 'La commission électorale le contrôle.']
+where slug = 'zambie-un-code-electoral-plus-strict-sur-les-depenses-de-campagne';
+update public.articles set key_points = array['Mandat de sept ans, renouvelable une fois.', 'Plus de Premier ministre.']
+where slug = 'gabon-la-transition-presente-son-projet-de-constitution';
+update public.articles set key_points = array['Des règles communes pour les missions d''observation.', 'Un guide publié par l''Union africaine.']
+where slug = 'union-africaine-les-observateurs-electoraux-publient-leur-guide';
+update public.articles set key_points = array[
+  'La société civile passe de quatre à six sièges.', 'Les résultats publiés bureau par bureau sous 72 heures.', 'Le Sénat doit encore examiner le texte.']
+where slug = 'cote-d-ivoire-les-deputes-adoptent-la-reforme-de-la-commission-electorale';
+update public.articles set key_points = array['Le TER relie Dakar à l''aéroport Blaise-Diagne.', 'Un train toutes les dix minutes aux heures de pointe.', 'Trois nouvelles gares depuis Diamniadio.']
+where slug = 'dakar-le-train-express-regional-relie-enfin-l-aeroport';
+update public.articles set key_points = array['Une usine d''ammoniac vert dans le sud du Maroc.', 'Électricité solaire et éolienne pour l''électrolyse.']
+where slug = 'le-maroc-mise-sur-l-hydrogene-vert';
+update public.articles set key_points = array['Les plateformes de streaming financent Nollywood.', 'Elles exigent des scénarios plus soignés.']
+where slug = 'nollywood-se-reinvente-a-l-heure-du-streaming';
+update public.articles set key_points = array['Des drones livrent du sang aux hôpitaux ruraux.', 'Les poches sont larguées en parachute.']
+where slug = 'a-kigali-une-start-up-livre-du-sang-par-drone-aux-hopitaux-ruraux';
+update public.articles set key_points = array['L''arène nationale affiche complet.', 'La lutte reste le sport roi au Sénégal.']
+where slug = 'lutte-senegalaise-l-arene-nationale-a-guichets-fermes';
+
 -- Articles look last edited when they were published (an explicit updated_at is kept by the trigger).
 update public.articles set updated_at = coalesce(published_at, created_at);
 

@@ -41,3 +41,22 @@ export function latestDate(dates: readonly string[]): string | null {
   for (const date of dates) if (latest === null || Date.parse(date) > Date.parse(latest)) latest = date;
   return latest;
 }
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * A publication time as a newsroom says it: « à l'instant », « il y a 5 min », « il y a 2 h » within
+ * the last 24 hours before `now`, the long date after that (and without a `now`: on the server and
+ * while hydrating, so that the HTML does not depend on when it was rendered or cached).
+ */
+export function formatPublished(value: string | Date | null | undefined, now: number | null): string {
+  const d = parse(value);
+  if (!d) return '';
+  const ago = now === null ? -1 : now - d.getTime();
+  // A date a little ahead (a reader's clock behind the server's) is just now; far ahead, or older than a day, the date.
+  if (ago < -5 * MINUTE || ago >= DAY || now === null) return longFr.format(d);
+  if (ago < MINUTE) return "à l'instant";
+  if (ago < 60 * MINUTE) return `il y a ${Math.floor(ago / MINUTE)} min`;
+  return `il y a ${Math.floor(ago / (60 * MINUTE))} h`;
+}

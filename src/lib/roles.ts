@@ -1,4 +1,4 @@
-import { supabase } from './supabase';
+import { callRpc } from './supabaseClients';
 
 /** The roles that open the back office (docs/product.md#roles), administrator first: it wins. */
 export const NEWSROOM_ROLES = ['admin', 'journalist'] as const;
@@ -11,10 +11,13 @@ export function newsroomRoleOf(roles: readonly string[]): NewsroomRole | null {
   return NEWSROOM_ROLES.find((role) => roles.includes(role)) ?? null;
 }
 
+// A plain call, not the data client: the reader's header asks it without downloading PostgREST.
 async function hasRole(userId: string, role: NewsroomRole): Promise<boolean> {
-  const { data, error } = await supabase.rpc('has_role', { _user_id: userId, _role: role });
-  if (error) throw new Error(`Vérification du rôle impossible : ${error.message}`);
-  return data === true;
+  const response = await callRpc('has_role', { _user_id: userId, _role: role });
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok)
+    throw new Error(`Vérification du rôle impossible : ${(body as { message?: string } | null)?.message ?? response.status}`);
+  return body === true;
 }
 
 /**

@@ -98,7 +98,7 @@ async function forgetPage(path: string): Promise<void> {
  * "Hors ligne — édition du 22 novembre" and the articles that can be read, put before the
  * reader's root: the page's own app never sees it and the reader pays no script for it.
  */
-function offlineBanner(index: OfflineIndex, page: string | null): string {
+function offlineBanner(index: OfflineIndex, page: string | null, open = false): string {
   const saved = page ? index.pages[page]?.savedAt : undefined;
   const heading = index.edition ? offlineEditionText(index.edition.date) : offlinePageText(saved ?? new Date().toISOString());
   const articles = Object.entries(index.pages)
@@ -107,7 +107,7 @@ function offlineBanner(index: OfflineIndex, page: string | null): string {
   const links = articles.map(([path, { title }]) => `<li><a href="${escapeHtml(path)}">${title || escapeHtml(path)}</a></li>`).join('');
   const home = page !== '/' && index.pages['/'] ? `<a href="/">Accueil</a> · ` : '';
   const list = articles.length
-    ? `<details><summary>${home}Articles disponibles hors ligne (${articles.length})</summary><ul>${links}</ul></details>`
+    ? `<details${open ? ' open' : ''}><summary>${home}Articles disponibles hors ligne (${articles.length})</summary><ul>${links}</ul></details>`
     : home;
   return (
     `<div class="offline-banner" role="status" data-offline-banner style="background:#1c1917;color:#fffdf8;padding:.5rem 1rem;font:15px/1.4 system-ui,sans-serif">` +
@@ -125,13 +125,20 @@ async function offlinePage(cached: Response, url: string): Promise<Response> {
   return new Response(withBanner(await cached.text(), banner), { status: cached.status, headers });
 }
 
-/** A page never read: what can be read instead. */
+/** The site's header, as plain markup: the page never read has no stylesheet to count on. */
+const OFFLINE_HEADER =
+  '<header style="background:#fff;border-bottom:3px solid #b45309;padding:.75rem 1rem">' +
+  '<a href="/" style="font:700 1.35rem Georgia,\'Noto Serif\',\'DejaVu Serif\',serif;color:#1c1917;text-decoration:none">' +
+  'Afrique<span style="color:#b45309">Actu</span></a></header>';
+
+/** A page never read: the site's header, and what can be read instead, listed openly. */
 async function notSavedPage(): Promise<Response> {
   const index = await readIndex();
   const html =
     '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<title>Hors ligne — Afrique Actu</title></head><body>' +
-    offlineBanner(index, null) +
+    '<title>Hors ligne — Afrique Actu</title></head><body style="margin:0;background:#fffdf8">' +
+    OFFLINE_HEADER +
+    offlineBanner(index, null, true) +
     '<main style="padding:1rem;font:16px/1.5 system-ui,sans-serif"><h1>Cette page n\'est pas disponible hors ligne</h1>' +
     '<p>Elle sera là à votre prochaine connexion.</p></main></body></html>';
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });

@@ -3,6 +3,7 @@ import { Route, Routes } from '@/public/router/Router';
 import { Loading } from '@/lib/Loading';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
+import { DataSaverOffer } from './dataSaver/DataSaverOffer';
 import { usePageView } from './hooks/usePageView';
 import { useScrollToTop } from './hooks/useScrollToTop';
 import type { PageContextValue } from './page/PageContext';
@@ -35,6 +36,7 @@ export function PublicApp() {
         Aller au contenu
       </a>
       <Header />
+      <DataSaverOffer />
       <main id="main">
         <Suspense fallback={<Loading />}>
           <Routes>

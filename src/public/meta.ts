@@ -2,7 +2,7 @@ import { hasHtml } from '@/lib/hasHtml';
 import { previewPath } from '@/lib/previewPath';
 import { articlePath, authorPath, categoryPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from '@/lib/renditions';
-import { lastCorrectedAt } from './api/corrections';
+import { lastCorrectedAt } from '@/lib/corrections';
 import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from './saved/constants';
 import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData } from './api/types';
 

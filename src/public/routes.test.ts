@@ -51,7 +51,7 @@ describe('matching', () => {
   });
 
   it('names only page modules that exist, one per page loaded on demand', () => {
-    expect(LAZY_PAGE_MODULES).toHaveLength(12);
+    expect(LAZY_PAGE_MODULES).toHaveLength(13);
     for (const module of LAZY_PAGE_MODULES) expect(fs.existsSync(path.resolve(import.meta.dirname, '../..', module)), module).toBe(true);
   });
 });

@@ -1,8 +1,6 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { PREVIEW_PATTERN } from '@/lib/previewPath';
 import { articlePath, authorPath, categoryPath, CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
-import { fetchCorrections } from './api/corrections';
-import { fetchHome } from './api/home';
 import { NEW_PASSWORD_PATH, NEW_PASSWORD_TITLE } from './auth/paths';
 import { sanitizer } from './components/sanitizer';
 import {
@@ -21,7 +19,6 @@ import {
   newsletterLinkMeta,
 } from './meta';
 import { CategoryPage } from './pages/CategoryPage';
-import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { matchPath, type Params } from './router/match';
 import { lazyPage } from './routing/lazyPage';
@@ -56,10 +53,12 @@ const idParam = (match: Params) => ({ id: match.id ?? '' });
  * source module), the loader's params from the URL, its data (key, loader, not-found rule) and its
  * head tags. The reader app's <Routes>, the server (src/server/page.ts), hydration
  * (preloadForHydration) and the pages (useRouteData) all read it; none repeats any of it.
- * Home and category pages come with the first load; the article page is a chunk of its own that the
- * server preloads with a shared link's HTML: a reader who only browses lists never downloads it.
+ * Category pages come with the first load (the lightest, and their cards are every page's); the
+ * home and article pages are chunks of their own that the server preloads with their HTML: a reader
+ * who arrives on an article downloads none of the front page's code, and one who only browses lists
+ * never downloads the article's (the per-page budget: scripts/bundleReport.ts).
  * Loaders import their query module when they run (the server, an in-app navigation): a page's
- * first load has its data in the HTML and needs none of them, the home page's aside.
+ * first load has its data in the HTML and needs none of them.
  */
 /** A newsletter mail's link (one reader's): out of indexes and caches. */
 const newsletterLink = (path: string, page: RoutePage) =>
@@ -68,9 +67,11 @@ const newsletterLink = (path: string, page: RoutePage) =>
 export const ROUTES = {
   home: defineRoute({
     path: '/',
-    page: HomePage,
+    // A chunk of its own like the article page's (preloaded with the home page's HTML): readers who
+    // arrive on an article, from a shared link, download none of the front page's code.
+    page: lazyPage(() => import('./pages/HomePage'), 'HomePage', 'src/public/pages/HomePage.tsx'),
     params: () => ({}),
-    loader: { key: () => 'home', load: (db) => fetchHome(db), complete: (data) => !data.incomplete },
+    loader: { key: () => 'home', load: async (db) => (await import('./api/home')).fetchHome(db), complete: (data) => !data.incomplete },
     meta: () => homeMeta(),
   }),
   category: defineRoute({
@@ -140,7 +141,7 @@ export const ROUTES = {
   corrections: defineRoute({
     path: '/corrections',
     page: lazyPage(() => import('./pages/CorrectionsPage'), 'CorrectionsPage', 'src/public/pages/CorrectionsPage.tsx'),
-    loader: { key: () => 'corrections', load: (db) => fetchCorrections(db) },
+    loader: { key: () => 'corrections', load: async (db) => (await import('./api/corrections')).fetchCorrections(db) },
     meta: () => correctionsMeta(),
   }),
   // A newsletter's unsubscribe link (?jeton=…) and a confirmation mail's: pages with a button that

@@ -11,7 +11,9 @@ const RUN = Date.now().toString(36);
 const ADMIN = LOCAL_ACCOUNTS.find((a) => a.role === 'admin')!;
 const CATEGORY = { name: `Dossier E2E ${RUN}`, slug: `dossier-e2e-${RUN}` };
 const BUCKET = 'article-images';
-const FRENCH_LONG_DATE = /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/;
+// The long French date, or for the last 24 hours (once hydrated) « il y a 2 h » (issue 25).
+const FRENCH_LONG_DATE =
+  /^(\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}|il y a \d+ (min|h)|à l'instant)$/;
 
 let admin: SupabaseClient;
 let categoryId: string;

@@ -2,11 +2,14 @@ import { analyzeBundle, BACK_OFFICE_MODULES, formatReport, READER_FIRST_LOAD_BUD
 import { expect, test } from './fixtures.ts';
 
 // Checks the very build the other specs run against (made by globalSetup).
-test(`reader routes load no back-office code, at most ${READER_FIRST_LOAD_BUDGET_KB} KB gzip of JS first, and no deferred code with it`, () => {
+test(`reader routes load no back-office code, at most ${READER_FIRST_LOAD_BUDGET_KB} KB gzip of JS for each page type's first render, and no deferred code with it`, () => {
   const report = analyzeBundle(process.env.E2E_DIST_DIR!);
   console.log(formatReport(report));
   expect(report.leaks, 'react-admin/MUI/TipTap/recharts in a reader chunk').toEqual([]);
   expect(report.firstLoadGzip).toBeLessThanOrEqual(READER_FIRST_LOAD_BUDGET_KB * 1024);
+  // Each page type with its own chunk (the article's included): what its first render loads.
+  for (const { page, gzip } of report.pages)
+    expect(gzip, `${page}: first render's JS, gzip bytes`).toBeLessThanOrEqual(READER_FIRST_LOAD_BUDGET_KB * 1024);
   // auth-js, swiper, realtime… load on demand (see DEFERRED_CODE), never with the page.
   expect(report.deferredInFirstLoad).toEqual([]);
   expect(report.deferred.every((d) => d.files.length > 0)).toBe(true);

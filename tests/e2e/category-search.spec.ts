@@ -1,12 +1,17 @@
 import { expect, test } from './fixtures.ts';
 
-test('a category page shows its name and a grid of its published articles, each with a read time', async ({ page }) => {
+test("a category page shows its name, a lead story and compact rows of its articles, each with a read time and none with the page's own badge", async ({
+  page,
+}) => {
   await page.goto('/category/politique');
   await expect(page.getByRole('heading', { level: 1, name: 'Politique' })).toBeVisible();
   const cards = page.locator('main article.card');
-  await expect(cards).toHaveCount(4);
+  // The seed's Politique runs past one page (12 a page).
+  await expect(cards).toHaveCount(12);
+  await expect(page.locator('main article.card--featured')).toHaveCount(1);
+  await expect(page.locator('main article.card--row')).toHaveCount(11);
   for (const card of await cards.all()) {
-    await expect(card.locator('.badge')).toHaveText('Politique');
+    await expect(card.locator('.badge')).toHaveCount(0);
     await expect(card.locator('.card__read-time')).toHaveText(/^\d+ min$/);
   }
   await cards.first().getByRole('heading').getByRole('link').click();

@@ -142,6 +142,10 @@ test('download the edition (its size shown first), then offline the home page an
   // A page never read says so, with what can be read.
   await page.goto('/category/sport?page=9');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cette page n'est pas disponible hors ligne");
+  // Under the site's header, with the stored articles listed openly (issue 25).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'AfriqueActu' })).toHaveAttribute('href', '/');
+  await expect(page.locator('[data-offline-banner] details')).toHaveAttribute('open', '');
+  await expect(page.locator('[data-offline-banner] details li').first()).toBeVisible();
   await context.setOffline(false);
 });
 

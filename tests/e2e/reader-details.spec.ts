@@ -28,7 +28,7 @@ test.afterAll(async () => {
 
 const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `mot${i}`).join(' ')}</p>`;
 
-test("category pages: 12 cards with their own read time, then a crawlable « Voir plus d'articles » link to page 2", async ({ page }) => {
+test('category pages: 12 cards with their own read time, then a crawlable numbered pager to page 2 and back', async ({ page }) => {
   // 14 articles, an hour apart; the newest 700 words long (4 min at 230 a minute).
   for (let n = 0; n < 14; n++) {
     await makeArticle(
@@ -56,14 +56,20 @@ test("category pages: 12 cards with their own read time, then a crawlable « Voi
   await expect(cards).toHaveCount(12);
   await expect(cards.first().locator('.card__read-time')).toHaveText('4 min');
   await expect(cards.nth(1).locator('.card__read-time')).toHaveText('1 min');
-  const more = page.getByRole('link', { name: "Voir plus d'articles" });
+  const pager = page.getByRole('navigation', { name: `Pages de la rubrique ${category.name}` });
+  await expect(pager.getByText('1', { exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('link', { name: 'Précédent' })).toHaveCount(0);
+  const more = pager.getByRole('link', { name: 'Suivant' });
   await expect(more).toHaveAttribute('rel', 'next');
 
   await more.click();
   await expect(page).toHaveURL(`${path}?page=2`);
   await expect(cards).toHaveCount(2);
   await expect(cards.first().getByRole('heading')).toHaveText(`Archive 12 ${RUN}`);
-  await expect(page.getByRole('link', { name: "Voir plus d'articles" })).toHaveCount(0);
+  await expect(pager.getByRole('link', { name: 'Suivant' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: `${category.name}, page 2` })).toBeVisible();
+  await expect(pager.getByRole('link', { name: 'Précédent' })).toHaveAttribute('href', path);
+  await expect(pager.getByRole('link', { name: '1', exact: true })).toHaveAttribute('href', path);
   await expect(page).toHaveTitle(`${category.name}, page 2 — Afrique Actu`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}\\?page=2$`));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastCorrectedAt } from './corrections';
+import { lastCorrectedAt } from '@/lib/corrections';
 
 describe('lastCorrectedAt', () => {
   it('is the latest correction date, whatever the order or the offset they are written with', () => {

@@ -1,15 +1,9 @@
-import type { Correction } from '@/lib/corrections';
-import { latestDate } from '@/lib/dates';
 import type { DataClient } from '@/lib/supabase';
 import { LoadError, type CorrectionListItem } from './types';
 import { onlyPublic } from './visibility';
 
 /** How many corrections /corrections lists, newest first. */
 export const CORRECTIONS_LISTED = 50;
-
-/** The latest correction's date, or null: "Mis à jour le …" and the article's dateModified. */
-export const lastCorrectedAt = (corrections: readonly Pick<Correction, 'corrected_at'>[]): string | null =>
-  latestDate(corrections.map((c) => c.corrected_at));
 
 /** The latest corrections of public articles, each with its article's current address and title. */
 export async function fetchCorrections(sb: DataClient, limit = CORRECTIONS_LISTED): Promise<CorrectionListItem[]> {

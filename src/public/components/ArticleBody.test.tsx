@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { beforeAll, expect, it } from 'vitest';
 import { DataSaverProvider } from '../dataSaver/DataSaverContext';
 import { PageProvider } from '../page/PageContext';
 import { hasHtml } from '@/lib/hasHtml';
-import { ArticleBody } from './ArticleBody';
+import { ArticleBody, bodyContent } from './ArticleBody';
 import { sanitizer } from './sanitizer';
 
 const page = { origin: 'https://afrique-actu.example', seed: null };
+
+// Rendered in the browser (not hydrated), a body is made by its chunk: loaded first, it renders at once.
+beforeAll(() => bodyContent.preload());
 
 function renderBody(content: string, { sanitized = false, dataSaver = false } = {}) {
   return render(
@@ -91,6 +96,7 @@ it('shows the picture in place of its button once the button is pressed, with th
   expect(within(body).getByRole('img', { name: 'La salle' }).getAttribute('src')).toMatch(/^https:\/\/example\.org\/p/);
 });
 
+// The first tap comes before the player's code (fetched on demand) and plays once it is in; the second finds it loaded.
 it('a YouTube link alone on its line, in HTML or in plain text, is a placeholder until tapped, then the player', async () => {
   const video = 'dQw4w9WgXcQ';
   for (const content of [
@@ -103,8 +109,30 @@ it('a YouTube link alone on its line, in HTML or in plain text, is a placeholder
     expect(play.getAttribute('href')).toBe(`https://youtu.be/${video}`);
     expect(screen.getByRole('link', { name: 'Voir sur YouTube' }).getAttribute('href')).toBe(`https://youtu.be/${video}`);
     act(() => play.click());
-    expect(container.querySelector('iframe')?.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${video}?autoplay=1`);
+    await waitFor(() =>
+      expect(container.querySelector('iframe')?.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${video}?autoplay=1`),
+    );
     expect(screen.queryByRole('link', { name: /Toucher pour lancer/ })).toBeNull();
     unmount();
   }
+});
+
+it("hydrating the server's page keeps the body it made as it is, with no mismatch", async () => {
+  const body = (saver: boolean, server: boolean) => (
+    <PageProvider value={server ? { ...page, sanitizeHtml: (html: string) => html } : page}>
+      <DataSaverProvider initial={saver}>
+        <ArticleBody content={'<p>Premier.</p><p><img src="https://x.example/a.webp" alt="Une image"></p>'} sanitized />
+      </DataSaverProvider>
+    </PageProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(body(false, true));
+  const served = container.querySelector('.article-body')!.innerHTML;
+  expect(served).toContain('Premier.');
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, body(false, false), { onRecoverableError: (e) => errors.push(e) });
+  });
+  expect(errors).toEqual([]);
+  expect(container.querySelector('.article-body')!.innerHTML).toBe(served);
 });

@@ -1,17 +1,42 @@
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { linkifyParts, toParagraphs, type TextPart } from '@/lib/content';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { hasHtml } from '@/lib/hasHtml';
 import type { ArticleImageFacts } from '../api/types';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
-import { sayImageSizes, showTappedImage } from '../dataSaver/tapDom';
 import { usePage } from '../page/PageContext';
-import { embedParagraphs, embedPlaceholderHtml, plainBlocks } from './bodyEmbeds';
-import { describeBodyImages } from './bodyFigures';
-import { responsiveBodyImages, tapBodyImages } from './bodyImages';
-import { playEmbedOnClick } from './embedDom';
+import { preloadable } from '../page/preloadable';
 import { sanitizer } from './sanitizer';
 
 const NO_IMAGES: ArticleImageFacts[] = [];
+
+type EmbedPlayer = typeof import('./embedDom');
+let embedPlayer: EmbedPlayer | undefined;
+/** The embeds' player (embedDom.ts), fetched when a reader reaches for a placeholder: most articles have none. */
+const loadEmbedPlayer = () => import('./embedDom').then((m) => (embedPlayer = m));
+
+/** The placeholder a click or pointer is on, if any. */
+const placeholderOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a.embed__play') : null);
+
+/**
+ * The player's click handler (embedDom.ts) once its code is in. A tap that comes before (the code
+ * loads as the pointer or focus reaches a placeholder) plays once it is in, or opens the original
+ * when the placeholder names no valid embed; a click meant for a new tab is left to the browser.
+ */
+function playEmbedOnClick(event: MouseEvent): void {
+  if (embedPlayer) return embedPlayer.playEmbedOnClick(event);
+  const play = placeholderOf(event);
+  if (!play || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  void loadEmbedPlayer().then((m) => m.playEmbed(play) || window.open(play.href, '_blank', 'noopener'));
+}
+
+const warmEmbedPlayer = (event: Event) => void (placeholderOf(event) && !embedPlayer && loadEmbedPlayer());
+
+/** The code that makes a body's markup (BodyContent.tsx), loaded when the browser must make it. */
+export const bodyContent = preloadable(() => import('./BodyContent'));
+
+const noSubscription = () => () => {};
+/** The server's HTML left as it is: React does not write a hydrated element's innerHTML. */
+const SERVER_MARKUP = { __html: '' };
 
 /**
  * HTML content is rendered through the sanitizer's allowlist; plain text as paragraphs
@@ -19,6 +44,9 @@ const NO_IMAGES: ArticleImageFacts[] = [];
  * placeholder that loads the embed when tapped.
  * `sanitized`: the server already passed this HTML through it (ArticleDetail.sanitized).
  * `images`: the article's images, whose alternative text, caption and credit the body's pictures take.
+ * Hydrating a server-rendered page, the body the server made stays as it is, without the code that
+ * made it (about 3 KB gzip off the article's first load); that code loads when the body must change
+ * (another article, data-saver switched on or off).
  */
 export function ArticleBody({
   content,
@@ -29,27 +57,42 @@ export function ArticleBody({
   sanitized?: boolean;
   images?: ArticleImageFacts[];
 }) {
-  const html = hasHtml(content);
   const ref = useRef<HTMLDivElement>(null);
+  const saver = useDataSaver().on;
+  const onServer = Boolean(usePage().sanitizeHtml);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  // What the server's markup shows: this content in this mode, kept while they stay the same.
+  const [served] = useState(() => (hydrating && !onServer ? { content, saver } : null));
+  const keep = served !== null && served.content === content && served.saver === saver;
   // The placeholders are markup React does not manage (see embedDom.ts): one listener serves them all.
   useEffect(() => {
     const body = ref.current;
     body?.addEventListener('click', playEmbedOnClick);
-    return () => body?.removeEventListener('click', playEmbedOnClick);
+    body?.addEventListener('pointerover', warmEmbedPlayer);
+    body?.addEventListener('focusin', warmEmbedPlayer);
+    return () => {
+      body?.removeEventListener('click', playEmbedOnClick);
+      body?.removeEventListener('pointerover', warmEmbedPlayer);
+      body?.removeEventListener('focusin', warmEmbedPlayer);
+    };
   }, []);
+  if (keep) return <div ref={ref} className="article-body" dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
   return (
     <div ref={ref} className="article-body">
-      {html && sanitized ? (
-        <BodyHtml html={content} images={images} />
-      ) : html ? (
-        <Suspense fallback={<BodySkeleton />}>
-          <HtmlBody content={content} images={images} />
-        </Suspense>
-      ) : (
-        <PlainBody content={content} />
-      )}
+      <Suspense fallback={<BodySkeleton />}>
+        <MadeBody content={content} sanitized={sanitized} images={images} />
+      </Suspense>
     </div>
   );
+}
+
+function MadeBody(props: { content: string; sanitized: boolean; images: ArticleImageFacts[] }) {
+  const { BodyContent } = bodyContent.read();
+  return <BodyContent {...props} />;
 }
 
 /**
@@ -68,77 +111,6 @@ function Gate({ html, children }: { html: boolean; children: ReactNode }) {
   const server = usePage().sanitizeHtml;
   if (html && !server) sanitizer.read();
   return children;
-}
-
-function HtmlBody({ content, images }: { content: string; images: ArticleImageFacts[] }) {
-  // The server sanitizes with its own DOM; the browser with the sanitizer chunk (loaded before it
-  // hydrates a server-rendered HTML article, see preloadForHydration).
-  const sanitize = usePage().sanitizeHtml ?? sanitizer.read().sanitizeArticleHtml;
-  const clean = useMemo(() => sanitize(content), [sanitize, content]);
-  return <BodyHtml html={clean} images={images} />;
-}
-
-/**
- * Sanitized body HTML as readers get it: embeds as their placeholders, pictures described and
- * captioned, with their renditions, or in data-saver mode as buttons that show them when tapped
- * (their behaviour is plain DOM, shared with the lite page).
- */
-function BodyHtml({ html, images }: { html: string; images: ArticleImageFacts[] }) {
-  const saver = useDataSaver().on;
-  const shown = useMemo(() => {
-    const described = describeBodyImages(embedParagraphs(html), images);
-    return saver ? tapBodyImages(described) : responsiveBodyImages(described);
-  }, [saver, html, images]);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!saver || !ref.current) return;
-    // The buttons are in HTML React does not manage, so they get their listeners here, as on the lite page.
-    const buttons = [...ref.current.querySelectorAll<HTMLButtonElement>('button.tap-image')];
-    const taps = buttons.map((button) => {
-      const tap = () => showTappedImage(button);
-      button.addEventListener('click', tap);
-      return () => button.removeEventListener('click', tap);
-    });
-    const stopSizes = sayImageSizes(buttons);
-    return () => {
-      taps.forEach((stop) => stop());
-      stopSizes();
-    };
-  }, [saver, shown]);
-  return <div ref={ref} dangerouslySetInnerHTML={{ __html: shown }} />;
-}
-
-/**
- * Five sentences per paragraph; bare http(s) URLs become links as React elements, never HTML. An
- * embed's line is its placeholder, markup of our own from a checked id and an escaped address.
- */
-function PlainBody({ content }: { content: string }) {
-  const blocks = useMemo(
-    () =>
-      plainBlocks(content).flatMap((block, i): ({ key: string; embed: string } | { key: string; parts: TextPart[] })[] =>
-        block.type === 'embed'
-          ? [{ key: `${i}`, embed: embedPlaceholderHtml(block.embed) }]
-          : toParagraphs(block.text).map((text, j) => ({ key: `${i}:${j}`, parts: linkifyParts(text) })),
-      ),
-    [content],
-  );
-  return blocks.map((block) =>
-    'embed' in block ? (
-      <div key={block.key} dangerouslySetInnerHTML={{ __html: block.embed }} />
-    ) : (
-      <p key={block.key}>
-        {block.parts.map((part, j) =>
-          part.type === 'link' ? (
-            <a key={j} href={part.href} target="_blank" rel="noopener noreferrer">
-              {part.text}
-            </a>
-          ) : (
-            part.text
-          ),
-        )}
-      </p>
-    ),
-  );
 }
 
 export function BodySkeleton() {

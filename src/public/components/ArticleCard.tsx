@@ -1,11 +1,11 @@
 import { Link } from '@/public/router/Router';
-import { formatLongDate } from '@/lib/dates';
 import { articlePath } from '@/lib/readerPaths';
 import { formatReadingTime, readingMinutes } from '@/lib/readingTime';
 import { copyAtWidth, DATA_SAVER_WIDTH, FRAME_SIZE, responsiveImage } from '@/lib/renditions';
 import type { ArticleCard as Card } from '../api/types';
 import heroImage from '../assets/hero.webp';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
+import { PublishedTime } from './PublishedTime';
 import { TapImage } from '../dataSaver/TapImage';
 import './ArticleCard.css';
 
@@ -27,7 +27,10 @@ interface Props {
    * split a slow link and both arrive late.
    */
   priority?: boolean;
-  variant?: 'default' | 'featured';
+  /** `row`: a headline with a small picture beside it, for lists (home headlines, category pages). */
+  variant?: 'default' | 'featured' | 'row';
+  /** No badge: on its own category's page, a card's category says nothing. */
+  hideCategory?: boolean;
 }
 
 /**
@@ -38,6 +41,7 @@ interface Props {
 const SIZES = {
   default: '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw',
   featured: '(min-width: 1152px) 650px, (min-width: 768px) 58vw, 100vw',
+  row: '(min-width: 768px) 160px, 104px',
 };
 /**
  * The widest copy a card may fetch: a card's picture is a preview, and on a phone at 2.6× density
@@ -45,17 +49,23 @@ const SIZES = {
  * phone and 1.7× on a desktop card. The featured card, the page's main picture, gets 960 px where
  * it shares its row with its text (from 768 px), and a phone's 640 px below that.
  */
-const WIDEST = { default: 640, featured: 960 };
+const WIDEST = { default: 640, featured: 960, row: 320 };
 const PHONE_WIDEST = 640;
 const PHONE = '(max-width: 767px)';
 
-export function ArticleCard({ article, showReadTime = false, eager = false, priority = false, variant = 'default' }: Props) {
-  const date = formatLongDate(article.published_at);
+export function ArticleCard({
+  article,
+  showReadTime = false,
+  eager = false,
+  priority = false,
+  variant = 'default',
+  hideCategory = false,
+}: Props) {
   return (
     <article className={`card card--${variant}`}>
       <CardMedia article={article} variant={variant} eager={eager} priority={priority} />
       <div className="card__body">
-        {article.category && (
+        {article.category && !hideCategory && (
           <Link to={`/category/${article.category.slug}`} className="badge">
             {article.category.name}
           </Link>
@@ -63,9 +73,9 @@ export function ArticleCard({ article, showReadTime = false, eager = false, prio
         <h3 className="card__title">
           <Link to={articlePath(article.slug)}>{article.title}</Link>
         </h3>
-        {article.excerpt && <p className="card__excerpt">{article.excerpt}</p>}
+        {article.excerpt && variant !== 'row' && <p className="card__excerpt">{article.excerpt}</p>}
         <p className="card__meta">
-          {date && <time dateTime={article.published_at ?? undefined}>{date}</time>}
+          <PublishedTime value={article.published_at} />
           {showReadTime && <span className="card__read-time">{cardReadTime(article)}</span>}
         </p>
       </div>

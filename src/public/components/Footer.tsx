@@ -1,16 +1,16 @@
 import { currentYear } from '@/lib/dates';
 import { Link } from '@/public/router/Router';
 import { useMenuCategories } from '../categories';
-import { DataSaverToggle } from '../dataSaver/DataSaverToggle';
+import { Icon, type IconName } from './Icon';
 import { NewsletterForm } from './NewsletterForm';
 import './Footer.css';
 
-const SOCIAL = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'X (Twitter)', href: 'https://x.com/' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
-  { name: 'WhatsApp', href: 'https://www.whatsapp.com/' },
-  { name: 'TikTok', href: 'https://www.tiktok.com/' },
+const SOCIAL: { name: string; href: string; icon: IconName }[] = [
+  { name: 'Facebook', href: 'https://www.facebook.com/', icon: 'facebook' },
+  { name: 'X (Twitter)', href: 'https://x.com/', icon: 'twitter' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/', icon: 'linkedin' },
+  { name: 'WhatsApp', href: 'https://www.whatsapp.com/', icon: 'whatsapp' },
+  { name: 'TikTok', href: 'https://www.tiktok.com/', icon: 'tiktok' },
 ];
 
 export function Footer() {
@@ -24,8 +24,9 @@ export function Footer() {
           <ul className="site-footer__social" aria-label="Réseaux sociaux">
             {SOCIAL.map((s) => (
               <li key={s.name}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer">
-                  {s.name}
+                {/* An icon named for the network (its accessible name and tooltip). */}
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name} title={s.name}>
+                  <Icon name={s.icon} />
                 </a>
               </li>
             ))}
@@ -64,7 +65,6 @@ export function Footer() {
           <NewsletterForm idPrefix="footer" />
         </section>
       </div>
-      <DataSaverToggle />
       <p className="site-footer__legal">
         © {currentYear()} AfriqueActu ·{' '}
         {/* Legal pages are not written yet: placeholders that lead nowhere (docs/product.md#footer), so

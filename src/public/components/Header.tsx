@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from '@/public/router/Router';
 import { useMenuCategories } from '../categories';
+import { DataSaverToggle } from '../dataSaver/DataSaverToggle';
 import { AccountControls } from './AccountControls';
 import { SearchBox } from './SearchBox';
 import './Header.css';
@@ -59,6 +60,8 @@ export function Header() {
         <NavLink to="/contact" onClick={close}>
           Contact
         </NavLink>
+        {/* Within reach on every page (issue 25), where it was at the foot of a long page. */}
+        <DataSaverToggle />
       </nav>
     </header>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { supabase } from '@/lib/supabase';
+import { loadDataClient } from '../api/dataClient';
 import { useToast } from '@/public/toast/Toaster';
 
 /**
@@ -15,7 +15,7 @@ export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
     e.preventDefault();
     if (!email.trim()) return;
     try {
-      if (await (await import('../api/newsletter')).signUp(supabase, email, toast)) setEmail('');
+      if (await (await import('../api/newsletter')).signUp(await loadDataClient(), email, toast)) setEmail('');
     } catch (error) {
       // The database, or the sign-up's code itself, could not be reached.
       console.error(error);

@@ -34,7 +34,7 @@ function followPostHeights(): void {
  * The site's player or post takes the place of a placeholder's box (the link to the original
  * stays under it). False when the placeholder names no valid embed: its link is then all there is.
  */
-function playEmbed(play: Element): boolean {
+export function playEmbed(play: Element): boolean {
   const box = play.closest<HTMLElement>('[data-embed]');
   const kind = box?.dataset.embed as EmbedKind | undefined;
   const src = kind && embedFrameSrc(kind, box?.dataset.embedId ?? '');

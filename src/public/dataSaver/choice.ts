@@ -95,3 +95,38 @@ export function refreshChoiceCookie(): void {
   }
   if (stored) storeChoice(stored === 'on');
 }
+
+/** Set once the reader answered the first-visit offer (DataSaverOffer), either way. */
+export const DATA_SAVER_OFFER_KEY = 'data-saver-offer';
+
+/** Connections slow enough to offer data-saver mode on a first visit (Network Information API). */
+const SLOW_CONNECTIONS = new Set(['slow-2g', '2g', '3g']);
+
+/**
+ * Whether to offer data-saver mode: a reader who never chose, never answered the offer, on a slow
+ * connection, with the mode off. (Save-Data, or the browser's saveData, turns the mode on by itself.)
+ */
+export function shouldOfferDataSaver(state: { on: boolean; choice: Choice; answered: boolean; effectiveType?: string }): boolean {
+  return !state.on && state.choice === null && !state.answered && SLOW_CONNECTIONS.has(state.effectiveType ?? '');
+}
+
+/** shouldOfferDataSaver for this browser now. */
+export function offerDataSaverHere(on: boolean): boolean {
+  let answered = true;
+  try {
+    answered = localStorage.getItem(DATA_SAVER_OFFER_KEY) !== null;
+  } catch {
+    // No storage: no way to remember an answer, so no offer that would come back on every page.
+  }
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
+  return shouldOfferDataSaver({ on, choice: storedChoice(), answered, effectiveType: connection?.effectiveType });
+}
+
+/** Remembers that the reader answered the offer. */
+export function answerDataSaverOffer(): void {
+  try {
+    localStorage.setItem(DATA_SAVER_OFFER_KEY, 'answered');
+  } catch {
+    // See offerDataSaverHere.
+  }
+}

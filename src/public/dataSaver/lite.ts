@@ -9,7 +9,7 @@
 import { SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/siteEnv';
 import { refreshChoiceCookie, storeChoice } from './choice';
 import { authStorageKey, mayHaveSession } from '@/lib/authStorage';
-import { viewCalls } from '../api/views';
+import { viewCalls } from '../api/viewCalls';
 import { liteNewsletter } from './liteNewsletter';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../page/pageDataBlock';
 import { LITE_APP_ATTRIBUTE, readPageJson } from './liteDom';

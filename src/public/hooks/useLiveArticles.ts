@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RealtimeChannel } from '@supabase/realtime-js';
-import { supabase } from '@/lib/supabase';
+import { loadRealtime } from '@/lib/supabaseClients';
 import { afterPageLoad } from './afterPageLoad';
 
 /** A newsroom publishing several changes at once (article, then its image) costs one reload. */
@@ -32,9 +32,9 @@ export function useLiveArticles(onChange: () => void, enabled = true): void {
       timer = setTimeout(() => active && callback.current(), LIVE_DEBOUNCE_MS);
     };
 
-    // The realtime client and the channel's code are loaded on first use (see src/lib/supabase.ts).
+    // The realtime client and the channel's code are loaded on first use (see src/lib/supabaseClients.ts).
     const connect = () =>
-      void Promise.all([supabase.realtime(), import('./liveChannel')])
+      void Promise.all([loadRealtime(), import('./liveChannel')])
         .then(async ([client, { openLiveChannel }]) => {
           channel = (await openLiveChannel(client, reload, () => active)) ?? undefined;
         })
@@ -48,7 +48,7 @@ export function useLiveArticles(onChange: () => void, enabled = true): void {
       clearTimeout(stay);
       clearTimeout(timer);
       const open = channel;
-      if (open) void supabase.realtime().then((client) => client.removeChannel(open));
+      if (open) void loadRealtime().then((client) => client.removeChannel(open));
     };
   }, [enabled]);
 }

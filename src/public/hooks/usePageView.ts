@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from '@/public/router/Router';
-import { supabase } from '@/lib/supabase';
 import { recordPageView } from '../api/views';
 import { matchRoute } from '../routes';
 
@@ -12,6 +11,6 @@ export function usePageView(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (matchRoute(pathname, new URLSearchParams()).route.sessionOnly) return;
-    recordPageView(supabase, pathname);
+    recordPageView(pathname);
   }, [pathname]);
 }

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@/public/router/Router';
-import type { Correction } from '@/lib/corrections';
 import { formatLongDate } from '@/lib/dates';
 import { articlePath, authorPath } from '@/lib/readerPaths';
 import { FRAME_SIZE } from '@/lib/renditions';
-import { supabase } from '@/lib/supabase';
 import { useToast } from '@/public/toast/Toaster';
-import { lastCorrectedAt } from '../api/corrections';
+import { lastCorrectedAt } from '@/lib/corrections';
 import type { ArticleImageFacts, ArticlePageData } from '../api/types';
 import { recordArticleView } from '../api/views';
 import heroImage from '../assets/hero.webp';
@@ -14,6 +12,7 @@ import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody'
 import { ArticleCard } from '../components/ArticleCard';
 import { ArticleImage, imageAlt, MediaCaptions, SavedArticleImages } from '../components/ArticleImage';
 import { MostRead } from '../components/MostRead';
+import { PublishedTime } from '../components/PublishedTime';
 import { KeyPoints } from '../components/KeyPoints';
 import { ShareButtons } from '../components/ShareButtons';
 import { useCarouselStart } from '../hooks/useCarouselStart';
@@ -26,6 +25,10 @@ import { SaveArticle } from '../saved/SaveArticle';
 import { AlertsButton } from '../alerts/AlertsButton';
 import { loadErrorMessage } from '../routing/route';
 import './ArticlePage.css';
+
+// Few articles carry correction notes: theirs come as a chunk of their own (hydrating a corrected
+// article, React keeps the server's notes until it is in).
+const ArticleCorrections = lazy(() => import('./ArticleCorrections').then((m) => ({ default: m.ArticleCorrections })));
 
 // swiper is only fetched for articles with several images, once the page has loaded (useNearViewport).
 const ImageCarousel = lazy(() => import('../components/ImageCarousel').then((m) => ({ default: m.ImageCarousel })));
@@ -86,7 +89,6 @@ export function ArticleView({
   data: ArticlePageData;
   saveable?: boolean;
 }) {
-  const date = formatLongDate(article.published_at);
   const updated = lastCorrectedAt(corrections);
   // The canonical address, without the query or fragment the reader arrived with.
   const share = { url: `${usePage().origin}${articlePath(article.slug)}`, title: article.title, keyPoints: article.key_points ?? [] };
@@ -100,9 +102,11 @@ export function ArticleView({
             </Link>
           )}
           <h1 className="article__title">{article.title}</h1>
+          {/* The excerpt as the standfirst (chapô): what the story is, before who wrote it. */}
+          {article.excerpt && <p className="article__standfirst">{article.excerpt}</p>}
           <p className="article__byline">
             <span>Par {authorSlug ? <Link to={authorPath(authorSlug)}>{authorName}</Link> : authorName}</span>
-            {date && <time dateTime={article.published_at ?? undefined}>{date}</time>}
+            <PublishedTime value={article.published_at} />
           </p>
           {updated && (
             <p className="article__updated">
@@ -117,7 +121,11 @@ export function ArticleView({
         <KeyPoints points={article.key_points ?? []} />
         <ArticleBody content={article.content} sanitized={article.sanitized} images={images} />
         <AfterBody content={article.content} sanitized={article.sanitized}>
-          {corrections.length > 0 && <ArticleCorrections corrections={corrections} />}
+          {corrections.length > 0 && (
+            <Suspense fallback={null}>
+              <ArticleCorrections corrections={corrections} />
+            </Suspense>
+          )}
           <footer className="article__footer">
             <ShareButtons {...share} placement="bottom" />
           </footer>
@@ -136,26 +144,6 @@ export function ArticleView({
         </AfterBody>
       )}
     </>
-  );
-}
-
-/** The article's correction notes, oldest first, at its end. */
-function ArticleCorrections({ corrections }: { corrections: Correction[] }) {
-  return (
-    <section className="article-corrections" aria-labelledby="article-corrections-title">
-      <h2 id="article-corrections-title">Corrections</h2>
-      <ul>
-        {corrections.map((c) => (
-          <li key={c.id}>
-            <time dateTime={c.corrected_at}>{formatLongDate(c.corrected_at)}</time>
-            <p>{c.note}</p>
-          </li>
-        ))}
-      </ul>
-      <p className="article-corrections__all">
-        <Link to="/corrections">Toutes nos corrections</Link>
-      </p>
-    </section>
   );
 }
 
@@ -225,6 +213,6 @@ function useArticleView(articleId: string | undefined) {
     // The ref also keeps React's development double effects from counting twice.
     if (!articleId || recorded.current === articleId) return;
     recorded.current = articleId;
-    recordArticleView(supabase, articleId);
+    recordArticleView(articleId);
   }, [articleId]);
 }

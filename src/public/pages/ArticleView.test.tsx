@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { Toaster } from '@/public/toast/Toaster';
 import type { ArticleImageFacts, ArticlePageData } from '../api/types';
 import { DataSaverProvider } from '../dataSaver/DataSaverContext';
 import { PageProvider } from '../page/PageContext';
 import { StaticRouter } from '../router/Router';
+import { bodyContent } from '../components/ArticleBody';
 import { ArticleView } from './ArticlePage';
+
+// Rendered in the browser (not hydrated), a body is made by its chunk: loaded first, it renders at once.
+beforeAll(() => bodyContent.preload());
 
 // An article page as readers get it, with the facts the newsroom gave its pictures.
 const BASE = 'https://x.supabase.co/storage/v1/object/public/article-images';

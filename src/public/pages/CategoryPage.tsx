@@ -1,36 +1,52 @@
-import { Link } from '@/public/router/Router';
+import { categoryPath } from '@/lib/readerPaths';
 import { ArticleCard } from '../components/ArticleCard';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
-import { categoryPath } from '@/lib/readerPaths';
+import { Pager } from '../components/Pager';
 import { useRouteData } from '../routing/RouteContext';
 import { NotFoundPage } from './NotFoundPage';
 
 export const EMPTY_CATEGORY_TEXT = 'Aucun article disponible dans cette catégorie pour le moment.';
 
+/**
+ * A category's page: its lead story, then the others as compact rows (five or six to a phone's
+ * screen), none repeating the page's own category; the pager at the end, the page number in the
+ * heading from page 2.
+ */
 export function CategoryPage() {
   const { status, data, notFound } = useRouteData('category');
   if (notFound) return <NotFoundPage />;
+  const [lead, ...rest] = data?.articles ?? [];
   // List-loading failures on category pages are only logged, by useLoader (docs/product.md#category-page).
   return (
-    <section aria-busy={status === 'loading'}>
-      <h1 className="page-title">{data?.category.name ?? (status === 'error' ? 'Catégorie' : '\u00a0')}</h1>
+    <section aria-busy={status === 'loading'} className="category-page">
+      <h1 className="page-title">
+        {data
+          ? data.page > 1
+            ? `${data.category.name}, page ${data.page}`
+            : data.category.name
+          : status === 'error'
+            ? 'Catégorie'
+            : '\u00a0'}
+      </h1>
       {status === 'loading' && !data ? (
         <CardGridSkeleton />
-      ) : data && data.articles.length > 0 ? (
+      ) : data && lead ? (
         <>
-          <div className="grid">
-            {data.articles.map((a, i) => (
-              <ArticleCard key={a.id} article={a} showReadTime eager={i < 2} priority={i === 0} />
+          <h2 className="visually-hidden">Articles</h2>
+          <ArticleCard article={lead} variant="featured" showReadTime hideCategory eager priority />
+          <ul className="category-page__list">
+            {rest.map((a) => (
+              <li key={a.id}>
+                <ArticleCard article={a} variant="row" showReadTime hideCategory eager={false} />
+              </li>
             ))}
-          </div>
-          {/* A plain link, so crawlers and readers without the app page through the whole archive. */}
-          {data.hasMore && (
-            <p className="pager">
-              <Link to={categoryPath(data.category.slug, data.page + 1)} rel="next" className="button">
-                Voir plus d'articles
-              </Link>
-            </p>
-          )}
+          </ul>
+          <Pager
+            page={data.page}
+            hasMore={data.hasMore}
+            path={(n) => categoryPath(data.category.slug, n)}
+            label={`Pages de la rubrique ${data.category.name}`}
+          />
         </>
       ) : (
         <p className="empty">{EMPTY_CATEGORY_TEXT}</p>

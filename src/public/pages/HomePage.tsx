@@ -2,7 +2,7 @@ import { lazy, Suspense, type Ref } from 'react';
 import { EditionSlot } from '@/offline/EditionSlot';
 import { AlertsButton } from '../alerts/AlertsButton';
 import { Link } from '@/public/router/Router';
-import type { ArticleCard as Card, HomeSection } from '../api/types';
+import type { ArticleCard as Card, HomePageData, HomeSection } from '../api/types';
 import { useMenuCategories, type MenuCategory } from '../categories';
 import { ArticleCard } from '../components/ArticleCard';
 import { EditorialTeam } from '../components/EditorialTeam';
@@ -118,6 +118,23 @@ function inMenuOrder(sections: HomeSection[], menu: readonly MenuCategory[]): Ho
   return [...sections].sort((a, b) => rank(a) - rank(b) || a.category.name.localeCompare(b.category.name, 'fr'));
 }
 
+/** How many headlines sit by the lead story (issue 25: a newsroom's front shows four to six). */
+export const HEADLINES = 6;
+
+/**
+ * « Les grands titres »: the stories the newsroom pinned, in its order; when it pinned none (or
+ * older pages' data has none), the newest stories of the sections. Never the lead story again.
+ */
+export function headlines({ featured, top, sections }: Pick<HomePageData, 'featured' | 'top' | 'sections'>): Card[] {
+  if (top?.length) return top.slice(0, HEADLINES);
+  const seen = new Set(featured ? [featured.id] : []);
+  return sections
+    .flatMap((s) => s.articles)
+    .filter((a) => !seen.has(a.id) && seen.add(a.id))
+    .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''))
+    .slice(0, HEADLINES);
+}
+
 /** Holds the featured card's and two sections' room while the one home_page call is in flight. */
 function HomeSkeleton() {
   const card = (key: number) => (
@@ -162,35 +179,41 @@ export function HomePage() {
       <section className="hero">
         <h1>L'actualité africaine autrement</h1>
         <p>Des regards africains sur l'Afrique et le monde : politique, économie, culture, sport et réussites du continent.</p>
-        <EditionSlot />
-        <AlertsButton />
       </section>
       {status === 'loading' && !data ? (
         <HomeSkeleton />
       ) : (
         data && (
           <>
-            {data.featured && (
-              <section className="home-featured" aria-labelledby="home-featured-title">
-                <h2 id="home-featured-title" className="home-heading">
-                  À la une
-                </h2>
-                <ArticleCard article={data.featured} variant="featured" showReadTime priority />
-              </section>
-            )}
-            {/* The top stories the newsroom pinned, in its order; older pages' data has none. */}
-            {!!data.top?.length && (
-              <section className="home-top" aria-labelledby="home-top-title">
-                <h2 id="home-top-title" className="home-heading">
-                  Les grands titres
-                </h2>
-                <div className="grid">
-                  {data.top.map((a) => (
-                    <ArticleCard key={a.id} article={a} showReadTime />
-                  ))}
-                </div>
-              </section>
-            )}
+            {/* News first: the lead story, and beside it (laptop) or under it (phone) the headlines. */}
+            <div className="home-front">
+              {data.featured && (
+                <section className="home-featured" aria-labelledby="home-featured-title">
+                  <h2 id="home-featured-title" className="home-heading">
+                    À la une
+                  </h2>
+                  <ArticleCard article={data.featured} variant="featured" showReadTime priority />
+                </section>
+              )}
+              {headlines(data).length > 0 && (
+                <section className="home-top" aria-labelledby="home-top-title">
+                  <h2 id="home-top-title" className="home-heading">
+                    Les grands titres
+                  </h2>
+                  <ul className="home-top__list">
+                    {headlines(data).map((a) => (
+                      <li key={a.id}>
+                        {/* Lazy: the lead story's picture (the page's LCP) has the link to itself. */}
+                        <ArticleCard article={a} variant="row" />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </div>
+            {/* Today's edition for reading offline, and breaking-news alerts: after the news, not before it. */}
+            <EditionSlot />
+            <AlertsButton />
             {/* The week's most read, between the newsroom's choice and the sections; older pages' data has none. */}
             <MostRead articles={data.mostRead ?? []} />
             {inMenuOrder(data.sections, menu).map((section) => (

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Loading } from '@/lib/Loading';
-import { supabase } from '@/lib/supabase';
+import { loadDataClient } from '../api/dataClient';
 import { useLoader, type LoadState } from '../hooks/useLoader';
 import { usePageMeta } from '../hooks/usePageMeta';
 import type { RouteId } from '../routes';
@@ -38,7 +38,7 @@ export function RouteView({ id, route }: RouteProps) {
 
 function LoadedRoute({ id, route, params }: RouteProps & { params: unknown }) {
   const loader = route.loader!;
-  const state = useLoader(loader.key(params), () => loader.load(supabase, params));
+  const state = useLoader(loader.key(params), async () => loader.load(await loadDataClient(), params));
   // The page lives elsewhere (an article's old link): the address becomes the current one, as
   // the server's 301 would make it, and the page shows its loading state until then.
   const moved = state.status === 'ready' && isRedirect(state.data) ? state.data : null;

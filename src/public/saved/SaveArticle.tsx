@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { supabase } from '@/lib/supabase';
+import { loadDataClient } from '../api/dataClient';
 import { useSession } from '../session/SessionProvider';
 
-// The toggle's code and its queries are a chunk of their own, fetched only for a signed-in reader:
-// anonymous readers, most of them, download nothing more with an article.
-const SaveButton = lazy(() => import('./SaveButton').then((m) => ({ default: m.SaveButton })));
+// The toggle's code, its queries and the data client are chunks of their own, fetched only for a
+// signed-in reader: anonymous readers, most of them, download nothing more with an article.
+const SaveButton = lazy(() =>
+  Promise.all([import('./SaveButton'), loadDataClient()]).then(([{ SaveButton: Button }, db]) => ({
+    default: (props: { articleId: string }) => <Button {...props} db={db} />,
+  })),
+);
 
 /**
  * "À lire plus tard" under an article's title, for a signed-in reader. Signed out, nothing: the
@@ -17,10 +21,7 @@ export function SaveArticle({ articleId }: { articleId: string }) {
   return (
     <Suspense fallback={null}>
       {/* Keyed: another reader signing in, or the next article, starts from what the database says. */}
-      {/* The client is handed over rather than imported there: a module both the first load and a
-          chunk loaded from another lazy chunk import is split out of the first load by the bundler,
-          which costs every reader about 1 KB more. */}
-      <SaveButton key={`${user.id}:${articleId}`} articleId={articleId} db={supabase} />
+      <SaveButton key={`${user.id}:${articleId}`} articleId={articleId} />
     </Suspense>
   );
 }

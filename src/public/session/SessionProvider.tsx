@@ -1,7 +1,7 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fetchNewsroomRole } from '@/lib/roles';
-import { AUTH_STORAGE_KEY, loadAuth, mayHaveSession, whenAuthLoaded } from '@/lib/supabase';
+import { AUTH_STORAGE_KEY, loadAuth, mayHaveSession, whenAuthLoaded } from '@/lib/supabaseClients';
 
 export interface SessionState {
   user: User | null;

@@ -1,5 +1,5 @@
 import { fetchNewsroomRole } from '@/lib/roles';
-import { loadAuth, mayHaveSession } from '@/lib/supabase';
+import { loadAuth, mayHaveSession } from '@/lib/supabaseClients';
 
 /**
  * Whether this browser's visitor is signed in as a member of the newsroom, an administrator or a
