@@ -23,9 +23,12 @@ test.beforeAll(async () => {
   admin = await clientAs(ADMIN);
   service = await startTestPushService();
   device = service.device();
+  // Quiet hours (22:00–07:00 by default) would hold the alert until morning when the run is at night.
+  await serviceClient().from('push_settings').update({ quiet_enabled: false }).eq('id', true);
 });
 
 test.afterAll(async () => {
+  await serviceClient().from('push_settings').update({ quiet_enabled: true }).eq('id', true);
   await serviceClient().from('push_subscriptions').delete().eq('endpoint', device.endpoint);
   if (made.length) await admin.from('articles').delete().in('id', made);
   await admin?.auth.signOut({ scope: 'local' });
