@@ -141,7 +141,9 @@ it('data-saver mode: a plain-text body takes the gallery after its first paragra
   expect(slot.previousElementSibling?.tagName).toBe('P');
   expect(slot.nextElementSibling?.textContent).toBe('Six.');
   fireEvent.click(gallery);
-  expect(within(screen.getByRole('list', { name: "Images de l'article" })).getByRole('img').getAttribute('alt')).toBe(
-    'Étals du marché Sandaga au matin',
-  );
+  expect(
+    within(screen.getByRole('list', { name: "Images de l'article" }))
+      .getByRole('img')
+      .getAttribute('alt'),
+  ).toBe('Étals du marché Sandaga au matin');
 });
