@@ -12,7 +12,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { escapeHtml } from '@/lib/html';
 import { masterOf } from '@/lib/renditions';
 import { isArticlePath, isHashedAsset, isKeepablePage, isStorableResponse, pageAssets, pageTitle } from './cachePolicy';
-import { EDITION_PATH } from './paths';
+import { EDITION_PATH, OFFLINE_BANNER_ATTRIBUTE } from './paths';
 import { offlineEditionText, offlinePageText, type Edition } from './edition';
 import { DOWNLOAD_EDITION, type DownloadReply } from './messages';
 import './pushAlerts';
@@ -110,7 +110,7 @@ function offlineBanner(index: OfflineIndex, page: string | null, open = false): 
     ? `<details${open ? ' open' : ''}><summary>${home}Articles disponibles hors ligne (${articles.length})</summary><ul>${links}</ul></details>`
     : home;
   return (
-    `<div class="offline-banner" role="status" data-offline-banner style="background:#1c1917;color:#fffdf8;padding:.5rem 1rem;font:15px/1.4 system-ui,sans-serif">` +
+    `<div class="offline-banner" role="status" ${OFFLINE_BANNER_ATTRIBUTE} style="background:#1c1917;color:#fffdf8;padding:.5rem 1rem;font:15px/1.4 system-ui,sans-serif">` +
     `<strong>${escapeHtml(heading)}</strong>${list}</div>`
   );
 }

@@ -131,8 +131,9 @@ test.describe('on a 412 px phone', () => {
     await page.locator('.menu-toggle').click();
     await expect(page.locator('#site-nav')).toBeVisible();
     await expect(page.locator('.menu-toggle')).toHaveAttribute('aria-expanded', 'true');
-    await page.locator('.article-media--saver button.tap-image').first().click();
-    await expect(page.locator('.article-media--saver img').first()).toBeVisible();
+    // Its pictures: one button in the body (issue 25), showing them when pressed.
+    await page.locator('.article-body button[data-tap-gallery]').click();
+    await expect(page.locator('.tap-gallery img').first()).toBeVisible();
   });
 });
 
@@ -180,5 +181,84 @@ test.describe('pictures inside an article body', () => {
     await tap.click();
     await expect(page.locator('.article-body img')).toHaveAttribute('alt', 'Le port au matin');
     expect(requests.filter(isStorageImage).map((r) => r.url())).toEqual([master.replace(/\.webp$/, '.w640.webp')]);
+  });
+});
+
+test.describe("an article's own pictures in data-saver mode", () => {
+  test.use({ viewport: PHONE });
+  let article: { id: string; slug: string };
+
+  test.beforeAll(async () => {
+    const sb = serviceClient();
+    const { data: seeded } = await sb.from('articles').select('image_url, category_id').like('image_url', '%x675.webp').limit(30);
+    const masters = [...new Set(seeded!.map((a) => a.image_url as string))].slice(0, 3);
+    expect(masters).toHaveLength(3);
+    const { data, error } = await sb
+      .from('articles')
+      .insert({
+        slug: `galerie-du-port-${Date.now()}`,
+        title: 'Le port en trois photos',
+        content: '<p>Premier paragraphe de la galerie.</p><p>Suite du reportage.</p>',
+        image_url: masters[0],
+        status: 'published',
+        category_id: seeded![0].category_id,
+      })
+      .select('id, slug')
+      .single();
+    if (error) throw error;
+    article = data;
+    const rows = masters.map((image_url, i) => ({ article_id: data.id, image_url, position: i, alt_text: `Photo ${i + 1}` }));
+    const { error: imagesError } = await sb.from('article_images').insert(rows);
+    if (imagesError) throw imagesError;
+  });
+  test.afterAll(async () => {
+    if (!article) return;
+    await serviceClient().from('article_images').delete().eq('article_id', article.id);
+    await serviceClient().from('articles').delete().eq('id', article.id);
+  });
+
+  test('are one button after the first paragraph, priced at what the three copies weigh, showing them all when pressed', async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+    const messages = watchConsole(page);
+    const requests = watchRequests(page);
+    await page.goto(`/article/${article.slug}`);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter(isStorageImage), 'no picture before a press').toEqual([]);
+    expect(requests.filter(isAppChunk), 'the lite page').toEqual([]);
+    // Nothing of them before the text: no frame, no bars.
+    await expect(page.locator('article.article .article-media:not(.tap-gallery *)')).toHaveCount(0);
+
+    const gallery = page.locator('.article-body button[data-tap-gallery]');
+    await expect(gallery).toHaveText(/^Afficher les 3 images · \d+(,\d)? Ko$/);
+    const before = await gallery.evaluate((b) => b.closest('.tap-gallery')?.previousElementSibling?.textContent);
+    expect(before).toBe('Premier paragraphe de la galerie.');
+    // The figure is the sum of the copies it shows (1 Ko = 1024 octets, rounded as shown).
+    const copies = await page
+      .locator('.tap-gallery button[data-tap-src]')
+      .evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.tapSrc!));
+    expect(copies).toHaveLength(3);
+    const sizes = await Promise.all(copies.map(async (url) => Number((await page.request.head(url)).headers()['content-length'])));
+    const shownKo = Number((await gallery.textContent())!.match(/· ([\d,]+) Ko/)![1].replace(',', '.'));
+    expect(Math.abs(shownKo - sizes.reduce((a, b) => a + b, 0) / 1024)).toBeLessThanOrEqual(0.5);
+
+    await gallery.click();
+    await expect(gallery).toHaveCount(0);
+    const shown = page.locator('.tap-gallery img');
+    await expect(shown).toHaveCount(3);
+    expect(await shown.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt))).toEqual(['Photo 1', 'Photo 2', 'Photo 3']);
+    await expect
+      .poll(() =>
+        shown.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    expect(
+      requests
+        .filter(isStorageImage)
+        .map((r) => r.url())
+        .sort(),
+    ).toEqual([...copies].sort());
+    expect(messages).toEqual([]);
   });
 });

@@ -125,9 +125,14 @@ test('download the edition (its size shown first), then offline the home page an
   // The reader's stylesheet came from the cache too.
   expect(await page.evaluate(() => [...document.styleSheets].some((s) => s.cssRules.length > 0))).toBe(true);
   await banner.locator('summary').click();
+  // The page refreshes its data from the network, which fails offline: tried, and kept quiet.
+  const refreshTried = page.waitForEvent('console', (m) => m.text().includes('served from the offline store failed'));
   await banner.getByRole('link', { name: article.title }).click();
   await expect(page).toHaveURL(new RegExp(`${article.url}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await refreshTried;
+  // No « Erreur lors du chargement » for a page that works (issue 25).
+  await expect(page.locator('.toast--error')).toHaveCount(0);
   await expect(page.locator('[data-offline-banner]')).toContainText(`Hors ligne — édition du ${today}`);
   // Its picture, stored at a small width, shows in place of whatever width the page asks for.
   await expect

@@ -43,7 +43,9 @@ const SERVER_MARKUP = { __html: '' };
  * (docs/product.md#article-body). Either way, a YouTube or X link alone on its line becomes a
  * placeholder that loads the embed when tapped.
  * `sanitized`: the server already passed this HTML through it (ArticleDetail.sanitized).
- * `images`: the article's images, whose alternative text, caption and credit the body's pictures take.
+ * `images`: the article's images, whose alternative text, caption and credit the body's pictures take;
+ * in data-saver mode the body also shows them, as one button after its first paragraph (bodyGallery.ts).
+ * `title`: the article's, which describes its images where the newsroom did not.
  * Hydrating a server-rendered page, the body the server made stays as it is, without the code that
  * made it (about 3 KB gzip off the article's first load); that code loads when the body must change
  * (another article, data-saver switched on or off).
@@ -52,10 +54,12 @@ export function ArticleBody({
   content,
   sanitized = false,
   images = NO_IMAGES,
+  title = '',
 }: {
   content: string;
   sanitized?: boolean;
   images?: ArticleImageFacts[];
+  title?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const saver = useDataSaver().on;
@@ -84,13 +88,13 @@ export function ArticleBody({
   return (
     <div ref={ref} className="article-body">
       <Suspense fallback={<BodySkeleton />}>
-        <MadeBody content={content} sanitized={sanitized} images={images} />
+        <MadeBody content={content} sanitized={sanitized} images={images} title={title} />
       </Suspense>
     </div>
   );
 }
 
-function MadeBody(props: { content: string; sanitized: boolean; images: ArticleImageFacts[] }) {
+function MadeBody(props: { content: string; sanitized: boolean; images: ArticleImageFacts[]; title: string }) {
   const { BodyContent } = bodyContent.read();
   return <BodyContent {...props} />;
 }

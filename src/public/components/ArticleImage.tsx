@@ -1,7 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
-import { copyAtWidth, DATA_SAVER_ARTICLE_WIDTH, FRAME_SIZE, responsiveImage } from '@/lib/renditions';
+import { FRAME_SIZE, responsiveImage } from '@/lib/renditions';
 import type { ArticleImageFacts } from '../api/types';
-import { TapImage } from '../dataSaver/TapImage';
 
 /** The article's picture spans the page (edge to edge on phones), at most 56rem (ArticlePage.css). */
 const SIZES = '(min-width: 928px) 896px, 100vw';
@@ -67,26 +66,5 @@ export function MediaCaptions({ images, active }: { images: ArticleImageFacts[];
         </span>
       ))}
     </figcaption>
-  );
-}
-
-/** Data-saver mode: every picture of the article as a plain list, each shown only on request, under its caption. */
-export function SavedArticleImages({ images, title }: { images: ArticleImageFacts[]; title: string }) {
-  if (images.length === 0) return null;
-  return (
-    <ul className="article-media article-media--saver" aria-label="Images de l'article">
-      {images.map((image, i) => (
-        <li key={`${i}:${image.url}`}>
-          <figure>
-            <TapImage alt={imageAlt(image, title, i)} {...copyAtWidth(image.url, DATA_SAVER_ARTICLE_WIDTH, FRAME_SIZE)} />
-            {hasCaption(image) && (
-              <figcaption className="article-media__captions">
-                <CaptionText caption={image.caption} credit={image.credit} />
-              </figcaption>
-            )}
-          </figure>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -34,9 +34,14 @@ export function tapBodyImages(html: string): string {
     const a = attributes(inner);
     if (!a.src) return '';
     const copy = copyAtWidth(a.src, DATA_SAVER_ARTICLE_WIDTH, NO_SIZE);
-    return (
-      `<button type="button" class="tap-image" data-tap-src="${copy.src}" data-tap-alt="${a.alt ?? ''}"${sizeAttributes(copy, 'data-tap-')}>` +
-      `Afficher l'image<span class="tap-image__size"></span></button>`
-    );
+    return tapButtonHtml({ ...copy, alt: a.alt ?? '' });
   });
 }
+
+/**
+ * The button that shows one picture when tapped (tapDom.ts), from values already escaped for an
+ * attribute: the sanitizer's, or escapeHtml's (bodyGallery.ts).
+ */
+export const tapButtonHtml = (copy: { src: string; alt: string; width: number; height: number }) =>
+  `<button type="button" class="tap-image" data-tap-src="${copy.src}" data-tap-alt="${copy.alt}"${sizeAttributes(copy, 'data-tap-')}>` +
+  `Afficher l'image<span class="tap-image__size"></span></button>`;

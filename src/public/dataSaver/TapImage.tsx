@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TAP_SIZE_MARGIN } from './tapDom';
-import { countShownImage, formatKo, imageBytes } from './weight';
+import { countShownImage, formatKo, imageBytes, TAP_SIZE_MARGIN } from './weight';
 import './TapImage.css';
 
 interface Props {

@@ -2,7 +2,7 @@
  * The lite page's only script (data-saver mode, reading pages, no stored session): 2.7 KB
  * gzip with the module it shares with the app, instead of the reader app's ~85 KB, so a page costs a reader on a metered phone the HTML,
  * its CSS and this. It gives the server's HTML what the reader app would have given it:
- * pictures on request, the menu, the page's weight, view counts, the newsletter form, and the toggle that turns
+ * pictures on request (an article's gallery as one button), the menu, the page's weight, view counts, the newsletter form, and the toggle that turns
  * data-saver mode off, which hands the page to the full reader app with no reload.
  * No React here: every behaviour works on the markup React rendered on the server.
  */
@@ -15,7 +15,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../page/pageDataBlock'
 import { LITE_APP_ATTRIBUTE, readPageJson } from './liteDom';
 import { liteRpc } from './liteRpc';
 import { EDITION_SLOT_ATTRIBUTE } from '@/offline/editionSlot';
-import { sayImageSizes, showTappedImage } from './tapDom';
+import { wireTapButtons } from './tapDom';
 import { currentPageBytes, PAGE_WEIGHT_EVENT, pageWeightText } from './weight';
 
 const script = document.currentScript ?? document.querySelector(`script[${LITE_APP_ATTRIBUTE}]`);
@@ -98,9 +98,7 @@ refreshChoiceCookie();
 // A signed-in reader needs the account controls, which need the app: data-saver mode stays on there.
 if (env && mayHaveSession(authStorageKey(env.supabaseUrl))) handOff();
 else {
-  const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.tap-image')];
-  buttons.forEach((button) => button.addEventListener('click', () => showTappedImage(button)));
-  sayImageSizes(buttons);
+  wireTapButtons(document);
   menu();
   signInLink();
   shareButtons();

@@ -1,12 +1,11 @@
 // Data-saver pictures as plain DOM, for markup React does not manage: the lite page (lite.ts)
-// and the article body's HTML (ArticleBody). TapImage is the same behaviour as a component.
-import { countShownImage, formatKo, imageBytes } from './weight';
-
-/** How far ahead of the screen a picture's size is asked for (TapImage uses the same). */
-export const TAP_SIZE_MARGIN = '200px';
+// and the article body's HTML (BodyContent), single pictures and the article's gallery (bodyGallery.ts
+// makes its markup). TapImage is the same behaviour as a component. Only the body's chunk and the
+// lite script load this, not the reader's first load: keep TapImage's imports out of it.
+import { countShownImage, formatKo, imageBytes, TAP_SIZE_MARGIN } from './weight';
 
 /** Replaces a tapped `button.tap-image` with its picture, and counts what it costs. */
-export function showTappedImage(button: HTMLButtonElement): void {
+function showTappedImage(button: HTMLButtonElement): void {
   const src = button.dataset.tapSrc ?? '';
   const img = document.createElement('img');
   img.className = 'tap-image__img';
@@ -18,8 +17,8 @@ export function showTappedImage(button: HTMLButtonElement): void {
   void countShownImage(src);
 }
 
-/** Shows, on each button as it nears the screen, what its picture costs. Returns a stop function. */
-export function sayImageSizes(buttons: HTMLButtonElement[]): () => void {
+/** Shows, on each button as it nears the screen, what pressing it costs (tapBytes). Returns a stop function. */
+function sayImageSizes(buttons: HTMLButtonElement[]): () => void {
   if (typeof IntersectionObserver !== 'function' || buttons.length === 0) return () => {};
   const observer = new IntersectionObserver(
     (entries) => {
@@ -27,7 +26,7 @@ export function sayImageSizes(buttons: HTMLButtonElement[]): () => void {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
         const button = entry.target as HTMLButtonElement;
-        void imageBytes(button.dataset.tapSrc ?? '').then((size) => {
+        void tapBytes(button).then((size) => {
           const label = button.querySelector('.tap-image__size');
           if (size && label) label.textContent = ` · ${formatKo(size)}`;
         });
@@ -37,4 +36,47 @@ export function sayImageSizes(buttons: HTMLButtonElement[]): () => void {
   );
   buttons.forEach((b) => observer.observe(b));
   return () => observer.disconnect();
+}
+
+const isGallery = (button: HTMLButtonElement) => button.hasAttribute('data-tap-gallery');
+
+/** The gallery's list, after its button, and the buttons of the pictures in it. */
+const galleryList = (button: HTMLButtonElement) => button.nextElementSibling as HTMLElement | null;
+const pictureButtons = (button: HTMLButtonElement) => [
+  ...(galleryList(button)?.querySelectorAll<HTMLButtonElement>('button[data-tap-src]') ?? []),
+];
+
+/** Pressing the gallery shows all its pictures at once, each counted in the page's weight. */
+export function showGallery(button: HTMLButtonElement): void {
+  const list = galleryList(button);
+  if (!list) return;
+  pictureButtons(button).forEach(showTappedImage);
+  list.hidden = false;
+  button.remove();
+  list.focus(); // the pressed button is gone: the reader lands on what it showed
+}
+
+/**
+ * What pressing costs: a picture's size, or the sum of the gallery's (the copies it will
+ * download); null when one of them is unknown, rather than a figure that says less than it costs.
+ */
+export async function tapBytes(button: HTMLButtonElement): Promise<number | null> {
+  if (!isGallery(button)) return imageBytes(button.dataset.tapSrc ?? '');
+  const sizes = await Promise.all(pictureButtons(button).map((b) => imageBytes(b.dataset.tapSrc ?? '')));
+  return sizes.length > 0 && sizes.every((s) => s !== null) ? sizes.reduce<number>((sum, s) => sum + s!, 0) : null;
+}
+
+/** Gives every tap button under `root` its behaviour and, near the screen, its size. Returns a stop function. */
+export function wireTapButtons(root: ParentNode): () => void {
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>('button.tap-image')];
+  const taps = buttons.map((button) => {
+    const tap = () => (isGallery(button) ? showGallery(button) : showTappedImage(button));
+    button.addEventListener('click', tap);
+    return () => button.removeEventListener('click', tap);
+  });
+  const stopSizes = sayImageSizes(buttons);
+  return () => {
+    taps.forEach((stop) => stop());
+    stopSizes();
+  };
 }

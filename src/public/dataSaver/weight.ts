@@ -7,6 +7,9 @@ export function formatKo(bytes: number): string {
   return `${ko < 10 ? ko.toFixed(1).replace('.', ',') : Math.round(ko)} Ko`;
 }
 
+/** How far ahead of the screen a picture's size is asked for (TapImage and tapDom.ts). */
+export const TAP_SIZE_MARGIN = '200px';
+
 const sizes = new Map<string, Promise<number | null>>();
 
 /** The Supabase project's origin: the only one the page may ask (its CSP's connect-src). */

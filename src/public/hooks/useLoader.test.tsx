@@ -4,13 +4,14 @@ import { StrictMode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { PageProvider, readPageData, type PageContextValue } from '../page/PageContext';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../page/pageDataBlock';
+import { OFFLINE_BANNER_ATTRIBUTE } from '@/offline/paths';
 import { useLoader } from './useLoader';
 
 // A page as the reader app mounts it (StrictMode runs effects twice in development, as in main.tsx).
 
 function Headline({ slug, load }: { slug: string; load: (slug: string) => Promise<string> }) {
   const state = useLoader(`article:${slug}`, () => load(slug));
-  return <h1>{state.status === 'ready' ? state.data : 'Chargement...'}</h1>;
+  return <h1 data-status={state.status}>{state.data ?? 'Chargement...'}</h1>;
 }
 
 function renderPage(page: PageContextValue, slug: string, load: (slug: string) => Promise<string>) {
@@ -28,7 +29,10 @@ function renderPage(page: PageContextValue, slug: string, load: (slug: string) =
 const fromServer = (key: string, data: unknown): PageContextValue => ({ origin: 'https://afrique-actu.example', seed: { key, data } });
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
-afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
+afterEach(() => {
+  document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
+  document.querySelector(`[${OFFLINE_BANNER_ATTRIBUTE}]`)?.remove();
+});
 
 it("starts from the server's data without loading it again", async () => {
   const load = vi.fn((slug: string) => Promise.resolve(`Chargé : ${slug}`));
@@ -96,4 +100,32 @@ it('does not reload a fresh render from the server', async () => {
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(heading()).toBe('Cacao (serveur)');
   expect(load).not.toHaveBeenCalled();
+});
+
+const staleCacao = { origin: 'https://afrique-actu.example', seed: { key: 'article:cacao', data: 'Cacao (stocké)' }, stale: true };
+const status = () => screen.getByRole('heading', { level: 1 }).getAttribute('data-status');
+
+it('a page the service worker served from its store keeps its data, with no error, when its refresh fails offline', async () => {
+  // The banner the worker puts on such a page (worker.ts).
+  const banner = Object.assign(document.createElement('div'), { textContent: 'Hors ligne' });
+  banner.setAttribute(OFFLINE_BANNER_ATTRIBUTE, '');
+  document.body.append(banner);
+  const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+  const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+  renderPage(pageFromBlock(staleCacao), 'cacao', load);
+  await vi.waitFor(() => expect(info).toHaveBeenCalledOnce());
+  expect(load).toHaveBeenCalledOnce();
+  expect(heading()).toBe('Cacao (stocké)');
+  expect(status()).toBe('ready');
+  info.mockRestore();
+});
+
+it('a page the network served still reports its refresh failing (the page then toasts it)', async () => {
+  const load = vi.fn(() => Promise.reject(new Error('backend down')));
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  renderPage(pageFromBlock(staleCacao), 'cacao', load);
+  await vi.waitFor(() => expect(status()).toBe('error'));
+  expect(heading()).toBe('Cacao (stocké)');
+  expect(error).toHaveBeenCalledOnce();
+  error.mockRestore();
 });

@@ -25,17 +25,20 @@ export function useLoader<T>(key: string, load: () => Promise<T>): LoadState<T> 
   loadRef.current = load;
   const run = useRef(0);
 
-  const reload = useCallback(() => {
+  // `quiet`: a failure keeps what is shown without reporting an error (no toast, no failure state).
+  const fetchData = useCallback((quiet: boolean) => {
     const id = ++run.current;
     loadRef.current().then(
       (data) => id === run.current && setState({ status: 'ready', data, error: null }),
       (error: unknown) => {
         if (id !== run.current) return;
+        if (quiet) return console.info('Refreshing a page served from the offline store failed; its stored data stays', error);
         console.error(error);
         setState((s) => ({ status: 'error', data: s.data, error }));
       },
     );
   }, []);
+  const reload = useCallback(() => fetchData(false), [fetchData]);
 
   useEffect(() => {
     // Same key as the last run: React's development double run, not a new page; the first run's
@@ -45,13 +48,15 @@ export function useLoader<T>(key: string, load: () => Promise<T>): LoadState<T> 
     loadedKey.current = key;
     if (first && seed) {
       usedSeeds.add(seed);
-      if (page.seedMayBeStale) reload();
+      // A page the service worker served from its store works from its seed: the refresh is tried
+      // (the network may be back) but its failure is no error for the reader, who is reading.
+      if (page.seedMayBeStale) fetchData(page.servedFromStore === true);
       return;
     }
     // Another page's data never shows under this one's params.
     if (!first) setState({ status: 'loading', data: undefined, error: null });
     reload();
-  }, [key, reload, seed, page]);
+  }, [key, fetchData, reload, seed, page]);
 
   return { ...state, reload };
 }

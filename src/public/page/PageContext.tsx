@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { dataSaverInBrowser } from '../dataSaver/choice';
 import { LITE_ROOT_ATTRIBUTE } from '../dataSaver/liteDom';
+import { OFFLINE_BANNER_ATTRIBUTE } from '@/offline/paths';
 import type { MenuCategory } from '../categories';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from './pageDataBlock';
 
@@ -27,6 +28,11 @@ export interface PageContextValue {
    * may be out of date (an article unpublished since), so the page shows it and reloads it at once.
    */
   seedMayBeStale?: boolean;
+  /**
+   * The service worker served this page from its store (offline, or the network failing): the
+   * page works from its seed, and the refresh of that seed, bound to fail, fails quietly (useLoader).
+   */
+  servedFromStore?: boolean;
   /** Data-saver mode as the server rendered the page (see dataSaver/choice.ts). */
   dataSaver?: boolean;
   /** On the server only: sanitizes article HTML at once (browsers load DOMPurify on demand). */
@@ -58,6 +64,7 @@ export function readPageData(): PageContextValue {
     menu: page.menu,
     // Also when the server sent the last render it had, its backend being slow (see stalePages.ts).
     seedMayBeStale: fromCache || page.stale === true,
+    servedFromStore: document.querySelector(`[${OFFLINE_BANNER_ATTRIBUTE}]`) !== null,
     // A lite page is rendered afresh by the app (main.tsx): the browser's view of the mode then
     // holds (the reader just turned it off, say), not the one the server rendered with.
     dataSaver: page.dataSaver === undefined || isLiteRoot() ? dataSaverInBrowser() : page.dataSaver,

@@ -10,7 +10,7 @@ import { recordArticleView } from '../api/views';
 import heroImage from '../assets/hero.webp';
 import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
 import { ArticleCard } from '../components/ArticleCard';
-import { ArticleImage, imageAlt, MediaCaptions, SavedArticleImages } from '../components/ArticleImage';
+import { ArticleImage, imageAlt, MediaCaptions } from '../components/ArticleImage';
 import { MostRead } from '../components/MostRead';
 import { PublishedTime } from '../components/PublishedTime';
 import { KeyPoints } from '../components/KeyPoints';
@@ -119,7 +119,7 @@ export function ArticleView({
         </header>
         <ArticleMedia images={images} title={article.title} />
         <KeyPoints points={article.key_points ?? []} />
-        <ArticleBody content={article.content} sanitized={article.sanitized} images={images} />
+        <ArticleBody content={article.content} sanitized={article.sanitized} images={images} title={article.title} />
         <AfterBody content={article.content} sanitized={article.sanitized}>
           {corrections.length > 0 && (
             <Suspense fallback={null}>
@@ -157,8 +157,9 @@ function ArticleMedia({ images, title }: { images: ArticleImageFacts[]; title: s
   // The first image is the page's LCP: swiper waits until the page has loaded and gone idle, and
   // the first image has had its 5 s or the reader reaches for it (useCarouselStart).
   const { ref, start, reach } = useCarouselStart<HTMLDivElement>(images.length > 1 && !saver);
-  // Data-saver mode: the pictures as a list, each on request; no carousel, no swiper.
-  if (saver) return <SavedArticleImages images={images} title={title} />;
+  // Data-saver mode: no carousel, no swiper; the pictures are one button in the body, after its
+  // first paragraph, so the text comes first (bodyGallery.ts).
+  if (saver) return null;
   const still = (
     <div ref={ref} className="article-media__frame" onPointerEnter={reach} onPointerDown={reach}>
       {images[0] ? (

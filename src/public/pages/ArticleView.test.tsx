@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, expect, it } from 'vitest';
 import { Toaster } from '@/public/toast/Toaster';
 import type { ArticleImageFacts, ArticlePageData } from '../api/types';
@@ -101,22 +101,49 @@ it("a picture nobody described is named by the title; a body picture takes its i
   expect(inline.closest('figure')?.querySelector('figcaption')?.textContent).toBe('Dès 6 heures');
 });
 
-it('data-saver mode: each picture on request, with its alternative text and its caption', () => {
+it('data-saver mode: the pictures are one button after the first paragraph, which shows them all, described and captioned', () => {
   renderArticle(article(), { dataSaver: true });
+  // Nothing before the text: no frame, no list of bars.
+  expect(document.querySelector('.article-media__frame')).toBeNull();
+  const gallery = screen.getByRole('button', { name: 'Afficher les 3 images' });
+  expect(gallery.closest('.tap-gallery')?.previousElementSibling?.textContent).toBe('Le marché rouvre.');
+  expect(screen.queryByRole('list', { name: "Images de l'article" })).toBeNull();
+
+  fireEvent.click(gallery);
+  expect(screen.queryByRole('button', { name: 'Afficher les 3 images' })).toBeNull();
   const list = screen.getByRole('list', { name: "Images de l'article" });
+  expect(document.activeElement).toBe(list);
   const items = within(list).getAllByRole('listitem');
-  expect(items.map((li) => li.querySelector('button.tap-image')?.getAttribute('data-tap-alt'))).toEqual([
+  expect(items.map((li) => li.querySelector('img')?.getAttribute('alt'))).toEqual([
     'Étals du marché Sandaga au matin',
     'Le marché de Dakar se réinvente (image 2)',
     'La foule devant les grilles',
   ]);
+  // The small copies data-saver mode shows.
+  expect(items.every((li) => /\.w640\.webp$/.test(li.querySelector('img')!.getAttribute('src')!))).toBe(true);
   expect(items.map((li) => li.querySelector('figcaption')?.textContent ?? null)).toEqual([
     'Le marché rouvre — Awa Ndiaye',
     'AFP',
     'Dès 6 heures',
   ]);
-  // The body's picture too: its button shows it with its alternative text.
-  const bodyButton = document.querySelector('.article-body button.tap-image')!;
+  // The body's own picture stays its own button, showing it with its alternative text.
+  const bodyButton = document.querySelector('.article-body button.tap-image[data-tap-src]')!;
   expect(bodyButton.getAttribute('data-tap-alt')).toBe('La foule devant les grilles');
   expect(bodyButton.closest('figure')?.querySelector('figcaption')?.textContent).toBe('Dès 6 heures');
+});
+
+it('data-saver mode: a plain-text body takes the gallery after its first paragraph too; one picture says so', () => {
+  const data = article({ images: [images[0]] });
+  renderArticle({ ...data, article: { ...data.article, content: 'Un. Deux. Trois. Quatre. Cinq. Six.' } }, { dataSaver: true });
+  const gallery = screen.getByRole('button', { name: "Afficher l'image" });
+  // Five sentences to a paragraph (toParagraphs): the sixth is the second paragraph, after the gallery.
+  const slot = gallery.closest('.tap-gallery')!.parentElement!;
+  expect(slot.previousElementSibling?.tagName).toBe('P');
+  expect(slot.nextElementSibling?.textContent).toBe('Six.');
+  fireEvent.click(gallery);
+  expect(
+    within(screen.getByRole('list', { name: "Images de l'article" }))
+      .getByRole('img')
+      .getAttribute('alt'),
+  ).toBe('Étals du marché Sandaga au matin');
 });
