@@ -19,6 +19,8 @@ const FIXTURES = path.join(PROJECT_ROOT, 'tests/fixtures/wordpress');
 const EXPORT = path.join(FIXTURES, 'export.xml');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-import-'));
 const svc = serviceClient();
+/** One import of the 12-post export: a few seconds, much more on a busy 2-core machine (sharp, tsx start). */
+const COMMAND_MS = 100_000;
 
 interface Run {
   code: number;
@@ -46,6 +48,8 @@ async function importCommand(args: string[], env: Record<string, string> = {}, f
     const { stdout, stderr } = await promisify(execFile)(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), argv, {
       cwd: PROJECT_ROOT,
       env: runEnv,
+      // Never outlives its test (a run left going would write after the clean-up).
+      timeout: COMMAND_MS,
     });
     out = stdout + stderr;
   } catch (err) {
@@ -121,7 +125,8 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-describe('npm run import:wordpress', () => {
+// Two runs of the command in a test: more than the lane's 20 s when the machine is busy.
+describe('npm run import:wordpress', { timeout: 2 * COMMAND_MS + 20_000 }, () => {
   it('--dry-run prints the report and writes it as JSON, and writes nothing to the project', async () => {
     const before = await svc.from('articles').select('id', { count: 'exact', head: true });
     const { code, out, report } = await importCommand(['--dry-run']);

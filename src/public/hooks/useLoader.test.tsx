@@ -102,7 +102,7 @@ it('does not reload a fresh render from the server', async () => {
   expect(load).not.toHaveBeenCalled();
 });
 
-const staleCacao = { origin: 'https://afrique-actu.example', seed: { key: 'article:cacao', data: 'Cacao (stocké)' }, stale: true };
+const staleCacao = { origin: 'https://afrique-actu.example', seed: { key: 'article:cacao', data: 'Cacao (stocké)' }, stale: true as const };
 const status = () => screen.getByRole('heading', { level: 1 }).getAttribute('data-status');
 
 it('a page the service worker served from its store keeps its data, with no error, when its refresh fails offline', async () => {
