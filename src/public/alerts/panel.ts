@@ -4,6 +4,7 @@ import { workerSupported } from '@/offline/support';
 import { readPageJson } from '../dataSaver/liteDom';
 import { liteRpc } from '../dataSaver/liteRpc';
 import { ALERT_MESSAGES, pushSupport, type Follows } from './support';
+import { ALERTS_STORAGE_KEY } from './thisDevice';
 import './alerts.css';
 
 // The « Recevoir les alertes » panel, loaded on the reader's click (never in the first load): what
@@ -11,12 +12,10 @@ import './alerts.css';
 // React, so the reader app and the lite page open the same one.
 
 const KEY_PATH = '/api/push/key';
-/** What this device follows, kept to prefill the panel (the database keeps the truth). */
-const STORED = 'push-alerts';
 
 const stored = (): Follows | null => {
   try {
-    return JSON.parse(localStorage.getItem(STORED) ?? 'null') as Follows | null;
+    return JSON.parse(localStorage.getItem(ALERTS_STORAGE_KEY) ?? 'null') as Follows | null;
   } catch {
     return null;
   }
@@ -73,7 +72,7 @@ async function save(env: SiteEnv, follows: Follows): Promise<string> {
     p_categories: follows.categories,
   } as unknown as Record<string, string>);
   if (!response.ok) return rpcError(response);
-  localStorage.setItem(STORED, JSON.stringify(follows));
+  localStorage.setItem(ALERTS_STORAGE_KEY, JSON.stringify(follows));
   return ALERT_MESSAGES.saved;
 }
 
@@ -84,7 +83,7 @@ async function stop(env: SiteEnv): Promise<string> {
     await liteRpc(env, 'push_unsubscribe', { p_endpoint: endpoint ?? '', p_auth: keys?.auth ?? '' });
     await subscription.unsubscribe();
   }
-  localStorage.removeItem(STORED);
+  localStorage.removeItem(ALERTS_STORAGE_KEY);
   return ALERT_MESSAGES.stopped;
 }
 
