@@ -1,3 +1,4 @@
+import { authStorageKey, storedAccessToken } from '@/lib/authStorage';
 import { SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/siteEnv';
 import { WORKER_PATH } from '@/offline/paths';
 import { workerSupported } from '@/offline/support';
@@ -64,13 +65,20 @@ async function save(env: SiteEnv, follows: Follows): Promise<string> {
     (await worker.pushManager.getSubscription()) ??
     (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key.publicKey }));
   const { endpoint, keys } = subscription.toJSON();
-  const response = await liteRpc(env, 'push_subscribe', {
-    p_endpoint: endpoint ?? '',
-    p_p256dh: keys?.p256dh ?? '',
-    p_auth: keys?.auth ?? '',
-    p_follows_front: follows.front,
-    p_categories: follows.categories,
-  } as unknown as Record<string, string>);
+  // Signed in, the device is recorded with the reader's id (their account lists it: « Mes alertes »).
+  const token = storedAccessToken(authStorageKey(env.supabaseUrl));
+  const response = await liteRpc(
+    env,
+    'push_subscribe',
+    {
+      p_endpoint: endpoint ?? '',
+      p_p256dh: keys?.p256dh ?? '',
+      p_auth: keys?.auth ?? '',
+      p_follows_front: follows.front,
+      p_categories: follows.categories,
+    } as unknown as Record<string, string>,
+    token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+  );
   if (!response.ok) return rpcError(response);
   localStorage.setItem(ALERTS_STORAGE_KEY, JSON.stringify(follows));
   return ALERT_MESSAGES.saved;
