@@ -1,10 +1,10 @@
-import { authStorageKey, storedAccessToken } from '@/lib/authStorage';
 import { SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/siteEnv';
 import { WORKER_PATH } from '@/offline/paths';
 import { workerSupported } from '@/offline/support';
 import { readPageJson } from '../dataSaver/liteDom';
 import { liteRpc } from '../dataSaver/liteRpc';
 import { ALERT_MESSAGES, pushSupport, type Follows } from './support';
+import { storedAccessToken } from './readerToken';
 import { ALERTS_STORAGE_KEY } from './thisDevice';
 import './alerts.css';
 
@@ -66,7 +66,7 @@ async function save(env: SiteEnv, follows: Follows): Promise<string> {
     (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key.publicKey }));
   const { endpoint, keys } = subscription.toJSON();
   // Signed in, the device is recorded with the reader's id (their account lists it: « Mes alertes »).
-  const token = storedAccessToken(authStorageKey(env.supabaseUrl));
+  const token = storedAccessToken(env.supabaseUrl);
   const response = await liteRpc(
     env,
     'push_subscribe',
