@@ -1147,6 +1147,17 @@ export type Database = {
         Args: { p_error: string; p_id: number; p_outcome: string }
         Returns: undefined
       }
+      push_my_devices: {
+        Args: { p_endpoint?: string }
+        Returns: {
+          categories: string[]
+          created_at: string
+          follows_front: boolean
+          id: string
+          this_device: boolean
+          updated_at: string
+        }[]
+      }
       push_send_alert: {
         Args: {
           p_article: string
@@ -1161,6 +1172,7 @@ export type Database = {
           targeted: number
         }[]
       }
+      push_stop_my_device: { Args: { p_id: string }; Returns: boolean }
       push_subscribe: {
         Args: {
           p_auth: string

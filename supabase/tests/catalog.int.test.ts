@@ -44,6 +44,7 @@ const ANON_FUNCTIONS = [
 // set_front_page runs as the caller and refuses non-administrators itself, as the policies do;
 // newsletter_edition_stats and push_alert_stats run as the caller too (administrators, journalists their
 // proposals); push_audience_count, push_send_alert and push_devices_per_category check the newsroom themselves.
+// push_my_devices and push_stop_my_device answer and stop only the signed-in caller's own alert devices.
 // next_free_article_slug answers the newsroom (and the service role, an importer) only which slug is
 // free, across every article; it refuses anyone else itself. has_been_public is the editor's computed
 // field (whether an article's slug still follows its title), read under the caller's RLS.
@@ -57,7 +58,9 @@ const AUTHENTICATED_FUNCTIONS = [
   'push_alert_stats',
   'push_audience_count',
   'push_devices_per_category',
+  'push_my_devices',
   'push_send_alert',
+  'push_stop_my_device',
   'search_article_titles',
   'set_front_page',
   'title_key',

@@ -40,7 +40,7 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   // Editions and the delivery log: written by the sender (service role) alone; administrators read.
   newsletter_editions: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
   newsletter_deliveries: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
-  // Readers' push devices: through push_subscribe / push_unsubscribe only (endpoint + auth secret), never read by anyone.
+  // Readers' push devices: through push_subscribe / push_unsubscribe only (endpoint + auth secret); a signed-in reader lists and stops their own through push_my_devices / push_stop_my_device. No direct access.
   push_subscriptions: { anon: 'D D D D', reader: 'D D D D', journalist: 'D D D D', admin: 'D D D D' },
   // The alerts' one settings row: the newsroom reads it (quiet hours), administrators change it.
   push_settings: { anon: 'D D D D', reader: 'H D H D', journalist: 'A D H D', admin: 'A D A D' },

@@ -2,7 +2,7 @@ import type { Page, Worker } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AlertPayload } from '../../src/push/payload.ts';
 import { startTestPushService, type TestDevice, type TestPushService } from '../push/pushService.ts';
-import { ADMIN, clientAs, serviceClient } from './adminSession.ts';
+import { ADMIN, clientAs, READER, serviceClient, useSession } from './adminSession.ts';
 import { makeArticle } from './articles.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -18,18 +18,19 @@ let admin: SupabaseClient;
 let service: TestPushService;
 let device: TestDevice;
 const made: string[] = [];
+const readerDevices: TestDevice[] = [];
 
 test.beforeAll(async () => {
   admin = await clientAs(ADMIN);
   service = await startTestPushService();
   device = service.device();
-  // Quiet hours (22:00–07:00 by default) would hold the alert until morning when the run is at night.
-  await serviceClient().from('push_settings').update({ quiet_enabled: false }).eq('id', true);
 });
 
 test.afterAll(async () => {
-  await serviceClient().from('push_settings').update({ quiet_enabled: true }).eq('id', true);
-  await serviceClient().from('push_subscriptions').delete().eq('endpoint', device.endpoint);
+  await serviceClient()
+    .from('push_subscriptions')
+    .delete()
+    .in('endpoint', [device.endpoint, ...readerDevices.map((d) => d.endpoint)]);
   if (made.length) await admin.from('articles').delete().in('id', made);
   await admin?.auth.signOut({ scope: 'local' });
   await service?.close();
@@ -172,4 +173,46 @@ test('a reader subscribes from an article, gets the alert as a notification; a c
   await expect
     .poll(async () => (await serviceClient().from('push_subscriptions').select('id').eq('endpoint', device.endpoint)).data)
     .toEqual([]);
+});
+
+test('a signed-in reader finds their alerts in « Mes articles »: this device and another, and stops the other one', async ({ page }) => {
+  const here = service.device();
+  const phone = service.device();
+  readerDevices.push(here, phone);
+  // Their phone subscribed while signed in, to « Politique ».
+  const reader = await clientAs(READER);
+  const { data: politics } = await reader.from('categories').select('id, name').eq('slug', 'politique').single();
+  const { error } = await reader.rpc('push_subscribe', {
+    p_endpoint: phone.endpoint,
+    p_p256dh: phone.keys.p256dh,
+    p_auth: phone.keys.auth,
+    p_follows_front: false,
+    p_categories: [politics!.id],
+  });
+  expect(error).toBeNull();
+  await reader.auth.signOut({ scope: 'local' });
+
+  // This browser subscribes from the home page, signed in.
+  await useSession(page, READER);
+  await fakePushService(page, { endpoint: here.endpoint, keys: here.keys });
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.getByRole('button', { name: 'Recevoir les alertes' }).first().click();
+  await page.getByRole('button', { name: 'Activer les alertes' }).click();
+  await expect(page.locator('.alerts-panel').getByRole('status')).toHaveText('C’est fait : cet appareil recevra les alertes choisies.');
+
+  await page.getByRole('link', { name: 'Mes articles' }).first().click();
+  const alerts = page.getByRole('region', { name: 'Mes alertes' });
+  const devices = alerts.getByRole('listitem');
+  await expect(devices.filter({ hasText: 'Cet appareil' })).toContainText('Rubriques suivies : À la une');
+  const other = devices.filter({ hasText: 'Un autre appareil' });
+  await expect(other).toContainText(`Rubriques suivies : ${politics!.name}`);
+  await other.getByRole('button', { name: /Arrêter les alertes/ }).click();
+  await expect(other).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        (await serviceClient().from('push_subscriptions').select('endpoint').in('endpoint', [here.endpoint, phone.endpoint])).data,
+    )
+    .toEqual([{ endpoint: here.endpoint }]);
 });

@@ -4,6 +4,8 @@ import { workerSupported } from '@/offline/support';
 import { readPageJson } from '../dataSaver/liteDom';
 import { liteRpc } from '../dataSaver/liteRpc';
 import { ALERT_MESSAGES, pushSupport, type Follows } from './support';
+import { storedAccessToken } from './readerToken';
+import { ALERTS_STORAGE_KEY } from './thisDevice';
 import './alerts.css';
 
 // The « Recevoir les alertes » panel, loaded on the reader's click (never in the first load): what
@@ -11,12 +13,10 @@ import './alerts.css';
 // React, so the reader app and the lite page open the same one.
 
 const KEY_PATH = '/api/push/key';
-/** What this device follows, kept to prefill the panel (the database keeps the truth). */
-const STORED = 'push-alerts';
 
 const stored = (): Follows | null => {
   try {
-    return JSON.parse(localStorage.getItem(STORED) ?? 'null') as Follows | null;
+    return JSON.parse(localStorage.getItem(ALERTS_STORAGE_KEY) ?? 'null') as Follows | null;
   } catch {
     return null;
   }
@@ -65,15 +65,22 @@ async function save(env: SiteEnv, follows: Follows): Promise<string> {
     (await worker.pushManager.getSubscription()) ??
     (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key.publicKey }));
   const { endpoint, keys } = subscription.toJSON();
-  const response = await liteRpc(env, 'push_subscribe', {
-    p_endpoint: endpoint ?? '',
-    p_p256dh: keys?.p256dh ?? '',
-    p_auth: keys?.auth ?? '',
-    p_follows_front: follows.front,
-    p_categories: follows.categories,
-  } as unknown as Record<string, string>);
+  // Signed in, the device is recorded with the reader's id (their account lists it: « Mes alertes »).
+  const token = storedAccessToken(env.supabaseUrl);
+  const response = await liteRpc(
+    env,
+    'push_subscribe',
+    {
+      p_endpoint: endpoint ?? '',
+      p_p256dh: keys?.p256dh ?? '',
+      p_auth: keys?.auth ?? '',
+      p_follows_front: follows.front,
+      p_categories: follows.categories,
+    } as unknown as Record<string, string>,
+    token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+  );
   if (!response.ok) return rpcError(response);
-  localStorage.setItem(STORED, JSON.stringify(follows));
+  localStorage.setItem(ALERTS_STORAGE_KEY, JSON.stringify(follows));
   return ALERT_MESSAGES.saved;
 }
 
@@ -84,7 +91,7 @@ async function stop(env: SiteEnv): Promise<string> {
     await liteRpc(env, 'push_unsubscribe', { p_endpoint: endpoint ?? '', p_auth: keys?.auth ?? '' });
     await subscription.unsubscribe();
   }
-  localStorage.removeItem(STORED);
+  localStorage.removeItem(ALERTS_STORAGE_KEY);
   return ALERT_MESSAGES.stopped;
 }
 

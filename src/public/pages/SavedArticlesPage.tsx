@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { supabase } from '@/lib/supabase';
 import { Link } from '@/public/router/Router';
 import { useToast } from '@/public/toast/Toaster';
@@ -14,10 +14,14 @@ import { SAVE_LABEL, UNSAVE_FAILED } from '../saved/labels';
 import { useSession } from '../session/SessionProvider';
 import './SavedArticlesPage.css';
 
+// The reader's alert devices: a chunk of its own, fetched once a signed-in reader is known (the
+// server renders this page signed out), never with a page's first load.
+const MyAlerts = lazy(() => import('../alerts/MyAlerts').then((m) => ({ default: m.MyAlerts })));
+
 /**
  * "Mes articles": the articles a signed-in reader saved to read later, newest saved first, the
  * same on every device they sign in on. The list is the reader's own, so the browser loads it with
- * their session; the server sends the page loading.
+ * their session; the server sends the page loading. Under it, « Mes alertes »: their alert devices.
  */
 export function SavedArticlesPage() {
   const { user, loading } = useSession();
@@ -27,7 +31,12 @@ export function SavedArticlesPage() {
       {loading ? (
         <CardGridSkeleton count={3} />
       ) : user ? (
-        <SavedList key={user.id} userId={user.id} />
+        <>
+          <SavedList key={user.id} userId={user.id} />
+          <Suspense fallback={null}>
+            <MyAlerts key={user.id} userId={user.id} />
+          </Suspense>
+        </>
       ) : (
         <div className="empty">
           <p>Connectez-vous pour retrouver les articles que vous avez gardés pour plus tard, sur tous vos appareils.</p>
