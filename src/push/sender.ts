@@ -62,11 +62,14 @@ export async function pushOne(claimed: Claimed, vapid: Vapid, site: PushSite): P
     JSON.stringify(alertPayload(claimed, site)),
     { vapidDetails: vapid, TTL: ttl, urgency: 'high', contentEncoding: 'aes128gcm' },
   );
+  // fetch sets the body's length itself; a Content-Length given by hand (web-push gives a number)
+  // is refused by some fetch implementations ("invalid content-length header").
+  const { 'Content-Length': _length, ...headers } = details.headers as Record<string, string>;
   let response: Response;
   try {
     response = await fetch(details.endpoint, {
       method: details.method,
-      headers: details.headers as Record<string, string>,
+      headers,
       body: details.body ? new Uint8Array(details.body) : undefined,
       redirect: 'manual',
       signal: AbortSignal.timeout(15_000),

@@ -16,10 +16,10 @@ beforeAll(async () => {
 afterAll(async () => site?.close());
 
 /** The public articles as anon reads them from the API (published, or scheduled and live): what feeds must list, exactly. */
-async function publishedSlugs(categoryId?: string): Promise<string[]> {
+async function publishedSlugs(categoryId?: string, newest?: number): Promise<string[]> {
   let query = onlyPublic(anonClient().from('articles').select('slug'));
   if (categoryId) query = query.eq('category_id', categoryId);
-  const { data, error } = await query;
+  const { data, error } = await (newest ? query.order('published_at', { ascending: false }).order('id').limit(newest) : query);
   if (error) throw error;
   return data.map((a) => a.slug).sort();
 }
@@ -121,8 +121,8 @@ describe('feeds', () => {
     expect(doc.documentElement.getAttribute('version')).toBe('2.0');
     const items = [...doc.getElementsByTagName('item')];
     const links = items.map((i) => i.getElementsByTagName('link')[0].textContent!);
-    // The seed has fewer published articles than a feed holds (50), so all of them are there.
-    expect(articleSlugs(links)).toEqual(await publishedSlugs());
+    // A feed holds the 50 newest (the seed has more since issue 25).
+    expect(articleSlugs(links)).toEqual(await publishedSlugs(undefined, 50));
     const dates = items.map((i) => new Date(i.getElementsByTagName('pubDate')[0].textContent!).getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const mine = items.find((i) => i.getElementsByTagName('title')[0].textContent === ctx.f.published.title)!;
