@@ -39,6 +39,10 @@ export default defineConfig({
           testTimeout: 20_000,
           // Files in parallel on every core: vitest's default keeps one core for itself (one worker on 2 cores).
           maxWorkers: '100%',
+          // A worker's modules and jsdom are reused from file to file instead of rebuilt for each: the lane
+          // costs about half the CPU (docs/testing.md). Files must leave no state behind: timers, stubbed
+          // globals and mocks are restored in afterEach, Testing Library unmounts (tests/components/setup.ts).
+          isolate: false,
         },
       },
       { extends: true, test: { name: 'integration', include: INTEGRATION, ...stackLane } },

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { SITE_ENV_ELEMENT_ID } from './siteEnv';
 
+// Each test imports env.ts afresh: it reads the page's settings once, when first imported (here or
+// by an earlier file in the same worker).
+beforeEach(() => vi.resetModules());
 afterEach(() => {
   vi.unstubAllEnvs();
-  vi.resetModules();
   document.body.replaceChildren();
 });
 

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import readline from 'node:readline';
+
+/**
+ * Commands run side by side with their output prefixed by a name, for `npm test` (scripts/test.ts)
+ * and the integration lane's shards (scripts/test-integration.ts). Every step runs to its end even
+ * if another failed, so one run reports every failure.
+ */
+
+const running = new Set<ChildProcess>();
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopping = true;
+    // Ctrl-C reaches the steps already (same process group); SIGTERM is passed on.
+    if (signal === 'SIGTERM') for (const child of running) child.kill('SIGTERM');
+  });
+
+/** Whether Ctrl-C or SIGTERM asked the run to stop. */
+export const stopRequested = () => stopping;
+
+export const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+export interface Step {
+  /** The name its lines are prefixed with and its end is reported under. */
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+/** One step; its output prefixed with `[name]` when it shares the terminal. Resolves to its exit code. */
+export function runStep(step: Step, prefixed: boolean): Promise<number> {
+  const started = Date.now();
+  const env = { ...process.env, ...step.env };
+  const child = spawn(step.command, step.args, {
+    stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: prefixed ? { FORCE_COLOR: '1', ...env } : env,
+  });
+  running.add(child);
+  if (prefixed)
+    for (const stream of [child.stdout!, child.stderr!])
+      readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${step.name}] ${line}`));
+  return new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      const status = code ?? (signal ? 1 : 0);
+      console.log(`── ${step.name} ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`);
+      resolve(status);
+    }),
+  );
+}
+
+/** Steps side by side (prefixed when more than one); resolves to the names of those that failed. */
+export async function runSideBySide(steps: Step[]): Promise<string[]> {
+  const codes = await Promise.all(steps.map((step) => runStep(step, steps.length > 1)));
+  return steps.filter((_, i) => codes[i] !== 0).map((step) => step.name);
+}

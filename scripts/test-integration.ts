@@ -1,0 +1,26 @@
+import os from 'node:os';
+import { runSideBySide, type Step } from './steps.ts';
+
+/**
+ * `npm run test:integration`: the integration lane in shards side by side, each a `vitest run` with
+ * a stack of its own (tests/globalSetup.ts). Within a shard the files run one at a time on its
+ * stack, as they share its rows and rate limits; across shards nothing is shared. The lane mostly
+ * waits on its stack (about a quarter of one core), so two shards halve its wall time on a 2-core
+ * machine for one more stack's start (docs/testing.md has the figures).
+ *
+ * INTEGRATION_SHARDS sets how many (default 2, 1 on a one-core machine). Arguments (file filters,
+ * -t…) run one `vitest run` with them, unsharded: a filter may leave a shard with no file.
+ */
+const PROJECTS = ['--project', 'integration', '--project', 'hosted-default-privileges'];
+const args = process.argv.slice(2);
+const shards = args.length ? 1 : Number(process.env.INTEGRATION_SHARDS ?? Math.min(2, os.availableParallelism()));
+if (!Number.isInteger(shards) || shards < 1)
+  throw new Error(`INTEGRATION_SHARDS must be a positive integer, got ${process.env.INTEGRATION_SHARDS}`);
+
+const steps: Step[] = Array.from({ length: shards }, (_, i) => ({
+  name: `integration ${i + 1}/${shards}`,
+  command: 'npx',
+  args: ['vitest', 'run', ...PROJECTS, ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : []), ...args],
+}));
+const failed = await runSideBySide(steps);
+process.exit(failed.length ? 1 : 0);
