@@ -1,4 +1,4 @@
-// `npm run bench:scale [-- --runs N --seconds S --clients C]`: the reader pages and newsroom reads
+// `npm run bench:scale [-- --runs N --seconds S --clients C] [--renders] [--flood]`: the reader pages and newsroom reads
 // of issue 24 on a stack filled by `npm run seed:scale` (the SUPABASE_LOCAL_* data folder and
 // ports), beside a fresh seed-only stack in the same run: p50/p95 of sequential requests, the
 // production server's throughput (one URL, distinct URLs) beside a static file server serving the
@@ -7,6 +7,7 @@
 // Targets are reported, not asserted: exit 1 only when the bench itself could not run.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { connectionString, freePort, type RunningStack } from '@afriqueactu/supabase-local';
@@ -28,7 +29,8 @@ import { adminHeaders, newsroomReads, readerPages, type Target } from './scale/p
 import { FLOOD_LOOPS, pagesUnderFlood, type FloodResult } from './scale/flood.ts';
 import { SCALE_DOMAIN } from './scale/seed.ts';
 import { load, percentile, sequential, timedGet, type Series, type Throughput } from './scale/timing.ts';
-import { startSite, startSiteWithStack, type RunningSite } from './site.ts';
+import { buildSite, startSite, startSiteWithStack, type RunningSite } from './site.ts';
+import { FRESH_MS } from '../src/server/stalePages.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -193,15 +195,16 @@ async function main(): Promise<number> {
   ).rows[0];
   await filled.end();
   if (!counts.scale) throw new Error(`the stack in ${options.dataDir} was not filled by seed:scale: run \`npm run seed:scale\` first`);
-
-  progress('Starting a seed-only stack and building the site...');
   // --renders: both servers render every request (their page cache off), so the tables time the
   // reads and the render behind each page rather than the 30 s copy most readers get.
   const siteEnv = process.argv.includes('--renders') ? { PAGE_CACHE_MS: '-1' } : undefined;
+  if (process.argv.includes('--flood')) return floodOnly(scaleStack, siteEnv, started);
+
+  progress('Starting a seed-only stack and building the site...');
   const seed = await startSiteWithStack('bench-scale-', (what, stop) => cleanup.add(`seed ${what}`, stop), { siteEnv });
   const scaleSite = await startSite(
     seed.outDir,
-    { supabaseUrl: scaleStack.apiUrl, anonKey: scaleStack.anonKey },
+    { supabaseUrl: scaleStack.apiUrl, anonKey: scaleStack.anonKey, databaseUrl: scaleStack.dbUrl },
     { port: Number(process.env.PORT) || undefined, env: siteEnv },
   );
   cleanup.add('scale site', scaleSite.stop);
@@ -359,6 +362,39 @@ async function main(): Promise<number> {
   const file = path.join(dir, `scale-${new Date().toISOString().replace(/[:.]/g, '-')}.txt`);
   fs.writeFileSync(file, report.join('\n') + '\n');
   console.log(`  (${planReport.length} lines of plans in the report file)\nReport: ${path.relative(PROJECT_ROOT, file)}`);
+  return 0;
+}
+
+/**
+ * `--flood`: the flood phase alone, on the scale stack (no seed stack, no other phase): the site
+ * built against it, each reader page rendered once (as by a reader), then left past the page
+ * cache's fresh window (as the full run's earlier phases leave them) before the flood.
+ */
+async function floodOnly(scaleStack: RunningStack, siteEnv: Record<string, string> | undefined, started: number): Promise<number> {
+  progress('Building the site...');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-flood-'));
+  cleanup.add('temp folder', async () => fs.rmSync(outDir, { recursive: true, force: true }));
+  const supabase = { supabaseUrl: scaleStack.apiUrl, anonKey: scaleStack.anonKey };
+  await buildSite(outDir, supabase);
+  const site = await startSite(
+    outDir,
+    { ...supabase, databaseUrl: scaleStack.dbUrl },
+    { port: Number(process.env.PORT) || undefined, env: siteEnv },
+  );
+  cleanup.add('scale site', site.stop);
+  out(
+    `bench:scale --flood, ${new Date().toISOString()}, commit ${gitHead()}${siteEnv ? ', page cache off (--renders)' : ', page cache on'}`,
+  );
+  const targets = (await readerPages(scaleStack, site.url)).filter((t) => !t.missing);
+  for (const t of targets) await timedGet(site.url + t.path, {}, TIMEOUT_MS);
+  progress(`Pages rendered once; waiting ${FRESH_MS / 1000} s for their fresh window to pass...`);
+  await new Promise((r) => setTimeout(r, FRESH_MS + 1000));
+  progress('Reader pages under a flood of costly filters...');
+  const failures = floodTable(await pagesUnderFlood(scaleStack, site.url, targets, TIMEOUT_MS), !!siteEnv);
+  out(
+    `\n  every page fresh while ${FLOOD_LOOPS} anonymous and ${FLOOD_LOOPS} signed-in clients flood the database: ${failures.length ? `✗ ${failures.join(', ')}` : '✓'}`,
+  );
+  out(`Whole bench ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
   return 0;
 }
 

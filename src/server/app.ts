@@ -59,6 +59,11 @@ export interface SiteServerOptions {
   newsletter?: NewsletterServer;
   /** Sending push alerts (VAPID keys, service role key); without it the reader's control says alerts are off. */
   push?: PushServer;
+  /**
+   * Reads public.content_version() another way than through PostgREST (directContentVersion.ts:
+   * the server's own Postgres connection, which a flood of costly API requests cannot queue behind).
+   */
+  readContentVersion?: (signal: AbortSignal) => Promise<string>;
 }
 
 /** The site's request handler; close() stops its reads of the content version. */
@@ -143,11 +148,14 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const stalePages = new StalePages<StoredPage>(options.pageCache);
   const endlessPages = new StalePages<StoredPage>({ maxBytes: ENDLESS_PAGES_MAX_BYTES, ...options.pageCache });
   const files = new StalePages<StoredFile>({ maxBytes: FILES_MAX_BYTES, ...options.pageCache });
-  const changes = new ContentVersion(async (signal) => {
-    const { data, error } = await db.rpc('content_version').abortSignal(signal);
-    if (error) throw new Error(`content_version: ${error.message}`);
-    return String(data);
-  });
+  const changes = new ContentVersion(
+    options.readContentVersion ??
+      (async (signal) => {
+        const { data, error } = await db.rpc('content_version').abortSignal(signal);
+        if (error) throw new Error(`content_version: ${error.message}`);
+        return String(data);
+      }),
+  );
   const currentVersion = () => changes.current();
   changes.onChange(() => {
     stalePages.clear();
