@@ -235,7 +235,10 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     let release: (() => void) | undefined;
     let keptUnderFlood: StoredPage | undefined;
     if (!answered) {
-      const slot = await limit.enter(clientAddress(req, options.trustProxy ?? false));
+      // With a copy proven current at hand, the render only refreshes it: when no place is free at
+      // once (renders waiting on a flooded backend hold them), the copy is the answer without delay.
+      const kept = key !== null && store.get(key, version) !== undefined;
+      const slot = await limit.enter(clientAddress(req, options.trustProxy ?? false), { wait: !kept });
       if (typeof slot === 'string') {
         keptUnderFlood = key === null ? undefined : store.get(key, currentVersion());
         if (!keptUnderFlood) return refuse(res, slot, await options.template(address), nonce);
