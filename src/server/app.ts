@@ -75,8 +75,13 @@ export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) 
 
 /** Searches and other pages out of search engines: their own store, this big (their addresses have no end). */
 const ENDLESS_PAGES_MAX_BYTES = 4 * 1024 * 1024;
-/** Feeds, sitemaps and editions kept. */
-const FILES_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * Feeds, sitemaps and editions kept. A 100,000-article archive has 11 sitemap files of up to
+ * 10,000 addresses (~1.75 M characters each, counted 2 bytes a character): ~38 MB here, ~19 MB in
+ * fact (V8 keeps ASCII text one byte a character). All of them must fit, or those pushed out have
+ * no copy to answer with while a flood holds the backend (docs/scale.md, 2026-11-27).
+ */
+const FILES_MAX_BYTES = 48 * 1024 * 1024;
 
 type Reader = PostgrestClient<Database>;
 /** Files the server writes from the database (and robots.txt, from the origin). A RegExp pattern's named groups are its params. */
