@@ -66,6 +66,33 @@ export interface SiteServerOptions {
   readContentVersion?: (signal: AbortSignal) => Promise<string>;
 }
 
+/**
+ * How the page cache reads the content version: through PostgREST, or first the other way given
+ * (the server's own Postgres connection), falling back to PostgREST while that fails (a wrong
+ * password or an unreachable pooler must not leave every page unproven). Either read proves as much.
+ */
+function versionReader(db: Reader, direct?: (signal: AbortSignal) => Promise<string>): (signal: AbortSignal) => Promise<string> {
+  const throughApi = async (signal: AbortSignal) => {
+    const { data, error } = await db.rpc('content_version').abortSignal(signal);
+    if (error) throw new Error(`content_version: ${error.message}`);
+    return String(data);
+  };
+  if (!direct) return throughApi;
+  let failing = false;
+  return async (signal) => {
+    try {
+      const version = await direct(signal);
+      if (failing) console.error('The content version is read over Postgres again');
+      failing = false;
+      return version;
+    } catch (error) {
+      if (!failing) console.error('The content version could not be read over Postgres: read through the API meanwhile', error);
+      failing = true;
+      return throughApi(signal);
+    }
+  };
+}
+
 /** The site's request handler; close() stops its reads of the content version. */
 export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) & {
   close: () => void;
@@ -153,14 +180,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const stalePages = new StalePages<StoredPage>(options.pageCache);
   const endlessPages = new StalePages<StoredPage>({ maxBytes: ENDLESS_PAGES_MAX_BYTES, ...options.pageCache });
   const files = new StalePages<StoredFile>({ maxBytes: FILES_MAX_BYTES, ...options.pageCache });
-  const changes = new ContentVersion(
-    options.readContentVersion ??
-      (async (signal) => {
-        const { data, error } = await db.rpc('content_version').abortSignal(signal);
-        if (error) throw new Error(`content_version: ${error.message}`);
-        return String(data);
-      }),
-  );
+  const changes = new ContentVersion(versionReader(db, options.readContentVersion));
   const currentVersion = () => changes.current();
   changes.onChange(() => {
     stalePages.clear();

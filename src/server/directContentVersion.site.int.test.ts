@@ -103,10 +103,14 @@ describe('the content version over Postgres', () => {
     expect(after).toBe(await versionThroughApi());
   });
 
-  it('fails with the setting named when the database cannot be reached', async () => {
+  it('fails with the setting named when the database cannot be reached; the site then reads it through the API', async () => {
     const wrong = new URL(inject('dbUrl'));
     wrong.password = 'pas-le-bon';
-    await expect(reader(wrong.toString()).read()).rejects.toThrow(/PAGE_CACHE_DATABASE_URL/);
+    const broken = reader(wrong.toString());
+    await expect(broken.read()).rejects.toThrow(/PAGE_CACHE_DATABASE_URL/);
+    const site = await startTestSite({ pageCache: {}, readContentVersion: broken.read });
+    closers.push(site.close);
+    expect(site.version(), 'kept pages are still proven').toBe(await versionThroughApi());
   });
 });
 
