@@ -11,6 +11,8 @@ import { appStackOptions, PROJECT_ROOT, startAppStack } from './localStack.ts';
 export interface SiteSupabase {
   supabaseUrl: string;
   anonKey: string;
+  /** The stack's Postgres: the server proves its kept pages over it (PAGE_CACHE_DATABASE_URL), as in production. */
+  databaseUrl?: string;
 }
 
 /** The browser build in `outDir/client`, the server in `outDir/server` (npm run build). */
@@ -54,6 +56,7 @@ export async function startSite(
       SITE_URL: url,
       VITE_SUPABASE_URL: supabase.supabaseUrl,
       VITE_SUPABASE_ANON_KEY: supabase.anonKey,
+      ...(supabase.databaseUrl && { PAGE_CACHE_DATABASE_URL: supabase.databaseUrl }),
       SSR: options.ssr === false ? 'off' : 'on',
       ...options.env,
     },
@@ -117,7 +120,11 @@ export async function startSiteWithStack(
   const newsletterEnv: Record<string, string> = options.newsletter
     ? { SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey, SMTP_URL: stack.smtpUrl }
     : {};
-  const site = await startSite(outDir, supabase, { port: sitePort, env: { ...newsletterEnv, ...options.siteEnv } });
+  const site = await startSite(
+    outDir,
+    { ...supabase, databaseUrl: stack.dbUrl },
+    { port: sitePort, env: { ...newsletterEnv, ...options.siteEnv } },
+  );
   started('site', site.stop);
   return { stack, site, outDir };
 }

@@ -1,8 +1,9 @@
 // bench:scale's flood phase (issue 24's last target): the reader pages at scale, requested one after
 // another while 24 anonymous and 24 signed-in clients (a reader token: anyone may sign up) send the
-// costliest filter they can. The figure: every page still answers fresh — no 5xx, no outage copy,
-// no time-out — because the attackers' statements stop at their role's timeout (anon's and a
-// reader's 3 s) while the pages' own reads stay short.
+// costliest filter they can. The figure: every page still answers — no 5xx, no time-out — though
+// the attackers' statements hold PostgREST's pool (each stops at its role's 3 s timeout, and
+// another takes its place): kept pages go out, proven current over the server's own Postgres
+// connection (PAGE_CACHE_DATABASE_URL, src/server/directContentVersion.ts).
 import { COSTLY } from '../benchStack/attack.ts';
 import { readerToken } from '../benchStack/readers.ts';
 import type { Target } from './pages.ts';

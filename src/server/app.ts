@@ -59,6 +59,38 @@ export interface SiteServerOptions {
   newsletter?: NewsletterServer;
   /** Sending push alerts (VAPID keys, service role key); without it the reader's control says alerts are off. */
   push?: PushServer;
+  /**
+   * Reads public.content_version() another way than through PostgREST (directContentVersion.ts:
+   * the server's own Postgres connection, which a flood of costly API requests cannot queue behind).
+   */
+  readContentVersion?: (signal: AbortSignal) => Promise<string>;
+}
+
+/**
+ * How the page cache reads the content version: through PostgREST, or first the other way given
+ * (the server's own Postgres connection), falling back to PostgREST while that fails (a wrong
+ * password or an unreachable pooler must not leave every page unproven). Either read proves as much.
+ */
+function versionReader(db: Reader, direct?: (signal: AbortSignal) => Promise<string>): (signal: AbortSignal) => Promise<string> {
+  const throughApi = async (signal: AbortSignal) => {
+    const { data, error } = await db.rpc('content_version').abortSignal(signal);
+    if (error) throw new Error(`content_version: ${error.message}`);
+    return String(data);
+  };
+  if (!direct) return throughApi;
+  let failing = false;
+  return async (signal) => {
+    try {
+      const version = await direct(signal);
+      if (failing) console.error('The content version is read over Postgres again');
+      failing = false;
+      return version;
+    } catch (error) {
+      if (!failing) console.error('The content version could not be read over Postgres: read through the API meanwhile', error);
+      failing = true;
+      return throughApi(signal);
+    }
+  };
 }
 
 /** The site's request handler; close() stops its reads of the content version. */
@@ -70,8 +102,13 @@ export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) 
 
 /** Searches and other pages out of search engines: their own store, this big (their addresses have no end). */
 const ENDLESS_PAGES_MAX_BYTES = 4 * 1024 * 1024;
-/** Feeds, sitemaps and editions kept. */
-const FILES_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * Feeds, sitemaps and editions kept. A 100,000-article archive has 11 sitemap files of up to
+ * 10,000 addresses (~1.75 M characters each, counted 2 bytes a character): ~38 MB here, ~19 MB in
+ * fact (V8 keeps ASCII text one byte a character). All of them must fit, or those pushed out have
+ * no copy to answer with while a flood holds the backend (docs/scale.md, 2026-11-27).
+ */
+const FILES_MAX_BYTES = 48 * 1024 * 1024;
 
 type Reader = PostgrestClient<Database>;
 /** Files the server writes from the database (and robots.txt, from the origin). A RegExp pattern's named groups are its params. */
@@ -143,11 +180,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const stalePages = new StalePages<StoredPage>(options.pageCache);
   const endlessPages = new StalePages<StoredPage>({ maxBytes: ENDLESS_PAGES_MAX_BYTES, ...options.pageCache });
   const files = new StalePages<StoredFile>({ maxBytes: FILES_MAX_BYTES, ...options.pageCache });
-  const changes = new ContentVersion(async (signal) => {
-    const { data, error } = await db.rpc('content_version').abortSignal(signal);
-    if (error) throw new Error(`content_version: ${error.message}`);
-    return String(data);
-  });
+  const changes = new ContentVersion(versionReader(db, options.readContentVersion));
   const currentVersion = () => changes.current();
   changes.onChange(() => {
     stalePages.clear();
@@ -227,7 +260,10 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     let release: (() => void) | undefined;
     let keptUnderFlood: StoredPage | undefined;
     if (!answered) {
-      const slot = await limit.enter(clientAddress(req, options.trustProxy ?? false));
+      // With a copy proven current at hand, the render only refreshes it: when no place is free at
+      // once (renders waiting on a flooded backend hold them), the copy is the answer without delay.
+      const kept = key !== null && store.get(key, version) !== undefined;
+      const slot = await limit.enter(clientAddress(req, options.trustProxy ?? false), { wait: !kept });
       if (typeof slot === 'string') {
         keptUnderFlood = key === null ? undefined : store.get(key, currentVersion());
         if (!keptUnderFlood) return refuse(res, slot, await options.template(address), nonce);

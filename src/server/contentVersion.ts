@@ -12,7 +12,7 @@ export const POLL_MS = 1000;
 /** How long a read of the version vouches for the pages kept under it. */
 export const PROOF_MS = 5000;
 /** A read slower than this counts as failed (the next one starts at once). */
-const READ_TIMEOUT_MS = 2000;
+export const READ_TIMEOUT_MS = 2000;
 
 export class ContentVersion {
   private version: string | null = null;

@@ -7,6 +7,7 @@ import { startNewsletter } from '@/newsletter/config';
 import { startPush } from '@/push/config';
 import { LAZY_PAGE_MODULES } from '@/public/routes';
 import { createSiteHandler } from './app';
+import { directVersionReader } from './directContentVersion';
 import { builtLiteScripts } from './lite';
 import { lazyModuleLinks, type Manifest } from './manifest';
 import { siteOrigin } from './origin';
@@ -52,6 +53,10 @@ const { push, stop: stopPush } = startPush(process.env, {
   origin,
 });
 
+// PAGE_CACHE_DATABASE_URL: the page cache proves its pages current over a Postgres connection of
+// its own rather than through PostgREST, whose pool a flood of costly requests can hold (docs/deployment.md).
+const directVersion = process.env.PAGE_CACHE_DATABASE_URL ? directVersionReader(process.env.PAGE_CACHE_DATABASE_URL) : undefined;
+
 const handler = createSiteHandler({
   newsletter,
   push,
@@ -71,6 +76,7 @@ const handler = createSiteHandler({
   // RENDER_QUEUE_MS: how long a render waits for a place before the answer is 503 (renderLimit.ts;
   // E2E on a busy machine waits longer rather than have its pages shed).
   ...(process.env.RENDER_QUEUE_MS && { renderLimit: { queueMs: Number(process.env.RENDER_QUEUE_MS) } }),
+  ...(directVersion && { readContentVersion: directVersion.read }),
 });
 const server = createServer(handler);
 server.listen(port, host, () => {
@@ -79,6 +85,7 @@ server.listen(port, host, () => {
 // The content-version poll stops with the server (stopGracefully exits once requests are answered).
 server.once('close', () => {
   handler.close();
+  void directVersion?.close();
   stopNewsletter();
   stopPush();
 });

@@ -333,4 +333,31 @@ describe('the render limit', () => {
     // Once the render is over, the same client's next search is rendered.
     expect((await fetch(`${site.url}/search?q=ensuite`, from('198.51.100.1'))).status).toBe(200);
   });
+
+  it('lets a kept page past its fresh time out at once, rather than queue it behind renders held by the backend', async () => {
+    // Every request would render (no fresh copies), and a render queued for a place would wait 30 s.
+    const site = await start({ pageCache: { freshMs: -1 }, trustProxy: true, renderLimit: { atOnce: 1, queueMs: 30_000 } });
+    const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
+    const category = `${site.url}/category/${f.category.slug}`;
+    const first = await getPage(category);
+    expect(first.res.status).toBe(200);
+    const db = await postgresDb();
+    try {
+      await db.query('begin');
+      await db.query('lock table public.articles in access exclusive mode');
+      // The one place goes to a render that waits on the backend (a flood's work, here a lock).
+      const held = fetch(`${site.url}/search?q=bloquee`, from('198.51.100.4'));
+      await sleep(300);
+      const renders = site.renders();
+      // Answered while the table is still locked: the kept copy, proven current, without a render.
+      const kept = await getPage(category, from('198.51.100.5'));
+      expect(kept.res.status).toBe(200);
+      expect(kept.doc.querySelector('h1')?.textContent).toBe(first.doc.querySelector('h1')?.textContent);
+      expect(site.renders(), 'no render began for it').toBe(renders);
+      await db.query('rollback');
+      expect((await held).status).toBe(200);
+    } finally {
+      await db.end();
+    }
+  });
 });

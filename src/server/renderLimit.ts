@@ -50,11 +50,14 @@ export class RenderLimit {
     return this.active;
   }
 
-  /** A place for one render, to release when it ends; or why there is none. */
-  async enter(client: string): Promise<Slot | Refusal> {
+  /**
+   * A place for one render, to release when it ends; or why there is none. `wait: false` takes a
+   * free place or none: for a render that a kept copy can stand in for, queueing only delays that copy.
+   */
+  async enter(client: string, { wait = true }: { wait?: boolean } = {}): Promise<Slot | Refusal> {
     const mine = this.perClient.get(client) ?? 0;
     if (mine >= this.options.perClient) return 'client';
-    if (this.active >= this.options.atOnce && this.waiting.length >= this.options.queue) return 'busy';
+    if (this.active >= this.options.atOnce && (!wait || this.waiting.length >= this.options.queue)) return 'busy';
     this.perClient.set(client, mine + 1);
     const leave = () => {
       const left = (this.perClient.get(client) ?? 1) - 1;

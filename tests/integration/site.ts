@@ -22,7 +22,12 @@ const NO_FRESH_COPIES = { freshMs: -1 };
  * renders of reader pages, `version` is the content version the handler has proven.
  */
 export async function startTestSite(
-  options: Partial<Pick<SiteServerOptions, 'ssr' | 'inlineScriptNonce' | 'pageCache' | 'renderLimit' | 'trustProxy'>> = {},
+  options: Partial<
+    Pick<SiteServerOptions, 'ssr' | 'inlineScriptNonce' | 'pageCache' | 'renderLimit' | 'trustProxy' | 'readContentVersion'> & {
+      /** Another address for the stack's API (a proxy in front of it). */
+      supabaseUrl: string;
+    }
+  > = {},
 ): Promise<{ url: string; close: () => Promise<void>; renders: () => number; version: () => string | null }> {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-client-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
@@ -37,7 +42,7 @@ export async function startTestSite(
     },
   };
   const handler = createSiteHandler({
-    env: { supabaseUrl: inject('apiUrl'), supabaseAnonKey: inject('anonKey') },
+    env: { supabaseUrl: options.supabaseUrl ?? inject('apiUrl'), supabaseAnonKey: inject('anonKey') },
     origin: ORIGIN,
     ssr: options.ssr ?? true,
     inlineScriptNonce: options.inlineScriptNonce,
@@ -48,6 +53,7 @@ export async function startTestSite(
     pageCache: options.pageCache ?? NO_FRESH_COPIES,
     renderLimit: options.renderLimit,
     trustProxy: options.trustProxy,
+    readContentVersion: options.readContentVersion,
   });
   const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,56 @@
+/**
+ * The content version read over the server's own Postgres connection (PAGE_CACHE_DATABASE_URL),
+ * not through PostgREST. Anyone may send PostgREST costly filters (a backtracking regex on an
+ * article's text runs until anon's 3 s statement timeout): a few dozen such loops hold every
+ * connection of its pool, the one-row version read waits behind them, and once it has not
+ * answered for PROOF_MS no kept page may go out (contentVersion.ts). On a connection of its own
+ * the read answers in milliseconds through such a flood, so kept pages keep going out, proven
+ * current (docs/scale.md, "2026-11-27"). Without the setting the read goes through PostgREST.
+ */
+import pg from 'pg';
+import { READ_TIMEOUT_MS } from './contentVersion';
+
+export interface DirectVersionReader {
+  read: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/**
+ * One connection, opened on the first read and again after any failure. Plain parameterless
+ * queries only (the simple protocol, no session settings), so Supavisor's transaction mode
+ * serves it as well as a direct or session connection.
+ */
+export function directVersionReader(connectionString: string, timeoutMs = READ_TIMEOUT_MS): DirectVersionReader {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 1,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    application_name: 'afriqueactu-page-cache',
+    // The poll is the only user; an idle connection is closed rather than kept when reads stop.
+    idleTimeoutMillis: 60_000,
+    allowExitOnIdle: true,
+  });
+  // A connection the server closes while idle: the next read opens another (contentVersion.ts says
+  // when reads fail).
+  pool.on('error', () => {});
+  return {
+    async read() {
+      let client: pg.PoolClient | undefined;
+      try {
+        client = await pool.connect();
+        const { rows } = await client.query<{ version: string | null }>('select public.content_version() as version');
+        if (rows[0]?.version == null) throw new Error('content_version() returned nothing');
+        client.release();
+        return rows[0].version;
+      } catch (error) {
+        // A connection whose read failed or timed out may still be busy: it is closed, not reused.
+        client?.release(true);
+        throw new Error(`content_version over PAGE_CACHE_DATABASE_URL: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
+      }
+    },
+    close: () => pool.end(),
+  };
+}
