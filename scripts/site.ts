@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { freePort, type RunningStack } from '@afriqueactu/supabase-local';
+import { ANON_KEY, freePort, type RunningStack } from '@afriqueactu/supabase-local';
 import { appStackOptions, PROJECT_ROOT, startAppStack } from './localStack.ts';
 
 export interface SiteSupabase {
@@ -86,6 +86,58 @@ export async function startSite(
   };
 }
 
+type Started = (what: string, stop: () => Promise<unknown>) => void;
+interface SiteWithStackOptions {
+  siteUrlInStack?: boolean;
+  siteEnv?: Record<string, string>;
+  newsletter?: boolean;
+}
+
+/** Where a fresh stack will be: its temp folder and free ports, chosen before it starts. */
+async function planStack(prefix: string, started: Started, options: SiteWithStackOptions) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  started('temp folder', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const apiPort = await freePort();
+  return { dataDir, apiPort, dbPort: await freePort(), sitePort: options.siteUrlInStack ? await freePort() : undefined };
+}
+type PlannedStack = Awaited<ReturnType<typeof planStack>>;
+
+async function startPlannedStack(plan: PlannedStack, started: Started): Promise<RunningStack> {
+  const stack = await startAppStack(
+    {
+      ...appStackOptions(),
+      dataDir: plan.dataDir,
+      apiPort: plan.apiPort,
+      dbPort: plan.dbPort,
+      ...(plan.sitePort && { siteUrl: `http://127.0.0.1:${plan.sitePort}` }),
+      quiet: true,
+    },
+    { durable: false },
+  );
+  started('stack', stack.stop);
+  return stack;
+}
+
+async function startSiteOnStack(
+  outDir: string,
+  stack: RunningStack,
+  sitePort: number | undefined,
+  started: Started,
+  options: SiteWithStackOptions,
+): Promise<RunningSite> {
+  // The newsletter's sender needs the service role key; it mails into the stack's inbox.
+  const newsletterEnv: Record<string, string> = options.newsletter
+    ? { SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey, SMTP_URL: stack.smtpUrl }
+    : {};
+  const site = await startSite(
+    outDir,
+    { supabaseUrl: stack.apiUrl, anonKey: stack.anonKey, databaseUrl: stack.dbUrl },
+    { port: sitePort, env: { ...newsletterEnv, ...options.siteEnv } },
+  );
+  started('site', site.stop);
+  return site;
+}
+
 /**
  * What E2E and the benches run on: a fresh seeded stack on free ports in a temp folder, and the
  * production build served against it. Each piece is handed to `started` with what stops it as soon
@@ -95,36 +147,31 @@ export async function startSite(
  */
 export async function startSiteWithStack(
   prefix: string,
-  started: (what: string, stop: () => Promise<unknown>) => void,
-  options: { siteUrlInStack?: boolean; siteEnv?: Record<string, string>; newsletter?: boolean } = {},
+  started: Started,
+  options: SiteWithStackOptions = {},
 ): Promise<{ stack: RunningStack; site: RunningSite; outDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  started('temp folder', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const sitePort = options.siteUrlInStack ? await freePort() : undefined;
-  const stack = await startAppStack(
-    {
-      ...appStackOptions(),
-      dataDir,
-      apiPort: await freePort(),
-      dbPort: await freePort(),
-      ...(sitePort && { siteUrl: `http://127.0.0.1:${sitePort}` }),
-      quiet: true,
-    },
-    { durable: false },
-  );
-  started('stack', stack.stop);
-  const outDir = path.join(dataDir, 'dist');
-  const supabase = { supabaseUrl: stack.apiUrl, anonKey: stack.anonKey };
-  await buildSite(outDir, supabase);
-  // The newsletter's sender needs the service role key; it mails into the stack's inbox.
-  const newsletterEnv: Record<string, string> = options.newsletter
-    ? { SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey, SMTP_URL: stack.smtpUrl }
-    : {};
-  const site = await startSite(
-    outDir,
-    { ...supabase, databaseUrl: stack.dbUrl },
-    { port: sitePort, env: { ...newsletterEnv, ...options.siteEnv } },
-  );
-  started('site', site.stop);
-  return { stack, site, outDir };
+  const { outDir, sites } = await startSitesWithStacks(prefix, 1, started, options);
+  return { ...sites[0], outDir };
+}
+
+/**
+ * `count` such stacks, each with a site of its own, from one production build made while the stacks
+ * start (the build needs only the first stack's address, and each server hands the browser its own:
+ * src/server/main.ts). E2E runs its two projects side by side on two of them (tests/e2e/run.ts).
+ */
+export async function startSitesWithStacks(
+  prefix: string,
+  count: number,
+  started: Started,
+  options: SiteWithStackOptions = {},
+): Promise<{ outDir: string; sites: { stack: RunningStack; site: RunningSite }[] }> {
+  const plans: PlannedStack[] = [];
+  for (let i = 0; i < count; i++) plans.push(await planStack(prefix, started, options));
+  const outDir = path.join(plans[0].dataDir, 'dist');
+  const [stacks] = await Promise.all([
+    Promise.all(plans.map((plan) => startPlannedStack(plan, started))),
+    buildSite(outDir, { supabaseUrl: `http://127.0.0.1:${plans[0].apiPort}`, anonKey: ANON_KEY }),
+  ]);
+  const sites = await Promise.all(stacks.map((stack, i) => startSiteOnStack(outDir, stack, plans[i].sitePort, started, options)));
+  return { outDir, sites: stacks.map((stack, i) => ({ stack, site: sites[i] })) };
 }

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import os from 'node:os';
+import { runSideBySide, runStep, stopRequested, type Step } from '../../scripts/steps.ts';
 import { chromiumPath } from './browser.ts';
-import startE2e from './globalSetup.ts';
+import { startEnvironments, type E2eEnvironment } from './globalSetup.ts';
 
 // E2E needs the system Chromium. Without one, a developer's run says so loudly and skips;
 // CI (CI=true) must have it, so there a missing browser is a failure.
@@ -15,52 +15,48 @@ if (!chromiumPath()) {
   process.exit(0);
 }
 
-// One stack, one production build and one site server for the whole run (globalSetup.ts, called
-// here once), then two Playwright runs against them: the specs with rows of their own on two
-// workers, then the newsroom-wide ones alone (playwright.config.ts says which are which).
-// E2E_WORKERS sets the first run's workers (default: 2, or 1 on a one-core machine). Arguments
-// (spec files, -g, --reporter…) go to both runs; a run with none of the named specs passes.
-const workers = process.env.E2E_WORKERS ?? String(Math.min(2, os.availableParallelism()));
-const phases = [
+// One production build for the whole run, and the two Playwright projects (playwright.config.ts
+// says which spec is which): `stories`, whose specs make and read rows of their own, on two
+// workers; `newsroom`, whose specs read or change what the whole newsroom shares, alone. On a
+// machine with two cores or more, each project gets a stack and a site of its own and the two run
+// side by side; otherwise, or when specs are named (a developer running a few), one stack and one
+// site serve both, one project after the other.
+// E2E_WORKERS sets `stories`' workers (default: 2, or 1 on a one-core machine). Arguments (spec
+// files, -g, --reporter…) go to both projects; a project with none of the named specs passes.
+const args = process.argv.slice(2);
+const cores = os.availableParallelism();
+const workers = process.env.E2E_WORKERS ?? String(Math.min(2, cores));
+const sideBySide = cores > 1 && args.length === 0;
+const projects = [
   { project: 'stories', options: ['--workers', workers] },
   { project: 'newsroom', options: [] },
 ];
 
-// Interrupted, the run stops Playwright, then the stack and the site. Ctrl-C already reaches
-// Playwright (same process group; a second SIGINT would make it quit without its own clean-up),
-// so only SIGTERM is passed on.
-let interrupted = false;
-let child: ReturnType<typeof spawn> | null = null;
-process.on('SIGINT', () => (interrupted = true));
-process.on('SIGTERM', () => {
-  interrupted = true;
-  child?.kill('SIGTERM');
-});
-
-/** One Playwright run; a JSON report asked for with PLAYWRIGHT_JSON_OUTPUT_NAME gets the project's name in its file name. */
-function playwright(project: string, options: string[]): Promise<number> {
+/** One Playwright run of `project`; a JSON report asked for with PLAYWRIGHT_JSON_OUTPUT_NAME gets the project's name in its file name. */
+function playwright(project: string, options: string[], environment: E2eEnvironment): Step {
   const json = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
-  const env = json ? { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json.replace(/(\.json)?$/, `.${project}.json`) } : process.env;
-  child = spawn('npx', ['playwright', 'test', '--project', project, ...options, '--pass-with-no-tests', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env,
-  });
-  return new Promise((resolve) => child!.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return {
+    name: `e2e ${project}`,
+    command: 'npx',
+    args: ['playwright', 'test', '--project', project, ...options, '--pass-with-no-tests', ...args],
+    env: { ...environment, ...(json && { PLAYWRIGHT_JSON_OUTPUT_NAME: json.replace(/(\.json)?$/, `.${project}.json`) }) },
+  };
 }
 
 const started = Date.now();
-const stop = await startE2e();
-console.log(`E2E: stack, build and site ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-let failed = false;
+const { environments, stop } = await startEnvironments(sideBySide ? projects.length : 1);
+console.log(`E2E: ${environments.length} stack(s), the build and the site(s) ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const failed: string[] = [];
 try {
-  for (const { project, options } of phases) {
-    if (interrupted) break;
-    const phaseStart = Date.now();
-    const status = await playwright(project, options);
-    console.log(`E2E: ${project} ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - phaseStart) / 1000).toFixed(0)} s`);
-    if (status !== 0) failed = true;
-  }
+  if (sideBySide)
+    failed.push(...(await runSideBySide(projects.map(({ project, options }, i) => playwright(project, options, environments[i])))));
+  else
+    for (const { project, options } of projects) {
+      if (stopRequested()) break;
+      const step = playwright(project, options, environments[0]);
+      if ((await runStep(step, false)) !== 0) failed.push(step.name);
+    }
 } finally {
   await stop();
 }
-process.exit(interrupted ? 130 : failed ? 1 : 0);
+process.exit(stopRequested() ? 130 : failed.length ? 1 : 0);

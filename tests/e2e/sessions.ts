@@ -21,10 +21,9 @@ export function sessionFile(account: { email: string }): string {
   return path.join(dir, `${account.email}.json`);
 }
 
-/** Signs every seeded account in and saves its session for the site at `siteUrl`, in `dir`. */
+/** Signs every seeded account in and saves its session for the site at `siteUrl`, in `dir` (E2E_SESSIONS_DIR for the specs). */
 export async function saveSessions(dir: string, stack: { apiUrl: string; anonKey: string }, siteUrl: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
-  process.env.E2E_SESSIONS_DIR = dir;
   await Promise.all(
     LOCAL_ACCOUNTS.map(async (account) => {
       const client = createClient(stack.apiUrl, stack.anonKey, {
@@ -39,7 +38,7 @@ export async function saveSessions(dir: string, stack: { apiUrl: string; anonKey
           { origin: new URL(siteUrl).origin, localStorage: [{ name: authStorageKey(stack.apiUrl), value: JSON.stringify(data.session) }] },
         ],
       };
-      fs.writeFileSync(sessionFile(account), JSON.stringify(state));
+      fs.writeFileSync(path.join(dir, `${account.email}.json`), JSON.stringify(state));
     }),
   );
 }
