@@ -83,7 +83,10 @@ export function fillTemplate(template: string, { nonce, env, head, preload = '',
   const data = [`<script id="${SITE_ENV_ELEMENT_ID}" type="application/json">${jsonForScript(env)}</script>`];
   if (page) data.push(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${pageDataJson(page)}</script>`);
   if (head) html = html.replace(HEAD, () => head);
-  html = html.replace('</head>', () => `${preload}${data.join('')}\n  </head>`);
+  html = html.replace('</head>', () => `${preload}\n  </head>`);
   html = html.replace(BODY, () => page?.html ?? '');
+  // The data after the page, not in the head: the browser reads it only when its scripts run (after
+  // parsing), and the page's HTML (its main picture among it) arrives and shows that much sooner.
+  html = html.replace('</body>', () => `${data.join('')}\n  </body>`);
   return lite ? toLite(html, lite) : html;
 }
