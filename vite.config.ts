@@ -45,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // state: one chunk rather than several small ones, each costing the article's first load.
                 {
                   name: 'page-parts',
-                  test: /src\/public\/(routing\/LoadFailure|hooks\/(useCarouselStart|useNearViewport)|components\/(carousel|MostRead)|alerts\/AlertsButton)\./,
+                  test: /src\/public\/(routing\/LoadFailure|hooks\/useCarouselStart|components\/(carousel|MostRead)|alerts\/AlertsButton)\./,
                 },
               ],
             },
