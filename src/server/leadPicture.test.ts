@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadPicturePreload } from './leadPicture';
+import { hoistPreloads, leadPicturePreload } from './leadPicture';
 
 // As React writes the featured card (ArticleCard): a phone's copy in a <source>, the wider one on the <img>.
 const featured =
@@ -27,5 +27,17 @@ describe('leadPicturePreload', () => {
     expect(
       leadPicturePreload('<picture><source type="image/avif" srcSet="/a.avif"/><img src="/a.webp" fetchPriority="high"/></picture>'),
     ).toBe('');
+  });
+});
+
+describe('hoistPreloads', () => {
+  it("takes the preloads React writes before the page's HTML out of it, and nothing else", () => {
+    const link = '<link rel="preload" as="image" imageSrcSet="/a.w320.webp 320w" imageSizes="100vw" fetchPriority="high"/>';
+    expect(hoistPreloads(`${link}<a class="skip-link" href="#main">Aller au contenu</a>`)).toEqual({
+      html: '<a class="skip-link" href="#main">Aller au contenu</a>',
+      preloads: link,
+    });
+    const inside = `<main>${link}</main>`;
+    expect(hoistPreloads(inside)).toEqual({ html: inside, preloads: '' });
   });
 });

@@ -40,3 +40,16 @@ export function leadPicturePreload(html: string): string {
   }
   return '';
 }
+
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/**
+ * The preloads React writes at the start of a render (a high-priority <img> outside a <picture>:
+ * the article's main picture) taken out of the page's HTML for the head, where the browser reads
+ * them before the app's scripts instead of after them. The app's first render hydrates the same
+ * HTML without them (React skips links it does not render at the root, and there are none now).
+ */
+export function hoistPreloads(html: string): { html: string; preloads: string } {
+  const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
+  return { html: html.slice(preloads.length), preloads };
+}
