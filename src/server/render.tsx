@@ -7,6 +7,7 @@ import type { PageContextValue } from '@/public/page/PageContext';
 import { ReaderApp } from '@/public/ReaderApp';
 import { StaticRouter } from '@/public/router/Router';
 import { headTags } from './head';
+import { hoistPreloads, leadPicturePreload } from './leadPicture';
 import { resolvePage, type ResolvedPage } from './page';
 
 export { pageCacheKey } from './page';
@@ -70,6 +71,12 @@ export async function renderPage(url: URL, { db, origin, sanitizeHtml, dataSaver
     },
   );
   await stream.allReady;
-  const html = await new Response(stream).text();
-  return { ...resolved, menu, complete: resolved.complete && !failed && !!menu, html, head: headTags(resolved.meta, origin) };
+  const { html, preloads } = hoistPreloads(await new Response(stream).text());
+  return {
+    ...resolved,
+    menu,
+    complete: resolved.complete && !failed && !!menu,
+    html,
+    head: headTags(resolved.meta, origin) + preloads + leadPicturePreload(html),
+  };
 }

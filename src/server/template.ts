@@ -8,6 +8,9 @@ import type { LiteScripts } from './lite';
 
 // index.html marks where the page's head tags and HTML go (see the comments there).
 const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+/** The build's module script and preloads (Vite writes them into the head; development's carry a nonce and stay). */
+const APP_SCRIPTS =
+  /<script type="module" crossorigin src="[^"]*"><\/script>\s*|<link rel="modulepreload" crossorigin href="[^"]*"\s*\/?>\s*/g;
 const BODY = '<!--page-html-->';
 
 export interface DocumentParts {
@@ -83,7 +86,13 @@ export function fillTemplate(template: string, { nonce, env, head, preload = '',
   const data = [`<script id="${SITE_ENV_ELEMENT_ID}" type="application/json">${jsonForScript(env)}</script>`];
   if (page) data.push(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${pageDataJson(page)}</script>`);
   if (head) html = html.replace(HEAD, () => head);
-  html = html.replace('</head>', () => `${preload}${data.join('')}\n  </head>`);
+  html = html.replace('</head>', () => `${preload}\n  </head>`);
   html = html.replace(BODY, () => page?.html ?? '');
+  // The app's scripts and their data after the page, not in the head: module scripts run only once
+  // the page is parsed anyway, and asked for from the head they shared a slow link with the page's
+  // own HTML, its stylesheets and its main picture, and the first paint waited for all of them.
+  const scripts: string[] = [];
+  html = html.replace(APP_SCRIPTS, (tag) => (scripts.push(tag.trim()), ''));
+  html = html.replace('</body>', () => `${scripts.join('')}${data.join('')}\n  </body>`);
   return lite ? toLite(html, lite) : html;
 }

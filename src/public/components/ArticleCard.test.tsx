@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { act, render, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleCard as Card } from '../api/types';
 import { DataSaverProvider } from '../dataSaver/DataSaverContext';
 import { ArticleCard } from './ArticleCard';
@@ -61,4 +62,50 @@ it("a card's read time comes from the article's length, « 5 min » when its len
   expect(readTime({ ...card, word_count: 0 })).toBe('5 min');
   expect(readTime({ ...card, word_count: null })).toBe('5 min');
   expect(readTime(card)).toBe('5 min');
+});
+
+describe('a row whose picture waits for the reader (deferPicture, rows below the first screen)', () => {
+  const row = (
+    <DataSaverProvider initial={false}>
+      <ArticleCard article={card} variant="row" deferPicture />
+    </DataSaverProvider>
+  );
+  // The browser's watcher, played by hand: `near()` is the reader scrolling the row near the screen.
+  let near = () => {};
+  let watched = false;
+  beforeEach(() => {
+    watched = false;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          near = () => callback([{ isIntersecting: true }]);
+        }
+        observe() {
+          watched = true;
+        }
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is sent without a picture to fetch, the picture only in <noscript> for readers without JavaScript', () => {
+    const html = renderToString(row);
+    expect(html).toContain('class="card__pending"');
+    expect(html.split('<img').length - 1).toBe(1);
+    expect(html.indexOf('<img')).toBeGreaterThan(html.indexOf('<noscript>'));
+  });
+
+  it('gets its thumbnail once the page has loaded and the reader nears it, and not before', async () => {
+    const { container } = render(row);
+    // Watched once the page has loaded (afterPageLoad), and still no picture to fetch.
+    await waitFor(() => expect(watched).toBe(true));
+    expect(container.querySelector('img')).toBeNull();
+    act(() => near());
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('srcset')).toContain('.w320.webp 320w');
+    expect(img?.getAttribute('alt')).toBe(card.image_alt);
+    expect(container.querySelector('.card__pending')).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { copyAtWidth, DATA_SAVER_WIDTH, FRAME_SIZE, responsiveImage } from '@/li
 import type { ArticleCard as Card } from '../api/types';
 import heroImage from '../assets/hero.webp';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
+import { useNearViewport } from '../hooks/useNearViewport';
 import { PublishedTime } from './PublishedTime';
 import { TapImage } from '../dataSaver/TapImage';
 import './ArticleCard.css';
@@ -31,6 +32,12 @@ interface Props {
   variant?: 'default' | 'featured' | 'row';
   /** No badge: on its own category's page, a card's category says nothing. */
   hideCategory?: boolean;
+  /**
+   * Below the first screen of a long list: the picture is fetched only once the page has loaded and
+   * the reader nears it (useNearViewport). The browser's own lazy loading fetches every picture
+   * within about 1,250 px of the screen, which is a whole category page of rows.
+   */
+  deferPicture?: boolean;
 }
 
 /**
@@ -60,10 +67,11 @@ export function ArticleCard({
   priority = false,
   variant = 'default',
   hideCategory = false,
+  deferPicture = false,
 }: Props) {
   return (
     <article className={`card card--${variant}`}>
-      <CardMedia article={article} variant={variant} eager={eager} priority={priority} />
+      <CardMedia article={article} variant={variant} eager={eager} priority={priority} deferPicture={deferPicture} />
       <div className="card__body">
         {article.category && !hideCategory && (
           <Link to={`/category/${article.category.slug}`} className="badge">
@@ -83,8 +91,15 @@ export function ArticleCard({
   );
 }
 
-function CardMedia({ article, variant, eager, priority }: Required<Pick<Props, 'article' | 'variant' | 'eager' | 'priority'>>) {
+function CardMedia({
+  article,
+  variant,
+  eager,
+  priority,
+  deferPicture,
+}: Required<Pick<Props, 'article' | 'variant' | 'eager' | 'priority' | 'deferPicture'>>) {
   const saver = useDataSaver().on;
+  const [nearRef, near] = useNearViewport<HTMLSpanElement>(deferPicture && !saver);
   // What the picture shows, as the newsroom described it (the headline when nobody did); the
   // site's stand-in picture shows nothing of the story.
   const alt = article.image_url ? article.image_alt || article.title : '';
@@ -98,21 +113,32 @@ function CardMedia({ article, variant, eager, priority }: Required<Pick<Props, '
   const image = article.image_url ? responsiveImage(article.image_url, FRAME_SIZE, WIDEST[variant]) : { src: heroImage, ...FRAME_SIZE };
   const phone =
     variant === 'featured' && article.image_url ? responsiveImage(article.image_url, FRAME_SIZE, PHONE_WIDEST).srcSet : undefined;
+  const picture = (
+    <picture>
+      {phone && <source media={PHONE} srcSet={phone} sizes="100vw" />}
+      <img
+        src={image.src}
+        {...(image.srcSet ? { srcSet: image.srcSet, sizes: SIZES[variant] } : {})}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
+      />
+    </picture>
+  );
   return (
     <Link to={articlePath(article.slug)} className="card__media" tabIndex={-1} aria-hidden="true">
-      <picture>
-        {phone && <source media={PHONE} srcSet={phone} sizes="100vw" />}
-        <img
-          src={image.src}
-          {...(image.srcSet ? { srcSet: image.srcSet, sizes: SIZES[variant] } : {})}
-          alt={alt}
-          width={image.width}
-          height={image.height}
-          loading={eager || priority ? 'eager' : 'lazy'}
-          decoding="async"
-          {...(priority ? { fetchPriority: 'high' as const } : {})}
-        />
-      </picture>
+      {deferPicture && !near ? (
+        <>
+          {/* The frame's room is held (.card__media's ratio); without JavaScript, the picture as it is. */}
+          <span ref={nearRef} className="card__pending" />
+          <noscript>{picture}</noscript>
+        </>
+      ) : (
+        picture
+      )}
     </Link>
   );
 }

@@ -5,6 +5,12 @@ import { Pager } from '../components/Pager';
 import { useRouteData } from '../routing/RouteContext';
 import { NotFoundPage } from './NotFoundPage';
 
+/**
+ * Rows under the lead story on a 412×915 phone's or a 1280×800 laptop's first screen (three, and
+ * part of a fourth): their pictures load with the page, the others' as the reader scrolls to them.
+ */
+const ROWS_ON_FIRST_SCREEN = 4;
+
 export const EMPTY_CATEGORY_TEXT = 'Aucun article disponible dans cette catégorie pour le moment.';
 
 /**
@@ -35,9 +41,9 @@ export function CategoryPage() {
           <h2 className="visually-hidden">Articles</h2>
           <ArticleCard article={lead} variant="featured" showReadTime hideCategory eager priority />
           <ul className="category-page__list">
-            {rest.map((a) => (
+            {rest.map((a, i) => (
               <li key={a.id}>
-                <ArticleCard article={a} variant="row" showReadTime hideCategory eager={false} />
+                <ArticleCard article={a} variant="row" showReadTime hideCategory deferPicture={i >= ROWS_ON_FIRST_SCREEN} />
               </li>
             ))}
           </ul>
