@@ -23,6 +23,9 @@ const stackLane = {
   hookTimeout: 60_000,
   // The files share one stack; running them one at a time keeps a 2-core machine responsive.
   fileParallelism: false,
+  // One worker runs them all, its modules loaded once (supabase-js, the server's handler…): about a
+  // fifth less CPU than a fresh worker per file, which npm test's side-by-side lanes feel (docs/testing.md).
+  isolate: false,
 };
 
 export default defineConfig({
