@@ -415,4 +415,12 @@ describe('catalog: reads that follow the schedule', () => {
     expect(perAuthor).toMatch(/Index (Only )?Scan (using|on) articles_author_(published_)?idx/);
     expect(perAuthor).not.toMatch(/article_is_public|Seq Scan/);
   });
+
+  // The corrections page: the policy asks about each correction's article by its key. As an EXISTS
+  // the planner could hash the ids of every public article first (100,000 at scale) to show a few.
+  it("anon's latest corrections check each one's article by its key, never every public article", async () => {
+    const plan = await anonPlan('select id from public.article_corrections order by corrected_at desc, id limit 20');
+    expect(plan).toMatch(/article_id_is_public/);
+    expect(plan).not.toMatch(/hashed SubPlan|articles_published_idx|Seq Scan on articles/);
+  });
 });
