@@ -73,9 +73,13 @@ const handler = createSiteHandler({
   // PAGE_CACHE_MS: how long a kept page answers without a render (stalePages.ts FRESH_MS by default;
   // -1 renders every request, for benchmarks of rendering).
   ...(process.env.PAGE_CACHE_MS && { pageCache: { freshMs: Number(process.env.PAGE_CACHE_MS) } }),
-  // RENDER_QUEUE_MS: how long a render waits for a place before the answer is 503 (renderLimit.ts;
-  // E2E on a busy machine waits longer rather than have its pages shed).
-  ...(process.env.RENDER_QUEUE_MS && { renderLimit: { queueMs: Number(process.env.RENDER_QUEUE_MS) } }),
+  // RENDER_QUEUE_MS: how long a render waits for a place before the answer is 503; RENDERS_PER_CLIENT:
+  // how many renders one address may have under way before the answer is 429 (renderLimit.ts).
+  // Readers behind one carrier NAT share an address; E2E's browsers all come from 127.0.0.1.
+  renderLimit: {
+    ...(process.env.RENDER_QUEUE_MS && { queueMs: Number(process.env.RENDER_QUEUE_MS) }),
+    ...(process.env.RENDERS_PER_CLIENT && { perClient: Number(process.env.RENDERS_PER_CLIENT) }),
+  },
   ...(directVersion && { readContentVersion: directVersion.read }),
 });
 const server = createServer(handler);
