@@ -5,6 +5,8 @@
 // medians against issue 25's floor (performance ≥ 95, accessibility 100); reported, not asserted.
 import { spawn } from 'node:child_process';
 import { chromiumPath } from '../tests/e2e/browser.ts';
+import { countOption } from './bench/options.ts';
+import { median } from './bench/report.ts';
 import { pickArticle } from './bench/serverHtml.ts';
 
 const FLOOR = 95;
@@ -19,11 +21,6 @@ interface Run {
   cls: number;
   /** The LCP's phases as Lighthouse splits them (TTFB, load delay, load time, render delay), in ms. */
   phases: string;
-}
-
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i < 0 ? undefined : process.argv[i + 1];
 }
 
 /** bench:web's article (several pictures), found through the API the page's own site-env names. */
@@ -62,16 +59,9 @@ function lighthouse(url: string, chrome: string): Promise<Run> {
   });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 async function main(): Promise<number> {
   const site = (process.argv.slice(2).find((a) => /^https?:/.test(a)) ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
-  const runs = Number(option('--runs') ?? 3);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${option('--runs')}`);
+  const runs = countOption('runs', 3);
   const chrome = chromiumPath();
   if (!chrome) throw new Error('No Chromium found: `apt-get install -y chromium` or set CHROME_PATH');
   const pages = { home: '/', category: '/category/politique', article: await articlePath(site) };

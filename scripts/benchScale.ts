@@ -13,6 +13,7 @@ import pg from 'pg';
 import { connectionString, freePort, type RunningStack } from '@afriqueactu/supabase-local';
 import { appStackOptions, PROJECT_ROOT, startAppStack } from './localStack.ts';
 import { cleanUpOnExit, runThenExit } from './bench/cleanup.ts';
+import { countOption } from './bench/options.ts';
 import {
   groupPlans,
   logFileOf,
@@ -29,19 +30,10 @@ import { adminHeaders, newsroomReads, readerPages, type Target } from './scale/p
 import { FLOOD_LOOPS, pagesUnderFlood, type FloodResult } from './scale/flood.ts';
 import { SCALE_DOMAIN } from './scale/seed.ts';
 import { load, percentile, sequential, timedGet, type Series, type Throughput } from './scale/timing.ts';
-import { buildSite, startSite, startSiteWithStack, type RunningSite } from './site.ts';
+import { buildSite, startSiteOnStack, startSiteWithStack, type RunningSite } from './site.ts';
 import { FRESH_MS } from '../src/server/stalePages.ts';
 
 const TIMEOUT_MS = 10_000;
-
-function option(name: string, fallback: number): number {
-  const i = process.argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return fallback;
-  const raw = process.argv[i].includes('=') ? process.argv[i].split('=')[1] : process.argv[i + 1];
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got ${raw}`);
-  return n;
-}
 
 // Everything started is stopped in reverse order, on success, error or Ctrl-C (as bench:web does).
 const cleanup = cleanUpOnExit({ stepDeadlineMs: 20_000, onSignal: 'stopping the servers and the stacks...' });
@@ -179,9 +171,9 @@ function throughputLine(label: string, t: Throughput): string {
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const runs = option('runs', 10);
-  const seconds = option('seconds', 10);
-  const clients = option('clients', 8);
+  const runs = countOption('runs', 10);
+  const seconds = countOption('seconds', 10);
+  const clients = countOption('clients', 8);
   const options = appStackOptions();
 
   progress(`Starting the scale stack (${options.dataDir}, API ${options.apiPort}, database ${options.dbPort})...`);
@@ -214,12 +206,13 @@ async function main(): Promise<number> {
 
   progress('Starting a seed-only stack and building the site...');
   const seed = await startSiteWithStack('bench-scale-', (what, stop) => cleanup.add(`seed ${what}`, stop), { siteEnv });
-  const scaleSite = await startSite(
+  const scaleSite = await startSiteOnStack(
     seed.outDir,
-    { supabaseUrl: scaleStack.apiUrl, anonKey: scaleStack.anonKey, databaseUrl: scaleStack.dbUrl },
-    { port: Number(process.env.PORT) || undefined, env: siteEnv },
+    scaleStack,
+    Number(process.env.PORT) || undefined,
+    (what, stop) => cleanup.add(`scale ${what}`, stop),
+    { siteEnv },
   );
-  cleanup.add('scale site', scaleSite.stop);
   const sides: Side[] = [
     { name: 'seed', stack: seed.stack, site: seed.site },
     { name: 'scale', stack: scaleStack, site: scaleSite },
@@ -384,14 +377,14 @@ async function floodOnly(scaleStack: RunningStack, siteEnv: Record<string, strin
   progress('Building the site...');
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-flood-'));
   cleanup.add('temp folder', async () => fs.rmSync(outDir, { recursive: true, force: true }));
-  const supabase = { supabaseUrl: scaleStack.apiUrl, anonKey: scaleStack.anonKey };
-  await buildSite(outDir, supabase);
-  const site = await startSite(
+  await buildSite(outDir, { supabaseUrl: scaleStack.apiUrl, anonKey: scaleStack.anonKey });
+  const site = await startSiteOnStack(
     outDir,
-    { ...supabase, databaseUrl: scaleStack.dbUrl },
-    { port: Number(process.env.PORT) || undefined, env: siteEnv },
+    scaleStack,
+    Number(process.env.PORT) || undefined,
+    (what, stop) => cleanup.add(`scale ${what}`, stop),
+    { siteEnv },
   );
-  cleanup.add('scale site', site.stop);
   out(
     `bench:scale --flood, ${new Date().toISOString()}, commit ${gitHead()}${siteEnv ? ', page cache off (--renders)' : ', page cache on'}`,
   );

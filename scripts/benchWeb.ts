@@ -5,6 +5,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
 import { cleanUpOnExit, runThenExit } from './bench/cleanup.ts';
+import { countOption } from './bench/options.ts';
 import { DEVICES, measurePage, QUIET_MS, type Device, type RunResult } from './bench/measure.ts';
 import { deviceTable, lcpElementLines, MODES, PAGES, targetLines, type Mode, type Page } from './bench/report.ts';
 import { checkServerHtml, pickArticle } from './bench/serverHtml.ts';
@@ -12,21 +13,13 @@ import { startSiteWithStack } from './site.ts';
 
 const DEVICE_NAMES = Object.keys(DEVICES) as Device[];
 
-function parseRuns(): number {
-  const i = process.argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
-  const raw = i < 0 ? process.env.BENCH_RUNS : process.argv[i].includes('=') ? process.argv[i].split('=')[1] : process.argv[i + 1];
-  const runs = raw === undefined ? 5 : Number(raw);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs / BENCH_RUNS must be a positive integer, got ${raw}`);
-  return runs;
-}
-
 // Everything started is stopped in reverse order, on success, error or Ctrl-C; a step waiting on a
 // process that Ctrl-C already killed is given up after 15 s.
 const cleanup = cleanUpOnExit({ stepDeadlineMs: 15_000, onSignal: 'stopping the server and the stack...' });
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const runs = parseRuns();
+  const runs = countOption('runs', 5, process.env.BENCH_RUNS);
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium found: `apt-get install -y chromium` or set CHROME_PATH');
 

@@ -118,7 +118,8 @@ async function startPlannedStack(plan: PlannedStack, started: Started): Promise<
   return stack;
 }
 
-async function startSiteOnStack(
+/** The production server from `outDir` on a running stack: its API, its Postgres for the page cache's proof, its inbox with `newsletter`. */
+export async function startSiteOnStack(
   outDir: string,
   stack: RunningStack,
   sitePort: number | undefined,
