@@ -62,16 +62,25 @@ export function artworkSvg(categorySlug: string | null, seed: string): string {
   const angle = r() * Math.PI;
   const [x1, y1] = [50 + 50 * Math.cos(angle), 50 + 50 * Math.sin(angle)];
   const [gx, gy] = [Math.round(W * (0.2 + 0.6 * r())), Math.round(H * (0.15 + 0.4 * r()))];
+  // Two pictures of one section share its motif and palette but must not look alike on a list:
+  // each turns the colours by its own angle, and draws the motif at its own size and side.
+  const hue = Math.round(-40 + 80 * r());
+  const scale = (0.7 + 0.55 * r()).toFixed(2);
+  const flip = r() < 0.5 ? -1 : 1;
+  const motifAt = `translate(${W / 2} ${H}) scale(${flip * Number(scale)} ${scale}) translate(${-W / 2} ${-H})`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>
+<filter id="turn" x="0" y="0" width="100%" height="100%"><feColorMatrix type="hueRotate" values="${hue}"/></filter>
 <linearGradient id="sky" x1="${x1}%" y1="${y1}%" x2="${100 - x1}%" y2="${100 - y1}%">
 <stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient>
 <radialGradient id="glow" cx="${gx}" cy="${gy}" r="${W * 0.45}" gradientUnits="userSpaceOnUse">
 <stop offset="0" stop-color="${p.accents[3]}" stop-opacity="0.35"/><stop offset="1" stop-color="${p.accents[3]}" stop-opacity="0"/></radialGradient>
 </defs>
+<g filter="url(#turn)">
 <rect width="${W}" height="${H}" fill="url(#sky)"/>
 <rect width="${W}" height="${H}" fill="url(#glow)"/>
-${motif(r, p, W, H)}
+<g transform="${motifAt}">${motif(r, p, W, H)}</g>
+</g>
 ${textileBand(r, p, W, H)}
 </svg>`;
 }
