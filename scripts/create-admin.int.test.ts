@@ -1,28 +1,11 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
-import { PROJECT_ROOT } from './localStack.ts';
+import { COMMAND_TEST_MS, runCommand } from '../tests/integration/runCommand.ts';
 import { anonClient, serviceClient, uniqueEmail } from '@afriqueactu/supabase-local/testing';
 
 /** The script's exit code and output, whether it succeeded or not. */
-async function run(args: string[], key = inject('serviceRoleKey')): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
-      ['scripts/create-admin.ts', ...args],
-      {
-        cwd: PROJECT_ROOT,
-        env: { ...process.env, SUPABASE_URL: inject('apiUrl'), SUPABASE_SERVICE_ROLE_KEY: key },
-      },
-    );
-    return { code: 0, out: stdout + stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, out: e.stdout + e.stderr };
-  }
-}
+const run = (args: string[], key = inject('serviceRoleKey')) =>
+  runCommand('scripts/create-admin.ts', args, { SUPABASE_URL: inject('apiUrl'), SUPABASE_SERVICE_ROLE_KEY: key });
 
 const isAdmin = async (userId: string) => {
   const { data } = await serviceClient().from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin');
@@ -44,7 +27,8 @@ async function existingAccount(confirmed = true) {
 const signsIn = async (email: string, password: string, sb: SupabaseClient = anonClient()) =>
   !(await sb.auth.signInWithPassword({ email, password })).error;
 
-describe('npm run admin:create', () => {
+// Each test runs the command once or twice.
+describe('npm run admin:create', { timeout: 2 * COMMAND_TEST_MS }, () => {
   it('creates a new account with the password given and makes it an administrator', async () => {
     const email = uniqueEmail('redaction');
     const { code, out } = await run([email, 'premier-admin-2026']);

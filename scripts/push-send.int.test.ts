@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { AlertPayload } from '@/push/payload';
 import { clientFrom, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { startTestPushService, type TestPushService } from '../tests/push/pushService.ts';
-import { PROJECT_ROOT } from './localStack.ts';
+import { COMMAND_TEST_MS, runCommand } from '../tests/integration/runCommand.ts';
 
 // `npm run push:send -- <slug>` as an editor runs it: the alert goes to the article's followers by a
 // real Web Push request (the test push service decrypts it), and a second run is refused.
@@ -16,29 +13,14 @@ const token = Math.random().toString(36).slice(2, 10);
 let articleId: string;
 let categoryId: string;
 
-async function run(args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
-      ['scripts/push-send.ts', ...args],
-      {
-        cwd: PROJECT_ROOT,
-        env: {
-          ...process.env,
-          SUPABASE_URL: inject('apiUrl'),
-          SUPABASE_SERVICE_ROLE_KEY: inject('serviceRoleKey'),
-          VITE_SUPABASE_ANON_KEY: inject('anonKey'),
-          SITE_URL: 'http://localhost:4321',
-          VITE_NEWSROOM_TIME_ZONE: 'Africa/Dakar',
-        },
-      },
-    );
-    return { code: 0, out: stdout + stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, out: e.stdout + e.stderr };
-  }
-}
+const run = (args: string[]) =>
+  runCommand('scripts/push-send.ts', args, {
+    SUPABASE_URL: inject('apiUrl'),
+    SUPABASE_SERVICE_ROLE_KEY: inject('serviceRoleKey'),
+    VITE_SUPABASE_ANON_KEY: inject('anonKey'),
+    SITE_URL: 'http://localhost:4321',
+    VITE_NEWSROOM_TIME_ZONE: 'Africa/Dakar',
+  });
 
 beforeAll(async () => {
   service = await startTestPushService();
@@ -75,30 +57,34 @@ afterAll(async () => {
   await service.close();
 });
 
-it('sends the alert about an article to its category’s followers, with its title and first key point; not twice', async () => {
-  const follower = service.device();
-  const { error } = await clientFrom('127.0.29.1').rpc('push_subscribe', {
-    p_endpoint: follower.endpoint,
-    p_p256dh: follower.keys.p256dh,
-    p_auth: follower.keys.auth,
-    p_follows_front: false,
-    p_categories: [categoryId],
-  });
-  expect(error).toBeNull();
+it(
+  'sends the alert about an article to its category’s followers, with its title and first key point; not twice',
+  { timeout: 3 * COMMAND_TEST_MS },
+  async () => {
+    const follower = service.device();
+    const { error } = await clientFrom('127.0.29.1').rpc('push_subscribe', {
+      p_endpoint: follower.endpoint,
+      p_p256dh: follower.keys.p256dh,
+      p_auth: follower.keys.auth,
+      p_follows_front: false,
+      p_categories: [categoryId],
+    });
+    expect(error).toBeNull();
 
-  const first = await run([`crue-${token}`]);
-  expect(first.out).toContain('1 appareil(s) visé(s)');
-  expect(first.code).toBe(0);
-  expect(service.received(follower).map((r) => r.payload as AlertPayload)).toMatchObject([
-    {
-      title: `Crue du fleuve ${token}`,
-      body: 'Les quartiers bas sont évacués cette nuit',
-      url: `http://localhost:4321/article/crue-${token}`,
-    },
-  ]);
+    const first = await run([`crue-${token}`]);
+    expect(first.out).toContain('1 appareil(s) visé(s)');
+    expect(first.code).toBe(0);
+    expect(service.received(follower).map((r) => r.payload as AlertPayload)).toMatchObject([
+      {
+        title: `Crue du fleuve ${token}`,
+        body: 'Les quartiers bas sont évacués cette nuit',
+        url: `http://localhost:4321/article/crue-${token}`,
+      },
+    ]);
 
-  const again = await run([`crue-${token}`]);
-  expect(again.code).toBe(1);
-  expect(again.out).toContain('une alerte est déjà partie pour cet article');
-  expect((await run(['pas-un-article'])).out).toContain('Aucun article « pas-un-article »');
-});
+    const again = await run([`crue-${token}`]);
+    expect(again.code).toBe(1);
+    expect(again.out).toContain('une alerte est déjà partie pour cet article');
+    expect((await run(['pas-un-article'])).out).toContain('Aucun article « pas-un-article »');
+  },
+);

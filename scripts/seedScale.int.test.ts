@@ -1,15 +1,14 @@
 // `npm run seed:scale` on a small count, on a stack of its own (the archive it adds would change
 // what the other files' tests count on the shared one): what readers and the newsroom then see.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { freePort, type RunningStack } from '@afriqueactu/supabase-local';
-import { appStackOptions, PROJECT_ROOT, startAppStack } from './localStack.ts';
+import { appStackOptions, startAppStack } from './localStack.ts';
+import { runCommand } from '../tests/integration/runCommand.ts';
 import { SCALE_DOMAIN, SCALE_PASSWORD, scaleSizes } from './scale/seed.ts';
 
 const ARTICLES = 210;
@@ -23,19 +22,8 @@ const sb = (key: string): SupabaseClient =>
   createClient(stack.apiUrl, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } });
 
 /** The command as a developer runs it, on this stack's database port. */
-async function seedScale(): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
-      ['scripts/seedScale.ts', '--articles', String(ARTICLES)],
-      { cwd: PROJECT_ROOT, env: { ...process.env, SUPABASE_LOCAL_DB_PORT: new URL(stack.dbUrl).port } },
-    );
-    return { code: 0, out: stdout + stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, out: e.stdout + e.stderr };
-  }
-}
+const seedScale = () =>
+  runCommand('scripts/seedScale.ts', ['--articles', String(ARTICLES)], { SUPABASE_LOCAL_DB_PORT: new URL(stack.dbUrl).port }, 180_000);
 
 const publicCount = async (client: SupabaseClient) => {
   const { count, error } = await client.from('articles').select('id', { count: 'exact', head: true });

@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonClient, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { PROJECT_ROOT } from '../localStack.ts';
+import { runCommand } from '../../tests/integration/runCommand.ts';
 import { startTestSite } from '../../tests/integration/site.ts';
 import { BYLINE_DOMAIN } from './newsroom.ts';
 import type { ImportCounts } from './report.ts';
@@ -31,32 +30,13 @@ interface Run {
 /** The command as a newsroom runs it; its exit code, output and JSON report. */
 async function importCommand(args: string[], env: Record<string, string> = {}, file = EXPORT): Promise<Run> {
   const reportFile = path.join(work, `report-${Date.now()}.json`);
-  const argv = [
+  const argv = [file, '--images', path.join(FIXTURES, 'uploads'), '--no-download', '--report', reportFile, ...args];
+  const { code, out } = await runCommand(
     'scripts/import-wordpress.ts',
-    file,
-    '--images',
-    path.join(FIXTURES, 'uploads'),
-    '--no-download',
-    '--report',
-    reportFile,
-    ...args,
-  ];
-  const runEnv = { ...process.env, SUPABASE_URL: inject('apiUrl'), SUPABASE_SERVICE_ROLE_KEY: inject('serviceRoleKey'), ...env };
-  let code = 0;
-  let out: string;
-  try {
-    const { stdout, stderr } = await promisify(execFile)(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), argv, {
-      cwd: PROJECT_ROOT,
-      env: runEnv,
-      // Never outlives its test (a run left going would write after the clean-up).
-      timeout: COMMAND_MS,
-    });
-    out = stdout + stderr;
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    code = e.code;
-    out = e.stdout + e.stderr;
-  }
+    argv,
+    { SUPABASE_URL: inject('apiUrl'), SUPABASE_SERVICE_ROLE_KEY: inject('serviceRoleKey'), ...env },
+    COMMAND_MS,
+  );
   const report = fs.existsSync(reportFile) ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Run['report']) : (null as never);
   return { code, out, report };
 }
