@@ -177,6 +177,9 @@ test("the edit button opens the editor at /admin/articles/{id}; an unknown id sa
   const article = await makeArticle(`Article à modifier ${RUN}`);
   await openList(page);
   await page.getByPlaceholder('Rechercher par titre').fill(`modifier ${RUN}`);
+  // The filtered list first: the search applies after a pause, and applied after the click it
+  // would take the page back to the list.
+  await expect(titles(page)).toHaveText([article.title]);
   await rows(page)
     .first()
     .getByRole('link', { name: `Modifier « ${article.title} »` })
