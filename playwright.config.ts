@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from './tests/e2e/browser.ts';
+import { CHROMIUM_ARGS, e2eBrowserPath } from './tests/e2e/browser.ts';
 
 /**
  * Specs that read or change what the whole newsroom shares: the home page and its « À la une »,
@@ -45,7 +45,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     locale: 'fr-FR',
-    launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: e2eBrowserPath() ?? undefined, args: CHROMIUM_ARGS },
     trace: 'off',
     // The reader's service worker would answer pages and files itself, out of reach of the specs'
     // page.route() and resource timings; the offline specs allow it (offline-edition.spec.ts).

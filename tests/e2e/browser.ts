@@ -6,6 +6,19 @@ export function chromiumPath(): string | null {
   return candidates.find((p): p is string => Boolean(p && fs.existsSync(p))) ?? null;
 }
 
+/**
+ * The browser E2E drives: Debian's Chromium headless shell when installed (`chromium-headless-shell`,
+ * the « old » headless Chrome without the full browser's window and compositor layers), which runs
+ * the same pages for far less CPU than the full browser (measured in docs/testing.md); else the
+ * full one (`CHROME_PATH`). Benchmarks keep the full browser (what readers run), as do the specs that need what
+ * only it has (shown notifications: `FULL_BROWSER`).
+ */
+export function e2eBrowserPath(): string | null {
+  const shell = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+  // E2E_FULL_BROWSER=1: every spec in the full browser (to tell a shell quirk from a real failure).
+  return process.env.E2E_FULL_BROWSER !== '1' && fs.existsSync(shell) ? shell : chromiumPath();
+}
+
 /** Flags for a root, offline machine: no sandbox, and no background calls to Google's hosts. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -17,3 +30,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Playwright options for a spec that needs the full browser. */
+export const FULL_BROWSER = { launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS } };

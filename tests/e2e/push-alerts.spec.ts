@@ -4,6 +4,7 @@ import type { AlertPayload } from '../../src/push/payload.ts';
 import { startTestPushService, type TestDevice, type TestPushService } from '../push/pushService.ts';
 import { ADMIN, clientAs, READER, serviceClient, useSession } from './adminSession.ts';
 import { makeArticle } from './articles.ts';
+import { FULL_BROWSER } from './browser.ts';
 import { expect, test } from './fixtures.ts';
 
 // Breaking-news alerts as a reader meets them: « Recevoir les alertes » on an article, the choice of
@@ -11,7 +12,8 @@ import { expect, test } from './fixtures.ts';
 // by an administrator leaves the site's server as a real Web Push request, which a push service of
 // this spec's own decrypts; the browser's worker gets it (DevTools' ServiceWorker.deliverPushMessage:
 // headless Chromium reaches no push service) and shows the notification; a click counts one open.
-test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
+// The full browser: the headless shell the other specs use shows no notification.
+test.use({ ...FULL_BROWSER, serviceWorkers: 'allow', permissions: ['notifications'] });
 
 const RUN = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 let admin: SupabaseClient;
