@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * The test lanes (docs/testing.md), one vitest project each; `npm run test:<lane>` runs one.
  *   unit         logic and components, no stack: every *.test.ts(x) of the app that is not *.int.test.*
  *   integration  the app against one local stack: *.int.test.ts(x)
- *   stack        the local stack's own conformance tests (packages/supabase-local/tests), on this project
+ *   stack        the local stack's own conformance tests (packages/supabase-local/tests), on this project;
+ *                stack-lifecycle, those that start stacks of their own
  * The stack lanes share one stack per project (tests/globalSetup.ts), booted only when the lane runs.
  */
 const INTEGRATION = ['src/**/*.int.test.{ts,tsx}', 'supabase/**/*.int.test.ts', 'scripts/**/*.int.test.ts'];
@@ -16,6 +17,15 @@ const INTEGRATION = ['src/**/*.int.test.{ts,tsx}', 'supabase/**/*.int.test.ts', 
  * revoke before they grant, so the RLS matrix and the catalog rules must hold there too.
  */
 const HOSTED_DEFAULT_PRIVILEGES = ['supabase/tests/rls-matrix.int.test.ts', 'supabase/tests/catalog.int.test.ts'];
+
+/**
+ * The package's tests that start stacks and servers of their own (lifecycle, signals, restarts) and
+ * call no shared one: `npm run test:stack` runs them as a project of their own (no shared stack to
+ * boot) beside the files that share the lane's stack (scripts/test-stack.ts).
+ */
+const STACK_LIFECYCLE = ['signals', 'restarts', 'process', 'postgresServer', 'postgrestBinary'].map(
+  (name) => `packages/supabase-local/tests/${name}.test.ts`,
+);
 
 const stackLane = {
   globalSetup: ['tests/globalSetup.ts'],
@@ -53,7 +63,27 @@ export default defineConfig({
         extends: true,
         test: { name: 'hosted-default-privileges', include: HOSTED_DEFAULT_PRIVILEGES, provide: { defaultPrivileges: true }, ...stackLane },
       },
-      { extends: true, test: { name: 'stack', include: ['packages/supabase-local/tests/**/*.test.ts'], ...stackLane } },
+      {
+        extends: true,
+        test: {
+          name: 'stack',
+          include: ['packages/supabase-local/tests/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...STACK_LIFECYCLE],
+          ...stackLane,
+        },
+      },
+      {
+        extends: true,
+        // One file at a time: their timed checks (a stop within 10 s, a restart limit) want the room.
+        test: {
+          name: 'stack-lifecycle',
+          include: STACK_LIFECYCLE,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          isolate: false,
+        },
+      },
     ],
   },
 });

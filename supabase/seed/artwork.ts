@@ -87,6 +87,13 @@ ${textileBand(r, p, W, H)}
 
 const WEBP = { quality: 80, effort: 2 } as const;
 
+/** A drawn picture: the master, its renditions and its share picture, encoded. */
+export interface Artwork {
+  master: Buffer;
+  renditions: { width: number; body: Buffer }[];
+  share: Buffer;
+}
+
 /**
  * One article image as WebP (typically 10–50 KB) with the renditions the naming rule of
  * src/lib/renditions.ts expects, smallest first, and its share picture (1200×630 JPEG, the centre,
@@ -94,10 +101,7 @@ const WEBP = { quality: 80, effort: 2 } as const;
  * scaled from those pixels. Opaque, and a low encoder effort: the seed must stay fast and flat
  * shapes compress well anyway. Made by sharp from an SVG, so there is no metadata to strip.
  */
-export async function renderArtwork(
-  categorySlug: string | null,
-  seed: string,
-): Promise<{ master: Buffer; renditions: { width: number; body: Buffer }[]; share: Buffer }> {
+export async function renderArtwork(categorySlug: string | null, seed: string): Promise<Artwork> {
   const { data, info } = await sharp(Buffer.from(artworkSvg(categorySlug, seed)))
     .removeAlpha()
     .raw()

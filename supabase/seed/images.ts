@@ -2,7 +2,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { randomToken } from '../../src/admin/articles/images/imageFiles.ts';
 import { masterName, renditionName, shareImageName } from '../../src/lib/renditions.ts';
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH, renderArtwork } from './artwork.ts';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from './artwork.ts';
+import { cachedArtwork } from './artworkCache.ts';
 import { captionFor, imageCountFor } from './plan.ts';
 
 /**
@@ -47,7 +48,7 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
 
 async function uploadOne(sb: SupabaseClient, { article, n }: Job): Promise<Job & { url: string }> {
   const master = { stem: `seed/${article.slug}-${n}-${randomToken()}`, width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT };
-  const { master: body, renditions, share } = await renderArtwork(article.category?.slug ?? null, `${article.slug}-${n}`);
+  const { master: body, renditions, share } = await cachedArtwork(article.category?.slug ?? null, `${article.slug}-${n}`);
   // Renditions first, the master last, as the editor does: a recorded image_url always has them.
   const files = [
     ...renditions.map((r) => ({ path: renditionName(master, r.width), body: r.body, type: 'image/webp' })),
