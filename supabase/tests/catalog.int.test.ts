@@ -397,6 +397,18 @@ describe('catalog: reads that follow the schedule', () => {
     expect(rows).toEqual([{ lang: 'sql', config: null, definer: false, volatility: 's' }]);
   });
 
+  // Every list of cards builds them with article_card: inlined, the card is an expression of the
+  // query; called (a SET clause forbids inlining), each card switches the search path twice.
+  it('private.article_card is written into the queries that build cards, not called per card', async () => {
+    const { rows } = await db.query(
+      `explain (verbose, costs off) select private.article_card(a, c) from public.articles a
+       left join public.categories c on c.id = a.category_id limit 30`,
+    );
+    const plan = rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
+    expect(plan).not.toMatch(/article_card\(/);
+    expect(plan).toMatch(/jsonb_build_object\('id'/);
+  });
+
   it("anon's latest articles, overall and per category, read the partial indexes through RLS", async () => {
     // An index scan (index-only where the index carries what is selected) or a bitmap scan, depending on how many rows the other test files left.
     const latest = await anonPlan('select id from public.articles order by published_at desc limit 10');
