@@ -74,7 +74,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // One file at a time: their timed checks (a stop within 10 s, a restart limit) want the room.
+        // One file at a time within a run (their timed checks want the room); scripts/test-stack.ts runs
+        // the signals file in a run of its own beside the others.
         test: {
           name: 'stack-lifecycle',
           include: STACK_LIFECYCLE,

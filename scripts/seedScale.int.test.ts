@@ -21,9 +21,12 @@ let dataDir: string;
 const sb = (key: string): SupabaseClient =>
   createClient(stack.apiUrl, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } });
 
+/** One fill of the small archive: seconds alone, minutes on a busy 2-core machine. */
+const SEED_MS = 180_000;
+
 /** The command as a developer runs it, on this stack's database port. */
 const seedScale = () =>
-  runCommand('scripts/seedScale.ts', ['--articles', String(ARTICLES)], { SUPABASE_LOCAL_DB_PORT: new URL(stack.dbUrl).port }, 180_000);
+  runCommand('scripts/seedScale.ts', ['--articles', String(ARTICLES)], { SUPABASE_LOCAL_DB_PORT: new URL(stack.dbUrl).port }, SEED_MS);
 
 const publicCount = async (client: SupabaseClient) => {
   const { count, error } = await client.from('articles').select('id', { count: 'exact', head: true });
@@ -50,7 +53,8 @@ beforeAll(async () => {
   seedPublic = await publicCount(sb(stack.anonKey));
   seedViews = await viewCounts(sb(stack.serviceRoleKey));
   firstRun = await seedScale();
-}, 180_000);
+  // The stack's start, then the fill.
+}, SEED_MS + 120_000);
 
 afterAll(async () => {
   await stack?.stop();
@@ -128,7 +132,7 @@ describe('npm run seed:scale -- --articles N', () => {
     expect(messages).toBeGreaterThanOrEqual(sizes.messages);
   });
 
-  it('refuses to fill the same database twice, and says how to start again', async () => {
+  it('refuses to fill the same database twice, and says how to start again', { timeout: SEED_MS }, async () => {
     const again = await seedScale();
     expect(again.code).not.toBe(0);
     expect(again.out).toContain('db:reset');

@@ -9,14 +9,16 @@ export function chromiumPath(): string | null {
 /**
  * The browser E2E drives: Debian's Chromium headless shell when installed (`chromium-headless-shell`,
  * the « old » headless Chrome without the full browser's window and compositor layers), which runs
- * the same pages for far less CPU than the full browser (measured in docs/testing.md); else the
- * full one (`CHROME_PATH`). Benchmarks keep the full browser (what readers run), as do the specs that need what
+ * the same pages for far less CPU than the full browser (measured in docs/testing.md), unless
+ * `CHROME_PATH` names a browser (then that one, or `CHROME_HEADLESS_SHELL_PATH`'s shell when set too);
+ * else the full one. Benchmarks keep the full browser (what readers run), as do the specs that need what
  * only it has (shown notifications: `FULL_BROWSER`).
  */
 export function e2eBrowserPath(): string | null {
-  const shell = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+  // A browser named with CHROME_PATH is the one wanted, unless a shell is named too.
+  const shell = process.env.CHROME_HEADLESS_SHELL_PATH ?? (process.env.CHROME_PATH ? null : '/usr/bin/chromium-headless-shell');
   // E2E_FULL_BROWSER=1: every spec in the full browser (to tell a shell quirk from a real failure).
-  return process.env.E2E_FULL_BROWSER !== '1' && fs.existsSync(shell) ? shell : chromiumPath();
+  return process.env.E2E_FULL_BROWSER !== '1' && shell && fs.existsSync(shell) ? shell : chromiumPath();
 }
 
 /** Flags for a root, offline machine: no sandbox, and no background calls to Google's hosts. */

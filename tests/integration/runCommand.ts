@@ -25,7 +25,18 @@ export async function runCommand(
     });
     return { code: 0, out: stdout + stderr };
   } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, out: e.stdout + e.stderr };
+    const e = err as {
+      code: number | string | null;
+      signal: string | null;
+      killed?: boolean;
+      stdout?: string;
+      stderr?: string;
+      message: string;
+    };
+    const out = (e.stdout ?? '') + (e.stderr ?? '');
+    // Killed at its time limit (tsx then exits 143), or never started: say so.
+    if (e.killed) return { code: -1, out: `${out}\n[runCommand] ${script} stopped at its time limit (${timeout} ms)` };
+    if (typeof e.code !== 'number') return { code: -1, out: `${out}\n[runCommand] ${script} failed: ${e.message}` };
+    return { code: e.code, out };
   }
 }
