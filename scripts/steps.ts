@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import readline from 'node:readline';
 
 /**
- * Commands run side by side with their output prefixed by a name, for `npm test` (scripts/test.ts)
- * and the integration lane's shards (scripts/test-integration.ts). Every step runs to its end even
+ * Commands run side by side with their output prefixed by a name, for `npm test` (scripts/test.ts),
+ * the integration lane's shards (scripts/test-integration.ts), the stack lane's runs
+ * (scripts/test-stack.ts) and E2E's two projects (tests/e2e/run.ts). Every step runs to its end even
  * if another failed, so one run reports every failure.
  */
 

@@ -14,9 +14,8 @@ import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 // the user's sessions) does not hurt the others: the site reads the token, it never asks the auth
 // server whether the session still exists.
 
-/** The storage state file holding `account`'s saved session. */
-export function sessionFile(account: { email: string }): string {
-  const dir = process.env.E2E_SESSIONS_DIR;
+/** The storage state file holding `account`'s saved session, in `dir` (the specs': E2E_SESSIONS_DIR). */
+export function sessionFile(account: { email: string }, dir = process.env.E2E_SESSIONS_DIR): string {
   if (!dir) throw new Error('E2E_SESSIONS_DIR is not set: the sessions are saved by tests/e2e/globalSetup.ts');
   return path.join(dir, `${account.email}.json`);
 }
@@ -38,7 +37,7 @@ export async function saveSessions(dir: string, stack: { apiUrl: string; anonKey
           { origin: new URL(siteUrl).origin, localStorage: [{ name: authStorageKey(stack.apiUrl), value: JSON.stringify(data.session) }] },
         ],
       };
-      fs.writeFileSync(path.join(dir, `${account.email}.json`), JSON.stringify(state));
+      fs.writeFileSync(sessionFile(account, dir), JSON.stringify(state));
     }),
   );
 }
