@@ -206,8 +206,13 @@ test('at 1280 px the editor stays on its new article, a row opens it, and the li
     await expect(page.getByRole('columnheader', { name: 'Auteur' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Publication' })).toBeVisible();
     await page.getByPlaceholder('Rechercher par titre').fill(RUN);
+    // Each filter applied (it is in the address) before the next: the search applies after a pause,
+    // and a slow machine must not have it land in the middle of choosing the author.
+    const filters = () => decodeURIComponent(new URL(page.url()).searchParams.get('filter') ?? '');
+    await expect.poll(filters).toContain(`"q":"${RUN}"`);
     await page.getByRole('combobox', { name: 'Auteur' }).click();
     await page.getByRole('option', { name: 'Moussa Traoré' }).click();
+    await expect.poll(filters).toContain('author_id');
     await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Auteur' }).click();
     // The empty choice (« Tous ») is named by react-admin's « Vider le champ ».
