@@ -103,7 +103,7 @@ async function measureTable(
         continue;
       }
       const series = await sequential(base(side) + target.path, {
-        runs: target.runs ?? opts.runs,
+        runs: opts.runs,
         timeoutMs: TIMEOUT_MS,
         budgetMs: 30_000,
         headers: { ...opts.headers?.get(side.name), ...(target.prefer && { Prefer: target.prefer }) },

@@ -31,7 +31,7 @@ import { MOST_READ_COUNT } from '../../src/public/api/mostRead';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../src/public/auth/validation';
 import { CAROUSEL_INTERVAL_MS } from '../../src/public/components/carousel';
 import { RSS_ITEMS } from '../../src/server/feeds';
-import { ARTICLES_PER_SITEMAP } from '../../src/server/sitemaps';
+import { MAX_SITEMAP_URLS } from '../../src/server/sitemaps';
 import { STALE_AFTER_MS, STALE_MAX_BYTES, STALE_MAX_MS } from '../../src/server/stalePages';
 
 /**
@@ -77,7 +77,7 @@ function constants(): string {
       '`send_contact_message`, `auth/validation.ts`',
     ],
     ['Newsletter limits', '10 sign-ups per client, 30 per address in 10 min', '`subscribe_newsletter`'],
-    ['Sitemap article files', `${en(ARTICLES_PER_SITEMAP)} URLs each`, '`src/server/sitemaps.ts`'],
+    ['Sitemap article files', `one a week of publication (Monday, UTC), at most ${en(MAX_SITEMAP_URLS)} URLs`, '`src/server/sitemaps.ts`'],
     [
       'Offline edition',
       `last ${EDITION_HOURS} h, 5 to ${EDITION_MAX_ARTICLES} articles, ≤ 500 KB (100 KB data-saver)`,

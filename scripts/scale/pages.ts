@@ -8,8 +8,6 @@ export interface Target {
   name: string;
   /** Site path, or API path (from /rest/v1) for newsroom reads. */
   path: string;
-  /** Fewer runs for files that are big and alike (every article sitemap). */
-  runs?: number;
   /** The page does not exist on this stack (category page 500 on the seed). */
   missing?: string;
   /** The count the back office asks for this list (its data provider's Prefer), when not exact. */
@@ -44,7 +42,13 @@ export async function readerPages(stack: ApiStack, siteUrl: string): Promise<Tar
   const politics = Number(categoryCount.headers.get('content-range')?.split('/')[1] ?? 0);
   const pageOf = (n: number) => (politics > (n - 1) * CATEGORY_PAGE_SIZE ? undefined : `${politics} articles`);
   const index = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
-  const sitemaps = [...index.matchAll(/<loc>[^<]*?(\/sitemap-[a-z0-9-]+\.xml)<\/loc>/g)].map((m) => m[1]);
+  const weeks = [...index.matchAll(/<loc>[^<]*?(\/sitemap-articles-[0-9-]+\.xml)<\/loc>/g)].map((m) => m[1]);
+  // One file a week (262 at scale, a few on the seed): the oldest, the middle one and this week's.
+  const weekFiles = [
+    { name: 'sitemap-articles, oldest week', path: weeks[0] },
+    { name: 'sitemap-articles, middle week', path: weeks[Math.floor(weeks.length / 2)] },
+    { name: 'sitemap-articles, this week', path: weeks.at(-1)! },
+  ];
   return [
     { name: 'home', path: '/' },
     { name: 'category p.1', path: '/category/politique' },
@@ -59,9 +63,8 @@ export async function readerPages(stack: ApiStack, siteUrl: string): Promise<Tar
     { name: `author (${EDITOR_IN_CHIEF.fullName})`, path: `/auteur/${author[0]?.slug ?? 'aminata-diallo'}` },
     { name: 'corrections', path: '/corrections' },
     { name: 'sitemap.xml', path: '/sitemap.xml' },
-    ...sitemaps
-      .filter((s) => s !== '/sitemap-news.xml')
-      .map((s) => ({ name: s.slice(1), path: s, runs: s.startsWith('/sitemap-articles-') ? 3 : undefined })),
+    { name: 'sitemap-pages.xml', path: '/sitemap-pages.xml' },
+    ...weekFiles,
     { name: 'sitemap-news.xml', path: '/sitemap-news.xml' },
     { name: 'rss.xml', path: '/rss.xml' },
     { name: 'edition.json', path: '/edition.json' },

@@ -86,21 +86,19 @@ export interface AnalyticsSummary {
   daily: DailyPoint[];
 }
 
-/** What sitemap_outline(p_per_file) returns: the dates the sitemap index and its pages file need. */
-export interface SitemapOutline {
+/** What sitemap_pages(p_page_size) returns: the pages sitemap's categories and authors, each dated by its first page's articles. */
+export interface SitemapPages {
   /** Every category; lastmod null while it has no public article. */
   categories: { slug: string; lastmod: string | null }[];
-  /** Authors with a public article, dated by their latest. */
+  /** Authors with a public article. */
   authors: { slug: string; lastmod: string }[];
-  /** The last change of each article file, in file order (oldest articles first). */
-  article_files: string[];
 }
 
 interface JsonResults {
   home_page: HomeData;
   /** At most 5, most read in the last 7 days first. */
   most_read: ArticleCard[];
-  sitemap_outline: SitemapOutline;
+  sitemap_pages: SitemapPages;
   search_articles: ArticleCard[];
   dashboard_stats: DashboardStats;
   analytics_summary: AnalyticsSummary;

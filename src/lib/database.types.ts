@@ -1234,6 +1234,14 @@ export type Database = {
       }
       set_front_page: { Args: { p_article_ids: string[] }; Returns: undefined }
       sitemap_outline: { Args: { p_per_file: number }; Returns: Json }
+      sitemap_pages: { Args: { p_page_size: number }; Returns: Json }
+      sitemap_weeks: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          lastmod: string
+          week: string
+        }[]
+      }
       subscribe_newsletter: { Args: { p_email: string }; Returns: undefined }
       title_key: {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }

@@ -103,10 +103,10 @@ export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) 
 /** Searches and other pages out of search engines: their own store, this big (their addresses have no end). */
 const ENDLESS_PAGES_MAX_BYTES = 4 * 1024 * 1024;
 /**
- * Feeds, sitemaps and editions kept. A 100,000-article archive has 11 sitemap files of up to
- * 10,000 addresses (~1.75 M characters each, counted 2 bytes a character): ~38 MB here, ~19 MB in
- * fact (V8 keeps ASCII text one byte a character). All of them must fit, or those pushed out have
- * no copy to answer with while a flood holds the backend (docs/scale.md, 2026-11-27).
+ * Feeds, sitemaps and editions kept. A 100,000-article archive over 5 years has 262 weekly
+ * sitemap files of ~380 addresses (~65,000 characters each, counted 2 bytes a character): ~34 MB
+ * here, ~17 MB in fact (V8 keeps ASCII text one byte a character). All of them must fit, or those
+ * pushed out have no copy to answer with while a flood holds the backend (docs/scale.md).
  */
 const FILES_MAX_BYTES = 48 * 1024 * 1024;
 
@@ -123,7 +123,7 @@ const GENERATED: {
   {
     pattern: ARTICLE_SITEMAP_PATTERN,
     type: 'application/xml; charset=utf-8',
-    body: (db, origin, n) => articleSitemapXml(db, origin, Number(n)),
+    body: (db, origin, week) => articleSitemapXml(db, origin, week ?? ''),
   },
   { pattern: NEWS_SITEMAP, type: 'application/xml; charset=utf-8', body: newsSitemapXml },
   { pattern: '/rss.xml', type: 'application/rss+xml; charset=utf-8', body: (db, origin) => rssXml(db, origin) },

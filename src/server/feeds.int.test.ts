@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyPublic } from '@/public/api/visibility';
 import { SITE_NAME } from '@/public/meta';
-import { anonClient } from '@afriqueactu/supabase-local/testing';
-import { withFixtures } from '../../supabase/tests/helpers';
+import { anonClient, serviceClient } from '@afriqueactu/supabase-local/testing';
+import { must, withFixtures } from '../../supabase/tests/helpers';
 import { NEWS_SITEMAP_HOURS } from './feeds';
 import { articleSitemapXml, sitemapIndexXml } from './sitemaps';
 import { sitemapIndex, sitemapUrls } from '../../tests/integration/sitemap';
@@ -24,6 +24,22 @@ async function publishedSlugs(categoryId?: string, newest?: number): Promise<str
   return data.map((a) => a.slug).sort();
 }
 
+/** The publication dates of the public articles, as anon reads them. */
+async function publishedDates(): Promise<string[]> {
+  const { data, error } = await onlyPublic(anonClient().from('articles').select('published_at'));
+  if (error) throw error;
+  return data.map((a) => a.published_at);
+}
+
+const DAY_MS = 86_400_000;
+/** The Monday (UTC) of a date's week, YYYY-MM-DD: the article sitemap it is listed in. */
+const mondayOf = (date: string) => {
+  const d = new Date(date);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - ((d.getUTCDay() + 6) % 7))).toISOString().slice(0, 10);
+};
+/** The addresses a sitemap file lists, in its order. */
+const sitemapLocsOf = (xml: string | null) => [...parseXml(xml ?? '<urlset/>').getElementsByTagName('loc')].map((l) => l.textContent!);
+
 const articleSlugs = (urls: string[]) =>
   urls
     .filter((u) => u.startsWith(`${ORIGIN}/article/`))
@@ -36,7 +52,10 @@ describe('feeds', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const files = await sitemapIndex(site.url);
-    expect(files.map((f) => f.path)).toEqual(['/sitemap-pages.xml', '/sitemap-news.xml', '/sitemap-articles-1.xml']);
+    expect(files.slice(0, 2).map((f) => f.path)).toEqual(['/sitemap-pages.xml', '/sitemap-news.xml']);
+    expect(files.slice(2).map((f) => f.path)).toEqual(
+      [...new Set((await publishedDates()).map(mondayOf))].sort().map((w) => `/sitemap-articles-${w}.xml`),
+    );
     for (const f of files) expect(new Date(f.lastmod!).getTime(), f.path).not.toBeNaN();
 
     const urls = await sitemapUrls(site.url);
@@ -56,37 +75,136 @@ describe('feeds', () => {
     }
   });
 
-  it('article sitemaps hold at most their limit each: past it, a second file lists the rest, oldest articles first', async () => {
+  it("article sitemaps are one a week (by its Monday, UTC), each listing exactly that week's public articles, oldest first", async () => {
     const db = anonClient();
-    const total = (await publishedSlugs()).length;
-    const perFile = Math.ceil(total / 2) + 1;
-    const index = parseXml(await sitemapIndexXml(db, ORIGIN, { perFile }));
-    const locs = [...index.getElementsByTagName('loc')].map((l) => l.textContent!);
-    expect(locs.filter((l) => l.includes('/sitemap-articles-'))).toEqual([
-      `${ORIGIN}/sitemap-articles-1.xml`,
-      `${ORIGIN}/sitemap-articles-2.xml`,
-    ]);
-
-    const listed: string[][] = [];
-    for (const n of [1, 2]) {
-      const doc = parseXml((await articleSitemapXml(db, ORIGIN, n, { perFile }))!);
-      listed.push([...doc.getElementsByTagName('loc')].map((l) => l.textContent!));
-    }
-    expect(listed.map((l) => l.length)).toEqual([perFile, total - perFile]);
-    expect(articleSlugs(listed.flat())).toEqual(await publishedSlugs());
-    // Read 4 rows a request (each after the last one read), a file lists the same addresses.
-    for (const n of [1, 2]) {
-      const doc = parseXml((await articleSitemapXml(db, ORIGIN, n, { perFile, pageRows: 4 }))!);
-      expect([...doc.getElementsByTagName('loc')].map((l) => l.textContent!)).toEqual(listed[n - 1]);
-    }
-    // Oldest first: a new article only ever changes the last file.
-    const { data: oldest, error } = await onlyPublic(db.from('articles').select('slug')).order('published_at').order('id').limit(1);
+    const { data: all, error } = await onlyPublic(db.from('articles').select('slug, published_at')).order('published_at').order('id');
     if (error) throw error;
-    expect(listed[0][0]).toBe(`${ORIGIN}/article/${oldest[0].slug}`);
-    expect(await articleSitemapXml(db, ORIGIN, 3, { perFile })).toBeNull();
-    // The default limit holds the seed in one file; a file past the last is not found.
-    expect((await fetch(`${site.url}/sitemap-articles-2.xml`)).status).toBe(404);
-    expect((await fetch(`${site.url}/sitemap-articles-0.xml`)).status).toBe(404);
+    const byWeek = new Map<string, string[]>();
+    for (const a of all)
+      byWeek.set(mondayOf(a.published_at), [...(byWeek.get(mondayOf(a.published_at)) ?? []), `${ORIGIN}/article/${a.slug}`]);
+    const index = parseXml(await sitemapIndexXml(db, ORIGIN));
+    const files = [...index.getElementsByTagName('loc')].map((l) => l.textContent!).filter((l) => l.includes('/sitemap-articles-'));
+    expect(files).toEqual([...byWeek.keys()].map((w) => `${ORIGIN}/sitemap-articles-${w}.xml`));
+    for (const [week, locs] of byWeek) expect(sitemapLocsOf(await articleSitemapXml(db, ORIGIN, week)), week).toEqual(locs);
+    // Read 2 rows a request (each after the last one read), the busiest week lists the same addresses.
+    const [busiest, locs] = [...byWeek].sort((a, b) => b[1].length - a[1].length)[0];
+    expect(locs.length).toBeGreaterThan(2);
+    expect(sitemapLocsOf(await articleSitemapXml(db, ORIGIN, busiest, { pageRows: 2 }))).toEqual(locs);
+    // A Monday with no public article, a day that is not a Monday, a date that does not exist and the
+    // numbered files of the previous release are not found.
+    const sunday = new Date(Date.parse(`${busiest}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+    for (const path of [
+      '/sitemap-articles-2001-01-01.xml',
+      `/sitemap-articles-${sunday}.xml`,
+      '/sitemap-articles-2026-02-30.xml',
+      '/sitemap-articles-1.xml',
+    ])
+      expect((await fetch(site.url + path)).status, path).toBe(404);
+  });
+
+  it('the weekly files follow every change: edit, move to another week, unpublish, delete; a scheduled article waits for its moment', async () => {
+    const db = anonClient();
+    const svc = serviceClient();
+    // A week of 2011 no other test writes in (and a second one to move the article to).
+    const week = mondayOf(new Date(Date.UTC(2011, 0, 3) + Math.floor(Math.random() * 50) * 7 * DAY_MS).toISOString());
+    const later = mondayOf(new Date(Date.parse(week) + 7 * DAY_MS).toISOString());
+    const at = (monday: string, hours: number) => new Date(Date.parse(`${monday}T00:00:00Z`) + hours * 3600_000).toISOString();
+    const listed = async () => {
+      const index = parseXml(await sitemapIndexXml(db, ORIGIN));
+      return Object.fromEntries(
+        [...index.getElementsByTagName('sitemap')]
+          .map((s) => [s.getElementsByTagName('loc')[0].textContent!, s.getElementsByTagName('lastmod')[0]?.textContent ?? null] as const)
+          .filter(([loc]) => loc.includes(week) || loc.includes(later)),
+      );
+    };
+    const file = (monday: string) => `${ORIGIN}/sitemap-articles-${monday}.xml`;
+    const slug = `semaine-${ctx.f.token}`;
+    const row = must(
+      await svc
+        .from('articles')
+        .insert({
+          slug,
+          title: `Semaine ${ctx.f.token}`,
+          excerpt: 'Résumé',
+          content: '<p>Texte</p>',
+          status: 'published',
+          published_at: at(week, 30),
+          category_id: ctx.f.category.id,
+        })
+        .select('id, updated_at, published_at')
+        .single(),
+      'an article published in 2011',
+    );
+    const iso = (d: string) => new Date(d).toISOString();
+    try {
+      expect(await listed()).toEqual({ [file(week)]: iso(row.updated_at > row.published_at ? row.updated_at : row.published_at) });
+      expect(sitemapLocsOf(await articleSitemapXml(db, ORIGIN, week))).toEqual([`${ORIGIN}/article/${slug}`]);
+
+      const edited = must(
+        await svc
+          .from('articles')
+          .update({ title: `Semaine revue ${ctx.f.token}` })
+          .eq('id', row.id)
+          .select('updated_at')
+          .single(),
+        'edit',
+      );
+      expect(await listed()).toEqual({ [file(week)]: iso(edited.updated_at) });
+
+      const moved = must(
+        await svc
+          .from('articles')
+          .update({ published_at: at(later, 50) })
+          .eq('id', row.id)
+          .select('updated_at')
+          .single(),
+        'move',
+      );
+      expect(await listed()).toEqual({ [file(later)]: iso(moved.updated_at) });
+      expect(await articleSitemapXml(db, ORIGIN, week)).toBeNull();
+
+      must(await svc.from('articles').update({ status: 'draft' }).eq('id', row.id).select('id').single(), 'unpublish');
+      expect(await listed()).toEqual({});
+      expect(await articleSitemapXml(db, ORIGIN, later)).toBeNull();
+
+      must(
+        await svc
+          .from('articles')
+          .update({ status: 'published', published_at: at(later, 50) })
+          .eq('id', row.id)
+          .select('id')
+          .single(),
+        'publish again',
+      );
+      expect(Object.keys(await listed())).toEqual([file(later)]);
+    } finally {
+      await svc.from('articles').delete().eq('id', row.id);
+    }
+    expect(await listed()).toEqual({});
+
+    // Scheduled an hour ahead: in no file and dating none until its moment.
+    const before = await sitemapIndexXml(db, ORIGIN);
+    const scheduled = must(
+      await svc
+        .from('articles')
+        .insert({
+          slug: `plus-tard-${ctx.f.token}`,
+          title: `Plus tard ${ctx.f.token}`,
+          excerpt: 'Résumé',
+          content: '<p>Texte</p>',
+          status: 'scheduled',
+          published_at: new Date(Date.now() + 3600_000).toISOString(),
+          category_id: ctx.f.category.id,
+        })
+        .select('id')
+        .single(),
+      'a scheduled article',
+    );
+    try {
+      expect(await sitemapIndexXml(db, ORIGIN)).toBe(before);
+    } finally {
+      await svc.from('articles').delete().eq('id', scheduled.id);
+    }
   });
 
   it('sitemap-news.xml lists exactly the public articles of the last 48 hours, newest first, with Google News tags', async () => {

@@ -11,7 +11,8 @@ import { TABLES } from './probes.ts';
 // image_alt, view_count and word_count are computed fields of articles (read under the caller's RLS);
 // title_key is the admin list's folded title, of no use to visitors; search_article_titles is that
 // list's title search (a definer function applying the articles' read policies itself).
-// most_read and sitemap_outline answer only public articles, with no view counts.
+// most_read, sitemap_weeks, sitemap_pages and the superseded sitemap_outline answer only public
+// articles, with no view counts.
 // wordpress_redirect answers one exact old WordPress path with the slug of a public article (issue 31).
 // content_version is a number that moves when anything public changes (the site server's page cache polls it).
 // send_contact_message, subscribe_newsletter, confirm_newsletter, leave_newsletter and the released
@@ -35,6 +36,8 @@ const ANON_FUNCTIONS = [
   'search_articles',
   'send_contact_message',
   'sitemap_outline',
+  'sitemap_pages',
+  'sitemap_weeks',
   'subscribe_newsletter',
   'unsubscribe_newsletter',
   'view_count',

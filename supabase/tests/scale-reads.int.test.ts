@@ -8,7 +8,8 @@ import { must, sessions, signIn, uid, type Role, type Session } from './helpers'
 
 // Reads that scale (issue 24): the search function's ranking, accents and public rule for every
 // role; the view roll-ups counting exactly what the raw rows count; category and author pages in
-// a stable order when articles share a date; the subscribers list read past PostgREST's max rows.
+// a stable order when articles share a date; the subscribers list read past PostgREST's max rows;
+// the sitemap's weekly roll-up under two writers at once.
 
 const token = uid();
 const HOUR = 3600_000;
@@ -401,5 +402,47 @@ describe("the articles list's title search", () => {
     expect(await list(admin.sb, `senegal budget ${token}`)).toEqual([]);
     // Visitors may not call it at all.
     expect((await anonClient().rpc('search_article_titles', { p_pattern: 'budget' })).error).not.toBeNull();
+  });
+});
+
+describe("the sitemap's weekly roll-up", () => {
+  it('counts two writers of one week at the same moment: the second recounts after the first commits', async () => {
+    // Articles scheduled for a week of 2090 no other test writes in. (Writes to public articles
+    // also wait for each other on the content version's row; scheduled ones for later do not.)
+    const monday = new Date(Date.UTC(2090, 0, 2) + Math.floor(Math.random() * 50) * 7 * 86_400_000);
+    const week = monday.toISOString().slice(0, 10);
+    const other = await postgresDb();
+    const insert = (client: pg.Client, key: string, hours: number) =>
+      client.query<{ id: string }>(
+        `insert into public.articles (slug, title, excerpt, content, status, published_at, category_id, author_id)
+         values ($1, $2, 'Résumé', '<p>Texte</p>', 'scheduled', $3, $4, $5) returning id`,
+        [
+          `semaine-${key}-${token}`,
+          `Semaine ${key} ${token}`,
+          new Date(monday.getTime() + hours * HOUR).toISOString(),
+          categoryId,
+          admin.userId,
+        ],
+      );
+    try {
+      await db.query('begin');
+      await other.query('begin');
+      const first = await insert(db, 'un', 10);
+      const second = insert(other, 'deux', 20); // waits for the first transaction's week
+      await new Promise((r) => setTimeout(r, 200));
+      await db.query('commit');
+      const written = await second;
+      await other.query('commit');
+      made.push(first.rows[0].id, written.rows[0].id);
+      const row = await db.query('select articles from private.sitemap_weeks where week = $1', [week]);
+      expect(row.rows).toEqual([{ articles: 2 }]);
+      // Not listed before its week has come.
+      const { data, error } = await anonClient().rpc('sitemap_weeks');
+      if (error) throw error;
+      expect((data as { week: string }[]).filter((w) => w.week === week)).toEqual([]);
+    } finally {
+      await other.query('rollback').catch(() => undefined);
+      await other.end();
+    }
   });
 });
