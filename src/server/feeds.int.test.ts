@@ -3,7 +3,7 @@ import { onlyPublic } from '@/public/api/visibility';
 import { SITE_NAME } from '@/public/meta';
 import { anonClient, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { must, withFixtures } from '../../supabase/tests/helpers';
-import { NEWS_SITEMAP_HOURS } from './feeds';
+import { NEWS_SITEMAP_HOURS, rssXml } from './feeds';
 import { articleSitemapXml, sitemapIndexXml } from './sitemaps';
 import { sitemapIndex, sitemapUrls } from '../../tests/integration/sitemap';
 import { ASSET, ORIGIN, parseXml, startTestSite } from '../../tests/integration/site';
@@ -253,6 +253,40 @@ describe('feeds', () => {
     expect(articleSlugs(links)).toEqual(await publishedSlugs(ctx.f.category.id));
     expect(links).toEqual([`${ORIGIN}/article/${ctx.f.published.slug}`]);
     expect((await fetch(`${site.url}/category/absente-${ctx.f.token}/rss.xml`)).status).toBe(404);
+  });
+
+  it("an item without an excerpt is described by its text's opening words, tags dropped", async () => {
+    const svc = serviceClient();
+    const bare = must(
+      await svc
+        .from('articles')
+        .insert({
+          slug: `sans-resume-${ctx.f.token}`,
+          title: `Sans résumé ${ctx.f.token}`,
+          excerpt: null,
+          content: `<p>Le <strong>port</strong> de Dakar ${ctx.f.token} s'agrandit.</p>`,
+          status: 'published',
+          category_id: ctx.f.category.id,
+        })
+        .select('id')
+        .single(),
+      'an article without an excerpt',
+    );
+    try {
+      const doc = parseXml((await rssXml(anonClient(), ORIGIN, ctx.f.category.slug))!);
+      const describedAs = Object.fromEntries(
+        [...doc.getElementsByTagName('item')].map((i) => [
+          i.getElementsByTagName('title')[0].textContent,
+          i.getElementsByTagName('description')[0].textContent,
+        ]),
+      );
+      expect(describedAs).toEqual({
+        [`Sans résumé ${ctx.f.token}`]: `Le port de Dakar ${ctx.f.token} s'agrandit.`,
+        [ctx.f.published.title]: `Résumé ${ctx.f.token}`,
+      });
+    } finally {
+      await svc.from('articles').delete().eq('id', bare.id);
+    }
   });
 
   it('robots.txt points at the sitemap index and keeps crawlers out of the back office', async () => {

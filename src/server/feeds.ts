@@ -18,21 +18,37 @@ const NEWS_SITEMAP_MAX = 1000;
 /** A public article, so one with its moment: onlyPublic keeps only rows whose published_at is set and past. */
 export type PublicArticle<Columns extends keyof ArticleRow> = NonNullColumns<Pick<ArticleRow, Columns | 'published_at'>, 'published_at'>;
 
-type FeedArticle = PublicArticle<'slug' | 'title' | 'excerpt' | 'content' | 'updated_at'> & {
+type FeedRow = PublicArticle<'id' | 'slug' | 'title' | 'excerpt' | 'updated_at'> & {
   category: Pick<Category, 'name' | 'slug'> | null;
 };
-const FEED_COLUMNS = 'slug, title, excerpt, content, published_at, updated_at';
+type FeedArticle = FeedRow & { description: string };
+const FEED_COLUMNS = 'id, slug, title, excerpt, published_at, updated_at';
+
+/**
+ * Each item's description: its excerpt, or the opening of its text, whose text is read only for
+ * the items without an excerpt (50 bodies of 600–1,200 words are ~400 KB to read for nothing).
+ */
+async function described(db: DataClient, rows: FeedRow[]): Promise<FeedArticle[]> {
+  const bare = rows.filter((a) => !a.excerpt?.trim()).map((a) => a.id);
+  const texts = new Map<string, string>();
+  if (bare.length) {
+    const { data, error } = await db.from('articles').select('id, content').in('id', bare);
+    if (error) throw failed('Feed texts', error);
+    for (const a of data) texts.set(a.id, a.content);
+  }
+  return rows.map((a) => ({ ...a, description: articleDescription({ excerpt: a.excerpt, content: texts.get(a.id) ?? '' }) }));
+}
 
 async function siteFeed(db: DataClient): Promise<FeedArticle[]> {
   const { data, error } = await onlyPublic(db.from('articles').select(`${FEED_COLUMNS}, category:categories(name, slug)`))
     .order('published_at', { ascending: false })
     .limit(RSS_ITEMS)
-    .overrideTypes<FeedArticle[]>();
+    .overrideTypes<FeedRow[]>();
   if (error) throw failed('Feed articles', error);
-  return data;
+  return described(db, data);
 }
 
-/** A category with its latest published articles, in one round trip (as its page reads them). */
+/** A category with its latest published articles, in one round trip as its page reads them (and one for texts, when needed). */
 async function categoryFeed(
   db: DataClient,
   slug: string,
@@ -44,11 +60,17 @@ async function categoryFeed(
     .order('published_at', { referencedTable: 'articles', ascending: false })
     .limit(RSS_ITEMS, { referencedTable: 'articles' })
     .maybeSingle()
-    .overrideTypes<{ articles: Omit<FeedArticle, 'category'>[] }>();
+    .overrideTypes<{ articles: Omit<FeedRow, 'category'>[] }>();
   if (error) throw failed('Feed category', error);
   if (!data) return null;
   const { articles, ...category } = data;
-  return { category, items: articles.map((a) => ({ ...a, category })) };
+  return {
+    category,
+    items: await described(
+      db,
+      articles.map((a) => ({ ...a, category })),
+    ),
+  };
 }
 
 export const failed = (what: string, error: unknown) => new Error(`${what} failed to load: ${JSON.stringify(error)}`);
@@ -119,7 +141,7 @@ export async function rssXml(db: DataClient, origin: string, categorySlug?: stri
       `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `<pubDate>${new Date(a.published_at).toUTCString()}</pubDate>`,
       a.category ? `<category>${escapeXml(a.category.name)}</category>` : '',
-      `<description>${escapeXml(articleDescription(a))}</description>`,
+      `<description>${escapeXml(a.description)}</description>`,
       '</item>',
     ].join('');
   };
