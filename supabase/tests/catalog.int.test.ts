@@ -420,10 +420,11 @@ describe('catalog: reads that follow the schedule', () => {
     const perCategory = await anonPlan(
       `select id from public.articles where category_id = '00000000-0000-4000-8000-000000000000' order by published_at desc limit 10`,
     );
-    expect(perCategory).toMatch(/Index (Only )?Scan (using|on) articles_category_published_idx/);
+    // A category's and an author's page list their latest articles through an index on the
+    // category or the author (for one with few articles, as here, the planner may prefer the
+    // plain index and sort the handful).
+    expect(perCategory).toMatch(/Index (Only )?Scan (using|on) articles_category_(published_)?idx/);
     expect(perCategory).not.toMatch(/article_is_public|Seq Scan/);
-    // An author's page lists their latest articles: through an index on the author (for a
-    // byline with few articles the planner may prefer the plain one and sort the handful).
     const perAuthor = await anonPlan(
       `select id from public.articles where author_id = '00000000-0000-4000-8000-000000000000' order by published_at desc limit 10`,
     );
