@@ -91,6 +91,8 @@ interface SiteWithStackOptions {
   siteUrlInStack?: boolean;
   siteEnv?: Record<string, string>;
   newsletter?: boolean;
+  /** Runs on each stack once it is up, before its site starts (settings the site reads at once). */
+  beforeSite?: (stack: RunningStack) => Promise<void>;
 }
 
 /** Where a fresh stack will be: its temp folder and free ports, chosen before it starts. */
@@ -173,6 +175,11 @@ export async function startSitesWithStacks(
     Promise.all(plans.map((plan) => startPlannedStack(plan, started))),
     buildSite(outDir, { supabaseUrl: `http://127.0.0.1:${plans[0].apiPort}`, anonKey: ANON_KEY }),
   ]);
-  const sites = await Promise.all(stacks.map((stack, i) => startSiteOnStack(outDir, stack, plans[i].sitePort, started, options)));
+  const sites = await Promise.all(
+    stacks.map(async (stack, i) => {
+      await options.beforeSite?.(stack);
+      return startSiteOnStack(outDir, stack, plans[i].sitePort, started, options);
+    }),
+  );
   return { outDir, sites: stacks.map((stack, i) => ({ stack, site: sites[i] })) };
 }

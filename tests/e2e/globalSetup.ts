@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pg from 'pg';
 import { startSitesWithStacks } from '../../scripts/site.ts';
 import { saveSessions } from './sessions.ts';
 
@@ -37,6 +38,7 @@ export async function startEnvironments(count: number): Promise<{ environments: 
         NEWSLETTER_TICK_MS: '1000',
         PUSH_TICK_MS: '1000',
       },
+      beforeSite: dailyEditionOutOfTheWay,
     });
     const environments = await Promise.all(
       sites.map(async ({ stack, site }, i) => {
@@ -58,6 +60,21 @@ export async function startEnvironments(count: number): Promise<{ environments: 
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/**
+ * The daily « Matinale » goes out when the server sees the send time pass (06:30 in the newsroom's
+ * zone, UTC here) and for three hours after: a run in that window would find today's edition
+ * already sent and nothing left to preview. Twelve hours from now, it never falls in a run.
+ */
+async function dailyEditionOutOfTheWay(stack: { dbUrl: string }): Promise<void> {
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  try {
+    await db.query(`update public.newsletter_settings set send_time = (now() at time zone 'UTC' + interval '12 hours')::time(0)`);
+  } finally {
+    await db.end();
   }
 }
 
