@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 
 export class PortBusyError extends Error {
@@ -21,14 +22,43 @@ export async function assertPortFree(port: number, what: string): Promise<void> 
   });
 }
 
-/** A port the OS says is free right now (for tests and internal services). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports below the kernel's ephemeral range (Linux: 32768–60999, where it also takes the local port
+ * of every outgoing connection). A port the kernel hands out for listen(0) comes from that range,
+ * so between the probe and the real listen, or while a test holds a port across restarts of a
+ * stack, any connection the machine opens could take it ("already in use"). Below it, only a
+ * server that asks for that very port can.
+ */
+// From 10,100: browsers refuse a few lower ports (10080 the highest of them).
+const PICK_FROM = 10_100;
+function ephemeralStart(): number {
+  try {
+    const low = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > PICK_FROM + 1000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+const listenable = (port: number) =>
+  new Promise<number | null>((resolve) => {
     const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
+    probe.once('error', () => resolve(null));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
+      const { port: bound } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(bound));
     });
   });
+
+/** A port free right now, below the ephemeral range (for tests and internal services). */
+export async function freePort(): Promise<number> {
+  const end = ephemeralStart();
+  for (let tries = 0; tries < 50; tries++) {
+    const port = await listenable(PICK_FROM + Math.floor(Math.random() * (end - PICK_FROM)));
+    if (port) return port;
+  }
+  // A machine with that whole range taken: the kernel's choice, as before.
+  const port = await listenable(0);
+  if (!port) throw new Error('no free port on 127.0.0.1');
+  return port;
 }
