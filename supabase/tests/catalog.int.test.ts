@@ -432,6 +432,20 @@ describe('catalog: reads that follow the schedule', () => {
     expect(perAuthor).not.toMatch(/article_is_public|Seq Scan/);
   });
 
+  it("the category and author indexes carry each article's last change, so the pages sitemap dates their first pages from them alone", async () => {
+    const { rows } = await db.query<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes where schemaname = 'public' and indexname in ('articles_category_published_idx', 'articles_author_published_idx') order by 1`,
+    );
+    expect(rows.map((r) => r.indexdef)).toEqual([
+      expect.stringMatching(
+        /\(author_id, published_at DESC, id DESC\) INCLUDE \(updated_at\) WHERE \(status = ANY \('\{published,scheduled\}'::text\[\]\)\)$/,
+      ),
+      expect.stringMatching(
+        /\(category_id, published_at DESC, id DESC\) INCLUDE \(updated_at\) WHERE \(status = ANY \('\{published,scheduled\}'::text\[\]\)\)$/,
+      ),
+    ]);
+  });
+
   // The corrections page: the policy asks about each correction's article by its key. As an EXISTS
   // the planner could hash the ids of every public article first (100,000 at scale) to show a few.
   it("anon's latest corrections check each one's article by its key, never every public article", async () => {

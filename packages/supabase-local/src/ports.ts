@@ -31,7 +31,8 @@ export async function assertPortFree(port: number, what: string): Promise<void> 
  */
 // From 10,100: browsers refuse a few lower ports (10080 the highest of them).
 const PICK_FROM = 10_100;
-function ephemeralStart(): number {
+/** Where the kernel's ephemeral ports begin (32,768 when it cannot say, or when they begin too low to leave room below). */
+export function ephemeralStart(): number {
   try {
     const low = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
     return Number.isInteger(low) && low > PICK_FROM + 1000 ? low : 32_768;
