@@ -27,16 +27,17 @@ const STACK_LIFECYCLE = ['signals', 'restarts', 'process', 'postgresServer', 'po
   (name) => `packages/supabase-local/tests/${name}.test.ts`,
 );
 
-const stackLane = {
-  globalSetup: ['tests/globalSetup.ts'],
+/** Files against real processes, one at a time in one worker. */
+const oneFileAtATime = {
   testTimeout: 20_000,
   hookTimeout: 60_000,
-  // The files share one stack; running them one at a time keeps a 2-core machine responsive.
+  // The files share a stack (or start their own); one at a time keeps a 2-core machine responsive.
   fileParallelism: false,
   // One worker runs them all, its modules loaded once (supabase-js, the server's handler…): about a
   // fifth less CPU than a fresh worker per file, which npm test's side-by-side lanes feel (docs/testing.md).
   isolate: false,
 };
+const stackLane = { globalSetup: ['tests/globalSetup.ts'], ...oneFileAtATime };
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -76,14 +77,7 @@ export default defineConfig({
         extends: true,
         // One file at a time within a run (their timed checks want the room); scripts/test-stack.ts runs
         // the signals file in a run of its own beside the others.
-        test: {
-          name: 'stack-lifecycle',
-          include: STACK_LIFECYCLE,
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-          isolate: false,
-        },
+        test: { name: 'stack-lifecycle', include: STACK_LIFECYCLE, ...oneFileAtATime },
       },
     ],
   },

@@ -13,13 +13,20 @@ export class PortBusyError extends Error {
   }
 }
 
+/** The port bound when a server may listen on `port` right now (0: any), else null. */
+const listenable = (port: number) =>
+  new Promise<number | null>((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(null));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
+      const { port: bound } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(bound));
+    });
+  });
+
 /** Fails at once, naming the port, when something already listens there. */
 export async function assertPortFree(port: number, what: string): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', () => reject(new PortBusyError(port, what)));
-    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve()));
-  });
+  if ((await listenable(port)) === null) throw new PortBusyError(port, what);
 }
 
 /**
@@ -40,16 +47,6 @@ export function ephemeralStart(): number {
     return 32_768;
   }
 }
-
-const listenable = (port: number) =>
-  new Promise<number | null>((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(null));
-    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
-      const { port: bound } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(bound));
-    });
-  });
 
 /** A port free right now, below the ephemeral range (for tests and internal services). */
 export async function freePort(): Promise<number> {
