@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import readline from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * Commands run side by side with their output prefixed by a name, for `npm test` (scripts/test.ts),
@@ -30,8 +31,28 @@ export interface Step {
   env?: Record<string, string>;
 }
 
-/** One step; its output prefixed with `[name]` when it shares the terminal. Resolves to its exit code. */
-export function runStep(step: Step, prefixed: boolean): Promise<number> {
+// What a failed step's recap shows (see recap()): CI keeps only the tail of a run's output, where
+// a failure reported minutes earlier, among another step's lines, would be lost.
+const FAILURE_MARK = /✘|×|\bFAIL\b|error TS\d+|^\s*\d+:\d+\s+error\s/;
+const MARKED_LINES = 20;
+const LAST_LINES = 40;
+
+/** A failed step's lines that name a failure (a test marked failed, a compiler or lint error), then its last lines. */
+export function recap(name: string, lines: string[]): string[] {
+  const plain = lines.map(stripVTControlCharacters);
+  const marked = plain.filter((line) => FAILURE_MARK.test(line)).slice(0, MARKED_LINES);
+  return [
+    `── ${name} FAILED: its failures, then its last ${LAST_LINES} lines`,
+    ...marked.map((line) => `[${name} ✘] ${line}`),
+    ...plain.slice(-LAST_LINES).map((line) => `[${name} …] ${line}`),
+  ];
+}
+
+/**
+ * One step; its output prefixed with `[name]` when it shares the terminal (and then kept in `lines`,
+ * for a recap). Resolves to its exit code.
+ */
+export function runStep(step: Step, prefixed: boolean, lines: string[] = []): Promise<number> {
   const started = Date.now();
   const env = { ...process.env, ...step.env };
   const child = spawn(step.command, step.args, {
@@ -41,7 +62,10 @@ export function runStep(step: Step, prefixed: boolean): Promise<number> {
   running.add(child);
   if (prefixed)
     for (const stream of [child.stdout!, child.stderr!])
-      readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${step.name}] ${line}`));
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        lines.push(line);
+        console.log(`[${step.name}] ${line}`);
+      });
   return new Promise((resolve) =>
     child.once('exit', (code, signal) => {
       running.delete(child);
@@ -52,8 +76,14 @@ export function runStep(step: Step, prefixed: boolean): Promise<number> {
   );
 }
 
-/** Steps side by side (prefixed when more than one); resolves to the names of those that failed. */
+/**
+ * Steps side by side (prefixed when more than one); resolves to the names of those that failed,
+ * after printing each failed one's recap last, where a run's tail shows it.
+ */
 export async function runSideBySide(steps: Step[]): Promise<string[]> {
-  const codes = await Promise.all(steps.map((step) => runStep(step, steps.length > 1)));
-  return steps.filter((_, i) => codes[i] !== 0).map((step) => step.name);
+  const outputs = steps.map((): string[] => []);
+  const codes = await Promise.all(steps.map((step, i) => runStep(step, steps.length > 1, outputs[i])));
+  const failed = steps.map((step, i) => ({ step, lines: outputs[i] })).filter((_, i) => codes[i] !== 0);
+  for (const { step, lines } of failed) if (lines.length) console.log(recap(step.name, lines).join('\n'));
+  return failed.map(({ step }) => step.name);
 }
