@@ -38,7 +38,17 @@ describe('steps run side by side', () => {
   });
 
   it('finds vitest’s, tsc’s and ESLint’s failure lines', () => {
-    const lines = [' FAIL  src/a.test.ts > rule', 'src/b.ts(3,1): error TS2322: no', '  12:5  error  Promises must be awaited', 'fine'];
-    expect(recap('x', lines).filter((line) => line.startsWith('[x ✘]'))).toHaveLength(3);
+    const lines = [
+      ' FAIL  src/a.test.ts > rule',
+      '   × rule holds 12ms',
+      'src/b.ts(3,1): error TS2322: no',
+      '  12:5  error  Promises must be awaited',
+      '[e2e stories]   ✘  11 [stories] › a.spec.ts:9:1 › shares',
+      // Not failures: a passed test naming sizes, a nested run's own recap.
+      '[e2e stories]   ✓  9 [stories] › a 600×400 pop-up (2.7s)',
+      '[e2e stories ✘]   ✘  11 [stories] › a.spec.ts:9:1 › shares',
+      'fine',
+    ];
+    expect(recap('x', lines).filter((line) => line.startsWith('[x ✘]'))).toEqual(lines.slice(0, 5).map((line) => `[x ✘] ${line}`));
   });
 });

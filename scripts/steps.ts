@@ -32,15 +32,18 @@ export interface Step {
 }
 
 // What a failed step's recap shows (see recap()): CI keeps only the tail of a run's output, where
-// a failure reported minutes earlier, among another step's lines, would be lost.
-const FAILURE_MARK = /✘|×|\bFAIL\b|error TS\d+|^\s*\d+:\d+\s+error\s/;
+// a failure reported minutes earlier, among another step's lines, would be lost. A failure line:
+// a test marked failed (Playwright's ✘, Vitest's ×, after any `[step]` prefixes; Vitest's FAIL), a
+// compiler or lint error. A nested run's own recap lines (`[name ✘]`, `[name …]`) are not taken again.
+const FAILURE_MARK = /^\s*(\[[^\]]+\]\s*)*(✘|×)\s|\bFAIL\b|error TS\d+|^\s*\d+:\d+\s+error\s/;
+const RECAP_LINE = /^\[[^\]]+ [✘…]\]/;
 const MARKED_LINES = 20;
 const LAST_LINES = 40;
 
 /** A failed step's lines that name a failure (a test marked failed, a compiler or lint error), then its last lines. */
 export function recap(name: string, lines: string[]): string[] {
   const plain = lines.map(stripVTControlCharacters);
-  const marked = plain.filter((line) => FAILURE_MARK.test(line)).slice(0, MARKED_LINES);
+  const marked = plain.filter((line) => FAILURE_MARK.test(line) && !RECAP_LINE.test(line)).slice(0, MARKED_LINES);
   return [
     `── ${name} FAILED: its failures, then its last ${LAST_LINES} lines`,
     ...marked.map((line) => `[${name} ✘] ${line}`),
