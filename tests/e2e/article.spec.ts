@@ -3,7 +3,7 @@ import ws from 'ws';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import { makeArticle as insertArticle, type Made, uploadImage as uploadPng } from './articles.ts';
 import { loadTimingOnPageClock, recordScripts, scriptsOf } from './chunks.ts';
-import { expect, openInApp, test, waitOnPageClock } from './fixtures.ts';
+import { expect, gotoFreshRender, openInApp, test, waitOnPageClock } from './fixtures.ts';
 
 // The articles these stories read are made here, as the admin, through supabase-js against the
 // real stack (seed content may change): one category of our own, so "related" is predictable.
@@ -300,13 +300,7 @@ test('an anonymous reader of an article downloads no auth, and swiper only for a
   const scripts = recordScripts(page);
   await page.clock.install(); // the carousel's 5 s go by on the page's clock
   const swiperTiming = await loadTimingOnPageClock(page, 'swiper');
-  // A fresh render: a busy server may send its last render of the page instead (X-Page-Cache:
-  // stale, src/server/stalePages.ts), whose data the browser reads again itself, sanitizer and all.
-  await expect(async () => {
-    scripts.length = 0;
-    const response = await page.goto(`/article/${fx.html.slug}`);
-    expect(response!.headers()['x-page-cache'], 'a stale page: its data is read again in the browser').toBeUndefined();
-  }).toPass({ timeout: 30_000 });
+  await gotoFreshRender(page, `/article/${fx.html.slug}`, () => (scripts.length = 0));
   await expect(page.locator('.article-body p').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);

@@ -41,6 +41,20 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/**
+ * Opens `path` as a fresh render. A busy server may answer with its last render of the page
+ * instead (X-Page-Cache: stale, src/server/stalePages.ts), whose data the browser then reads again
+ * itself: right for readers, but not the page a check of what the server hands over is about.
+ * `beforeEach` runs before every try (to forget what an earlier one recorded).
+ */
+export async function gotoFreshRender(page: Page, path: string, beforeEach: () => void = () => {}): Promise<void> {
+  await expect(async () => {
+    beforeEach();
+    const response = await page.goto(path);
+    expect(response!.headers()['x-page-cache'], 'a stale page: its data is read again in the browser').toBeUndefined();
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Playwright's own console warning where a spec blocks service workers (playwright.config.ts): not the page's. */
 export const isHarnessWarning = (text: string) => text.includes('Service Worker registration blocked by Playwright');
 

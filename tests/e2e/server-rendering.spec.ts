@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isHarnessWarning, test, waitOnPageClock } from './fixtures.ts';
+import { expect, gotoFreshRender, isHarnessWarning, test, waitOnPageClock } from './fixtures.ts';
 import { serviceClient } from './adminSession.ts';
 
 // The server sends each reader page whole; the browser takes it over where it stands (hydration)
@@ -66,7 +66,7 @@ test("a server-rendered page does not fetch its data again: the browser starts f
   const article = await multiImageArticle();
   const reads: string[] = [];
   page.on('request', (r) => r.url().includes('/rest/v1/') && !r.url().includes('/rpc/record_') && reads.push(r.url()));
-  await page.goto(`/article/${article.slug}`);
+  await gotoFreshRender(page, `/article/${article.slug}`, () => (reads.length = 0));
   await page.waitForLoadState('networkidle');
   expect(reads).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
