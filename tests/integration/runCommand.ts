@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../../scripts/localStack.ts';
 
@@ -17,7 +16,8 @@ export async function runCommand(
   timeout = COMMAND_TEST_MS,
 ): Promise<{ code: number; out: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), [script, ...args], {
+    // Node with tsx's loader, as the npm scripts run it: the tsx command would start a second Node.
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: PROJECT_ROOT,
       env: { ...process.env, ...env },
       // Never outlives its test (a run left going would write after the clean-up).
@@ -34,7 +34,7 @@ export async function runCommand(
       message: string;
     };
     const out = (e.stdout ?? '') + (e.stderr ?? '');
-    // Killed at its time limit (tsx then exits 143), or never started: say so.
+    // Killed at its time limit, or never started: say so.
     if (e.killed) return { code: -1, out: `${out}\n[runCommand] ${script} stopped at its time limit (${timeout} ms)` };
     if (typeof e.code !== 'number') return { code: -1, out: `${out}\n[runCommand] ${script} failed: ${e.message}` };
     return { code: e.code, out };
