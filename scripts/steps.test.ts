@@ -37,18 +37,21 @@ describe('steps run side by side', () => {
     expect(printed.some((line) => line.includes('FAILED'))).toBe(false);
   });
 
-  it('finds vitest’s, tsc’s and ESLint’s failure lines', () => {
+  it('finds vitest’s, tsc’s and ESLint’s failure lines, ESLint’s with the file they are in', () => {
     const lines = [
       ' FAIL  src/a.test.ts > rule',
       '   × rule holds 12ms',
       'src/b.ts(3,1): error TS2322: no',
+      '/work/src/c.ts',
       '  12:5  error  Promises must be awaited',
+      '  14:1  error  Another one in the same file',
       '[e2e stories]   ✘  11 [stories] › a.spec.ts:9:1 › shares',
-      // Not failures: a passed test naming sizes, a nested run's own recap.
+      // Not failures: a passed test naming sizes or a word with FAIL, a nested run's own recap.
       '[e2e stories]   ✓  9 [stories] › a 600×400 pop-up (2.7s)',
+      '   ✓ says FAIL when the upload fails',
       '[e2e stories ✘]   ✘  11 [stories] › a.spec.ts:9:1 › shares',
       'fine',
     ];
-    expect(recap('x', lines).filter((line) => line.startsWith('[x ✘]'))).toEqual(lines.slice(0, 5).map((line) => `[x ✘] ${line}`));
+    expect(recap('x', lines).filter((line) => line.startsWith('[x ✘]'))).toEqual(lines.slice(0, 7).map((line) => `[x ✘] ${line}`));
   });
 });

@@ -11,12 +11,18 @@ import { stripVTControlCharacters } from 'node:util';
 
 const running = new Set<ChildProcess>();
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    stopping = true;
-    // Ctrl-C reaches the steps already (same process group); SIGTERM is passed on.
-    if (signal === 'SIGTERM') for (const child of running) child.kill('SIGTERM');
-  });
+let listening = false;
+/** Listens for Ctrl-C and SIGTERM once a step starts (not on import: a test of recap() must not keep them). */
+function listenForStop(): void {
+  if (listening) return;
+  listening = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      stopping = true;
+      // Ctrl-C reaches the steps already (same process group); SIGTERM is passed on.
+      if (signal === 'SIGTERM') for (const child of running) child.kill('SIGTERM');
+    });
+}
 
 /** Whether Ctrl-C or SIGTERM asked the run to stop. */
 export const stopRequested = () => stopping;
@@ -32,21 +38,35 @@ export interface Step {
 }
 
 // What a failed step's recap shows (see recap()): CI keeps only the tail of a run's output, where
-// a failure reported minutes earlier, among another step's lines, would be lost. A failure line:
-// a test marked failed (Playwright's ✘, Vitest's ×, after any `[step]` prefixes; Vitest's FAIL), a
-// compiler or lint error. A nested run's own recap lines (`[name ✘]`, `[name …]`) are not taken again.
-const FAILURE_MARK = /^\s*(\[[^\]]+\]\s*)*(✘|×)\s|\bFAIL\b|error TS\d+|^\s*\d+:\d+\s+error\s/;
+// a failure reported minutes earlier, among another step's lines, would be lost. A failure line
+// starts (after any `[step]` prefixes) with a test's failure mark (Playwright's ✘, Vitest's × or
+// FAIL), or is a compiler or lint error (ESLint's with the file line above it, which names the file).
+// A nested run's own recap lines (`[name ✘]`, `[name …]`) are not taken again.
+const PREFIXES = String.raw`^\s*(?:\[[^\]]+\]\s*)*`;
+const TEST_FAILED = new RegExp(`${PREFIXES}(?:✘|×|FAIL)\\s`);
+const TSC_ERROR = /error TS\d+:/;
+const ESLINT_ERROR = new RegExp(`${PREFIXES}\\d+:\\d+\\s+error\\s`);
+const PATH_LINE = new RegExp(`${PREFIXES}/\\S+$`);
 const RECAP_LINE = /^\[[^\]]+ [✘…]\]/;
 const MARKED_LINES = 20;
+const OUTPUT_AFTER_EXIT_MS = 2000;
 const LAST_LINES = 40;
 
-/** A failed step's lines that name a failure (a test marked failed, a compiler or lint error), then its last lines. */
+/** A failed step's first lines that name a failure (at most 20), then its last 40 lines. */
 export function recap(name: string, lines: string[]): string[] {
   const plain = lines.map(stripVTControlCharacters);
-  const marked = plain.filter((line) => FAILURE_MARK.test(line) && !RECAP_LINE.test(line)).slice(0, MARKED_LINES);
+  const marked: string[] = [];
+  plain.forEach((line, i) => {
+    if (RECAP_LINE.test(line)) return;
+    if (ESLINT_ERROR.test(line)) {
+      const file = plain.slice(0, i).findLast((above) => PATH_LINE.test(above));
+      if (file && !marked.includes(file)) marked.push(file);
+      marked.push(line);
+    } else if (TEST_FAILED.test(line) || TSC_ERROR.test(line)) marked.push(line);
+  });
   return [
     `── ${name} FAILED: its failures, then its last ${LAST_LINES} lines`,
-    ...marked.map((line) => `[${name} ✘] ${line}`),
+    ...marked.slice(0, MARKED_LINES).map((line) => `[${name} ✘] ${line}`),
     ...plain.slice(-LAST_LINES).map((line) => `[${name} …] ${line}`),
   ];
 }
@@ -56,6 +76,7 @@ export function recap(name: string, lines: string[]): string[] {
  * for a recap). Resolves to its exit code.
  */
 export function runStep(step: Step, prefixed: boolean, lines: string[] = []): Promise<number> {
+  listenForStop();
   const started = Date.now();
   const env = { ...process.env, ...step.env };
   const child = spawn(step.command, step.args, {
@@ -63,18 +84,26 @@ export function runStep(step: Step, prefixed: boolean, lines: string[] = []): Pr
     env: prefixed ? { FORCE_COLOR: '1', ...env } : env,
   });
   running.add(child);
+  const read: Promise<unknown>[] = [];
   if (prefixed)
-    for (const stream of [child.stdout!, child.stderr!])
-      readline.createInterface({ input: stream }).on('line', (line) => {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      const reader = readline.createInterface({ input: stream });
+      reader.on('line', (line) => {
         lines.push(line);
         console.log(`[${step.name}] ${line}`);
       });
+      read.push(new Promise((closed) => reader.once('close', closed)));
+    }
   return new Promise((resolve) =>
     child.once('exit', (code, signal) => {
       running.delete(child);
       const status = code ?? (signal ? 1 : 0);
-      console.log(`── ${step.name} ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`);
-      resolve(status);
+      // Its last lines may still be in the pipes when it exits; a process it left running may hold
+      // them open, so not for long.
+      void Promise.race([Promise.all(read), new Promise((late) => setTimeout(late, OUTPUT_AFTER_EXIT_MS))]).then(() => {
+        console.log(`── ${step.name} ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`);
+        resolve(status);
+      });
     }),
   );
 }
