@@ -12,8 +12,12 @@ import { stripVTControlCharacters } from 'node:util';
 const running = new Set<ChildProcess>();
 let stopping = false;
 let listening = false;
-/** Listens for Ctrl-C and SIGTERM once a step starts (not on import: a test of recap() must not keep them). */
-function listenForStop(): void {
+/**
+ * Ctrl-C and SIGTERM ask the run to stop (stopRequested()) instead of ending this process at once;
+ * SIGTERM is passed on to the steps. Called by the commands that run steps, first thing (not on
+ * import: a test of this module must leave its worker's signals alone).
+ */
+export function listenForStop(): void {
   if (listening) return;
   listening = true;
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -76,7 +80,6 @@ export function recap(name: string, lines: string[]): string[] {
  * for a recap). Resolves to its exit code.
  */
 export function runStep(step: Step, prefixed: boolean, lines: string[] = []): Promise<number> {
-  listenForStop();
   const started = Date.now();
   const env = { ...process.env, ...step.env };
   const child = spawn(step.command, step.args, {

@@ -1,5 +1,7 @@
 import os from 'node:os';
-import { runSideBySide, type Step } from './steps.ts';
+import { listenForStop, runSideBySide, type Step } from './steps.ts';
+
+listenForStop();
 
 /**
  * `npm run test:integration`: the integration lane in shards side by side, each a `vitest run` with

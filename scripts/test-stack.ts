@@ -1,4 +1,6 @@
-import { runSideBySide, type Step } from './steps.ts';
+import { listenForStop, runSideBySide, type Step } from './steps.ts';
+
+listenForStop();
 
 /**
  * `npm run test:stack`: the package's conformance tests in three `vitest run`s side by side. Those

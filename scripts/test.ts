@@ -1,4 +1,6 @@
-import { runSideBySide, seconds, stopRequested, type Step } from './steps.ts';
+import { listenForStop, runSideBySide, seconds, stopRequested, type Step } from './steps.ts';
+
+listenForStop();
 
 /**
  * `npm test`: the unit lane first (a broken rule fails in about a minute, before any stack boots),

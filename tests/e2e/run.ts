@@ -1,7 +1,9 @@
 import os from 'node:os';
-import { runSideBySide, runStep, stopRequested, type Step } from '../../scripts/steps.ts';
+import { listenForStop, runSideBySide, runStep, stopRequested, type Step } from '../../scripts/steps.ts';
 import { chromiumPath } from './browser.ts';
 import { startEnvironments, type E2eEnvironment } from './globalSetup.ts';
+
+listenForStop();
 
 // E2E needs the system Chromium. Without one, a developer's run says so loudly and skips;
 // CI (CI=true) must have it, so there a missing browser is a failure.
