@@ -2,7 +2,7 @@
 -- read every public article (sitemap_outline, one pass of ~100 ms over the archive, for each
 -- request that is not kept), and each numbered file listed 10,000 addresses (a new article shifted
 -- nothing, but every file took 160–250 ms). Now each file is one week of publication (Monday to
--- Sunday, UTC: ~380 articles a week for 100,000 over 5 years, one read of the outline index), and the index is a
+-- Sunday, UTC: ~300 articles at 40 a day, one read of the outline index), and the index is a
 -- roll-up with one row per week, kept by the articles' statement triggers as they are written.
 
 -- The Monday (UTC) of the week an article was published in: its file.
@@ -11,6 +11,7 @@ language sql immutable parallel safe as $$
   select pg_catalog.date_trunc('week', p_at at time zone 'UTC')::date
 $$;
 revoke execute on function private.sitemap_week(timestamptz) from public;
+grant execute on function private.sitemap_week(timestamptz) to anon, authenticated, service_role;
 
 -- One row per week with a published or scheduled article, due or not: a past week's row is
 -- exactly what readers see of it (every article in it is due), the current week's is not (it may
@@ -21,21 +22,14 @@ create table private.sitemap_weeks (
   -- The latest change of an article of the week: greatest(updated_at, published_at), as each
   -- address's <lastmod> in its file.
   lastmod timestamptz not null,
-  articles integer not null check (articles > 0),
-  -- The last time a public article left the week (unpublished, deleted, moved): its file changed
-  -- then too, though no address in it says so. Never set for an article that was not public.
-  removed_at timestamptz
+  articles integer not null check (articles > 0)
 );
 revoke all on private.sitemap_weeks from public, anon, authenticated, service_role;
-alter table private.sitemap_weeks enable row level security;
 
--- Recounts the given weeks from the articles; `p_left` are those a public article left. A
--- week-wide lock first, taken in week order: two transactions writing in the same week recount it
--- one after the other, the second (in its own statement, so with a snapshot taken after the first
--- committed) seeing both writes. Also the step after a restore that skipped triggers (a data-only
--- restore with session_replication_role = replica): select private.recount_sitemap_weeks(array(
--- select distinct private.sitemap_week(published_at) from public.articles where published_at is not null)).
-create function private.recount_sitemap_weeks(p_weeks date[], p_left date[] default '{}') returns void
+-- Recounts the given weeks from the articles. A week-wide lock first, taken in week order: two
+-- transactions writing in the same week recount it one after the other, the second (in its own
+-- statement, so with a snapshot taken after the first committed) seeing both writes.
+create function private.recount_sitemap_weeks(p_weeks date[]) returns void
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   v_week date;
@@ -43,8 +37,8 @@ begin
   for v_week in select distinct w from pg_catalog.unnest(p_weeks) w where w is not null order by w loop
     perform pg_catalog.pg_advisory_xact_lock(20261213, v_week operator(pg_catalog.-) date '2000-01-03');
   end loop;
-  insert into private.sitemap_weeks as s (week, lastmod, articles, removed_at)
-  select w.week, c.lastmod, c.articles, case when w.week operator(pg_catalog.=) any (p_left) then pg_catalog.now() end
+  insert into private.sitemap_weeks as s (week, lastmod, articles)
+  select w.week, c.lastmod, c.articles
   from (select distinct u as week from pg_catalog.unnest(p_weeks) u where u is not null) w
   cross join lateral (
     select pg_catalog.max(greatest(a.updated_at, a.published_at)) as lastmod, pg_catalog.count(*)::integer as articles
@@ -53,8 +47,7 @@ begin
       and a.published_at operator(pg_catalog.>=) (w.week::timestamp at time zone 'UTC')
       and a.published_at operator(pg_catalog.<) ((w.week operator(pg_catalog.+) 7)::timestamp at time zone 'UTC')) c
   where c.articles operator(pg_catalog.>) 0
-  on conflict (week) do update
-    set lastmod = excluded.lastmod, articles = excluded.articles, removed_at = greatest(s.removed_at, excluded.removed_at);
+  on conflict (week) do update set lastmod = excluded.lastmod, articles = excluded.articles;
   delete from private.sitemap_weeks s
   where s.week operator(pg_catalog.=) any (p_weeks)
     and not exists (select 1 from public.articles a
@@ -62,17 +55,15 @@ begin
                       and a.published_at operator(pg_catalog.>=) (s.week::timestamp at time zone 'UTC')
                       and a.published_at operator(pg_catalog.<) ((s.week operator(pg_catalog.+) 7)::timestamp at time zone 'UTC'));
 end $$;
-revoke execute on function private.recount_sitemap_weeks(date[], date[]) from public;
+revoke execute on function private.recount_sitemap_weeks(date[]) from public;
 
 -- The weeks a statement touched: those of the published or scheduled rows it wrote or removed,
--- leaving out rows an update left as they were for the sitemap (status, date, last change), and
--- among them the weeks a public article left. An import of 100,000 articles recounts each of its
--- weeks once.
+-- leaving out rows an update left as they were for the sitemap (status, date, last change). An
+-- import of 100,000 articles recounts each of its weeks once.
 create function private.articles_sitemap_weeks() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   v_weeks date[];
-  v_left date[] := '{}';
 begin
   if tg_op = 'TRUNCATE' then
     delete from private.sitemap_weeks;
@@ -83,8 +74,6 @@ begin
   elsif tg_op = 'DELETE' then
     select pg_catalog.array_agg(distinct private.sitemap_week(o.published_at)) into v_weeks
     from old_rows o where o.status operator(pg_catalog.=) any ('{published,scheduled}'::text[]);
-    select coalesce(pg_catalog.array_agg(distinct private.sitemap_week(o.published_at)), '{}') into v_left
-    from old_rows o where private.article_is_public(o.status, o.published_at);
   else
     select pg_catalog.array_agg(distinct private.sitemap_week(r.published_at)) into v_weeks
     from ((select o.id, o.status, o.published_at, o.updated_at from old_rows o
@@ -93,14 +82,9 @@ begin
           (select n.id, n.status, n.published_at, n.updated_at from new_rows n
            except select o.id, o.status, o.published_at, o.updated_at from old_rows o)) r
     where r.status operator(pg_catalog.=) any ('{published,scheduled}'::text[]);
-    select coalesce(pg_catalog.array_agg(distinct private.sitemap_week(o.published_at)), '{}') into v_left
-    from old_rows o join new_rows n on n.id operator(pg_catalog.=) o.id
-    where private.article_is_public(o.status, o.published_at)
-      and not (private.article_is_public(n.status, n.published_at)
-               and private.sitemap_week(n.published_at) operator(pg_catalog.=) private.sitemap_week(o.published_at));
   end if;
   if v_weeks is not null then
-    perform private.recount_sitemap_weeks(v_weeks, v_left);
+    perform private.recount_sitemap_weeks(v_weeks);
   end if;
   return null;
 end $$;
@@ -119,18 +103,15 @@ select private.recount_sitemap_weeks(array(
   select distinct private.sitemap_week(a.published_at) from public.articles a
   where a.status = any ('{published,scheduled}'::text[])));
 
--- The weeks readers can see, oldest first, each with its latest change (an address's, or a public
--- article leaving): the roll-up for the weeks before this one, the public articles themselves for
--- this week (a scheduled article is neither counted nor dated before its moment). What it tells is
--- what the article sitemaps list anyway, and when one of them lost an address.
+-- The weeks readers can see, oldest first, each with its latest change: the roll-up for the weeks
+-- before this one, the public articles themselves for this week (a scheduled article is neither
+-- counted nor dated before its moment). What it tells is what the article sitemaps list anyway.
 create function public.sitemap_weeks() returns table (week date, lastmod timestamptz)
 language sql stable security definer set search_path = '' as $$
-  select s.week, greatest(s.lastmod, s.removed_at) from private.sitemap_weeks s
+  select s.week, s.lastmod from private.sitemap_weeks s
   where s.week operator(pg_catalog.<) private.sitemap_week(pg_catalog.now())
   union all
-  select private.sitemap_week(pg_catalog.now()),
-         greatest(pg_catalog.max(greatest(a.updated_at, a.published_at)),
-                  (select s.removed_at from private.sitemap_weeks s where s.week operator(pg_catalog.=) private.sitemap_week(pg_catalog.now())))
+  select private.sitemap_week(pg_catalog.now()), pg_catalog.max(greatest(a.updated_at, a.published_at))
   from public.articles a
   where private.article_is_public(a.status, a.published_at)
     and a.published_at operator(pg_catalog.>=) (private.sitemap_week(pg_catalog.now())::timestamp at time zone 'UTC')
@@ -154,9 +135,8 @@ create index articles_author_published_idx on public.articles (author_id, publis
   where status = any ('{published,scheduled}'::text[]);
 
 -- The pages sitemap's categories and authors, each dated by the latest change among the articles
--- its page (the first, the address listed) shows: `p_page_size` newest public articles (at most
--- 100: no caller makes it read the archive), read from the category's and the author's index. It
--- runs as the caller, public articles only for anyone.
+-- its page (the first, the address listed) shows: `p_page_size` newest public articles, read from
+-- the category's and the author's index. It runs as the caller, public articles only for anyone.
 create function public.sitemap_pages(p_page_size integer) returns jsonb
 language sql stable security invoker set search_path = '' as $$
   select jsonb_build_object(
@@ -167,7 +147,7 @@ language sql stable security invoker set search_path = '' as $$
         select pg_catalog.max(greatest(p.updated_at, p.published_at)) as lastmod
         from (select a.updated_at, a.published_at from public.articles a
               where a.category_id operator(pg_catalog.=) c.id and private.article_is_public(a.status, a.published_at)
-              order by a.published_at desc, a.id desc limit least(greatest(p_page_size, 1), 100)) p) l), '[]'::jsonb),
+              order by a.published_at desc, a.id desc limit greatest(p_page_size, 1)) p) l), '[]'::jsonb),
     'authors', coalesce((
       select jsonb_agg(jsonb_build_object('slug', b.slug, 'lastmod', l.lastmod) order by b.slug)
       from public.bylines b
@@ -175,7 +155,7 @@ language sql stable security invoker set search_path = '' as $$
         select pg_catalog.max(greatest(p.updated_at, p.published_at)) as lastmod
         from (select a.updated_at, a.published_at from public.articles a
               where a.author_id operator(pg_catalog.=) b.user_id and private.article_is_public(a.status, a.published_at)
-              order by a.published_at desc, a.id desc limit least(greatest(p_page_size, 1), 100)) p) l
+              order by a.published_at desc, a.id desc limit greatest(p_page_size, 1)) p) l
       where b.slug is not null and l.lastmod is not null), '[]'::jsonb))
 $$;
 comment on function public.sitemap_pages(integer) is
