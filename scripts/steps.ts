@@ -103,7 +103,7 @@ export function runStep(step: Step, prefixed: boolean, lines: string[] = []): Pr
       const status = code ?? (signal ? 1 : 0);
       // Its last lines may still be in the pipes when it exits; a process it left running may hold
       // them open, so not for long.
-      void Promise.race([Promise.all(read), new Promise((late) => setTimeout(late, OUTPUT_AFTER_EXIT_MS))]).then(() => {
+      void Promise.race([Promise.all(read), new Promise((late) => setTimeout(late, OUTPUT_AFTER_EXIT_MS).unref())]).then(() => {
         console.log(`── ${step.name} ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`);
         resolve(status);
       });
