@@ -478,6 +478,7 @@ export type Database = {
           error: string | null
           id: number
           kind: string
+          message_key: string | null
           next_attempt_at: string
           provider_id: string | null
           sent_at: string | null
@@ -493,6 +494,7 @@ export type Database = {
           error?: string | null
           id?: never
           kind: string
+          message_key?: string | null
           next_attempt_at?: string
           provider_id?: string | null
           sent_at?: string | null
@@ -508,6 +510,7 @@ export type Database = {
           error?: string | null
           id?: never
           kind?: string
+          message_key?: string | null
           next_attempt_at?: string
           provider_id?: string | null
           sent_at?: string | null
@@ -1053,6 +1056,7 @@ export type Database = {
           email: string
           id: number
           kind: string
+          message_key: string
         }[]
       }
       newsletter_edition_stats: {

@@ -65,7 +65,7 @@ export function startScheduler(options: SchedulerOptions): { stop: () => void; t
         }
       }
     }
-    await drainQueue(options.db, options.transport, options.sender);
+    await drainQueue(options.db, options.transport, options.sender, { timeZone: options.timeZone });
   };
   return startTicker('newsletter scheduler', tick, options.tickMs ?? TICK_MS);
 }

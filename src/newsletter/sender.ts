@@ -1,6 +1,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '@/lib/database';
 import { onlyPublic } from '@/lib/articleVisibility';
+import { DEFAULT_TIME_ZONE } from '@/lib/siteEnv';
 import { buildEdition, editionDay, type Edition, type EditionArticle } from './edition';
 import { confirmationMail, editionMail, type Sender } from './mails';
 import { newToken } from './tokens';
@@ -24,24 +25,40 @@ const one = <T>(what: string, result: { data: T; error: unknown }): NonNullable<
 
 export type { DrainReport };
 
+const ARTICLE_COLUMNS = 'id, slug, title, excerpt, content, key_points, published_at, image_url';
+
+/** An edition checked this long ago is checked again before its next mail (a retraction reaches the rest of the batch). */
+const EDITION_CHECK_MS = 10_000;
+
+/** An edition as its mails carry it. */
+type EditionBody = Pick<Edition, 'subject' | 'html' | 'text'>;
+
 /**
  * Sends the mails due, one claim at a time (newsletter_claim_delivery, through the shared claim
  * loop of src/lib/claimQueue.ts), each recorded as soon as the transport answered. Stops when
  * nothing is due (or `limit` mails were tried). When the per-minute rate holds the queue, waits
- * for the next minute if `waitForRate`.
+ * for the next minute if `waitForRate`. Each edition is re-checked before its next mail goes
+ * (currentEdition): an article retracted since it was made leaves the mails still queued.
+ * `timeZone` dates an edition rebuilt that way (the newsroom's, VITE_NEWSROOM_TIME_ZONE).
  */
 export async function drainQueue(
   db: SenderDb,
   transport: MailTransport,
   sender: Sender,
-  options: { limit?: number; waitForRate?: boolean } = {},
+  options: { limit?: number; waitForRate?: boolean; timeZone?: string } = {},
 ): Promise<DrainReport> {
-  const editions = new Map<number, Pick<Edition, 'subject' | 'html' | 'text'>>();
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const editions = new Map<number, { body: EditionBody | null; checkedAt: number }>();
+  const edition = async (id: number) => {
+    let checked = editions.get(id);
+    if (!checked || Date.now() - checked.checkedAt > EDITION_CHECK_MS) {
+      checked = { body: await currentEdition(db, id, { origin: sender.origin, timeZone }), checkedAt: Date.now() };
+      editions.set(id, checked);
+    }
+    return checked.body;
+  };
   const finish = async (id: number, outcome: 'sent' | 'retry' | 'failed', providerId: string, error: string) =>
-    must(
-      'newsletter_finish_delivery',
-      await db.rpc('newsletter_finish_delivery', { p_id: id, p_outcome: outcome, p_provider_id: providerId, p_error: error }),
-    );
+    recordOutcome(db, { p_id: id, p_outcome: outcome, p_provider_id: providerId, p_error: error });
   const claim = async () => {
     const { token, hash } = newToken();
     const [claimed] = must('newsletter_claim_delivery', await db.rpc('newsletter_claim_delivery', { p_token_hash: hash }));
@@ -52,22 +69,23 @@ export async function drainQueue(
     if (claimed.kind === 'confirmation') {
       mail = confirmationMail(sender, claimed.email, claimed.token);
     } else {
-      let edition = editions.get(claimed.edition_id!);
-      if (!edition) {
-        edition = one('edition', await db.from('newsletter_editions').select('subject, html, text').eq('id', claimed.edition_id!).single());
-        editions.set(claimed.edition_id!, edition);
+      const body = await edition(claimed.edition_id!);
+      if (!body) {
+        await finish(claimed.id, 'failed', '', RETRACTED);
+        return 'failed';
       }
-      mail = editionMail(sender, edition, claimed.email, claimed.token);
+      mail = editionMail(sender, body, claimed.email, claimed.token);
     }
+    let providerId: string;
     try {
-      const { providerId } = await transport.send(mail);
-      await finish(claimed.id, 'sent', providerId, '');
-      return 'sent';
+      ({ providerId } = await transport.send({ ...mail, key: claimed.message_key ?? undefined }));
     } catch (error) {
       const permanent = error instanceof SendError && error.permanent;
       await finish(claimed.id, permanent ? 'failed' : 'retry', '', error instanceof Error ? error.message : String(error));
       return permanent ? 'failed' : 'retried';
     }
+    await finish(claimed.id, 'sent', providerId, '');
+    return 'sent';
   };
   const waitForRate = async () => {
     if (!options.waitForRate || (await dueCount(db)) === 0) return false;
@@ -75,6 +93,72 @@ export async function drainQueue(
     return true;
   };
   return drainClaims(claim, deliver, { limit: options.limit, waitWhenEmpty: waitForRate });
+}
+
+/** Why an edition's remaining mails did not go: every article it carried was retracted. */
+const RETRACTED = 'articles retirés avant l’envoi';
+
+/** How long a sent mail's record is retried when the database does not answer: it went, so it must not be sent again. */
+const RECORD_TRIES_MS = [1_000, 3_000, 10_000, 30_000];
+
+/**
+ * Records what became of a mail. A database that fails here (restarting, unreachable) is asked again
+ * for about 45 s: the sender knows the outcome, and a claim left 'sending' is sent again after 5
+ * minutes (with the same Message-ID and idempotency key, but not every mailbox drops a repeat).
+ */
+async function recordOutcome(db: SenderDb, args: { p_id: number; p_outcome: string; p_provider_id: string; p_error: string }) {
+  for (const wait of [...RECORD_TRIES_MS, null]) {
+    const result = await db.rpc('newsletter_finish_delivery', args).then(
+      (r) => r,
+      (error: unknown) => ({ data: null, error, status: 0 }),
+    );
+    const unreachable = result.status === 0 || result.status >= 500;
+    if (!result.error || !unreachable || wait === null) return must('newsletter_finish_delivery', result);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+/**
+ * An edition as its next mail should carry it: as stored while every article in it is still public;
+ * rebuilt from those still public (and stored so) when one was retracted since; null, its queued
+ * mails dropped, when none is left.
+ */
+export async function currentEdition(db: SenderDb, id: number, options: { origin: string; timeZone: string }): Promise<EditionBody | null> {
+  const stored = one('edition', await db.from('newsletter_editions').select('subject, html, text, articles, until').eq('id', id).single());
+  if (!stored.articles.length) return stored;
+  const stillPublic = must('edition articles', await onlyPublic(db.from('articles').select('id').in('id', stored.articles)));
+  if (stillPublic.length === stored.articles.length) return stored;
+  const articles = must(
+    'edition articles',
+    await onlyPublic(db.from('articles').select(ARTICLE_COLUMNS).in('id', stored.articles)),
+  ) as (EditionArticle & { id: string })[];
+  const order = new Map(stored.articles.map((articleId, i) => [articleId, i]));
+  articles.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const settings = one('newsletter_settings', await db.from('newsletter_settings').select('postal_address, include_lead_image').single());
+  const edition = buildEdition(articles, {
+    origin: options.origin,
+    date: new Date(stored.until),
+    timeZone: options.timeZone,
+    postalAddress: settings.postal_address,
+    leadImage: settings.include_lead_image,
+  });
+  if (!edition) {
+    must(
+      'retracted edition',
+      await db.from('newsletter_deliveries').update({ status: 'suppressed', error: RETRACTED }).eq('edition_id', id).eq('status', 'queued'),
+    );
+    return null;
+  }
+  const bySlug = new Map(articles.map((a) => [a.slug, a.id]));
+  const body = { subject: edition.subject, html: edition.html, text: edition.text };
+  must(
+    'rebuilt edition',
+    await db
+      .from('newsletter_editions')
+      .update({ ...body, articles: edition.slugs.map((s) => bySlug.get(s)!) })
+      .eq('id', id),
+  );
+  return body;
 }
 
 async function dueCount(db: SenderDb): Promise<number> {
@@ -86,8 +170,6 @@ async function dueCount(db: SenderDb): Promise<number> {
   if (error) throw new Error(`queued deliveries failed: ${JSON.stringify(error)}`);
   return count ?? 0;
 }
-
-const ARTICLE_COLUMNS = 'id, slug, title, excerpt, content, key_points, published_at, image_url';
 
 /**
  * The articles published since the last edition (or the last 24 hours) up to `until`: those on the
@@ -168,7 +250,7 @@ export async function sendNewsletter(
   sender: Sender,
   options: { timeZone: string; slot?: string; now?: Date; waitForRate?: boolean },
 ): Promise<SendReport> {
-  const drain = { waitForRate: options.waitForRate ?? true };
+  const drain = { waitForRate: options.waitForRate ?? true, timeZone: options.timeZone };
   const before = await drainQueue(db, transport, sender, drain);
   const next = await nextEdition(db, { origin: sender.origin, timeZone: options.timeZone, now: options.now });
   if (!next) return { ...before, edition: null, reason: 'no-articles' };

@@ -76,4 +76,23 @@ describe('the Brevo transport', () => {
     expect(badKey).toMatchObject({ permanent: false, message: 'Brevo 401: unauthorized Key not found' });
     answer = { status: 201, body: { messageId: '<x@y>' } };
   });
+
+  it('carries the mail’s key as Brevo’s idempotency key, so a mail sent again after a crash goes once', async () => {
+    const key = '6f1c2b9e-0d7a-4f5e-9a41-3c2b1d0e9f8a';
+    received.splice(0);
+    await brevoTransport({ apiKey: 'cle-de-test', apiUrl }).send({ ...mail, key });
+    const [request] = received.splice(0);
+    expect(request!.body.headers).toEqual({ ...mail.headers, idempotencyKey: key });
+  });
+
+  it('sends to a plain address only: an address list or a display name is refused for good, no request made', async () => {
+    received.splice(0);
+    for (const to of ['x,awa@exemple.sn', 'evil<awa@exemple.sn>', '"awa"@exemple.sn']) {
+      const refused = await brevoTransport({ apiKey: 'cle-de-test', apiUrl })
+        .send({ ...mail, to })
+        .catch((e: unknown) => e);
+      expect(refused, to).toMatchObject({ permanent: true });
+    }
+    expect(received).toEqual([]);
+  });
 });

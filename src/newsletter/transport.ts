@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { isPlainEmail } from '@/lib/mailbox';
 
 /** A mail as every transport takes it. */
 export interface MailMessage {
@@ -9,6 +10,22 @@ export interface MailMessage {
   text: string;
   /** Extra headers (List-Unsubscribe, List-Id…). */
   headers: Record<string, string>;
+  /**
+   * The mail's one key for all its attempts (newsletter_deliveries.message_key, a UUID): its
+   * Message-ID and the provider's idempotency key, so a mail sent again after its sender died is
+   * the same mail to the provider and to mailbox providers.
+   */
+  key?: string;
+}
+
+/** The Message-ID of a mail with a key: `<key@the sender's domain>`. */
+export const messageIdOf = (m: Pick<MailMessage, 'from' | 'key'>) =>
+  m.key ? `<${m.key}@${m.from.address.slice(m.from.address.lastIndexOf('@') + 1)}>` : undefined;
+
+/** Only a plain address goes out (src/lib/mailbox.ts): an address list or a display name would reach another mailbox. */
+function plainRecipient(transport: string, to: string): string {
+  if (!isPlainEmail(to)) throw new SendError(`${transport}: "${to}" is not a plain address, not sent`, true);
+  return to;
 }
 
 /** A refusal by the transport: `permanent` ones (a malformed address, a refused recipient) are not retried. */
@@ -31,14 +48,20 @@ export interface MailTransport {
 
 /** SMTP through nodemailer: the local inbox in development and tests, any relay on hosted. */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // A send gives up within about a minute, well before its claim is taken for dead (5 minutes):
+  // nodemailer's own defaults wait up to 10 minutes on a silent socket.
+  const transporter = nodemailer.createTransport({ url, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 30_000 });
   return {
     name: 'smtp',
     async send(m) {
+      const to = plainRecipient('SMTP', m.to);
       try {
         const info = await transporter.sendMail({
           from: { name: m.from.name, address: m.from.address },
-          to: m.to,
+          to,
+          // The recipient the server is given (RCPT TO) is this one address, not what the headers parse to.
+          envelope: { from: m.from.address, to: [to] },
+          messageId: messageIdOf(m),
           subject: m.subject,
           html: m.html,
           text: m.text,
@@ -62,6 +85,7 @@ export function brevoTransport({ apiKey, apiUrl = BREVO_API_URL }: { apiKey: str
   return {
     name: 'brevo',
     async send(m) {
+      const to = plainRecipient('Brevo', m.to);
       let response: Response;
       try {
         response = await fetch(`${apiUrl}/smtp/email`, {
@@ -69,11 +93,12 @@ export function brevoTransport({ apiKey, apiUrl = BREVO_API_URL }: { apiKey: str
           headers: { 'api-key': apiKey, 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({
             sender: { name: m.from.name, email: m.from.address },
-            to: [{ email: m.to }],
+            to: [{ email: to }],
             subject: m.subject,
             htmlContent: m.html,
             textContent: m.text,
-            headers: m.headers,
+            // Brevo sends a request with an idempotency key it already took only once (within its TTL).
+            headers: m.key ? { ...m.headers, idempotencyKey: m.key } : m.headers,
           }),
           signal: AbortSignal.timeout(15_000),
         });

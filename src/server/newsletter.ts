@@ -142,7 +142,7 @@ export function newsletterRoutes(env: SiteEnv, server: NewsletterServer | undefi
       if (!next) return reply(res, 200, { edition: null });
       const edition = await startEdition(server.db, `manual:${new Date().toISOString()}`, next);
       // The mails go out after the answer (the scheduler would take them up too, at its next turn).
-      void drainQueue(server.db, server.transport, server.sender, { waitForRate: true }).catch((e: unknown) =>
+      void drainQueue(server.db, server.transport, server.sender, { waitForRate: true, timeZone: server.timeZone }).catch((e: unknown) =>
         console.error('newsletter send failed', e),
       );
       return reply(res, 202, { edition });

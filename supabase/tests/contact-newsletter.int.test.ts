@@ -211,12 +211,22 @@ describe('newsletter sign-ups', () => {
 
   it('a malformed address is refused with 22023 email, and nothing is stored', async () => {
     const sb = visitor();
-    for (const bad of ['x', 'nom@exemple', 'a b@exemple.com', '', `${'a'.repeat(250)}@x.fr`]) {
+    for (const bad of ['x', 'nom@exemple', 'a b@exemple.com', '', `${'a'.repeat(250)}@x.fr`, 'x,nom@exemple.com', 'nom@exemple.com.']) {
       const res = await sb.rpc('subscribe_newsletter', { p_email: bad });
       expect(res.error?.code, `${bad.slice(0, 20)} refused`).toBe('22023');
       expect(res.error?.details).toBe('email');
     }
     expect(await subscriber('nom@exemple')).toEqual([]);
+  });
+
+  it('the table holds plain addresses only; a row from before the rule keeps its address once suppressed', async () => {
+    const email = uniqueEmail('table');
+    const insert = (row: { email: string; status: string }) => svc.from('newsletter_subscribers').insert(row).select('id');
+    expect((await insert({ email: `x,${email}`, status: 'pending' })).error?.code).toBe('23514');
+    expect((await insert({ email: `"x"@${email.split('@')[1]}`, status: 'confirmed' })).error?.code).toBe('23514');
+    // How the migration left earlier non-plain rows: kept, suppressed.
+    expect((await insert({ email: `evil<${email}>`, status: 'suppressed' })).error).toBeNull();
+    expect((await insert({ email, status: 'pending' })).error).toBeNull();
   });
 
   it('sign-ups are limited per client: the 11th in 10 minutes gets PT429', async () => {

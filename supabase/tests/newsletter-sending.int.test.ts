@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import type { Sender } from '@/newsletter/mails';
 import { startScheduler } from '@/newsletter/scheduler';
-import { dailySlot, drainQueue, sendNewsletter, senderDb } from '@/newsletter/sender';
-import { smtpTransport } from '@/newsletter/transport';
+import { MESSAGES } from '@/public/auth/validation';
+import { newsletterAddress, newsletterRefusal } from '@/public/api/newsletter';
+import { dailySlot, drainQueue, nextEdition, sendNewsletter, senderDb, startEdition } from '@/newsletter/sender';
+import { SendError, smtpTransport } from '@/newsletter/transport';
 import { newsletterRoutes } from '@/server/newsletter';
 import { startInbox, type RunningInbox } from '@afriqueactu/supabase-local';
 import { clientFrom, mailsTo, postgresDb, serviceClient, uniqueEmail } from '@afriqueactu/supabase-local/testing';
@@ -89,9 +91,9 @@ async function confirmedSubscriber(prefix: string): Promise<string> {
   return email;
 }
 
-async function publishArticle(title: string): Promise<void> {
+async function publishArticle(title: string): Promise<string> {
   const token = uid();
-  must(
+  const { id } = must(
     await svc
       .from('articles')
       .insert({
@@ -106,6 +108,7 @@ async function publishArticle(title: string): Promise<void> {
       .single(),
     'article',
   );
+  return id;
 }
 
 const editionsTo = async (email: string) => (await mailsTo(inbox.url, email)).filter((m) => m.Subject.startsWith('La Matinale'));
@@ -290,25 +293,93 @@ describe('La Matinale', () => {
     // A command started cold (tsx compiles it) beside the other lanes: more than the usual 20 s.
   }, 60_000);
 
-  it('a claim a crashed sender left is never sent again: marked failed, « interrompu »', async () => {
+  it('a mail a dead sender left « sending » goes again after 5 minutes, with the same Message-ID; a younger claim waits', async () => {
     const email = await confirmedSubscriber('interrompu');
     await publishArticle(`Interruption ${uid()}`);
     await pgdb.query(`update public.newsletter_settings set per_minute = 120`);
-    const next = await import('@/newsletter/sender').then((m) => m.nextEdition(db, { origin: siteUrl, timeZone: TIME_ZONE }));
-    const { startEdition } = await import('@/newsletter/sender');
-    const edition = await startEdition(db, `manual:test-${uid()}`, next!);
+    const edition = await startEdition(db, `manual:test-${uid()}`, (await nextEdition(db, { origin: siteUrl, timeZone: TIME_ZONE }))!);
     const [row] = must(await svc.from('newsletter_deliveries').select('id').eq('edition_id', edition!).eq('email', email), 'row');
-    // As a sender that claimed it and died before telling how it went, 11 minutes ago.
-    await pgdb.query(
-      `update public.newsletter_deliveries set status = 'sending', attempts = 1, claimed_at = now() - interval '11 minutes' where id = $1`,
+    // As a sender that claimed it, sent it, and died (SIGTERM, or its database gone) before recording it.
+    const {
+      rows: [dead],
+    } = await pgdb.query(
+      `update public.newsletter_deliveries set status = 'sending', attempts = 1, claimed_at = now() - interval '1 minute',
+         message_key = gen_random_uuid() where id = $1 returning message_key`,
       [row!.id],
     );
+    const stored = must(await svc.from('newsletter_editions').select('subject, html, text').eq('id', edition!).single(), 'edition');
+    const { editionMail } = await import('@/newsletter/mails');
+    await transport().send({ ...editionMail(sender(), stored, email, 'x'.repeat(43)), key: dead.message_key });
+    // A minute on, its sender may still be at it: left alone.
     await drainQueue(db, transport(), sender());
-    expect(await editionsTo(email)).toEqual([]);
-    expect(must(await svc.from('newsletter_deliveries').select('status, error').eq('id', row!.id).single(), 'row')).toEqual({
-      status: 'failed',
-      error: 'interrompu : envoi incertain, non renvoyé',
+    expect(must(await svc.from('newsletter_deliveries').select('status').eq('id', row!.id).single(), 'row').status).toBe('sending');
+    // Five minutes on, it is taken for dead: sent again, as the same mail (its Message-ID).
+    await pgdb.query(`update public.newsletter_deliveries set claimed_at = now() - interval '6 minutes' where id = $1`, [row!.id]);
+    await drainQueue(db, transport(), sender());
+    expect(must(await svc.from('newsletter_deliveries').select('status, attempts').eq('id', row!.id).single(), 'row')).toEqual({
+      status: 'sent',
+      attempts: 2,
     });
+    const copies = await editionsTo(email);
+    expect(copies.map((m) => m.MessageID)).toEqual([`<${dead.message_key}@afriqueactu.test>`, `<${dead.message_key}@afriqueactu.test>`]);
+  });
+
+  it('a mail never claimed before gets its key at its first claim, kept for its retries', async () => {
+    const email = await confirmedSubscriber('cle');
+    const [confirmation] = await mailsTo(inbox.url, email);
+    const [row] = must(
+      await svc.from('newsletter_deliveries').select('message_key').eq('email', email).eq('kind', 'confirmation'),
+      'confirmation',
+    );
+    expect(confirmation!.MessageID).toBe(`<${row!.message_key}@afriqueactu.test>`);
+  });
+
+  it('two senders at once (two instances, two « Envoyer maintenant ») make one edition of the same articles, received once', async () => {
+    const email = await confirmedSubscriber('deuxenvois');
+    await publishArticle(`Deux envois ${uid()}`);
+    const [a, b] = await Promise.all([1, 2].map(() => nextEdition(db, { origin: siteUrl, timeZone: TIME_ZONE })));
+    const first = await startEdition(db, `manual:a-${uid()}`, a!);
+    expect(first).toBeTruthy();
+    expect(await startEdition(db, `manual:b-${uid()}`, b!)).toBeNull();
+    await drainQueue(db, transport(), sender());
+    expect(await editionsTo(email)).toHaveLength(1);
+    // Whole runs side by side: one edition between them; the next articles make the next one.
+    await publishArticle(`Deux envois encore ${uid()}`);
+    const runs = await Promise.all([1, 2].map(() => sendNewsletter(db, transport(), sender(), { timeZone: TIME_ZONE })));
+    expect(runs.filter((r) => r.edition !== null)).toHaveLength(1);
+    expect(await editionsTo(email)).toHaveLength(2);
+  });
+
+  it('an article retracted after its edition was made leaves the mails still queued; with none left, they do not go', async () => {
+    const email = await confirmedSubscriber('retrait');
+    const kept = `Maintenu ${uid()}`;
+    const retracted = `Retiré ${uid()}`;
+    await publishArticle(kept);
+    const retractedId = await publishArticle(retracted);
+    const next = (await nextEdition(db, { origin: siteUrl, timeZone: TIME_ZONE }))!;
+    expect(next.edition.text).toContain(retracted);
+    const edition = await startEdition(db, `manual:retrait-${uid()}`, next);
+    must(await svc.from('articles').update({ status: 'draft' }).eq('id', retractedId).select('id'), 'retraction');
+    await drainQueue(db, transport(), sender(), { timeZone: TIME_ZONE });
+    const [mail, ...more] = await editionsTo(email);
+    expect(more).toEqual([]);
+    expect(mail!.Text).toContain(kept);
+    expect(mail!.Text).not.toContain(retracted);
+    expect(mail!.HTML).not.toContain(retracted);
+    const stored = must(await svc.from('newsletter_editions').select('articles, text').eq('id', edition!).single(), 'edition');
+    expect(stored.articles).not.toContain(retractedId);
+    expect(stored.text).not.toContain(retracted);
+
+    // Its only article retracted: the edition's queued mails are dropped, none goes.
+    const alone = await publishArticle(`Seul ${uid()}`);
+    const lone = await startEdition(db, `manual:seul-${uid()}`, (await nextEdition(db, { origin: siteUrl, timeZone: TIME_ZONE }))!);
+    must(await svc.from('articles').update({ status: 'draft' }).eq('id', alone).select('id'), 'retraction');
+    await drainQueue(db, transport(), sender(), { timeZone: TIME_ZONE });
+    expect(await editionsTo(email)).toHaveLength(1);
+    const rows = must(await svc.from('newsletter_deliveries').select('status, error').eq('edition_id', lone!), 'lone');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows)
+      expect(r).toMatchObject({ status: expect.stringMatching(/^(suppressed|failed)$/), error: 'articles retirés avant l’envoi' });
   });
 
   it('the daily schedule: two instances ticking at once past the send time make one edition, received once', async () => {
@@ -347,5 +418,69 @@ describe('La Matinale', () => {
     for (const role of ['reader', 'journalist'] as const) {
       expect(must(await who[role].sb.rpc('newsletter_edition_stats'), role)).toEqual([]);
     }
+  });
+});
+
+describe('one mailbox, however its address is written', () => {
+  const written = (email: string) => {
+    const [local, domain] = email.split('@');
+    return [`x,${email}`, `a;${email}`, `evil<${email}>`, `Evil <${email}>`, `"${local}"@${domain}`, `${local}@${domain}:25`, `${email}.`];
+  };
+
+  it('an address list, a display name, quotes or a trailing dot are refused with the form’s message; the mailbox gets 3 confirmations a day', async () => {
+    const email = uniqueEmail('boite');
+    const clients = [visitor(), visitor()];
+    for (const client of clients) {
+      for (const other of written(email)) {
+        const answer = await client.rpc('subscribe_newsletter', { p_email: other });
+        expect(answer.error?.code, other).toBe('22023');
+        expect(answer.error?.details, other).toBe('email');
+        expect(newsletterRefusal(answer.error?.code)).toBe(MESSAGES.emailInvalid);
+        // The form says so before asking.
+        expect(newsletterAddress(other), other).toEqual({ error: MESSAGES.emailInvalid });
+      }
+    }
+    expect(must(await svc.from('newsletter_subscribers').select('email').ilike('email', `%${email}%`), 'rows')).toEqual([]);
+    // The plain address, in any case, from both clients: one subscription, 3 confirmation mails.
+    for (const client of clients)
+      for (const same of [email, email.toUpperCase(), ` ${email} `])
+        expect((await client.rpc('subscribe_newsletter', { p_email: same })).error).toBeNull();
+    await drainQueue(db, transport(), sender());
+    expect(await mailsTo(inbox.url, email)).toHaveLength(3);
+  });
+
+  it('a suppressed mailbox is not mailed again, however its address is written', async () => {
+    const email = await confirmedSubscriber('supprimee');
+    expect(must(await db.rpc('newsletter_suppress', { p_email: ` ${email.toUpperCase()} `, p_reason: 'spam' }), 'suppress')).toBe(true);
+    for (const other of [...written(email), email.toUpperCase()]) await visitor().rpc('subscribe_newsletter', { p_email: other });
+    await drainQueue(db, transport(), sender());
+    expect(await mailsTo(inbox.url, email)).toHaveLength(1);
+  });
+
+  it('an IDN domain is signed up in punycode (the form converts it); in Unicode the database refuses it', async () => {
+    const local = `awa-${uid()}`;
+    expect((await visitor().rpc('subscribe_newsletter', { p_email: `${local}@café.test` })).error?.code).toBe('22023');
+    const address = newsletterAddress(`${local}@café.test`);
+    expect(address).toEqual({ email: `${local}@xn--caf-dma.test` });
+    expect((await visitor().rpc('subscribe_newsletter', { p_email: `${local}@xn--caf-dma.test` })).error).toBeNull();
+    expect((await subscriberOf(`${local}@xn--caf-dma.test`)).status).toBe('pending');
+    await drainQueue(db, transport(), sender());
+    // The inbox (mailparser) shows the domain in Unicode, as mail clients do.
+    expect(await mailsTo(inbox.url, `${local}@café.test`)).toHaveLength(1);
+  });
+
+  it('the mailer sends to one plain address, as the envelope recipient, and refuses anything else for good', async () => {
+    const email = uniqueEmail('enveloppe');
+    const mail = { from: sender(), subject: 'Essai', html: '<p>Essai</p>', text: 'Essai', headers: {} };
+    for (const other of written(email)) {
+      const refusal = await transport()
+        .send({ ...mail, to: other })
+        .catch((e: unknown) => e);
+      expect(refusal, other).toBeInstanceOf(SendError);
+      expect((refusal as SendError).permanent).toBe(true);
+    }
+    expect(await mailsTo(inbox.url, email)).toEqual([]);
+    await transport().send({ ...mail, to: email });
+    expect(await mailsTo(inbox.url, email)).toHaveLength(1);
   });
 });

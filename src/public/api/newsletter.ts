@@ -1,5 +1,6 @@
 import type { DataClient } from '@/lib/supabase';
 import type { ToastInput } from '../toast/Toaster';
+import { plainEmail } from '@/lib/mailbox';
 import { emailError, MESSAGES } from '../auth/validation';
 
 export const NEWSLETTER_MESSAGES = {
@@ -15,6 +16,17 @@ export const newsletterRefusal = (code: string | undefined): string | null =>
   code === 'PT429' ? NEWSLETTER_MESSAGES.rateLimited : code === '22023' ? MESSAGES.emailInvalid : null;
 
 /**
+ * The address the newsletter form sends (a plain address, an IDN domain in punycode), or the
+ * French message the reader sees: the database refuses the rest the same way (22023).
+ */
+export function newsletterAddress(input: string): { email: string } | { error: string } {
+  const invalid = emailError(input);
+  if (invalid) return { error: invalid };
+  const email = plainEmail(input);
+  return email ? { email } : { error: MESSAGES.emailInvalid };
+}
+
+/**
  * Signs an address up (subscribe_newsletter: a confirmation mail goes out) and tells the reader how it went: true once stored (a
  * repeat included: the database answers it the same), false for a refusal; throws when the database
  * could not be reached. Loaded when the reader submits the newsletter form, so the first load
@@ -22,9 +34,9 @@ export const newsletterRefusal = (code: string | undefined): string | null =>
  */
 export async function signUp(db: DataClient, email: string, toast: (t: ToastInput) => void): Promise<boolean> {
   const refuse = (title: string) => (toast({ title, variant: 'error' }), false);
-  const invalid = emailError(email);
-  if (invalid) return refuse(invalid);
-  const { error } = await db.rpc('subscribe_newsletter', { p_email: email.trim() });
+  const address = newsletterAddress(email);
+  if ('error' in address) return refuse(address.error);
+  const { error } = await db.rpc('subscribe_newsletter', { p_email: address.email });
   const refusal = error && newsletterRefusal(error.code);
   if (refusal) return refuse(refusal);
   if (error) throw new Error(`subscribe_newsletter failed: ${error.message}`);

@@ -1,6 +1,5 @@
 import type { SiteEnv } from '@/lib/siteEnv';
-import { emailError } from '../auth/validation';
-import { NEWSLETTER_MESSAGES, newsletterRefusal } from '../api/newsletter';
+import { NEWSLETTER_MESSAGES, newsletterAddress, newsletterRefusal } from '../api/newsletter';
 import { liteRpc } from './liteRpc';
 
 /**
@@ -18,9 +17,9 @@ export function liteNewsletter(env: SiteEnv | null): void {
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       if (!input?.value.trim() || !env) return;
-      const invalid = emailError(input.value);
-      if (invalid) return void (status.textContent = invalid);
-      void liteRpc(env, 'subscribe_newsletter', { p_email: input.value.trim() })
+      const address = newsletterAddress(input.value);
+      if ('error' in address) return void (status.textContent = address.error);
+      void liteRpc(env, 'subscribe_newsletter', { p_email: address.email })
         .then(async (response) => {
           if (response.ok) {
             input.value = '';
