@@ -211,12 +211,31 @@ describe('newsletter sign-ups', () => {
 
   it('a malformed address is refused with 22023 email, and nothing is stored', async () => {
     const sb = visitor();
-    for (const bad of ['x', 'nom@exemple', 'a b@exemple.com', '', `${'a'.repeat(250)}@x.fr`, 'x,nom@exemple.com', 'nom@exemple.com.']) {
+    const notPlain = [
+      'x,nom@exemple.com',
+      'nom@exemple.com.',
+      'n[o]m@exemple.com',
+      'n\\om@exemple.com',
+      'n(o)m@exemple.com',
+      'nom@-exemple.com',
+    ];
+    for (const bad of ['x', 'nom@exemple', 'a b@exemple.com', '', `${'a'.repeat(250)}@x.fr`, ...notPlain]) {
       const res = await sb.rpc('subscribe_newsletter', { p_email: bad });
       expect(res.error?.code, `${bad.slice(0, 20)} refused`).toBe('22023');
       expect(res.error?.details).toBe('email');
     }
     expect(await subscriber('nom@exemple')).toEqual([]);
+  });
+
+  it('plain addresses with the usual signs and a Unicode local part are signed up, in NFC', async () => {
+    const token = uid();
+    for (const [typed, stored] of [
+      [`o'brien+${token}@exemple-1.com`, `o'brien+${token}@exemple-1.com`],
+      [`aminata.o\u0301-${token}@exemple.sn`, `aminata.\u00f3-${token}@exemple.sn`],
+    ]) {
+      expect((await visitor().rpc('subscribe_newsletter', { p_email: typed })).error, typed).toBeNull();
+      expect(await subscriber(stored)).toHaveLength(1);
+    }
   });
 
   it('the table holds plain addresses only; a row from before the rule keeps its address once suppressed', async () => {
