@@ -91,9 +91,34 @@ describe('article_corrections: a visitor reads the note, not who wrote it', () =
     expect(list.data).toHaveLength(1);
   });
 
-  it('an administrator still reads the author of a correction', async () => {
-    const { data } = await ctx.who.admin.sb.from('article_corrections').select('author_id').eq('article_id', ctx.f.published.id);
-    expect(data).toEqual([{ author_id: ctx.who.admin.userId }]);
+  // Fourth abuse round: any signed-in account read author_id (authenticated's table-wide select).
+  it.each(['reader', 'journalist', 'admin'] as const)(
+    '%s is refused author_id and whole rows, and reads the reader’s columns',
+    async (role) => {
+      const sb = ctx.who[role].sb;
+      expectDenied(await sb.from('article_corrections').select('author_id'), `${role} reads author_id`);
+      expectDenied(await sb.from('article_corrections').select('*'), `${role} reads whole corrections`);
+      const page = await sb.from('article_corrections').select('id, note, corrected_at').eq('article_id', ctx.f.published.id);
+      expect(page.data?.map((c) => c.note)).toEqual(['Une date corrigée.']);
+      const list = await sb
+        .from('article_corrections')
+        .select('id, note, corrected_at, article:articles!inner(slug, title)')
+        .eq('article_id', ctx.f.published.id);
+      expect(list.error).toBeNull();
+      expect(list.data).toHaveLength(1);
+    },
+  );
+
+  it('an administrator still reads the author of a correction, through correction_authors; others are refused it', async () => {
+    const { data, error } = await ctx.who.admin.sb.rpc('correction_authors', { p_article_id: ctx.f.published.id });
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: expect.any(String), author_id: ctx.who.admin.userId }]);
+    for (const role of ['anon', 'reader', 'journalist'] as const) {
+      expectDenied(
+        await ctx.who[role].sb.rpc('correction_authors', { p_article_id: ctx.f.published.id }),
+        `${role} asks correction_authors`,
+      );
+    }
   });
 });
 
