@@ -1027,6 +1027,13 @@ export type Database = {
       analytics_summary: { Args: { p_days?: number }; Returns: Json }
       confirm_newsletter: { Args: { p_token: string }; Returns: undefined }
       content_version: { Args: Record<PropertyKey, never>; Returns: string }
+      correction_authors: {
+        Args: { p_article_id: string }
+        Returns: {
+          author_id: string
+          id: string
+        }[]
+      }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       has_been_public: {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }

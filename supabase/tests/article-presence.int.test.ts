@@ -81,6 +81,26 @@ describe('presence on article-edit:<id>', () => {
     expect(me.channel.presenceState()[journalist.userId]).toMatchObject([{ full_name: 'Moussa Traoré' }]);
   });
 
+  // Fourth abuse round: a journalist announced himself under the administrator's user id (and
+  // name), and the editor showed « Aminata Diallo modifie aussi cet article ». The local Realtime
+  // refuses a track whose user_id is not the token's (packages/supabase-local README, « Presence
+  // identity »); hosted does not read payloads (docs/decisions.md).
+  it('a journalist cannot track someone else’s user id; with his own he is seen as the editor announces him', async () => {
+    const journalist = await signIn('journalist');
+    const own = `article-edit:${(await write(journalist.sb, ctx.f.category.id)).id}`;
+    const me = await join(ctx.who.admin.sb, 'onglet-admin', true, own);
+    const him = await join(journalist.sb, 'onglet-journaliste', true, own);
+    expect([me.status, him.status]).toEqual(['SUBSCRIBED', 'SUBSCRIBED']);
+    expect(await me.channel.track({ user_id: ctx.who.admin.userId, name: 'Aminata Diallo' })).toBe('ok');
+    expect(await him.channel.track({ user_id: ctx.who.admin.userId, name: 'Aminata Diallo' })).toBe('error');
+    expect(await him.channel.track({ user_id: 'not-a-user', name: 'Quelqu’un' })).toBe('error');
+    await sleep(QUIET_MS);
+    expect(present(me.channel)).toEqual(['onglet-admin']);
+    expect(await him.channel.track({ user_id: journalist.userId, name: 'Moussa Traoré' })).toBe('ok');
+    await waitFor(() => (present(me.channel).length === 2 ? true : undefined));
+    expect(me.channel.presenceState()['onglet-journaliste']).toMatchObject([{ user_id: journalist.userId, name: 'Moussa Traoré' }]);
+  });
+
   it.each(['journalist', 'reader', 'anon'] as const)(
     '%s is refused at the join of an administrator’s draft, with supabase-js',
     async (role) => {

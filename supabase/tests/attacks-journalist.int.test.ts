@@ -42,6 +42,34 @@ describe('attack: a journalist publishes', () => {
   });
 });
 
+describe('attack: a journalist files under a category hidden from the editor', () => {
+  // The legacy « Actualité mise à jour » (docs/product.md#categories): not offered in the editor.
+  const hidden = async () =>
+    must(await svc.from('categories').select('id').eq('hidden_from_editor', true).limit(1).single(), 'a hidden category').id;
+
+  it('a new draft under it is refused (42501), under a visible one it is filed', async () => {
+    const res = await tryWrite(me().sb, await hidden(), { status: 'draft' });
+    expectDenied(res, 'journalist files a draft under a hidden category');
+    expect((await tryWrite(me().sb, ctx.f.category.id, { status: 'draft' })).error).toBeNull();
+  });
+
+  it('moving his draft there is refused; a draft an administrator put there keeps it when he saves', async () => {
+    const category = await hidden();
+    const a = await write(me().sb, ctx.f.category.id);
+    const moved = await save(me().sb, a, { category_id: category });
+    expectDenied(moved, 'journalist moves his draft to a hidden category');
+    expect(await stored(a.id, { columns: 'category_id' })).toEqual({ category_id: ctx.f.category.id });
+    must(await svc.from('articles').update({ category_id: category }).eq('id', a.id).select('id').single(), 'admin files it there');
+    const current = (await stored(a.id))!;
+    expect(must(await save(me().sb, current, { title: 'Relu par Moussa' }), 'his save').title).toBe('Relu par Moussa');
+    expect(await stored(a.id, { columns: 'category_id' })).toEqual({ category_id: category });
+  });
+
+  it('an administrator still files under it', async () => {
+    expect((await tryWrite(ctx.who.admin.sb, await hidden(), { status: 'draft' })).error).toBeNull();
+  });
+});
+
 describe('attack: a journalist edits articles that are not his to edit', () => {
   const untouched = async (a: DeskArticle) => expect(await stored(a.id), 'the article is as it was').toEqual(a);
 

@@ -91,9 +91,34 @@ describe('article_corrections: a visitor reads the note, not who wrote it', () =
     expect(list.data).toHaveLength(1);
   });
 
-  it('an administrator still reads the author of a correction', async () => {
-    const { data } = await ctx.who.admin.sb.from('article_corrections').select('author_id').eq('article_id', ctx.f.published.id);
-    expect(data).toEqual([{ author_id: ctx.who.admin.userId }]);
+  // Fourth abuse round: any signed-in account read author_id (authenticated's table-wide select).
+  it.each(['reader', 'journalist', 'admin'] as const)(
+    '%s is refused author_id and whole rows, and reads the reader’s columns',
+    async (role) => {
+      const sb = ctx.who[role].sb;
+      expectDenied(await sb.from('article_corrections').select('author_id'), `${role} reads author_id`);
+      expectDenied(await sb.from('article_corrections').select('*'), `${role} reads whole corrections`);
+      const page = await sb.from('article_corrections').select('id, note, corrected_at').eq('article_id', ctx.f.published.id);
+      expect(page.data?.map((c) => c.note)).toEqual(['Une date corrigée.']);
+      const list = await sb
+        .from('article_corrections')
+        .select('id, note, corrected_at, article:articles!inner(slug, title)')
+        .eq('article_id', ctx.f.published.id);
+      expect(list.error).toBeNull();
+      expect(list.data).toHaveLength(1);
+    },
+  );
+
+  it('an administrator still reads the author of a correction, through correction_authors; others are refused it', async () => {
+    const { data, error } = await ctx.who.admin.sb.rpc('correction_authors', { p_article_id: ctx.f.published.id });
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: expect.any(String), author_id: ctx.who.admin.userId }]);
+    for (const role of ['anon', 'reader', 'journalist'] as const) {
+      expectDenied(
+        await ctx.who[role].sb.rpc('correction_authors', { p_article_id: ctx.f.published.id }),
+        `${role} asks correction_authors`,
+      );
+    }
   });
 });
 
@@ -108,6 +133,32 @@ describe('a reader may not take a newsroom member’s name', () => {
   };
   afterAll(async () => {
     for (const id of made.splice(0)) await svc.auth.admin.deleteUser(id);
+  });
+
+  // Look-alikes (fourth abuse round): each reads as the journalist's name on a page.
+  const LOOK_ALIKES = [
+    ['Cyrillic М and о', 'Моussa Traoré'],
+    ['Greek Μ and Τ', 'Μoussa Τraoré'],
+    ['a zero-width space', 'Mous\u200Bsa Traoré'],
+    ['a word joiner and a soft hyphen', 'Mous\u2060sa Tra\u00ADoré'],
+    ['two spaces', 'Moussa  Traoré'],
+    ['a no-break space and a trailing ideographic space', 'Moussa\u00A0Traoré\u3000'],
+    ['a fullwidth Ｍ', 'Ｍoussa Traoré'],
+    ['a combining accent', 'Moussa Trao\u0301re'],
+  ] as const;
+
+  it.each(LOOK_ALIKES)('renaming itself with %s is refused', async (_what, name) => {
+    const reader = await newReader('Lecteur ordinaire');
+    const res = await reader.sb.from('profiles').update({ full_name: name }).eq('user_id', reader.userId).select('full_name');
+    expect(res.error?.code, `rename to ${JSON.stringify(name)}: ${res.error?.message}`).toBe('23505');
+    expect(res.error?.details).toBe('name_of_newsroom_member');
+  });
+
+  it('signing up under a look-alike makes the account without the name; a name really written in Cyrillic is kept', async () => {
+    const lookAlike = await newReader('Моussa\u200B Traoré');
+    expect((await svc.from('profiles').select('full_name').eq('user_id', lookAlike.userId).single()).data?.full_name).toBeNull();
+    const cyrillic = await newReader('Мусса Траоре');
+    expect((await svc.from('profiles').select('full_name').eq('user_id', cyrillic.userId).single()).data?.full_name).toBe('Мусса Траоре');
   });
 
   it.each([journalistName, journalistName.toUpperCase(), 'moussa traore'])('renaming itself “%s” is refused', async (name) => {

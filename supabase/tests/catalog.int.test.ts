@@ -50,10 +50,13 @@ const ANON_FUNCTIONS = [
 // push_my_devices and push_stop_my_device answer and stop only the signed-in caller's own alert devices.
 // next_free_article_slug answers the newsroom (and the service role, an importer) only which slug is
 // free, across every article; it refuses anyone else itself. has_been_public is the editor's computed
-// field (whether an article's slug still follows its title), read under the caller's RLS.
+// field (whether an article's slug still follows its title), read under the caller's RLS; its numbering
+// counts only the articles the caller may read. correction_authors answers administrators alone who wrote
+// an article's corrections (author_id is no API role's to select).
 const AUTHENTICATED_FUNCTIONS = [
   ...ANON_FUNCTIONS,
   'analytics_summary',
+  'correction_authors',
   'dashboard_stats',
   'has_been_public',
   'newsletter_edition_stats',
@@ -361,6 +364,52 @@ describe('catalog: grants of the writing desk', () => {
       'authenticated UPDATE article_drafts(base_version)',
       'authenticated UPDATE article_drafts(data)',
     ]);
+  });
+});
+
+describe('catalog: grants of corrections', () => {
+  it('article_corrections: anon and authenticated read the same columns, never author_id; authenticated writes the note and its date', async () => {
+    const held = await grants(['article_corrections']);
+    expect(held.filter((g) => g.includes(' SELECT '))).toEqual(
+      ['anon', 'authenticated'].flatMap((role) =>
+        ['article_id', 'corrected_at', 'created_at', 'id', 'note'].map((c) => `${role} SELECT article_corrections(${c})`),
+      ),
+    );
+    expect(held.filter((g) => g.includes('author_id'))).toEqual([]);
+    expect(held).toContain('authenticated DELETE article_corrections');
+  });
+
+  it('correction_authors is security definer with a pinned search_path, executable by authenticated and the service role only', async () => {
+    const { rows } = await db.query(
+      `select p.prosecdef as definer, p.proconfig as config,
+              has_function_privilege('anon', p.oid, 'execute') as anon,
+              has_function_privilege('authenticated', p.oid, 'execute') as authenticated
+       from pg_proc p where p.oid = 'public.correction_authors(uuid)'::regprocedure`,
+    );
+    expect(rows).toEqual([{ definer: true, config: ['search_path=""'], anon: false, authenticated: true }]);
+  });
+});
+
+describe('catalog: the rules of the fourth abuse round', () => {
+  it('the journalists’ insert and update policies on articles check the category is offered to them', async () => {
+    const { rows } = await db.query(
+      `select policyname, cmd from pg_policies
+       where schemaname = 'public' and tablename = 'articles' and with_check like '%category_open_to_journalist(category_id, id)%'
+       order by policyname`,
+    );
+    expect(rows).toEqual([
+      { policyname: 'journalists edit their own drafts', cmd: 'UPDATE' },
+      { policyname: 'journalists write their own drafts', cmd: 'INSERT' },
+    ]);
+  });
+
+  it('private.name_look folds look-alike letters, invisible characters and spaces; the newsroom-name trigger uses it', async () => {
+    const { rows } = await db.query(`select private.name_look(x) as look from unnest($1::text[]) with ordinality t(x, i) order by i`, [
+      ['Moussa Traoré', 'Моussa\u200B  Traoré', 'Ｍoussa\u00A0Τraore ', 'Мусса Траоре'],
+    ]);
+    expect(rows.map((r) => r.look)).toEqual(['moussa traore', 'moussa traore', 'moussa traore', 'mycca tpaope']);
+    const { rows: body } = await db.query(`select prosrc from pg_proc where oid = 'private.newsroom_name_kept()'::regprocedure`);
+    expect(body[0].prosrc).toContain('private.name_look(p.full_name) = private.name_look(new.full_name)');
   });
 });
 

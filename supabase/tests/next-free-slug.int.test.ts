@@ -44,12 +44,38 @@ describe('next_free_article_slug', () => {
     expect(await ask(who.journalist, wanted)).toMatchObject({ data: wanted, error: null });
   });
 
-  it("counts someone else's draft, which the journalist cannot see, as taken: -2, then -3", async () => {
+  it("counts someone else's draft as taken for an administrator: -2, then -3", async () => {
     const wanted = `pris-${uid()}`;
     await article(wanted, 'draft');
-    expect(await ask(who.journalist, wanted)).toMatchObject({ data: `${wanted}-2`, error: null });
+    expect(await ask(who.admin, wanted)).toMatchObject({ data: `${wanted}-2`, error: null });
     await article(`${wanted}-2`, 'review');
     expect(await ask(who.admin, wanted)).toMatchObject({ data: `${wanted}-3`, error: null });
+  });
+
+  // Fourth abuse round: « -2 » told a journalist that an article he cannot read held the slug.
+  it('tells a journalist nothing of articles he cannot read, and still answers a slug his save can take', async () => {
+    const wanted = `scoop-${uid()}`;
+    await article(wanted, 'draft');
+    await article(`${wanted}-2`, 'review');
+    const first = await ask(who.journalist, wanted);
+    expect(first.error).toBeNull();
+    // Not the numbering an administrator hears (which counts the hidden articles), a suffix that
+    // does not depend on them, the same when asked again.
+    expect(first.data).toMatch(new RegExp(`^${wanted}-[0-9a-f]{6}$`));
+    expect(await ask(who.journalist, wanted)).toMatchObject({ data: first.data });
+    // The legitimate use: his draft saves under it.
+    const saved = await who.journalist.sb
+      .from('articles')
+      .insert({ slug: first.data!, title: 'Un scoop', content: 'Texte', status: 'draft' })
+      .select('id, slug')
+      .single();
+    expect(saved.error).toBeNull();
+    created.push(saved.data!.id);
+    // Asked for his own article, his slug is his; a public article's slug is counted as before (-2).
+    expect(await ask(who.journalist, first.data!, saved.data!.id)).toMatchObject({ data: first.data });
+    const open = `public-${uid()}`;
+    await article(open, 'published');
+    expect(await ask(who.journalist, open)).toMatchObject({ data: `${open}-2`, error: null });
   });
 
   it('leaves an article its own slug, and its own old addresses; another article’s old address is taken', async () => {

@@ -141,3 +141,48 @@ describe('RLS matrix: every public table × anon/reader/journalist/admin × sele
     }
   });
 });
+
+/**
+ * Rules narrower than a table, per role (fourth abuse round):
+ *   article_corrections.author_id  a column no API role selects (administrators: correction_authors);
+ *   a category hidden from the editor  journalists may not file under it, administrators may;
+ *   next_free_article_slug  counts only the articles the caller may read.
+ */
+describe('RLS matrix: columns, categories and functions narrower than their table', () => {
+  it.each([
+    ['anon', 'D'],
+    ['reader', 'D'],
+    ['journalist', 'D'],
+    ['admin', 'A'],
+  ] as const)('%s: article_corrections.author_id → D, correction_authors() → %s', async (role, fn) => {
+    const sb = who[role].sb;
+    const read = await sb.from('article_corrections').select('author_id').eq('article_id', fixtures.published.id);
+    expectDenied(read, `${role} selects article_corrections.author_id`);
+    const res = await sb.rpc('correction_authors', { p_article_id: fixtures.published.id });
+    if (fn === 'D') expectDenied(res, `${role} calls correction_authors`);
+    else expect(res.error).toBeNull();
+  });
+
+  it.each([
+    ['reader', 'D'],
+    ['journalist', 'D'],
+    ['admin', 'A'],
+  ] as const)('%s: an article filed under a category hidden from the editor → %s', async (role, outcome) => {
+    const hidden = must(await serviceClient().from('categories').select('id').eq('hidden_from_editor', true).limit(1).single(), 'hidden');
+    const slug = `matrice-cachee-${role}-${Date.now()}`;
+    const res = await who[role].sb.from('articles').insert({ slug, title: 'Matrice', content: 'x', category_id: hidden.id }).select('id');
+    if (outcome === 'D') expectDenied(res, `${role} files under a hidden category`);
+    else expect(res.error).toBeNull();
+    await serviceClient().from('articles').delete().eq('slug', slug);
+  });
+
+  it.each([
+    ['journalist', 'a suffix that does not count it'],
+    ['admin', '-2'],
+  ] as const)('%s: next_free_article_slug of a draft’s slug → %s', async (role, answer) => {
+    const res = await who[role].sb.rpc('next_free_article_slug', { wanted: fixtures.draft.slug });
+    expect(res.error).toBeNull();
+    if (answer === '-2') expect(res.data).toBe(`${fixtures.draft.slug}-2`);
+    else expect(res.data).toMatch(new RegExp(`^${fixtures.draft.slug}-[0-9a-f]{6}$`));
+  });
+});

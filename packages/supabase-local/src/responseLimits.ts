@@ -2,13 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from './http.ts';
 
 /**
- * How deep a REST `select` may nest embedded resources. PostgREST's `db-max-rows` (1000, hosted's
- * API setting "Max rows") caps each embedded list apart, not their product: each level multiplies
- * the rows, and a 150-byte `articles?select=*,categories(*,articles(*,categories(*,articles(*))))`
- * came back as 4 to 14 MB. The product nests two levels at most (a category, its articles, each
- * article's category).
+ * How deep a REST `select` may nest embedded resources. Hosted PostgREST has no such cap, so this
+ * one is set well above any read an app makes (the product nests two levels) and serves what hosted
+ * serves: it is a backstop, not the guard. The guard is REST_RESPONSE_LIMIT: PostgREST's
+ * `db-max-rows` (1000, hosted's "Max rows") caps each embedded list apart, not their product, and a
+ * 150-byte `articles?select=*,categories(*,articles(*,categories(*,articles(*))))` came back as 4 to
+ * 14 MB; whatever its depth, such an answer is cut at the size limit.
  */
-export const MAX_EMBED_DEPTH = 2;
+export const MAX_EMBED_DEPTH = 8;
 
 /**
  * Largest REST response the gateway passes on: 4 MiB, ten times the largest read the product makes

@@ -8,6 +8,7 @@ import { Channel, parseBindings, type PgBinding } from './channel.ts';
 import type { Hub } from './hub.ts';
 import { decode, encode, ProtocolError, type Message, type Vsn } from './protocol.ts';
 import { payloadSize, QUOTAS, RateWindow, REASONS, type AddressBook } from './quotas.ts';
+import { tracksItself } from './presenceIdentity.ts';
 import { validateBindings } from './validation.ts';
 
 const IDLE_TIMEOUT_MS = 60_000;
@@ -193,6 +194,9 @@ export class Connection {
     if (tracking && !(await this.mayWrite(channel, 'presence'))) return this.reply(msg, 'error');
     if (!this.messages.hit()) return this.expire(channel, REASONS.tooManyMessages);
     if (tracking && payloadSize(msg.payload.payload) > QUOTAS.payloadBytes) return this.expire(channel, REASONS.trackTooLarge);
+    if (tracking && channel.rights && !tracksItself(msg.payload.payload, channel.claims)) {
+      return this.reply(msg, 'error', { reason: REASONS.trackOtherUser });
+    }
     this.hub.presence(channel, msg.payload);
     this.reply(msg, 'ok');
   }

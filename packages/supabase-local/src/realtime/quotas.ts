@@ -25,6 +25,8 @@ export const REASONS = {
   tooManyMessages: 'Too many messages per second',
   payloadTooLarge: 'payload_size_exceeded',
   trackTooLarge: 'Track message size exceeded',
+  /** Local only (README, "Presence identity"): hosted Realtime never reads a presence payload. */
+  trackOtherUser: 'Presence user_id must be the signed-in user',
 } as const;
 
 /** Counts events in a sliding one-second window; `hit` says whether one more is allowed. */

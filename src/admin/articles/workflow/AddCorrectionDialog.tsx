@@ -2,7 +2,14 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { useState, type FormEvent } from 'react';
 import { useCreate } from 'react-admin';
 import { useTitledNotify } from '../notify';
-import { CORRECTIONS_RESOURCE, describeCorrectionError, NOTE_MAX_LENGTH, validateCorrection, type CorrectionErrors } from './corrections';
+import {
+  CORRECTION_COLUMNS,
+  CORRECTIONS_RESOURCE,
+  describeCorrectionError,
+  NOTE_MAX_LENGTH,
+  validateCorrection,
+  type CorrectionErrors,
+} from './corrections';
 import { newsroomTimeZone } from '@/lib/env';
 import { fromWallClock, toWallClock } from '@/lib/newsroomTime';
 
@@ -36,7 +43,10 @@ export function AddCorrectionDialog({ articleId, onClose }: { articleId: string;
     // react-admin's mutate hands a failure to onError; without returnPromise its promise never rejects.
     void create(
       CORRECTIONS_RESOURCE,
-      { data: { article_id: articleId, note: note.trim(), corrected_at: correctedAt.toISOString() } },
+      {
+        data: { article_id: articleId, note: note.trim(), corrected_at: correctedAt.toISOString() },
+        meta: { columns: CORRECTION_COLUMNS },
+      },
       {
         onSuccess: () => {
           notify('Correction ajoutée', 'Les lecteurs la voient à la fin de l’article.');

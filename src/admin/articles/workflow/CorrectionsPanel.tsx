@@ -7,7 +7,7 @@ import { Loading } from '@/lib/Loading';
 import { useErrorNotify, useTitledNotify } from '../notify';
 import { AddCorrectionDialog } from './AddCorrectionDialog';
 import type { Correction } from '@/lib/corrections';
-import { correctionsClosedReason, CORRECTIONS_RESOURCE } from './corrections';
+import { CORRECTION_COLUMNS, correctionsClosedReason, CORRECTIONS_RESOURCE } from './corrections';
 import { newsroomTimeZone } from '@/lib/env';
 import { formatNewsroomTime } from '@/lib/newsroomTime';
 import { PanelCard } from './PanelCard';
@@ -66,7 +66,7 @@ function CorrectionList({ articleId }: { articleId: string }) {
     filter: { article_id: articleId },
     sort: { field: 'corrected_at', order: 'DESC' },
     pagination: { page: 1, perPage: 100 },
-    meta: { columns: ['id', 'article_id', 'note', 'corrected_at'] },
+    meta: { columns: CORRECTION_COLUMNS },
   });
 
   const confirmRemove = () => {
@@ -74,7 +74,7 @@ function CorrectionList({ articleId }: { articleId: string }) {
     // react-admin's mutate hands a failure to onError; without returnPromise its promise never rejects.
     void remove(
       CORRECTIONS_RESOURCE,
-      { id: removing.id, previousData: removing },
+      { id: removing.id, previousData: removing, meta: { columns: CORRECTION_COLUMNS } },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify('Correction supprimée'),

@@ -6,6 +6,12 @@ import type { ArticleStatus } from '../types';
 
 export const CORRECTIONS_RESOURCE = 'article_corrections';
 
+/**
+ * The columns the back office reads, and asks back after a write: signed-in callers are granted
+ * these, not author_id (administrators read authors through correction_authors).
+ */
+export const CORRECTION_COLUMNS = ['id', 'article_id', 'note', 'corrected_at'];
+
 /** The database's bounds for a correction note (check constraint on article_corrections.note, src/admin/limits.ts). */
 export const NOTE_MAX_LENGTH = LIMITS.correctionNote.max;
 const NOTE_RULE = LIMITS.correctionNote.message.replace(/\.$/, '');
