@@ -1,6 +1,8 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { clip, defaultAlertText } from './alertText';
 import { endpointAllowed } from './endpoint';
+import { deviceKeysUsable } from './deviceKeys';
 import { alertPayload, readAlertPayload } from './payload';
 import { quietHoursEnd } from './schedule';
 import { outcomeOf } from './sender';
@@ -94,5 +96,27 @@ describe('the sender', () => {
       expect(endpointAllowed(refused, true), refused).toBe(false);
     expect(endpointAllowed('http://127.0.0.1:9000/push/x', false)).toBe(true);
     expect(endpointAllowed('http://10.0.0.1:9000/push/x', false)).toBe(false);
+  });
+});
+
+describe('a device’s keys', () => {
+  const point = createECDH('prime256v1').generateKeys();
+  const auth = randomBytes(16).toString('base64url');
+  const altered = (change: (key: Buffer) => Buffer) => change(Buffer.from(point)).toString('base64url');
+
+  it('a P-256 point and a 16-byte secret can be encrypted for; a key off the curve, or of the wrong shape, cannot', () => {
+    expect(deviceKeysUsable({ p256dh: point.toString('base64url'), auth })).toBe(true);
+    for (const p256dh of [
+      `B${'A'.repeat(86)}`, // 0x04 then zeros: the shape of a key, no point of the curve
+      altered((k) => ((k[64] ^= 1), k)), // y changed: off the curve
+      altered((k) => ((k[0] = 5), k)), // not an uncompressed point
+      altered((k) => Buffer.concat([k, Buffer.from([0])])), // 66 bytes
+      altered((k) => k.subarray(0, 33)), // compressed form: RFC 8291 wants the uncompressed one
+      'pas une clé',
+    ])
+      expect(deviceKeysUsable({ p256dh, auth }), p256dh).toBe(false);
+    expect(deviceKeysUsable({ p256dh: point.toString('base64url'), auth: randomBytes(12).toString('base64url') }), '12-byte secret').toBe(
+      false,
+    );
   });
 });

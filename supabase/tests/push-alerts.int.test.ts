@@ -4,7 +4,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { senderDb } from '@/newsletter/sender';
 import type { AlertPayload } from '@/push/payload';
-import { drainPush, type PushSite, type Vapid } from '@/push/sender';
+import { drainPush, pushOne, UNUSABLE_KEYS, type PushSite, type Vapid } from '@/push/sender';
 import { clientFrom, postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { startTestPushService, type TestDevice, type TestPushService } from '../../tests/push/pushService.ts';
 import { createFixtures, expectDenied, must, removeFixtures, sessions, uid, type Fixtures, type Role, type Session } from './helpers.ts';
@@ -194,6 +194,84 @@ describe('push alerts: followers get them by real Web Push, others nothing', () 
     must(await sendAlert(who.admin.sb, (await article(f.category.id)).id, { p_not_before: later }), 'an alert sent at night');
     await drainPush(db, vapid, site);
     expect(service.received(device)).toEqual([]);
+  });
+});
+
+describe('push alerts: devices whose keys cannot be encrypted for', () => {
+  const offCurve = (device: TestDevice) => {
+    const key = Buffer.from(device.keys.p256dh, 'base64url');
+    key[64] ^= 1;
+    return key.toString('base64url');
+  };
+
+  it('push_subscribe refuses a p256dh of the right shape that is no P-256 point, and a short auth secret', async () => {
+    const device = service.device();
+    const point = Buffer.from(device.keys.p256dh, 'base64url');
+    for (const p256dh of [
+      `B${'A'.repeat(86)}`,
+      offCurve(device),
+      Buffer.concat([Buffer.from([5]), point.subarray(1)]).toString('base64url'),
+      Buffer.concat([point, Buffer.from([0])]).toString('base64url'),
+    ])
+      expect(
+        (await subscribe(visitor(), { endpoint: device.endpoint, keys: { ...device.keys, p256dh } }, { front: true })).error?.details,
+        p256dh,
+      ).toBe('keys');
+    const shortAuth = { ...device.keys, auth: 'A'.repeat(16) };
+    expect(
+      (await subscribe(visitor(), { endpoint: device.endpoint, keys: shortAuth }, { front: true })).error?.details,
+      '12-byte auth',
+    ).toBe('keys');
+    expect((await subscribe(visitor(), device, { front: true })).error, 'the real key').toBeNull();
+  });
+
+  it('fake devices already stored hold up no real device’s alert, and are deleted at the first alert', async () => {
+    // As the service role may still write them (or as they were stored before the check).
+    const fakes = Array.from({ length: 6 }, () => service.device());
+    const stored = await svc.from('push_subscriptions').insert(
+      fakes.map((d, i) => ({
+        endpoint: d.endpoint,
+        p256dh: i % 2 ? offCurve(d) : `B${'A'.repeat(86)}`,
+        auth: i === 5 ? 'A'.repeat(16) : d.keys.auth,
+        follows_front: true,
+      })),
+    );
+    expect(stored.error).toBeNull();
+    const real = await newDevice({ front: true });
+    const [sent] = must(await sendAlert(who.admin.sb, (await article(f.category.id)).id), 'the administrator sends');
+    expect(sent.targeted).toBe(7);
+
+    // One pass of the sender delivers the real device's alert, whatever order the fakes come in.
+    const report = await drainPush(db, vapid, site);
+    expect(report).toMatchObject({ sent: 1, failed: 6 });
+    expect(payloads(real).map((p) => p.alert)).toEqual([sent.id]);
+    expect(fakes.flatMap((d) => service.received(d))).toEqual([]);
+    expect(must(await svc.from('push_subscriptions').select('endpoint'), 'devices').map((d) => d.endpoint)).toEqual([real.endpoint]);
+    const deliveries = must(
+      await svc.from('push_deliveries').select('status, error').eq('alert_id', sent.id).neq('status', 'sent'),
+      'deliveries',
+    );
+    expect(deliveries).toEqual(fakes.map(() => ({ status: 'gone', error: UNUSABLE_KEYS })));
+  });
+
+  it('a delivery that throws in the sender is that delivery’s failure; the others still go', async () => {
+    const broken = await newDevice({ front: true });
+    const fine = await newDevice({ front: true });
+    const [sent] = must(await sendAlert(who.admin.sb, (await article(f.category.id)).id), 'the administrator sends');
+    const push: typeof pushOne = (claimed, ...rest) => {
+      if (claimed.endpoint === broken.endpoint) throw new Error('panne imprévue');
+      return pushOne(claimed, ...rest);
+    };
+    expect(await drainPush(db, vapid, site, { push })).toMatchObject({ sent: 1, failed: 1 });
+    expect(payloads(fine).map((p) => p.alert)).toEqual([sent.id]);
+    const deliveries = must(
+      await svc.from('push_deliveries').select('status, error').eq('alert_id', sent.id).order('status'),
+      'deliveries',
+    );
+    expect(deliveries).toEqual([
+      { status: 'failed', error: 'erreur de l’envoi : panne imprévue' },
+      { status: 'sent', error: null },
+    ]);
   });
 });
 
