@@ -2,8 +2,10 @@ import webpush from 'web-push';
 import { drainClaims, must, type DrainReport, type Outcome } from '@/lib/claimQueue';
 import type { SenderDb } from '@/newsletter/sender';
 import { deviceKeysUsable } from './deviceKeys';
+import { ADDRESS_REFUSED, type Resolve } from './address';
 import { endpointAllowed } from './endpoint';
 import { alertPayload } from './payload';
+import { postToPushService, type PushAnswer } from './post';
 
 /** The server's VAPID identity (docs/push.md): `npm run push:keys` makes the pair. */
 export interface Vapid {
@@ -18,7 +20,10 @@ export interface PushSite {
   /** For the worker's open count (push_alert_opened); no count when absent. */
   supabaseUrl?: string;
   anonKey?: string;
+  /** Production refuses loopback push services too (config.ts); elsewhere the tests' run there. */
   production: boolean;
+  /** How push services' names are resolved: the system's resolver unless a test gives its own. */
+  resolve?: Resolve;
 }
 
 /** How a push service answered, as the queue records it. */
@@ -57,7 +62,9 @@ export interface Claimed {
 /**
  * One Web Push request: the payload encrypted aes128gcm for the device's keys (RFC 8291), signed
  * with VAPID (RFC 8292), TTL until the alert expires, urgency high. web-push builds the request;
- * fetch sends it without following redirects, to http loopback too outside production.
+ * post.ts sends it without following redirects, to an address checked when it connects (a name
+ * leading to a private address is refused: failed, no request), to http loopback too outside
+ * production.
  */
 export async function pushOne(claimed: Claimed, vapid: Vapid, site: PushSite): Promise<{ outcome: PushOutcome; error: string }> {
   if (!endpointAllowed(claimed.endpoint, site.production)) return { outcome: 'gone', error: 'adresse de service refusée' };
@@ -77,24 +84,17 @@ export async function pushOne(claimed: Claimed, vapid: Vapid, site: PushSite): P
     // device is kept and this delivery fails, saying why.
     return { outcome: 'failed', error: `chiffrement impossible : ${messageOf(error)}` };
   }
-  // fetch sets the body's length itself; a Content-Length given by hand (web-push gives a number)
-  // is refused by some fetch implementations ("invalid content-length header").
-  const { 'Content-Length': _length, ...headers } = details.headers as Record<string, string>;
-  let response: Response;
+  let answer: PushAnswer;
   try {
-    response = await fetch(details.endpoint, {
-      method: details.method,
-      headers,
-      body: details.body ? new Uint8Array(details.body) : undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(15_000),
-    });
+    answer = await postToPushService(details.endpoint, details, { allowLoopback: !site.production, resolve: site.resolve });
   } catch (error) {
+    // A name leading to a private address stays refused however often it is tried.
+    if ((error as { code?: string }).code === ADDRESS_REFUSED) return { outcome: 'failed', error: messageOf(error) };
     return { outcome: 'retry', error: messageOf(error) };
   }
-  const text = (await response.text().catch(() => '')).slice(0, 200);
-  if (response.status >= 300 && response.status < 400) return { outcome: 'failed', error: REDIRECTED };
-  return { outcome: outcomeOf(response.status), error: response.ok ? '' : `${response.status} ${text}`.trim() };
+  if (answer.status >= 300 && answer.status < 400) return { outcome: 'failed', error: REDIRECTED };
+  const ok = answer.status >= 200 && answer.status < 300;
+  return { outcome: outcomeOf(answer.status), error: ok ? '' : `${answer.status} ${answer.text}`.trim() };
 }
 
 const REPORTED: Record<PushOutcome, Outcome> = { sent: 'sent', gone: 'failed', failed: 'failed', retry: 'retried' };

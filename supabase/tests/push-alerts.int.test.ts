@@ -3,6 +3,7 @@ import type pg from 'pg';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { senderDb } from '@/newsletter/sender';
+import type { Resolve } from '@/push/address';
 import type { AlertPayload } from '@/push/payload';
 import { drainPush, pushOne, UNUSABLE_KEYS, type PushSite, type Vapid } from '@/push/sender';
 import { clientFrom, postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';
@@ -271,6 +272,41 @@ describe('push alerts: devices whose keys cannot be encrypted for', () => {
     expect(deliveries).toEqual([
       { status: 'failed', error: 'erreur de l’envoi : panne imprévue' },
       { status: 'sent', error: null },
+    ]);
+  });
+});
+
+describe('push alerts: where a push service’s name leads', () => {
+  it('a device whose name resolves to a private address gets no request and is marked failed; a name leading to loopback still gets its alert in dev', async () => {
+    const hidden = service.device();
+    const named = service.device();
+    const privateEndpoint = `https://alertes.prive.test/push/${hidden.id}`;
+    const namedEndpoint = named.endpoint.replace('127.0.0.1', 'localhost');
+    for (const device of [
+      { ...hidden, endpoint: privateEndpoint },
+      { ...named, endpoint: namedEndpoint },
+    ])
+      must(await subscribe(visitor(), device, { front: true }).then((r) => ({ ...r, data: true })), 'a device subscribes by name');
+    const [sent] = must(await sendAlert(who.admin.sb, (await article(f.category.id)).id), 'the administrator sends');
+
+    // The names as a DNS answering for them would: one leads into the newsroom's network.
+    const resolved: string[] = [];
+    const resolve: Resolve = (name, _options, callback) => {
+      resolved.push(name);
+      callback(null, [{ address: name === 'alertes.prive.test' ? '10.0.0.7' : '127.0.0.1', family: 4 }]);
+    };
+    const report = await drainPush(db, vapid, { ...site, resolve });
+    expect(report).toMatchObject({ sent: 1, failed: 1 });
+    expect(resolved.sort()).toEqual(['alertes.prive.test', 'localhost']);
+    expect(service.received(hidden)).toEqual([]);
+    expect(payloads(named).map((p) => p.alert)).toEqual([sent.id]);
+    const deliveries = must(
+      await svc.from('push_deliveries').select('status, attempts, error').eq('alert_id', sent.id).order('status'),
+      'deliveries',
+    );
+    expect(deliveries).toEqual([
+      { status: 'failed', attempts: 1, error: 'adresse refusée : alertes.prive.test → 10.0.0.7' },
+      { status: 'sent', attempts: 1, error: null },
     ]);
   });
 });
