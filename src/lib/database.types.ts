@@ -801,6 +801,7 @@ export type Database = {
           quiet_enabled: boolean
           quiet_end: string
           quiet_start: string
+          time_zone: string
           updated_at: string
         }
         Insert: {
@@ -809,6 +810,7 @@ export type Database = {
           quiet_enabled?: boolean
           quiet_end?: string
           quiet_start?: string
+          time_zone?: string
           updated_at?: string
         }
         Update: {
@@ -817,6 +819,7 @@ export type Database = {
           quiet_enabled?: boolean
           quiet_end?: string
           quiet_start?: string
+          time_zone?: string
           updated_at?: string
         }
         Relationships: []
@@ -1165,9 +1168,11 @@ export type Database = {
           p_not_before?: string
           p_proposal?: number
           p_title: string
+          p_urgent?: boolean
         }
         Returns: {
           id: number
+          not_before: string
           status: string
           targeted: number
         }[]

@@ -1,10 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import webpush from 'web-push';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { senderDb } from '@/newsletter/sender';
 import type { Resolve } from '@/push/address';
 import type { AlertPayload } from '@/push/payload';
+import { quietHoursEnd } from '@/push/schedule';
 import { drainPush, pushOne, UNUSABLE_KEYS, type PushSite, type Vapid } from '@/push/sender';
 import { clientFrom, postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { startTestPushService, type TestDevice, type TestPushService } from '../../tests/push/pushService.ts';
@@ -76,8 +77,14 @@ async function article(categoryId: string, keyPoint = 'Le scrutin est reporté d
   );
 }
 
-const sendAlert = async (sb: SupabaseClient, articleId: string, extra: { p_not_before?: string; p_proposal?: number } = {}) =>
-  sb.rpc('push_send_alert', { p_article: articleId, p_title: 'Élection reportée', p_body: 'Le scrutin est reporté.', ...extra });
+const sendAlert = async (
+  sb: SupabaseClient,
+  articleId: string,
+  extra: { p_not_before?: string; p_proposal?: number; p_urgent?: boolean } = {},
+) => sb.rpc('push_send_alert', { p_article: articleId, p_title: 'Élection reportée', p_body: 'Le scrutin est reporté.', ...extra });
+
+/** The settings as released: 3 a day, quiet from 22:00 to 07:00 in UTC. */
+const NIGHT = { daily_cap: 3, quiet_enabled: true, quiet_start: '22:00', quiet_end: '07:00', time_zone: 'UTC' };
 
 const payloads = (device: TestDevice) => service.received(device).map((r) => r.payload as AlertPayload);
 
@@ -94,12 +101,14 @@ beforeAll(async () => {
     'a second category',
   );
   pgdb = await postgresDb();
+  // Whatever the hour the suite runs at: the stories that want quiet hours set their own.
+  await svc.from('push_settings').update({ quiet_enabled: false }).eq('id', true);
 });
 
 afterAll(async () => {
   await svc.from('push_subscriptions').delete().not('id', 'is', null);
   await svc.from('push_alerts').delete().not('id', 'is', null);
-  await svc.from('push_settings').update({ daily_cap: 3 }).eq('id', true);
+  await svc.from('push_settings').update(NIGHT).eq('id', true);
   await svc.from('categories').delete().eq('id', other.id);
   await removeFixtures(f);
   await pgdb.end();
@@ -308,6 +317,78 @@ describe('push alerts: where a push service’s name leads', () => {
       { status: 'failed', attempts: 1, error: 'adresse refusée : alertes.prive.test → 10.0.0.7' },
       { status: 'sent', attempts: 1, error: null },
     ]);
+  });
+});
+
+describe('push alerts: quiet hours, kept by push_send_alert itself', () => {
+  /** Quiet hours from an hour ago to an hour from now, in Lagos (UTC+1 all year); their end, as an instant. */
+  async function quietNow() {
+    const wall = (ms: number) => new Date(ms + 3600_000).toISOString().slice(11, 16);
+    const now = Date.now();
+    const end = Math.floor((now + 3600_000) / 60_000) * 60_000;
+    must(
+      await svc
+        .from('push_settings')
+        .update({ quiet_enabled: true, quiet_start: wall(now - 3600_000), quiet_end: wall(now + 3600_000), time_zone: 'Africa/Lagos' })
+        .eq('id', true)
+        .select('id'),
+      'quiet hours now',
+    );
+    return end;
+  }
+  afterEach(async () => void (await svc.from('push_settings').update({ quiet_enabled: false, time_zone: 'UTC' }).eq('id', true)));
+
+  it('an alert sent without a moment waits for their end; an administrator’s urgent one goes now; a journalist’s urgent one is refused', async () => {
+    const device = await newDevice({ front: true });
+    const end = await quietNow();
+
+    // A direct call with no moment (or an earlier one) used to go at once.
+    const [waiting] = must(
+      await sendAlert(who.admin.sb, (await article(f.category.id)).id, { p_not_before: new Date().toISOString() }),
+      'the administrator sends at night',
+    );
+    expect(Math.abs(Date.parse(waiting.not_before) - end), `${waiting.not_before}, the end of quiet hours`).toBeLessThanOrEqual(60_000);
+    const queued = must(await svc.from('push_deliveries').select('status, next_attempt_at').eq('alert_id', waiting.id), 'its delivery');
+    expect(queued).toEqual([{ status: 'queued', next_attempt_at: waiting.not_before }]);
+    await drainPush(db, vapid, site);
+    expect(service.received(device)).toEqual([]);
+
+    const refused = await sendAlert(who.journalist.sb, (await article(f.category.id)).id, { p_urgent: true });
+    expect(refused.error, 'a journalist’s urgent alert').toMatchObject({ code: '42501', details: 'urgent' });
+
+    const [urgent] = must(await sendAlert(who.admin.sb, (await article(f.category.id)).id, { p_urgent: true }), 'an urgent alert');
+    expect(Date.parse(urgent.not_before)).toBeLessThanOrEqual(Date.now());
+    await drainPush(db, vapid, site);
+    expect(payloads(device).map((p) => p.alert)).toEqual([urgent.id]);
+  });
+
+  it('their end, worked out by the database as by the editor’s dialog (src/push/schedule.ts)', async () => {
+    const cases: [string, string, string, string][] = [
+      ['2026-12-10T23:30:00Z', '22:00', '07:00', 'Africa/Dakar'],
+      ['2026-12-10T04:00:00Z', '22:00', '07:00', 'Africa/Lagos'],
+      ['2026-12-10T12:00:00Z', '22:00', '07:00', 'Africa/Dakar'],
+      ['2026-12-10T07:00:00Z', '22:00', '07:00', 'Africa/Dakar'],
+      ['2026-12-10T14:00:00Z', '13:00', '15:00', 'Africa/Nairobi'],
+      ['2026-12-10T10:30:00Z', '13:00', '15:00', 'Africa/Nairobi'],
+    ];
+    try {
+      for (const [at, quiet_start, quiet_end, time_zone] of cases) {
+        await pgdb.query('update public.push_settings set quiet_enabled = true, quiet_start = $1, quiet_end = $2, time_zone = $3', [
+          quiet_start,
+          quiet_end,
+          time_zone,
+        ]);
+        const { rows } = await pgdb.query<{ end: Date | null }>('select private.push_quiet_end($1) as end', [at]);
+        const expected = quietHoursEnd(new Date(at), { quiet_enabled: true, quiet_start, quiet_end }, time_zone);
+        expect(rows[0].end?.toISOString() ?? null, `${at} ${time_zone}`).toBe(expected?.toISOString() ?? null);
+      }
+      const zone = await svc.from('push_settings').update({ time_zone: 'Pas/UnFuseau' }).eq('id', true);
+      expect(zone.error?.code, 'an unknown time zone').toBe('23514');
+    } finally {
+      await pgdb.query(
+        `update public.push_settings set quiet_enabled = false, quiet_start = '22:00', quiet_end = '07:00', time_zone = 'UTC'`,
+      );
+    }
   });
 });
 
