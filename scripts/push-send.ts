@@ -1,21 +1,24 @@
-// `npm run push:send -- <article-slug> [--title "…"] [--text "…"]`: an alert about a published article,
-// as « Envoyer une alerte » in the editor sends it (the same audience, cap and quiet hours), then its
-// deliveries sent now. The title and text default to the article's title and first key point.
+// `npm run push:send -- <article-slug> [--title "…"] [--text "…"] [--urgent]`: an alert about a published
+// article, as « Envoyer une alerte » in the editor sends it (the same audience, cap and quiet hours,
+// which push_send_alert keeps; --urgent: now despite them), then its deliveries sent now. The title
+// and text default to the article's title and first key point.
 //   Local (npm run dev running): no setting needed. Hosted: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY,
 //   SITE_URL, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT. See docs/push.md.
 import { parseArgs } from 'node:util';
-import { DEFAULT_TIME_ZONE, readEnv, readTimeZone } from '../src/lib/siteEnv.ts';
+import { readEnv } from '../src/lib/siteEnv.ts';
 import { defaultAlertText } from '../src/push/alertText.ts';
-import { pushFromEnv } from '../src/push/config.ts';
-import { quietHoursEnd } from '../src/push/schedule.ts';
+import { pushFromEnv, shareTimeZone } from '../src/push/config.ts';
 import { drainPush } from '../src/push/sender.ts';
 import { siteOrigin } from '../src/server/origin.ts';
 import { SERVICE_ROLE_KEY } from '@afriqueactu/supabase-local';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { title: { type: 'string' }, text: { type: 'string' } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { title: { type: 'string' }, text: { type: 'string' }, urgent: { type: 'boolean' } },
+});
 const slug = positionals[0];
 if (!slug) {
-  console.error('usage: npm run push:send -- <article-slug> [--title "…"] [--text "…"]');
+  console.error('usage: npm run push:send -- <article-slug> [--title "…"] [--text "…"] [--urgent]');
   process.exit(2);
 }
 const LOCAL_URL = `http://127.0.0.1:${process.env.SUPABASE_LOCAL_API_PORT ?? 54321}`;
@@ -30,6 +33,7 @@ const push = pushFromEnv(env, {
   publicSupabaseUrl: site.supabaseUrl,
   anonKey: site.supabaseAnonKey,
   origin: siteOrigin(process.env.SITE_URL, Number(process.env.PORT ?? 5173)),
+  newsroomTimeZone: site.newsroomTimeZone,
 });
 if (!push) process.exit(1);
 
@@ -38,16 +42,13 @@ if (error || !article) {
   console.error(error ? `articles: ${error.message}` : `Aucun article « ${slug} ».`);
   process.exit(1);
 }
-const settings = await push.db.from('push_settings').select('quiet_enabled, quiet_start, quiet_end').single();
-if (settings.error) throw new Error(`push_settings: ${settings.error.message}`);
-const timeZone = readTimeZone(process.env.VITE_NEWSROOM_TIME_ZONE) ?? DEFAULT_TIME_ZONE;
-const notBefore = quietHoursEnd(new Date(), settings.data, timeZone);
+await shareTimeZone(push);
 const text = defaultAlertText(article);
 const sent = await push.db.rpc('push_send_alert', {
   p_article: article.id,
   p_title: values.title ?? text.title,
   p_body: values.text ?? text.body,
-  ...(notBefore && { p_not_before: notBefore.toISOString() }),
+  p_urgent: values.urgent ?? false,
 });
 if (sent.error) {
   const why = { already_sent: 'une alerte est déjà partie pour cet article', article: "l'article n'est pas publié" }[sent.error.details];
@@ -56,8 +57,9 @@ if (sent.error) {
 }
 const [alert] = sent.data;
 console.log(`Alerte ${alert.id} : ${alert.targeted} appareil(s) visé(s).`);
-if (notBefore) {
-  console.log(`Heures calmes : elle partira à ${notBefore.toISOString()} (le serveur l'enverra).`);
+// Inside quiet hours the deliveries wait for their end; the server's scheduler sends them then.
+if (Date.parse(alert.not_before) > Date.now() + 1000) {
+  console.log(`Heures calmes : elle partira à ${alert.not_before} (le serveur l'enverra ; --urgent pour maintenant).`);
   process.exit(0);
 }
 const report = await drainPush(push.db, push.vapid, push.site);

@@ -804,6 +804,7 @@ export type Database = {
           quiet_enabled: boolean
           quiet_end: string
           quiet_start: string
+          time_zone: string
           updated_at: string
         }
         Insert: {
@@ -812,6 +813,7 @@ export type Database = {
           quiet_enabled?: boolean
           quiet_end?: string
           quiet_start?: string
+          time_zone?: string
           updated_at?: string
         }
         Update: {
@@ -820,6 +822,7 @@ export type Database = {
           quiet_enabled?: boolean
           quiet_end?: string
           quiet_start?: string
+          time_zone?: string
           updated_at?: string
         }
         Relationships: []
@@ -1176,9 +1179,11 @@ export type Database = {
           p_not_before?: string
           p_proposal?: number
           p_title: string
+          p_urgent?: boolean
         }
         Returns: {
           id: number
+          not_before: string
           status: string
           targeted: number
         }[]

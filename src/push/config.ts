@@ -1,4 +1,5 @@
 import { startTicker } from '@/lib/claimQueue';
+import { DEFAULT_TIME_ZONE } from '@/lib/siteEnv';
 import { senderDb, type SenderDb } from '@/newsletter/sender';
 import { drainPush, type PushSite, type Vapid } from './sender';
 
@@ -21,6 +22,8 @@ export interface PushServer {
   vapid: Vapid;
   site: PushSite;
   tickMs: number;
+  /** The newsroom's time zone (VITE_NEWSROOM_TIME_ZONE): quiet hours are kept in it. */
+  timeZone: string;
 }
 
 /**
@@ -38,7 +41,7 @@ export const isProduction = (origin: string) => origin.startsWith('https:');
  */
 export function pushFromEnv(
   env: NodeJS.ProcessEnv,
-  site: { supabaseUrl: string; publicSupabaseUrl?: string; anonKey?: string; origin: string },
+  site: { supabaseUrl: string; publicSupabaseUrl?: string; anonKey?: string; origin: string; newsroomTimeZone?: string },
 ): PushServer | undefined {
   if (env.PUSH === 'off') return undefined;
   const production = isProduction(site.origin);
@@ -55,7 +58,18 @@ export function pushFromEnv(
     vapid: { ...(keys ?? LOCAL_VAPID), subject },
     site: { origin: site.origin, supabaseUrl: site.publicSupabaseUrl ?? site.supabaseUrl, anonKey: site.anonKey, production },
     tickMs: Number(env.PUSH_TICK_MS) || TICK_MS,
+    timeZone: site.newsroomTimeZone ?? DEFAULT_TIME_ZONE,
   };
+}
+
+/**
+ * Copies the newsroom's time zone into push_settings.time_zone, where push_send_alert reads it to
+ * keep the quiet hours (the editor's dialog shows their end in the same zone). Done when the server,
+ * or npm run push:send, starts; a failure is said and the database's zone stays.
+ */
+export async function shareTimeZone(push: PushServer): Promise<void> {
+  const { error } = await push.db.from('push_settings').update({ time_zone: push.timeZone }).eq('id', true).neq('time_zone', push.timeZone);
+  if (error) console.warn(`Alertes push : fuseau ${push.timeZone} non enregistré pour les heures calmes (${error.message}).`);
 }
 
 /**
@@ -68,6 +82,7 @@ export function startPush(
   site: Parameters<typeof pushFromEnv>[1],
 ): { push: PushServer | undefined; stop: () => void } {
   const push = pushFromEnv(env, site);
+  if (push) void shareTimeZone(push);
   const scheduler =
     push &&
     startTicker(

@@ -1,6 +1,9 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { clip, defaultAlertText } from './alertText';
 import { endpointAllowed } from './endpoint';
+import { addressAllowed, guardedLookup, type Resolve } from './address';
+import { deviceKeysUsable } from './deviceKeys';
 import { alertPayload, readAlertPayload } from './payload';
 import { quietHoursEnd } from './schedule';
 import { outcomeOf } from './sender';
@@ -92,7 +95,88 @@ describe('the sender', () => {
       'pas une adresse',
     ])
       expect(endpointAllowed(refused, true), refused).toBe(false);
+    for (const rootDot of ['https://localhost./x', 'https://metadata.google.internal./computeMetadata', 'https://printer.local./x'])
+      expect(endpointAllowed(rootDot, true), rootDot).toBe(false);
+    expect(endpointAllowed('https://fcm.googleapis.com./fcm/send/abc', true), 'a public name with its root dot').toBe(true);
     expect(endpointAllowed('http://127.0.0.1:9000/push/x', false)).toBe(true);
     expect(endpointAllowed('http://10.0.0.1:9000/push/x', false)).toBe(false);
+  });
+});
+
+describe('a device’s keys', () => {
+  const point = createECDH('prime256v1').generateKeys();
+  const auth = randomBytes(16).toString('base64url');
+  const altered = (change: (key: Buffer) => Buffer) => change(Buffer.from(point)).toString('base64url');
+
+  it('a P-256 point and a 16-byte secret can be encrypted for; a key off the curve, or of the wrong shape, cannot', () => {
+    expect(deviceKeysUsable({ p256dh: point.toString('base64url'), auth })).toBe(true);
+    for (const p256dh of [
+      `B${'A'.repeat(86)}`, // 0x04 then zeros: the shape of a key, no point of the curve
+      altered((k) => ((k[64] ^= 1), k)), // y changed: off the curve
+      altered((k) => ((k[0] = 5), k)), // not an uncompressed point
+      altered((k) => Buffer.concat([k, Buffer.from([0])])), // 66 bytes
+      altered((k) => k.subarray(0, 33)), // compressed form: RFC 8291 wants the uncompressed one
+      'pas une clé',
+    ])
+      expect(deviceKeysUsable({ p256dh, auth }), p256dh).toBe(false);
+    expect(deviceKeysUsable({ p256dh: point.toString('base64url'), auth: randomBytes(12).toString('base64url') }), '12-byte secret').toBe(
+      false,
+    );
+  });
+});
+
+describe('where a push request may connect', () => {
+  it('public addresses only: no private, loopback (outside dev), link-local, shared, reserved or multicast one, in IPv4 or IPv6', () => {
+    for (const open of ['142.250.75.10', '17.253.144.10', '2a00:1450:4007:80c::200a', '64:ff9b::8efa:4b0a'])
+      expect(addressAllowed(open, false), open).toBe(true);
+    for (const closed of [
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254', // the cloud's metadata service
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '127.0.0.1',
+      '127.8.9.10',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      'ff02::1',
+      '::ffff:10.0.0.1', // IPv4-mapped
+      '::ffff:127.0.0.1',
+      '64:ff9b::a9fe:a9fe', // NAT64 of 169.254.169.254
+      '2001:db8::1',
+      'pas une adresse',
+    ])
+      expect(addressAllowed(closed, false), closed).toBe(false);
+    // Outside production the tests' push service runs on loopback; nothing else opens.
+    for (const dev of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(addressAllowed(dev, true), dev).toBe(true);
+    expect(addressAllowed('10.0.0.1', true)).toBe(false);
+  });
+
+  const resolvingTo =
+    (...addresses: string[]): Resolve =>
+    (_name, _options, callback) =>
+      callback(
+        null,
+        addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+      );
+  const look = (resolve: Resolve, all: boolean, allowLoopback = false) =>
+    new Promise<{ error: (Error & { code?: string }) | null; address: unknown }>((done) =>
+      guardedLookup(allowLoopback, resolve)('push.example.com', { all }, (error, address) => done({ error, address })),
+    );
+
+  it('a name is resolved when the sender connects, and refused when any of its addresses is not public', async () => {
+    expect(await look(resolvingTo('142.250.75.10'), false)).toEqual({ error: null, address: '142.250.75.10' });
+    expect((await look(resolvingTo('142.250.75.10', '2a00:1450::1'), true)).address).toHaveLength(2);
+    for (const answer of [['10.0.0.7'], ['142.250.75.10', '169.254.169.254'], ['127.0.0.1'], []]) {
+      const { error } = await look(resolvingTo(...answer), true);
+      expect(error?.code, answer.join()).toBe('EPUSHADDRESS');
+    }
+    expect((await look(resolvingTo('127.0.0.1'), false, true)).error, 'loopback, outside production').toBeNull();
   });
 });

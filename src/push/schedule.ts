@@ -14,8 +14,9 @@ const minutesOf = (time: string) => {
 
 /**
  * When an alert sent at `now` may reach devices: null for now, or the end of the quiet hours
- * (in the newsroom's zone) when `now` falls inside them. The editor's confirmation says so, and
- * push_send_alert queues the deliveries for that moment.
+ * (in the newsroom's zone) when `now` falls inside them. The editor's confirmation says so;
+ * push_send_alert works the same moment out itself (private.push_quiet_end, which its test checks
+ * against this) and queues the deliveries for it.
  */
 export function quietHoursEnd(now: Date, settings: QuietHours, timeZone: string): Date | null {
   const start = minutesOf(settings.quiet_start);

@@ -1,8 +1,11 @@
 import webpush from 'web-push';
 import { drainClaims, must, type DrainReport, type Outcome } from '@/lib/claimQueue';
 import type { SenderDb } from '@/newsletter/sender';
+import { deviceKeysUsable } from './deviceKeys';
+import { ADDRESS_REFUSED, type Resolve } from './address';
 import { endpointAllowed } from './endpoint';
 import { alertPayload } from './payload';
+import { postToPushService, type PushAnswer } from './post';
 
 /** The server's VAPID identity (docs/push.md): `npm run push:keys` makes the pair. */
 export interface Vapid {
@@ -17,7 +20,10 @@ export interface PushSite {
   /** For the worker's open count (push_alert_opened); no count when absent. */
   supabaseUrl?: string;
   anonKey?: string;
+  /** Production refuses loopback push services too (config.ts); elsewhere the tests' run there. */
   production: boolean;
+  /** How push services' names are resolved: the system's resolver unless a test gives its own. */
+  resolve?: Resolve;
 }
 
 /** How a push service answered, as the queue records it. */
@@ -36,6 +42,10 @@ export function outcomeOf(status: number | null): PushOutcome {
 
 /** The same for a redirect: never followed (the endpoint is where the request goes, no further). */
 const REDIRECTED = 'redirection refusée';
+/** A device whose keys nothing can be encrypted for: it never receives anything, so it is deleted. */
+export const UNUSABLE_KEYS = 'clés de l’appareil inutilisables';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface Claimed {
   id: number;
@@ -52,41 +62,48 @@ export interface Claimed {
 /**
  * One Web Push request: the payload encrypted aes128gcm for the device's keys (RFC 8291), signed
  * with VAPID (RFC 8292), TTL until the alert expires, urgency high. web-push builds the request;
- * fetch sends it without following redirects, to http loopback too outside production.
+ * post.ts sends it without following redirects, to an address checked when it connects (a name
+ * leading to a private address is refused: failed, no request), to http loopback too outside
+ * production.
  */
 export async function pushOne(claimed: Claimed, vapid: Vapid, site: PushSite): Promise<{ outcome: PushOutcome; error: string }> {
   if (!endpointAllowed(claimed.endpoint, site.production)) return { outcome: 'gone', error: 'adresse de service refusée' };
+  const keys = { p256dh: claimed.p256dh, auth: claimed.auth };
+  if (!deviceKeysUsable(keys)) return { outcome: 'gone', error: UNUSABLE_KEYS };
   const ttl = Math.max(60, Math.floor((Date.parse(claimed.expires_at) - Date.now()) / 1000));
-  const details = webpush.generateRequestDetails(
-    { endpoint: claimed.endpoint, keys: { p256dh: claimed.p256dh, auth: claimed.auth } },
-    JSON.stringify(alertPayload(claimed, site)),
-    { vapidDetails: vapid, TTL: ttl, urgency: 'high', contentEncoding: 'aes128gcm' },
-  );
-  // fetch sets the body's length itself; a Content-Length given by hand (web-push gives a number)
-  // is refused by some fetch implementations ("invalid content-length header").
-  const { 'Content-Length': _length, ...headers } = details.headers as Record<string, string>;
-  let response: Response;
+  let details: ReturnType<typeof webpush.generateRequestDetails>;
   try {
-    response = await fetch(details.endpoint, {
-      method: details.method,
-      headers,
-      body: details.body ? new Uint8Array(details.body) : undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(15_000),
+    details = webpush.generateRequestDetails({ endpoint: claimed.endpoint, keys }, JSON.stringify(alertPayload(claimed, site)), {
+      vapidDetails: vapid,
+      TTL: ttl,
+      urgency: 'high',
+      contentEncoding: 'aes128gcm',
     });
   } catch (error) {
-    return { outcome: 'retry', error: error instanceof Error ? error.message : String(error) };
+    // The device's keys were checked above: what is left is ours (the VAPID pair, say), so the
+    // device is kept and this delivery fails, saying why.
+    return { outcome: 'failed', error: `chiffrement impossible : ${messageOf(error)}` };
   }
-  const text = (await response.text().catch(() => '')).slice(0, 200);
-  if (response.status >= 300 && response.status < 400) return { outcome: 'failed', error: REDIRECTED };
-  return { outcome: outcomeOf(response.status), error: response.ok ? '' : `${response.status} ${text}`.trim() };
+  let answer: PushAnswer;
+  try {
+    answer = await postToPushService(details.endpoint, details, { allowLoopback: !site.production, resolve: site.resolve });
+  } catch (error) {
+    // A name leading to a private address stays refused however often it is tried.
+    if ((error as { code?: string }).code === ADDRESS_REFUSED) return { outcome: 'failed', error: messageOf(error) };
+    return { outcome: 'retry', error: messageOf(error) };
+  }
+  if (answer.status >= 300 && answer.status < 400) return { outcome: 'failed', error: REDIRECTED };
+  const ok = answer.status >= 200 && answer.status < 300;
+  return { outcome: outcomeOf(answer.status), error: ok ? '' : `${answer.status} ${answer.text}`.trim() };
 }
 
 const REPORTED: Record<PushOutcome, Outcome> = { sent: 'sent', gone: 'failed', failed: 'failed', retry: 'retried' };
 
 /**
  * Sends the alert deliveries due, one claim at a time (push_claim_delivery, through the claim loop
- * the newsletter shares), each recorded as soon as its push service answered.
+ * the newsletter shares), each recorded as soon as its push service answered. Whatever goes wrong
+ * with one delivery is that delivery's failure: the loop goes on to the next (only a database
+ * that cannot record an outcome stops it).
  */
 export async function drainPush(
   db: SenderDb,
@@ -98,7 +115,13 @@ export async function drainPush(
   return drainClaims(
     async () => must('push_claim_delivery', await db.rpc('push_claim_delivery'))[0],
     async (claimed) => {
-      const { outcome, error } = await push(claimed, vapid, site);
+      let result: Awaited<ReturnType<typeof pushOne>>;
+      try {
+        result = await push(claimed, vapid, site);
+      } catch (thrown) {
+        result = { outcome: 'failed', error: `erreur de l’envoi : ${messageOf(thrown)}` };
+      }
+      const { outcome, error } = result;
       must('push_finish_delivery', await db.rpc('push_finish_delivery', { p_id: claimed.id, p_outcome: outcome, p_error: error }));
       return REPORTED[outcome];
     },

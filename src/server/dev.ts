@@ -63,7 +63,12 @@ export async function startDevSite(options: {
   );
   const { push, stop: stopPush } = startPush(
     { ...options.newsletterEnv, ...process.env },
-    { supabaseUrl: options.env.supabaseUrl, anonKey: options.env.supabaseAnonKey, origin: options.origin },
+    {
+      supabaseUrl: options.env.supabaseUrl,
+      anonKey: options.env.supabaseAnonKey,
+      origin: options.origin,
+      newsroomTimeZone: options.env.newsroomTimeZone,
+    },
   );
   const handler = createSiteHandler({
     newsletter,

@@ -1,10 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import webpush from 'web-push';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { senderDb } from '@/newsletter/sender';
+import type { Resolve } from '@/push/address';
 import type { AlertPayload } from '@/push/payload';
-import { drainPush, type PushSite, type Vapid } from '@/push/sender';
+import { quietHoursEnd } from '@/push/schedule';
+import { drainPush, pushOne, UNUSABLE_KEYS, type PushSite, type Vapid } from '@/push/sender';
 import { clientFrom, postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { startTestPushService, type TestDevice, type TestPushService } from '../../tests/push/pushService.ts';
 import { createFixtures, expectDenied, must, removeFixtures, sessions, uid, type Fixtures, type Role, type Session } from './helpers.ts';
@@ -75,8 +77,14 @@ async function article(categoryId: string, keyPoint = 'Le scrutin est reporté d
   );
 }
 
-const sendAlert = async (sb: SupabaseClient, articleId: string, extra: { p_not_before?: string; p_proposal?: number } = {}) =>
-  sb.rpc('push_send_alert', { p_article: articleId, p_title: 'Élection reportée', p_body: 'Le scrutin est reporté.', ...extra });
+const sendAlert = async (
+  sb: SupabaseClient,
+  articleId: string,
+  extra: { p_not_before?: string; p_proposal?: number; p_urgent?: boolean } = {},
+) => sb.rpc('push_send_alert', { p_article: articleId, p_title: 'Élection reportée', p_body: 'Le scrutin est reporté.', ...extra });
+
+/** The settings as released: 3 a day, quiet from 22:00 to 07:00 in UTC. */
+const NIGHT = { daily_cap: 3, quiet_enabled: true, quiet_start: '22:00', quiet_end: '07:00', time_zone: 'UTC' };
 
 const payloads = (device: TestDevice) => service.received(device).map((r) => r.payload as AlertPayload);
 
@@ -93,12 +101,14 @@ beforeAll(async () => {
     'a second category',
   );
   pgdb = await postgresDb();
+  // Whatever the hour the suite runs at: the stories that want quiet hours set their own.
+  await svc.from('push_settings').update({ quiet_enabled: false }).eq('id', true);
 });
 
 afterAll(async () => {
   await svc.from('push_subscriptions').delete().not('id', 'is', null);
   await svc.from('push_alerts').delete().not('id', 'is', null);
-  await svc.from('push_settings').update({ daily_cap: 3 }).eq('id', true);
+  await svc.from('push_settings').update(NIGHT).eq('id', true);
   await svc.from('categories').delete().eq('id', other.id);
   await removeFixtures(f);
   await pgdb.end();
@@ -194,6 +204,191 @@ describe('push alerts: followers get them by real Web Push, others nothing', () 
     must(await sendAlert(who.admin.sb, (await article(f.category.id)).id, { p_not_before: later }), 'an alert sent at night');
     await drainPush(db, vapid, site);
     expect(service.received(device)).toEqual([]);
+  });
+});
+
+describe('push alerts: devices whose keys cannot be encrypted for', () => {
+  const offCurve = (device: TestDevice) => {
+    const key = Buffer.from(device.keys.p256dh, 'base64url');
+    key[64] ^= 1;
+    return key.toString('base64url');
+  };
+
+  it('push_subscribe refuses a p256dh of the right shape that is no P-256 point, and a short auth secret', async () => {
+    const device = service.device();
+    const point = Buffer.from(device.keys.p256dh, 'base64url');
+    for (const p256dh of [
+      `B${'A'.repeat(86)}`,
+      offCurve(device),
+      Buffer.concat([Buffer.from([5]), point.subarray(1)]).toString('base64url'),
+      Buffer.concat([point, Buffer.from([0])]).toString('base64url'),
+    ])
+      expect(
+        (await subscribe(visitor(), { endpoint: device.endpoint, keys: { ...device.keys, p256dh } }, { front: true })).error?.details,
+        p256dh,
+      ).toBe('keys');
+    const shortAuth = { ...device.keys, auth: 'A'.repeat(16) };
+    expect(
+      (await subscribe(visitor(), { endpoint: device.endpoint, keys: shortAuth }, { front: true })).error?.details,
+      '12-byte auth',
+    ).toBe('keys');
+    expect((await subscribe(visitor(), device, { front: true })).error, 'the real key').toBeNull();
+  });
+
+  it('fake devices already stored hold up no real device’s alert, and are deleted at the first alert', async () => {
+    // As the service role may still write them (or as they were stored before the check).
+    const fakes = Array.from({ length: 6 }, () => service.device());
+    const stored = await svc.from('push_subscriptions').insert(
+      fakes.map((d, i) => ({
+        endpoint: d.endpoint,
+        p256dh: i % 2 ? offCurve(d) : `B${'A'.repeat(86)}`,
+        auth: i === 5 ? 'A'.repeat(16) : d.keys.auth,
+        follows_front: true,
+      })),
+    );
+    expect(stored.error).toBeNull();
+    const real = await newDevice({ front: true });
+    const [sent] = must(await sendAlert(who.admin.sb, (await article(f.category.id)).id), 'the administrator sends');
+    expect(sent.targeted).toBe(7);
+
+    // One pass of the sender delivers the real device's alert, whatever order the fakes come in.
+    const report = await drainPush(db, vapid, site);
+    expect(report).toMatchObject({ sent: 1, failed: 6 });
+    expect(payloads(real).map((p) => p.alert)).toEqual([sent.id]);
+    expect(fakes.flatMap((d) => service.received(d))).toEqual([]);
+    expect(must(await svc.from('push_subscriptions').select('endpoint'), 'devices').map((d) => d.endpoint)).toEqual([real.endpoint]);
+    const deliveries = must(
+      await svc.from('push_deliveries').select('status, error').eq('alert_id', sent.id).neq('status', 'sent'),
+      'deliveries',
+    );
+    expect(deliveries).toEqual(fakes.map(() => ({ status: 'gone', error: UNUSABLE_KEYS })));
+  });
+
+  it('a delivery that throws in the sender is that delivery’s failure; the others still go', async () => {
+    const broken = await newDevice({ front: true });
+    const fine = await newDevice({ front: true });
+    const [sent] = must(await sendAlert(who.admin.sb, (await article(f.category.id)).id), 'the administrator sends');
+    const push: typeof pushOne = (claimed, ...rest) => {
+      if (claimed.endpoint === broken.endpoint) throw new Error('panne imprévue');
+      return pushOne(claimed, ...rest);
+    };
+    expect(await drainPush(db, vapid, site, { push })).toMatchObject({ sent: 1, failed: 1 });
+    expect(payloads(fine).map((p) => p.alert)).toEqual([sent.id]);
+    const deliveries = must(
+      await svc.from('push_deliveries').select('status, error').eq('alert_id', sent.id).order('status'),
+      'deliveries',
+    );
+    expect(deliveries).toEqual([
+      { status: 'failed', error: 'erreur de l’envoi : panne imprévue' },
+      { status: 'sent', error: null },
+    ]);
+  });
+});
+
+describe('push alerts: where a push service’s name leads', () => {
+  it('a device whose name resolves to a private address gets no request and is marked failed; a name leading to loopback still gets its alert in dev', async () => {
+    const hidden = service.device();
+    const named = service.device();
+    const privateEndpoint = `https://alertes.prive.test/push/${hidden.id}`;
+    const namedEndpoint = named.endpoint.replace('127.0.0.1', 'localhost');
+    for (const device of [
+      { ...hidden, endpoint: privateEndpoint },
+      { ...named, endpoint: namedEndpoint },
+    ])
+      must(await subscribe(visitor(), device, { front: true }).then((r) => ({ ...r, data: true })), 'a device subscribes by name');
+    const [sent] = must(await sendAlert(who.admin.sb, (await article(f.category.id)).id), 'the administrator sends');
+
+    // The names as a DNS answering for them would: one leads into the newsroom's network.
+    const resolved: string[] = [];
+    const resolve: Resolve = (name, _options, callback) => {
+      resolved.push(name);
+      callback(null, [{ address: name === 'alertes.prive.test' ? '10.0.0.7' : '127.0.0.1', family: 4 }]);
+    };
+    const report = await drainPush(db, vapid, { ...site, resolve });
+    expect(report).toMatchObject({ sent: 1, failed: 1 });
+    expect(resolved.sort()).toEqual(['alertes.prive.test', 'localhost']);
+    expect(service.received(hidden)).toEqual([]);
+    expect(payloads(named).map((p) => p.alert)).toEqual([sent.id]);
+    const deliveries = must(
+      await svc.from('push_deliveries').select('status, attempts, error').eq('alert_id', sent.id).order('status'),
+      'deliveries',
+    );
+    expect(deliveries).toEqual([
+      { status: 'failed', attempts: 1, error: 'adresse refusée : alertes.prive.test → 10.0.0.7' },
+      { status: 'sent', attempts: 1, error: null },
+    ]);
+  });
+});
+
+describe('push alerts: quiet hours, kept by push_send_alert itself', () => {
+  /** Quiet hours from an hour ago to an hour from now, in Lagos (UTC+1 all year); their end, as an instant. */
+  async function quietNow() {
+    const wall = (ms: number) => new Date(ms + 3600_000).toISOString().slice(11, 16);
+    const now = Date.now();
+    const end = Math.floor((now + 3600_000) / 60_000) * 60_000;
+    must(
+      await svc
+        .from('push_settings')
+        .update({ quiet_enabled: true, quiet_start: wall(now - 3600_000), quiet_end: wall(now + 3600_000), time_zone: 'Africa/Lagos' })
+        .eq('id', true)
+        .select('id'),
+      'quiet hours now',
+    );
+    return end;
+  }
+  afterEach(async () => void (await svc.from('push_settings').update({ quiet_enabled: false, time_zone: 'UTC' }).eq('id', true)));
+
+  it('an alert sent without a moment waits for their end; an administrator’s urgent one goes now; a journalist’s urgent one is refused', async () => {
+    const device = await newDevice({ front: true });
+    const end = await quietNow();
+
+    // A direct call with no moment (or an earlier one) used to go at once.
+    const [waiting] = must(
+      await sendAlert(who.admin.sb, (await article(f.category.id)).id, { p_not_before: new Date().toISOString() }),
+      'the administrator sends at night',
+    );
+    expect(Math.abs(Date.parse(waiting.not_before) - end), `${waiting.not_before}, the end of quiet hours`).toBeLessThanOrEqual(60_000);
+    const queued = must(await svc.from('push_deliveries').select('status, next_attempt_at').eq('alert_id', waiting.id), 'its delivery');
+    expect(queued).toEqual([{ status: 'queued', next_attempt_at: waiting.not_before }]);
+    await drainPush(db, vapid, site);
+    expect(service.received(device)).toEqual([]);
+
+    const refused = await sendAlert(who.journalist.sb, (await article(f.category.id)).id, { p_urgent: true });
+    expect(refused.error, 'a journalist’s urgent alert').toMatchObject({ code: '42501', details: 'urgent' });
+
+    const [urgent] = must(await sendAlert(who.admin.sb, (await article(f.category.id)).id, { p_urgent: true }), 'an urgent alert');
+    expect(Date.parse(urgent.not_before)).toBeLessThanOrEqual(Date.now());
+    await drainPush(db, vapid, site);
+    expect(payloads(device).map((p) => p.alert)).toEqual([urgent.id]);
+  });
+
+  it('their end, worked out by the database as by the editor’s dialog (src/push/schedule.ts)', async () => {
+    const cases: [string, string, string, string][] = [
+      ['2026-12-10T23:30:00Z', '22:00', '07:00', 'Africa/Dakar'],
+      ['2026-12-10T04:00:00Z', '22:00', '07:00', 'Africa/Lagos'],
+      ['2026-12-10T12:00:00Z', '22:00', '07:00', 'Africa/Dakar'],
+      ['2026-12-10T07:00:00Z', '22:00', '07:00', 'Africa/Dakar'],
+      ['2026-12-10T14:00:00Z', '13:00', '15:00', 'Africa/Nairobi'],
+      ['2026-12-10T10:30:00Z', '13:00', '15:00', 'Africa/Nairobi'],
+    ];
+    try {
+      for (const [at, quiet_start, quiet_end, time_zone] of cases) {
+        await pgdb.query('update public.push_settings set quiet_enabled = true, quiet_start = $1, quiet_end = $2, time_zone = $3', [
+          quiet_start,
+          quiet_end,
+          time_zone,
+        ]);
+        const { rows } = await pgdb.query<{ end: Date | null }>('select private.push_quiet_end($1) as end', [at]);
+        const expected = quietHoursEnd(new Date(at), { quiet_enabled: true, quiet_start, quiet_end }, time_zone);
+        expect(rows[0].end?.toISOString() ?? null, `${at} ${time_zone}`).toBe(expected?.toISOString() ?? null);
+      }
+      const zone = await svc.from('push_settings').update({ time_zone: 'Pas/UnFuseau' }).eq('id', true);
+      expect(zone.error?.code, 'an unknown time zone').toBe('23514');
+    } finally {
+      await pgdb.query(
+        `update public.push_settings set quiet_enabled = false, quiet_start = '22:00', quiet_end = '07:00', time_zone = 'UTC'`,
+      );
+    }
   });
 });
 

@@ -108,7 +108,8 @@ export async function startTestPushService(): Promise<TestPushService> {
       const device = devices.get(id);
       if (request.method !== 'POST' || !device) return response.writeHead(404).end();
       try {
-        const vapidKey = checkVapid(request.headers.authorization, url);
+        // The audience is the origin the request was sent to (127.0.0.1, or localhost by name).
+        const vapidKey = checkVapid(request.headers.authorization, `http://${request.headers.host}`);
         if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error(`encoding ${request.headers['content-encoding']}`);
         const ttl = Number(request.headers.ttl);
         if (!Number.isInteger(ttl) || ttl < 0) throw new Error(`TTL ${request.headers.ttl}`);

@@ -1,4 +1,16 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { newsroomTimeZone } from '@/lib/env';
@@ -18,11 +30,13 @@ export interface AlertDraft {
 const REFUSALS: Record<string, string> = {
   already_sent: 'Une alerte est déjà partie pour cet article.',
   article: 'Seul un article publié peut faire l’objet d’une alerte.',
+  urgent: 'Seul un administrateur peut envoyer une alerte urgente pendant les heures calmes.',
 };
 
 /**
  * The alert's confirmation: title and text (prefilled, editable within their limits), how many
- * devices it reaches now, when it goes (the end of the quiet hours, when now is inside them).
+ * devices it reaches now, when it goes (the end of the quiet hours, when now is inside them: push_send_alert
+ * keeps them whatever the dialog says, unless an administrator ticks « Urgent »).
  * An administrator sends it; a journalist proposes it (push_send_alert decides by role).
  */
 export function AlertDialog({ draft, admin, onClose }: { draft: AlertDraft; admin: boolean; onClose: (sent: boolean) => void }) {
@@ -31,6 +45,7 @@ export function AlertDialog({ draft, admin, onClose }: { draft: AlertDraft; admi
   const [body, setBody] = useState(draft.body);
   const [devices, setDevices] = useState<number | null>(null);
   const [notBefore, setNotBefore] = useState<Date | null>(null);
+  const [urgent, setUrgent] = useState(false);
   const [busy, setBusy] = useState(false);
   const timeZone = newsroomTimeZone();
 
@@ -49,8 +64,8 @@ export function AlertDialog({ draft, admin, onClose }: { draft: AlertDraft; admi
       p_article: draft.articleId,
       p_title: title,
       p_body: body,
-      ...(notBefore && { p_not_before: notBefore.toISOString() }),
       ...(draft.proposal && { p_proposal: draft.proposal }),
+      ...(admin && notBefore && urgent && { p_urgent: true }),
     });
     setBusy(false);
     if (error) return notify(REFUSALS[error.details] ?? `Alerte refusée : ${error.message}`, { type: 'error' });
@@ -88,7 +103,17 @@ export function AlertDialog({ draft, admin, onClose }: { draft: AlertDraft; admi
             </Typography>
           )}
           {admin && notBefore && (
-            <Alert severity="info">Heures calmes : l’alerte partira le {formatNewsroomTime(notBefore, timeZone)}.</Alert>
+            <>
+              <Alert severity="info">
+                {urgent
+                  ? 'Heures calmes : l’alerte partira tout de suite, comme urgente.'
+                  : `Heures calmes : l’alerte partira le ${formatNewsroomTime(notBefore, timeZone)}.`}
+              </Alert>
+              <FormControlLabel
+                control={<Checkbox checked={urgent} onChange={(e) => setUrgent(e.target.checked)} />}
+                label="Urgent : envoyer maintenant, malgré les heures calmes"
+              />
+            </>
           )}
           {!admin && <Typography color="text.secondary">Un administrateur décidera de l’envoyer.</Typography>}
         </Stack>
