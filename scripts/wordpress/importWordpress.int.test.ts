@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { PROJECT_ROOT } from '../localStack.ts';
-import { runCommand } from '../../tests/integration/runCommand.ts';
 import { startTestSite } from '../../tests/integration/site.ts';
+import { COMMAND_MS, importCommand } from './importCommand.ts';
 import { BYLINE_DOMAIN } from './newsroom.ts';
-import type { ImportCounts } from './report.ts';
 
 // npm run import:wordpress through the real stack, with the French test export (issue 31): what
 // the newsroom gets, what readers' old links do, and that a rerun, a dry run and a killed run
@@ -18,28 +17,9 @@ const FIXTURES = path.join(PROJECT_ROOT, 'tests/fixtures/wordpress');
 const EXPORT = path.join(FIXTURES, 'export.xml');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-import-'));
 const svc = serviceClient();
-/** One import of the 12-post export: a few seconds, much more on a busy 2-core machine (sharp, tsx start). */
-const COMMAND_MS = 100_000;
-
-interface Run {
-  code: number;
-  out: string;
-  report: { counts: ImportCounts; warnings: { post?: number; message: string }[]; shortcodes: Record<string, number> };
-}
-
-/** The command as a newsroom runs it; its exit code, output and JSON report. */
-async function importCommand(args: string[], env: Record<string, string> = {}, file = EXPORT): Promise<Run> {
-  const reportFile = path.join(work, `report-${Date.now()}.json`);
-  const argv = [file, '--images', path.join(FIXTURES, 'uploads'), '--no-download', '--report', reportFile, ...args];
-  const { code, out } = await runCommand(
-    'scripts/import-wordpress.ts',
-    argv,
-    { SUPABASE_URL: inject('apiUrl'), SUPABASE_SERVICE_ROLE_KEY: inject('serviceRoleKey'), ...env },
-    COMMAND_MS,
-  );
-  const report = fs.existsSync(reportFile) ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Run['report']) : (null as never);
-  return { code, out, report };
-}
+/** The command with the test export's pictures, never downloading. */
+const importFixture = (args: string[], env: Record<string, string> = {}, file = EXPORT) =>
+  importCommand([file, '--images', path.join(FIXTURES, 'uploads'), '--no-download', ...args], work, env);
 
 async function recorded(): Promise<{ wordpress_id: number; article_id: string }[]> {
   const { data, error } = await svc.from('wordpress_posts').select('wordpress_id, article_id').order('wordpress_id');
@@ -109,7 +89,7 @@ afterAll(async () => {
 describe('npm run import:wordpress', { timeout: 2 * COMMAND_MS + 20_000 }, () => {
   it('--dry-run prints the report and writes it as JSON, and writes nothing to the project', async () => {
     const before = await svc.from('articles').select('id', { count: 'exact', head: true });
-    const { code, out, report } = await importCommand(['--dry-run']);
+    const { code, out, report } = await importFixture(['--dry-run']);
     expect(code, out).toBe(0);
     expect(out).toContain('essai : rien n’est écrit');
     expect(report.counts).toMatchObject({ posts: 12, imported: 10, notImported: 2, otherTypes: 2, picturesMissing: 1, bylinesCreated: 1 });
@@ -120,13 +100,13 @@ describe('npm run import:wordpress', { timeout: 2 * COMMAND_MS + 20_000 }, () =>
   });
 
   it('an import killed in the middle of a post is finished by the next run, nothing doubled', async () => {
-    const killed = await importCommand([], { WORDPRESS_IMPORT_STOP_AFTER: '3' });
+    const killed = await importFixture([], { WORDPRESS_IMPORT_STOP_AFTER: '3' });
     expect(killed.code, killed.out).toBe(3);
     expect(await recorded()).toHaveLength(3);
     // The fourth post's article was written, its record not: what a kill at the worst moment leaves.
     expect(await articlesTitled('Brouillon : la saison des pluies')).toBe(1);
 
-    const { code, out, report } = await importCommand([]);
+    const { code, out, report } = await importFixture([]);
     expect(code, out).toBe(0);
     expect(report.counts).toMatchObject({ imported: 7, skipped: 3, notImported: 2 });
     expect(await recorded()).toHaveLength(10);
@@ -237,7 +217,7 @@ describe('npm run import:wordpress', { timeout: 2 * COMMAND_MS + 20_000 }, () =>
   });
 
   it('a second run imports nothing twice; --update updates the posts that changed', async () => {
-    const again = await importCommand([]);
+    const again = await importFixture([]);
     expect(again.code, again.out).toBe(0);
     expect(again.report.counts).toMatchObject({ imported: 0, updated: 0, skipped: 10, picturesStored: 0 });
     expect(await recorded()).toHaveLength(10);
@@ -249,7 +229,7 @@ describe('npm run import:wordpress', { timeout: 2 * COMMAND_MS + 20_000 }, () =>
         .readFileSync(EXPORT, 'utf8')
         .replace('<![CDATA[Incendie au marché de Thiès]]>', '<![CDATA[Incendie au marché de Thiès (mis à jour)]]>'),
     );
-    const updated = await importCommand(['--update'], {}, changed);
+    const updated = await importFixture(['--update'], {}, changed);
     expect(updated.code, updated.out).toBe(0);
     expect(updated.report.counts).toMatchObject({ imported: 0, updated: 1, skipped: 9 });
     expect(await article(106)).toMatchObject({ title: 'Incendie au marché de Thiès (mis à jour)', slug: 'incendie-marche-thies' });

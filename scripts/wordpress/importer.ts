@@ -5,7 +5,22 @@ import type { Database } from '../../src/lib/database.ts';
 import { type AttachmentFacts, contentWindow, finishContent, prepareContent } from './content.ts';
 import { Authors, Categories, type Db, everyRow } from './newsroom.ts';
 import { loadPicture, originalUpload, pictureFiles, renderPicture, uploadsPath } from './pictures.ts';
-import { articleId, articleStatus, excerptText, gmtDate, headline, oldPaths, postDigest, TITLE_MAX, wantedSlug } from './plan.ts';
+import {
+  articleId,
+  articleStatus,
+  charLength,
+  CONTENT_MAX,
+  excerptText,
+  gmtDate,
+  headline,
+  oldPaths,
+  postDigest,
+  RAW_CONTENT_MAX,
+  sitePathsApart,
+  TITLE_MAX,
+  tooBigMessage,
+  wantedSlug,
+} from './plan.ts';
 import { ImportReport } from './report.ts';
 import { RecycledSanitizer } from './sanitizer.ts';
 import { readWxr, type WxrChannel, type WxrItem } from './wxr.ts';
@@ -38,6 +53,13 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number, report: ImportReport) => void;
   /** Tests: stop the process in the middle of the post after this many, as a kill would. */
   stopAfter?: number;
+}
+
+/** A post too big for an article (plan.ts): reported and skipped, the import goes on. */
+class PostTooBig extends Error {
+  constructor(readonly chars: number) {
+    super(`post of ${chars} characters`);
+  }
 }
 
 /** Posts read in one jsdom window before the next (see the loop). */
@@ -168,6 +190,8 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
       if (url) stored.set(src, url);
     }
     const content = await finishContent(prepared, stored, (html) => sanitizer.sanitize(html));
+    // Before the byline, the category and the slug are taken for it: nothing of a refused post is written.
+    if (charLength(content) > CONTENT_MAX) throw new PostTooBig(charLength(content));
     if (item.title.trim().length > TITLE_MAX) report.warn(`titre raccourci à ${TITLE_MAX} caractères`, item);
     const publishedAt = gmtDate(item.dateGmt) ?? gmtDate(item.localDate);
     return {
@@ -217,20 +241,22 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
     const id = articleId(channel, item.id);
     const fields = await articleFields(item, id, status);
     const featured = await featuredImage(item, fields.title, status === 'published' || status === 'scheduled');
-    const paths = oldPaths(item, channel);
+    const { kept: paths, taken } = sitePathsApart(oldPaths(item, channel));
+    for (const path of taken) report.warn(`ancienne adresse ${path} non reprise : c’est une adresse du site`, item);
     if (options.dryRun) return;
     // What a killed run may have left of this post: made again from the start.
     await must(db.from('articles').delete().eq('id', id), 'removing a half-imported article');
     await must(db.from('articles').insert({ ...fields, image_url: featured?.image_url ?? null }), `inserting post ${item.id}`);
     if (options.stopAfter !== undefined && report.counts.imported >= options.stopAfter) process.exit(3);
     if (featured) await must(db.from('article_images').insert({ ...featured, article_id: id }), `image row of post ${item.id}`);
-    await must(
-      db.from('wordpress_redirects').upsert(
-        paths.map((path) => ({ path, article_id: id })),
-        { onConflict: 'path' },
-      ),
-      `old addresses of post ${item.id}`,
-    );
+    if (paths.length)
+      await must(
+        db.from('wordpress_redirects').upsert(
+          paths.map((path) => ({ path, article_id: id })),
+          { onConflict: 'path' },
+        ),
+        `old addresses of post ${item.id}`,
+      );
     await must(
       db
         .from('wordpress_posts')
@@ -290,15 +316,31 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
       report.warn(`non importé (statut WordPress « ${item.status} »)`, item);
     } else {
       const known = recorded.get(item.id);
-      if (!known) {
-        await importPost(item, status);
-        report.counts.imported++;
-      } else if (options.update && known.digest !== postDigest(item)) {
-        await updatePost(item, known.articleId, status);
-        report.counts.updated++;
-      } else report.counts.skipped++;
+      if (known && !(options.update && known.digest !== postDigest(item))) report.counts.skipped++;
+      else await importOrUpdate(item, status, known?.articleId ?? null);
     }
     options.onProgress?.(report.counts.posts, posts, report);
+  }
+
+  /**
+   * A new post imported, a changed one updated (`earlier`: the article an earlier run made of it);
+   * one too big for an article skipped and reported, as a dry run says.
+   */
+  async function importOrUpdate(item: WxrItem, status: NonNullable<ReturnType<typeof articleStatus>>, earlier: string | null) {
+    try {
+      if (item.content.length > RAW_CONTENT_MAX) throw new PostTooBig(charLength(item.content));
+      if (earlier) {
+        await updatePost(item, earlier, status);
+        report.counts.updated++;
+      } else {
+        await importPost(item, status);
+        report.counts.imported++;
+      }
+    } catch (error) {
+      if (!(error instanceof PostTooBig)) throw error;
+      report.counts.tooBig++;
+      report.warn(tooBigMessage(error.chars), item);
+    }
   }
 }
 

@@ -12,6 +12,7 @@ import {
   SHARE_IMAGE_SIZE,
   shareImageName,
 } from '../../src/lib/renditions.ts';
+import { downloadPicture } from './download.ts';
 
 /**
  * The editor's image pipeline (src/admin/articles/images/renderImage.ts) in Node, with sharp: the
@@ -104,8 +105,23 @@ export function uploadsPath(url: string): string | null {
 }
 
 /**
+ * A file of the uploads folder by its path, only when it really is inside the folder: `..` and
+ * links (a symlink, or a linked folder, to /etc or a home directory) are followed to their real
+ * path first, and anything that ends up outside the folder, or is not a file, is refused.
+ */
+async function uploadsFile(imagesDir: string, file: string): Promise<Buffer | null> {
+  const root = await fs.realpath(imagesDir).catch(() => null);
+  if (!root) return null;
+  const real = await fs.realpath(path.resolve(root, file)).catch(() => null);
+  if (!real || !real.startsWith(root + path.sep)) return null;
+  if (!(await fs.stat(real).catch(() => null))?.isFile()) return null;
+  return fs.readFile(real).catch(() => null);
+}
+
+/**
  * The bytes of a picture: from the uploads folder by its path (the original before a resized
- * copy), else downloaded from its address when the site answers. Null when neither has it.
+ * copy), else downloaded from its address (a public one: download.ts) when the site answers.
+ * Null when neither has it.
  */
 export async function loadPicture(
   { file, url }: { file: string | null; url: string },
@@ -114,17 +130,9 @@ export async function loadPicture(
 ): Promise<Buffer | null> {
   if (imagesDir && file) {
     for (const candidate of [...new Set([originalUpload(file), file])]) {
-      const full = path.resolve(imagesDir, candidate);
-      if (!full.startsWith(path.resolve(imagesDir) + path.sep)) continue; // never outside the folder
-      const body = await fs.readFile(full).catch(() => null);
+      const body = await uploadsFile(imagesDir, candidate);
       if (body) return body;
     }
   }
-  if (!download || !/^https?:\/\//.test(url)) return null;
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(20_000) });
-    return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
-  } catch {
-    return null;
-  }
+  return download ? downloadPicture(url) : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleId, articleStatus, excerptText, gmtDate, headline, oldPaths, wantedSlug } from './plan.ts';
+import { articleId, articleStatus, charLength, excerptText, gmtDate, headline, oldPaths, sitePathsApart, wantedSlug } from './plan.ts';
 
 // What a WordPress post becomes, from the export alone (issue 31).
 
@@ -65,5 +65,24 @@ describe('WordPress post to article', () => {
     expect(articleId(site, 42)).not.toBe(articleId(site, 43));
     expect(articleId({ baseSiteUrl: 'https://autre.test', link: '' }, 42)).not.toBe(articleId(site, 42));
     expect(articleId(site, 42)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('keeps none of a post’s old addresses that are the site’s own (reported by the importer), and the others', () => {
+    const channel = { baseBlogUrl: 'https://site.test', link: 'https://site.test' };
+    const paths = oldPaths(
+      { id: 9, link: 'https://site.test/category/politique/', name: 'admin', localDate: '2024-05-01 10:00:00' },
+      channel,
+    );
+    expect(sitePathsApart(paths)).toEqual({
+      kept: ['/?p=9', '/2024/05/01/admin/'],
+      taken: ['/category/politique/', '/admin/'],
+    });
+    // The home page reads no `p`: /?p=<id> stays an old address.
+    expect(sitePathsApart(['/?p=9', '/sommet-de-dakar/'])).toEqual({ kept: ['/?p=9', '/sommet-de-dakar/'], taken: [] });
+  });
+
+  it('counts characters as the database does: a pair of surrogates is one', () => {
+    expect(charLength('été')).toBe(3);
+    expect(charLength('🌍🌍')).toBe(2);
   });
 });

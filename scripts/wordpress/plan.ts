@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { frenchCount, LIMITS } from '../../src/admin/limits.ts';
 import { slugBase } from '../../src/lib/slug.ts';
+import { isSitePath } from '../../src/server/wordpressAddresses.ts';
 import type { WxrChannel, WxrItem } from './wxr.ts';
 
 /** What a WordPress post becomes, decided from the export alone (no database): pure, unit-tested. */
@@ -84,6 +86,32 @@ export function oldPaths(
   }
   return [...paths].map((p) => p.toLowerCase()).filter((p) => p.startsWith('/') && p.length <= 600);
 }
+
+/**
+ * The old paths a post may keep, and those it may not: the site's own addresses come first
+ * (isSitePath: /admin/, /auth/, a category's, /search/, the feeds…), so a permalink that is one of
+ * them is not recorded (the importer reports it). `/?p=<id>` stays: the home page reads no `p`.
+ */
+export function sitePathsApart(paths: string[]): { kept: string[]; taken: string[] } {
+  const taken = paths.filter((p) => !p.startsWith('/?') && isSitePath(p.split('?')[0]));
+  return { kept: paths.filter((p) => !taken.includes(p)), taken };
+}
+
+/** The most characters an article's content holds (the database's check, LIMITS.content). */
+export const CONTENT_MAX = LIMITS.content.max;
+/**
+ * A post whose text in the export is this long is refused before it is read: cleaning it (block
+ * comments, shortcodes) never takes away four fifths, and a 50 MB post would hold the importer's
+ * memory and time for nothing.
+ */
+export const RAW_CONTENT_MAX = 5 * CONTENT_MAX;
+
+/** Characters as PostgreSQL's char_length counts them (code points: a pair of UTF-16 surrogates is one). */
+export const charLength = (text: string) => text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
+
+/** The report's words for a post too big for an article, in a dry run as for real. */
+export const tooBigMessage = (chars: number) =>
+  `non importé, trop volumineux (${frenchCount(chars)} caractères) : ${LIMITS.content.message}`;
 
 /** What a rerun with --update compares: the post's fields that make the article. */
 export function postDigest(item: WxrItem): string {

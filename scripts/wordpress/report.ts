@@ -14,6 +14,8 @@ export interface ImportCounts {
   skipped: number;
   /** Posts not imported: private, trashed, auto-drafts. */
   notImported: number;
+  /** Posts too big for an article (the content's limit), not imported. */
+  tooBig: number;
   /** Pages and every other post type but attachments (not articles). */
   otherTypes: number;
   attachments: number;
@@ -37,6 +39,7 @@ export class ImportReport {
     updated: 0,
     skipped: 0,
     notImported: 0,
+    tooBig: 0,
     otherTypes: 0,
     attachments: 0,
     picturesStored: 0,
@@ -77,7 +80,7 @@ export class ImportReport {
     return [
       `Import WordPress${would}`,
       `Articles de l’export : ${c.posts}`,
-      `  importés : ${c.imported}, mis à jour : ${c.updated}, déjà importés : ${c.skipped}, non importés (privés, corbeille) : ${c.notImported}`,
+      `  importés : ${c.imported}, mis à jour : ${c.updated}, déjà importés : ${c.skipped}, non importés (privés, corbeille) : ${c.notImported}, trop volumineux : ${c.tooBig}`,
       `Autres contenus non importés : ${c.otherTypes}${types.length ? ` (${types.join(', ')})` : ''}`,
       `Images : ${c.picturesStored} enregistrées, ${c.picturesMissing} introuvables (${c.attachments} fichiers joints dans l’export)`,
       `Signatures créées : ${c.bylinesCreated}, rubriques créées : ${c.categoriesCreated}`,

@@ -1,7 +1,5 @@
 import { hasHtml } from '@/lib/hasHtml';
-import { PREVIEW_PATTERN } from '@/lib/previewPath';
-import { articlePath, authorPath, categoryPath, CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
-import { NEW_PASSWORD_PATH, NEW_PASSWORD_TITLE } from './auth/paths';
+import { NEW_PASSWORD_TITLE } from './auth/paths';
 import { sanitizer } from './components/sanitizer';
 import {
   aboutMeta,
@@ -20,11 +18,11 @@ import {
 } from './meta';
 import { CategoryPage } from './pages/CategoryPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ROUTE_PATHS } from './routePaths';
 import { matchPath, type Params } from './router/match';
 import { lazyPage } from './routing/lazyPage';
 import type { RoutePage } from './routing/route';
 import { defineRoute, routeParams, type AnyRoute } from './routing/route';
-import { SAVED_ARTICLES_PATH } from './saved/constants';
 import { isSignedInNewsroom } from './session/signedInNewsroom';
 
 /** Longest search the site runs: the search box's own limit, and the cut applied to any URL. */
@@ -66,7 +64,7 @@ const newsletterLink = (path: string, page: RoutePage) =>
 
 export const ROUTES = {
   home: defineRoute({
-    path: '/',
+    path: ROUTE_PATHS.home,
     // A chunk of its own like the article page's (preloaded with the home page's HTML): readers who
     // arrive on an article, from a shared link, download none of the front page's code.
     page: lazyPage(() => import('./pages/HomePage'), 'HomePage', 'src/public/pages/HomePage.tsx'),
@@ -75,7 +73,7 @@ export const ROUTES = {
     meta: () => homeMeta(),
   }),
   category: defineRoute({
-    path: categoryPath(':slug'),
+    path: ROUTE_PATHS.category,
     page: CategoryPage,
     params: (match, search) => ({ ...slugParam(match), page: pageNumber(search.get('page')) }),
     loader: {
@@ -88,7 +86,7 @@ export const ROUTES = {
     meta: (_, data) => (data ? categoryMeta(data) : null),
   }),
   article: defineRoute({
-    path: articlePath(':slug'),
+    path: ROUTE_PATHS.article,
     // On demand like the rarer pages: home and category readers never download the article's
     // code; a shared link's first load gets its chunk preloaded with the HTML (lazyModuleLinks).
     page: lazyPage(() => import('./pages/ArticlePage'), 'ArticlePage', 'src/public/pages/ArticlePage.tsx'),
@@ -111,7 +109,7 @@ export const ROUTES = {
   }),
   // An author's articles, the byline's link; like the article page, its code comes on demand.
   author: defineRoute({
-    path: authorPath(':slug'),
+    path: ROUTE_PATHS.author,
     page: lazyPage(() => import('./pages/AuthorPage'), 'AuthorPage', 'src/public/pages/AuthorPage.tsx'),
     params: (match, search) => ({ ...slugParam(match), page: pageNumber(search.get('page')) }),
     loader: {
@@ -126,7 +124,7 @@ export const ROUTES = {
   // and journalists for their own articles), from the browser with their session (sessionOnly);
   // anyone else gets the 404 page. The article's query is fetched only for them.
   preview: defineRoute({
-    path: PREVIEW_PATTERN,
+    path: ROUTE_PATHS.preview,
     page: lazyPage(() => import('./pages/PreviewPage'), 'PreviewPage', 'src/public/pages/PreviewPage.tsx'),
     params: idParam,
     loader: {
@@ -139,7 +137,7 @@ export const ROUTES = {
     sessionOnly: true,
   }),
   corrections: defineRoute({
-    path: '/corrections',
+    path: ROUTE_PATHS.corrections,
     page: lazyPage(() => import('./pages/CorrectionsPage'), 'CorrectionsPage', 'src/public/pages/CorrectionsPage.tsx'),
     loader: { key: () => 'corrections', load: async (db) => (await import('./api/corrections')).fetchCorrections(db) },
     meta: () => correctionsMeta(),
@@ -148,15 +146,15 @@ export const ROUTES = {
   // POSTs the token (the server acts, src/server/newsletter.ts); the GET does nothing, so a mail
   // scanner following links unsubscribes or confirms nobody.
   unsubscribe: newsletterLink(
-    UNSUBSCRIBE_PATH,
+    ROUTE_PATHS.unsubscribe,
     lazyPage(() => import('./pages/NewsletterLinkPage'), 'UnsubscribePage', 'src/public/pages/NewsletterLinkPage.tsx'),
   ),
   confirm: newsletterLink(
-    CONFIRM_PATH,
+    ROUTE_PATHS.confirm,
     lazyPage(() => import('./pages/NewsletterLinkPage'), 'ConfirmPage', 'src/public/pages/NewsletterLinkPage.tsx'),
   ),
   search: defineRoute({
-    path: '/search',
+    path: ROUTE_PATHS.search,
     page: lazyPage(() => import('./pages/SearchPage'), 'SearchPage', 'src/public/pages/SearchPage.tsx'),
     params: (_, search) => ({ q: searchQuery(search.get('q')) }),
     loader: { key: ({ q }) => `search:${q}`, load: async (db, { q }) => (await import('./api/search')).searchArticles(db, q) },
@@ -164,19 +162,19 @@ export const ROUTES = {
     noindex: true,
   }),
   about: defineRoute({
-    path: '/about',
+    path: ROUTE_PATHS.about,
     page: lazyPage(() => import('./pages/AboutPage'), 'AboutPage', 'src/public/pages/AboutPage.tsx'),
     meta: () => aboutMeta(),
   }),
   contact: defineRoute({
-    path: '/contact',
+    path: ROUTE_PATHS.contact,
     page: lazyPage(() => import('./pages/ContactPage'), 'ContactPage', 'src/public/pages/ContactPage.tsx'),
     meta: () => contactMeta(),
     interactive: true,
   }),
   // The page retitles itself per panel (useRouteTitle); this is its first panel's head.
   auth: defineRoute({
-    path: '/auth',
+    path: ROUTE_PATHS.auth,
     page: lazyPage(() => import('./pages/AuthPage'), 'AuthPage', 'src/public/pages/AuthPage.tsx'),
     meta: () => authMeta(),
     noindex: true,
@@ -184,22 +182,22 @@ export const ROUTES = {
   }),
   // Where a recovery e-mail's link lands; its code comes with the page, like the sign-in page's.
   newPassword: defineRoute({
-    path: NEW_PASSWORD_PATH,
+    path: ROUTE_PATHS.newPassword,
     page: lazyPage(() => import('./pages/NewPasswordPage'), 'NewPasswordPage', 'src/public/pages/NewPasswordPage.tsx'),
-    meta: () => ({ ...authMeta(NEW_PASSWORD_TITLE), path: NEW_PASSWORD_PATH }),
+    meta: () => ({ ...authMeta(NEW_PASSWORD_TITLE), path: ROUTE_PATHS.newPassword }),
     noindex: true,
     interactive: true,
   }),
   // A signed-in reader's saved articles, loaded by the browser with their session (the server
   // sends the page loading); kept out of the data-saver's lite pages, which have no session.
   savedArticles: defineRoute({
-    path: SAVED_ARTICLES_PATH,
+    path: ROUTE_PATHS.savedArticles,
     page: lazyPage(() => import('./pages/SavedArticlesPage'), 'SavedArticlesPage', 'src/public/pages/SavedArticlesPage.tsx'),
     meta: () => savedArticlesMeta(),
     noindex: true,
     interactive: true,
   }),
-  notFound: defineRoute({ path: '*', page: NotFoundPage, meta: () => null, notFound: true }),
+  notFound: defineRoute({ path: ROUTE_PATHS.notFound, page: NotFoundPage, meta: () => null, notFound: true }),
 };
 
 export type RouteTable = typeof ROUTES;

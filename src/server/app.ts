@@ -387,7 +387,8 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
       res.setHeader('Allow', 'GET, HEAD');
       return send(res, 405, 'text/plain; charset=utf-8', CACHE.never, 'Méthode non autorisée\n');
     }
-    // An archive imported from WordPress: its old addresses lead to the articles (wordpressAddresses.ts).
+    // An archive imported from WordPress: its old addresses lead to the articles (wordpressAddresses.ts),
+    // never in place of the site's own pages (isSitePath: those are answered by page() below).
     let moved: string | null;
     try {
       moved = await wordpressLocation(url, async (path) => (await generated(`wordpress ${path}`, () => wordpressRedirect(db, path))).body);

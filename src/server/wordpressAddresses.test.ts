@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { wordpressLocation, wordpressPath } from './wordpressAddresses';
+import { ROUTE_LIST } from '@/public/routes';
+import { isSitePath, wordpressLocation, wordpressPath } from './wordpressAddresses';
 
 // Which requests may be old WordPress addresses (issue 31): only those are looked up.
 
@@ -24,5 +25,47 @@ describe('old WordPress addresses', () => {
     const lookup = async (path: string) => (path === '/?p=42' ? 'sommet-de-dakar' : null);
     expect(await wordpressLocation(at('/?p=42'), lookup)).toBe('/article/sommet-de-dakar');
     expect(await wordpressLocation(at('/inconnu/'), lookup)).toBeNull();
+  });
+
+  it('never takes one of the site’s own addresses: its pages, the back office, feeds, sitemaps, files', async () => {
+    const sitePaths = [
+      '/admin/',
+      '/admin/articles/',
+      '/auth/',
+      '/auth/nouveau-mot-de-passe/',
+      '/search/',
+      '/category/politique/',
+      '/article/sommet-de-dakar/',
+      '/auteur/awa-diop/',
+      '/apercu/42/',
+      '/about/',
+      '/contact/',
+      '/corrections/',
+      '/mes-articles/',
+      '/newsletter/desinscription/',
+      '/robots.txt/',
+      '/sitemap.xml/',
+      '/sitemap-articles-2024-03-11.xml/',
+      '/rss.xml/',
+      '/category/politique/rss.xml/',
+      '/edition.json/',
+      '/api/push/key/',
+      '/assets/app.js/',
+      '/feed/',
+    ];
+    const everywhere = () => Promise.resolve('article-volee');
+    for (const path of sitePaths) {
+      expect(isSitePath(path), path).toBe(true);
+      expect(wordpressPath(at(path)), path).toBeNull();
+      expect(await wordpressLocation(at(path), everywhere), path).not.toBe('/article/article-volee');
+    }
+    // Every reader route of the table, whatever its pattern (a new one is covered as it comes).
+    for (const [id, route] of ROUTE_LIST.filter(([id]) => id !== 'notFound'))
+      expect(isSitePath(`${route.path.replace(/:\w+/g, 'x')}/`), id).toBe(true);
+    // WordPress's own shapes stay old addresses.
+    for (const path of ['/sommet-de-dakar/', '/2024/03/15/sommet-de-dakar/', '/politique/sommet-de-dakar/', '/category/politique/page/2/'])
+      expect(isSitePath(path), path).toBe(false);
+    expect(await wordpressLocation(at('/2024/03/15/sommet-de-dakar/'), everywhere)).toBe('/article/article-volee');
+    expect(await wordpressLocation(at('/?p=42'), everywhere)).toBe('/article/article-volee');
   });
 });

@@ -1,5 +1,9 @@
 import { articlePath, categoryPath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
+import { EDITION_PATH, WORKER_PATH } from '@/offline/paths';
+import { ROUTE_PATHS } from '@/public/routePaths';
+import { isBackOfficePath } from '@/public/router/history';
+import { matchPath } from '@/public/router/match';
 
 /**
  * The addresses a WordPress site answered before the newsroom moved here (issue 31,
@@ -9,10 +13,39 @@ import type { DataClient } from '@/lib/supabase';
  * Asked only for the shapes WordPress wrote and the reader never does: `/?p=<id>`, `?feed=`, and
  * paths ending with a slash (every WordPress permalink does; the reader's own links never). The
  * database answers one exact path at a time (wordpress_redirect): nothing can list the table.
+ * The site's own addresses come first: an old address never takes one (isSitePath), neither when
+ * the importer records it nor when the server answers.
  */
 
 const FEED = /^\/(?:feed|rss|rss2|atom)(?:\/(?:rss2?|atom|rdf))?\/?$/;
 const CATEGORY_FEED = /^\/category\/([^/]+)\/feed(?:\/(?:rss2?|atom|rdf))?\/?$/;
+
+/**
+ * What the server answers before any page (app.ts): its generated files (robots.txt, the feeds,
+ * every sitemap), its calls under /api/ and the build's files under /assets/.
+ */
+const SERVER_FILES = [/^\/robots\.txt$/, /^\/rss\.xml$/, /^\/category\/[^/]+\/rss\.xml$/, /^\/sitemap[\w-]*\.xml$/, /^\/(?:api|assets)\//];
+const READER_ROUTES = Object.values(ROUTE_PATHS).filter((pattern) => pattern !== ROUTE_PATHS.notFound);
+
+/**
+ * Whether the site answers this path itself, trailing slash or not: a reader page of
+ * src/public/routes.ts (a category's, an article's, /search, /auth…), the back office, a feed or
+ * a sitemap, the server's files and calls, WordPress's feed addresses (led to ours). An old
+ * WordPress address is never one of these: the importer skips it (reported) and the server
+ * answers its own page before it looks one up.
+ */
+export function isSitePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    READER_ROUTES.some((pattern) => matchPath(pattern, pathname) !== null) ||
+    isBackOfficePath(path) ||
+    path === EDITION_PATH ||
+    path === WORKER_PATH ||
+    SERVER_FILES.some((file) => file.test(path)) ||
+    FEED.test(pathname) ||
+    CATEGORY_FEED.test(pathname)
+  );
+}
 
 /** Where WordPress's own feed addresses now are: ours (the site's, or a category's). */
 export function wordpressFeedLocation(url: URL): string | null {
@@ -22,13 +55,17 @@ export function wordpressFeedLocation(url: URL): string | null {
   return category ? `${categoryPath(category)}/rss.xml` : null;
 }
 
-/** The path the importer recorded for this address (lower case, as written), or null when no post could have had it. */
+/**
+ * The path the importer recorded for this address (lower case, as written), or null when no post
+ * could have had it, or when the site answers it itself.
+ */
 export function wordpressPath(url: URL): string | null {
   if (url.pathname === '/') {
     const id = url.searchParams.get('p');
     return id && /^\d{1,19}$/.test(id) ? `/?p=${id}` : null;
   }
-  return url.pathname.endsWith('/') && url.pathname.length <= 600 ? url.pathname.toLowerCase() : null;
+  if (!url.pathname.endsWith('/') || url.pathname.length > 600 || isSitePath(url.pathname)) return null;
+  return url.pathname.toLowerCase();
 }
 
 /** The slug of the public article an old path leads to, or null. */
