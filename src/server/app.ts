@@ -244,11 +244,13 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     const store = cacheKey?.endless ? endlessPages : stalePages;
     const key = cacheKey && `${dataSaver ? 'saver' : 'full'} ${cacheKey.key}`;
     const litePage = isLitePage(url.pathname);
+    // A kept page answers every address with its key: it is rendered from what the key holds alone.
+    const renderUrl = cacheKey?.url ?? url;
     const render = async () => {
-      const page = sized(await renderPage(url, { db, origin, sanitizeHtml, dataSaver }));
+      const page = sized(await renderPage(renderUrl, { db, origin, sanitizeHtml, dataSaver }));
       if (options.inlineScriptNonce || page.location) return page;
       // Filled once, for every request the render answers (a production template is one string).
-      const document = await pageDocument(address, page, { nonce: null, dataSaver, stale: false, litePage });
+      const document = await pageDocument(renderUrl.pathname + renderUrl.search, page, { nonce: null, dataSaver, stale: false, litePage });
       const encoded = encodeDocument(document);
       return { ...page, document, encoded, bytes: page.bytes + 2 * document.length + encodedBytes(encoded) };
     };

@@ -28,17 +28,33 @@ export interface ResolvedPage {
   lazyModule?: string;
 }
 
+/** A URL's query as a route reads it: what it asked for is recorded, to render the page from that alone. */
+class ReadQuery extends URLSearchParams {
+  readonly read = new URLSearchParams();
+  override get(name: string): string | null {
+    const value = super.get(name);
+    if (value !== null) this.read.set(name, value);
+    return value;
+  }
+}
+
 /**
  * What names a page's render in the page cache: its route's data key, so a query string
  * (?utm_source, ?fbclid) does not make another copy; else its path. `endless` for pages out of
  * search engines (searches), whose addresses have no end: they are kept apart, in a smaller store,
- * so a flood of them cannot push the site's pages out. Null for pages never kept: a visitor's own
- * (an unsubscribe link, a preview) and unknown paths.
+ * so a flood of them cannot push the site's pages out. `url` is what the page is rendered from:
+ * its path and only the query parameters its route reads (those its key holds), since the copy
+ * answers every address with that key and must show nothing of one request's other parameters.
+ * Null for pages never kept: a visitor's own (an unsubscribe link, a preview) and unknown paths.
  */
-export function pageCacheKey(url: URL): { key: string; endless: boolean } | null {
-  const { route, params } = matchRoute(url.pathname, url.searchParams);
+export function pageCacheKey(url: URL): { key: string; endless: boolean; url: URL } | null {
+  const query = new ReadQuery(url.search);
+  const { route, params } = matchRoute(url.pathname, query);
   if (route.notFound || route.sessionOnly || route.personal) return null;
-  return { key: route.loader ? route.loader.key(params) : url.pathname, endless: route.noindex === true };
+  // A copy of the URL (a path is never read as a host), its query only what the route read.
+  const rendered = new URL(url.href);
+  rendered.search = query.read.toString();
+  return { key: route.loader ? route.loader.key(params) : url.pathname, endless: route.noindex === true, url: rendered };
 }
 
 const READY: DataState<undefined> = { status: 'ready', data: undefined, error: null };

@@ -361,3 +361,43 @@ describe('the render limit', () => {
     }
   });
 });
+
+describe('a kept page and the address’s query', () => {
+  const searchBox = (doc: Document) => doc.querySelector<HTMLInputElement>('#site-search')?.getAttribute('value') ?? null;
+
+  it('is the same bytes whatever query parameters its key does not hold: a ?q= writes nothing into it', async () => {
+    const site = await start();
+    const article = await newArticle('requete');
+    for (const path of ['/', `/article/${article.slug}`, `/category/${f.category.slug}`]) {
+      for (let attempt = 0; ; attempt++) {
+        const version = site.version();
+        const marker = `Annonce${uid()}`;
+        // Sent first, right after the change: its render is the copy kept for everyone.
+        const poisoned = await getPage(`${site.url}${path}?q=${marker}&utm_source=${marker}`);
+        const plain = await getPage(`${site.url}${path}`);
+        const other = await getPage(`${site.url}${path}?q=autre&fbclid=1`);
+        expect(poisoned.res.status, path).toBe(200);
+        expect(poisoned.html, path).not.toContain(marker);
+        expect(searchBox(poisoned.doc), path).toBe('');
+        expect(plain.html, path).not.toContain(marker);
+        if (site.version() !== version || version === null) {
+          expect(attempt, 'the content version held still for three requests').toBeLessThan(5);
+          continue;
+        }
+        expect(plain.html, `${path}: the kept copy, byte for byte`).toBe(poisoned.html);
+        expect(other.html, path).toBe(poisoned.html);
+        break;
+      }
+    }
+  });
+
+  it('still shows a search’s words on /search, whatever else the address carries', async () => {
+    const site = await start();
+    const words = `cacao ${uid()}`;
+    const search = await getPage(`${site.url}/search?q=${encodeURIComponent(words)}&utm_source=lettre`);
+    expect(search.res.status).toBe(200);
+    expect(searchBox(search.doc)).toBe(words);
+    expect(search.html).not.toContain('lettre');
+    expect(searchBox((await getPage(`${site.url}/search?q=${encodeURIComponent(words)}`)).doc)).toBe(words);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { pageCacheKey } from './page';
+
+const ORIGIN = 'https://afrique-actu.example';
+const kept = (address: string) => pageCacheKey(new URL(address, ORIGIN));
+const renderedFrom = (address: string) => {
+  const url = kept(address)?.url;
+  return url && url.pathname + url.search;
+};
+
+describe('a kept page is rendered from what its key holds', () => {
+  it('drops every query parameter its route does not read, a search box query included', () => {
+    expect(renderedFrom('/?q=<b>Annonce</b>&utm_source=x')).toBe('/');
+    expect(kept('/?q=piege')?.key).toBe(kept('/')?.key);
+    expect(renderedFrom('/article/un-titre?q=piege&fbclid=1')).toBe('/article/un-titre');
+    expect(renderedFrom('/category/politique?page=2&q=piege')).toBe('/category/politique?page=2');
+    expect(renderedFrom('/auteur/awa-diallo?utm_medium=mail')).toBe('/auteur/awa-diallo');
+    expect(renderedFrom('/about?q=piege')).toBe('/about');
+  });
+
+  it('keeps the words of a search, which its key holds', () => {
+    expect(renderedFrom('/search?q=cacao&utm_source=x')).toBe('/search?q=cacao');
+    expect(kept('/search?q=cacao')?.key).toBe('search:cacao');
+  });
+});
