@@ -12,7 +12,7 @@ import { newsletterRoutes, type NewsletterServer } from './newsletter';
 import { pushRoutes } from './push';
 import type { PushServer } from '@/push/config';
 import { NEWS_SITEMAP, newsSitemapXml, rssXml, robotsTxt } from './feeds';
-import { editionList } from './edition';
+import { EDITION_FRESH_MS, editionList } from './edition';
 import { CACHE, newNonce, securityHeaders } from './headers';
 import type { LiteScripts } from './lite';
 import type * as Renderer from './render';
@@ -180,13 +180,16 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const stalePages = new StalePages<StoredPage>(options.pageCache);
   const endlessPages = new StalePages<StoredPage>({ maxBytes: ENDLESS_PAGES_MAX_BYTES, ...options.pageCache });
   const files = new StalePages<StoredFile>({ maxBytes: FILES_MAX_BYTES, ...options.pageCache });
+  // Today's editions, one per mode: each costs a render of every page it lists, so a copy answers
+  // for minutes rather than seconds; like every copy, only while its version is proven current.
+  const editions = new StalePages<StoredFile>({ freshMs: EDITION_FRESH_MS, ...options.pageCache });
   const changes = new ContentVersion(versionReader(db, options.readContentVersion));
   const currentVersion = () => changes.current();
   changes.onChange(() => {
     stalePages.clear();
     endlessPages.clear();
     files.clear();
-    edition.forget();
+    editions.clear();
   });
   void changes.start();
   const limit = new RenderLimit(options.renderLimit);
@@ -328,10 +331,14 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     send(res, why === 'client' ? 429 : 503, 'text/html; charset=utf-8', CACHE.never, shell);
   }
 
-  /** A generated file, kept like a page: rebuilt at most once per FRESH_MS, a failure answered for FAILED_MS. */
-  async function generated(key: string, build: () => Promise<string | null>): Promise<{ body: string | null; stale: boolean }> {
+  /** A generated file, kept like a page: rebuilt at most once per fresh time, a failure answered for FAILED_MS. */
+  async function generated(
+    store: StalePages<StoredFile>,
+    key: string,
+    build: () => Promise<string | null>,
+  ): Promise<{ body: string | null; stale: boolean }> {
     const { page, stale } = await renderOrStale(
-      files,
+      store,
       key,
       async () => storedFile(await build()),
       () => 'keep',
@@ -362,7 +369,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
         typeof file.pattern === 'string' ? matchPath(file.pattern, url.pathname) : (file.pattern.exec(url.pathname)?.groups ?? null);
       if (!params) continue;
       try {
-        return sendFile(res, file.type, CACHE.feed, await generated(url.pathname, async () => file.body(db, origin, params.slug)));
+        return sendFile(res, file.type, CACHE.feed, await generated(files, url.pathname, async () => file.body(db, origin, params.slug)));
       } catch (error) {
         return unavailable(res, error, url.pathname);
       }
@@ -372,7 +379,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
       res.setHeader('Vary', 'Save-Data, Cookie');
       const dataSaver = dataSaverForRequest(req.headers);
       try {
-        const list = await generated(`edition ${dataSaver ? 'saver' : 'full'}`, async () => JSON.stringify(await edition(dataSaver)));
+        const list = await generated(editions, dataSaver ? 'saver' : 'full', async () => JSON.stringify(await edition(dataSaver)));
         return sendFile(res, 'application/json; charset=utf-8', CACHE.savedPage, list);
       } catch (error) {
         return unavailable(res, error, EDITION_PATH);
@@ -392,7 +399,10 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     // An archive imported from WordPress: its old addresses lead to the articles (wordpressAddresses.ts).
     let moved: string | null;
     try {
-      moved = await wordpressLocation(url, async (path) => (await generated(`wordpress ${path}`, () => wordpressRedirect(db, path))).body);
+      moved = await wordpressLocation(
+        url,
+        async (path) => (await generated(files, `wordpress ${path}`, () => wordpressRedirect(db, path))).body,
+      );
     } catch (error) {
       return unavailable(res, error, url.pathname);
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, postgresDb } from '@afriqueactu/supabase-local/testing';
 import { createFixtures, must, removeFixtures, signIn, sleep, uid, type Fixtures, type Session } from '../../supabase/tests/helpers';
 import { PROOF_MS } from './contentVersion';
+import { heldApi } from '../../tests/integration/heldApi';
 import { getPage, startTestSite } from '../../tests/integration/site';
 
 // The page cache (stalePages.ts, contentVersion.ts) as readers see it, on the real stack: a kept
@@ -20,9 +21,11 @@ beforeAll(async () => {
   admin = await signIn('admin');
   f = await createFixtures(admin.sb);
 });
+const closers: (() => Promise<void>)[] = [];
 afterAll(async () => {
   await removeFixtures(f);
   await Promise.all(sites.map((s) => s.close()));
+  for (const close of closers) await close();
 });
 
 const VARIANTS: Record<string, string>[] = [{}, { 'Save-Data': 'on' }];
@@ -400,4 +403,30 @@ describe('a kept page and the address’s query', () => {
     expect(search.html).not.toContain('lettre');
     expect(searchBox((await getPage(`${site.url}/search?q=${encodeURIComponent(words)}`)).doc)).toBe(words);
   });
+});
+
+describe('the offline edition', () => {
+  it('never lists an unpublished article once the content version cannot be proven', async () => {
+    // The flood of the report: PostgREST's pool held, so the site's read of the version waits behind it.
+    const api = await heldApi((path) => path.startsWith('/rest/v1/rpc/content_version'));
+    closers.push(api.close);
+    const site = await start({ pageCache: {}, supabaseUrl: api.url });
+    const article = await newArticle('edition');
+    await evicted(site);
+    for (const headers of VARIANTS) expect(await (await fetch(`${site.url}/edition.json`, { headers })).text()).toContain(article.slug);
+
+    api.hold(true);
+    await update(article.id, { status: 'draft' });
+    for (const started = Date.now(); site.version() !== null; await sleep(100))
+      expect(Date.now() - started, 'the version stops being proven').toBeLessThan(PROOF_MS + 4000);
+    expect((await getPage(`${site.url}/article/${article.slug}`)).res.status).toBe(404);
+    for (const headers of VARIANTS) {
+      const edition = await fetch(`${site.url}/edition.json`, { headers });
+      expect(edition.status).toBe(200);
+      const body = await edition.text();
+      expect(body, 'the list is worked out again').not.toContain(article.slug);
+      expect(body).not.toContain(article.title);
+    }
+    api.hold(false);
+  }, 40_000);
 });
