@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SLUG_MAX } from '@/lib/slug';
 import { pageCacheKey } from './page';
 
 const ORIGIN = 'https://afrique-actu.example';
@@ -21,5 +22,17 @@ describe('a kept page is rendered from what its key holds', () => {
   it('keeps the words of a search, which its key holds', () => {
     expect(renderedFrom('/search?q=cacao&utm_source=x')).toBe('/search?q=cacao');
     expect(kept('/search?q=cacao')?.key).toBe('search:cacao');
+  });
+});
+
+describe('slugs longer than the database holds', () => {
+  it.each([
+    ['article', '/article/', SLUG_MAX.article],
+    ['category', '/category/', SLUG_MAX.category],
+    ['author', '/auteur/', SLUG_MAX.author],
+  ] as const)('name no %s page: never kept (one letter less is a page like any other)', (_, prefix, max) => {
+    expect(kept(prefix + 'a'.repeat(max + 1))).toBeNull();
+    expect(kept(prefix + 'a'.repeat(7000))).toBeNull();
+    expect(kept(prefix + 'a'.repeat(max))?.key).toContain('a'.repeat(max));
   });
 });

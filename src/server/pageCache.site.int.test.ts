@@ -363,6 +363,41 @@ describe('the render limit', () => {
       await db.end();
     }
   });
+
+  it('limits the feeds nothing kept can answer like renders, and lets a kept feed through', async () => {
+    const site = await start({ pageCache: {}, trustProxy: true, renderLimit: { perClient: 1, atOnce: 1, queue: 0 } });
+    const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
+    const rss = `${site.url}/rss.xml`;
+    expect((await fetch(rss)).status).toBe(200);
+    const db = await postgresDb();
+    try {
+      await db.query('begin');
+      await db.query('lock table public.articles in access exclusive mode');
+      // The one place goes to a feed whose build waits on the backend (a flood's work, here a lock).
+      const held = fetch(`${site.url}/category/${f.category.slug}/rss.xml`, from('198.51.100.6'));
+      await sleep(300);
+      const again = await fetch(`${site.url}/category/inconnue-${uid()}/rss.xml`, from('198.51.100.6'));
+      expect(again.status).toBe(429);
+      expect(again.headers.get('retry-after')).toBe('5');
+      expect(again.headers.get('cache-control')).toBe('no-store');
+      expect(await again.text()).toMatch(/Réessayez/);
+      const other = await fetch(`${site.url}/category/inconnue-${uid()}/rss.xml`, from('198.51.100.7'));
+      expect(other.status).toBe(503);
+      expect(other.headers.get('retry-after')).toBe('10');
+      // The site's feed, kept, answers at once whoever asks.
+      const kept = await fetch(rss, from('198.51.100.6'));
+      expect(kept.status).toBe(200);
+      expect(await kept.text()).toContain('<rss');
+      await db.query('rollback');
+      const feed = await held;
+      expect(feed.status).toBe(200);
+      expect(await feed.text()).toContain(`/category/${f.category.slug}`);
+    } finally {
+      await db.end();
+    }
+    // Once the build is over, the same client's next feed is built (an unknown one: 404).
+    expect((await fetch(`${site.url}/category/inconnue-${uid()}/rss.xml`, from('198.51.100.6'))).status).toBe(404);
+  });
 });
 
 describe('a kept page and the address’s query', () => {
@@ -402,6 +437,34 @@ describe('a kept page and the address’s query', () => {
     expect(searchBox(search.doc)).toBe(words);
     expect(search.html).not.toContain('lettre');
     expect(searchBox((await getPage(`${site.url}/search?q=${encodeURIComponent(words)}`)).doc)).toBe(words);
+  });
+});
+
+describe('addresses with a slug longer than the database holds', () => {
+  it('answer 404 at once, without a lookup, and keep nothing; pages and feeds of real slugs still answer', async () => {
+    const api = await heldApi();
+    closers.push(api.close);
+    const site = await start({ pageCache: {}, supabaseUrl: api.url });
+    const long = 'a'.repeat(7000);
+    const before = site.heldBytes();
+    for (let i = 0; i < 20; i++) {
+      const feed = await fetch(`${site.url}/category/${long}${i}/rss.xml`);
+      expect(feed.status).toBe(404);
+      expect(await feed.text()).toBe('Flux introuvable\n');
+    }
+    for (const path of [`/article/${'b'.repeat(201)}`, `/category/${'c'.repeat(81)}`, `/auteur/${'d'.repeat(141)}?page=2`]) {
+      const page = await getPage(`${site.url}${path}`);
+      expect(page.res.status, path).toBe(404);
+    }
+    expect(site.heldBytes(), 'nothing kept for them').toBeLessThanOrEqual(before);
+    expect(
+      api.asked.filter((asked) => /a{200}|b{200}|c{80}|d{140}/.test(asked)),
+      'no lookup of those slugs',
+    ).toEqual([]);
+    // A real category's page and feed, and an unknown short slug (a real 404), are looked up as ever.
+    expect((await fetch(`${site.url}/category/${f.category.slug}/rss.xml`)).status).toBe(200);
+    expect((await getPage(`${site.url}/category/${f.category.slug}`)).res.status).toBe(200);
+    expect((await fetch(`${site.url}/category/inconnue-${uid()}/rss.xml`)).status).toBe(404);
   });
 });
 
