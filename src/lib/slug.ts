@@ -24,3 +24,13 @@ export const followsTitle = (slug: string, title: string): boolean => slug !== '
  */
 export const slugAfterTitleChange = (title: string, current: { slug: string; hasBeenPublic: boolean }): string =>
   current.hasBeenPublic ? current.slug : slugFromTitle(title);
+
+/**
+ * The longest slug the database holds, per reader page (the migrations' checks: articles and their
+ * old addresses 200, authors 140, categories 80). A longer one names nothing: the server answers
+ * 404 without a lookup and keeps nothing of it.
+ */
+export const SLUG_MAX = { article: 200, author: 140, category: 80 } as const;
+
+/** Whether `slug` is longer than any page of that kind can have. */
+export const beyondSlugMax = (kind: keyof typeof SLUG_MAX, slug: string): boolean => slug.length > SLUG_MAX[kind];

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import compression from 'compression';
 import type { Database } from '@/lib/database';
+import { beyondSlugMax } from '@/lib/slug';
 import { categoryPath } from '@/lib/readerPaths';
 import type { SiteEnv } from '@/lib/siteEnv';
 import { dataSaverForRequest } from '@/public/dataSaver/choice';
@@ -12,14 +13,14 @@ import { newsletterRoutes, type NewsletterServer } from './newsletter';
 import { pushRoutes } from './push';
 import type { PushServer } from '@/push/config';
 import { NEWS_SITEMAP, newsSitemapXml, rssXml, robotsTxt } from './feeds';
-import { editionList } from './edition';
+import { EDITION_FRESH_MS, editionList } from './edition';
 import { CACHE, newNonce, securityHeaders } from './headers';
 import type { LiteScripts } from './lite';
 import type * as Renderer from './render';
 import type { RenderedPage } from './render';
 import { ContentVersion } from './contentVersion';
-import { clientAddress, RenderLimit, type LimitOptions, type Refusal } from './renderLimit';
-import { renderKey, renderOrStale, StalePages, type Sized, type StoreOptions } from './stalePages';
+import { clientAddress, RenderLimit, renderWithinLimit, type LimitOptions, type Refusal } from './renderLimit';
+import { renderOrStale, StalePages, type Sized, type StoreOptions, type Verdict } from './stalePages';
 import { serverSanitizer } from './sanitize';
 import { acceptedEncoding, encodeDocument, encodedBytes, type EncodedDocument } from './encodedDocument';
 import { scriptSafeJson } from './html';
@@ -98,6 +99,8 @@ export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) 
   close: () => void;
   /** The content version the kept pages are served under, null while it is not proven (tests). */
   version: () => string | null;
+  /** The bytes the kept pages, files and editions hold, as their bound counts them (tests). */
+  heldBytes: () => number;
 };
 
 /** Searches and other pages out of search engines: their own store, this big (their addresses have no end). */
@@ -116,6 +119,8 @@ const GENERATED: {
   pattern: string | RegExp;
   type: string;
   body: (db: Reader, origin: string, slug?: string) => Promise<string | null> | string;
+  /** The kind of page its slug names: one longer than the database holds is a 404 at once (src/lib/slug.ts). */
+  slugOf?: 'category';
 }[] = [
   { pattern: '/robots.txt', type: 'text/plain; charset=utf-8', body: (_db, origin) => robotsTxt(origin) },
   { pattern: '/sitemap.xml', type: 'application/xml; charset=utf-8', body: (db, origin) => sitemapIndexXml(db, origin) },
@@ -127,7 +132,7 @@ const GENERATED: {
   },
   { pattern: NEWS_SITEMAP, type: 'application/xml; charset=utf-8', body: newsSitemapXml },
   { pattern: '/rss.xml', type: 'application/rss+xml; charset=utf-8', body: (db, origin) => rssXml(db, origin) },
-  { pattern: `${categoryPath(':slug')}/rss.xml`, type: 'application/rss+xml; charset=utf-8', body: rssXml },
+  { pattern: `${categoryPath(':slug')}/rss.xml`, type: 'application/rss+xml; charset=utf-8', body: rssXml, slugOf: 'category' },
 ];
 
 /** A rendered page with its seed serialised for a <script> (once, for every response it serves) and its size. */
@@ -180,13 +185,16 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const stalePages = new StalePages<StoredPage>(options.pageCache);
   const endlessPages = new StalePages<StoredPage>({ maxBytes: ENDLESS_PAGES_MAX_BYTES, ...options.pageCache });
   const files = new StalePages<StoredFile>({ maxBytes: FILES_MAX_BYTES, ...options.pageCache });
+  // Today's editions, one per mode: each costs a render of every page it lists, so a copy answers
+  // for minutes rather than seconds; like every copy, only while its version is proven current.
+  const editions = new StalePages<StoredFile>({ freshMs: EDITION_FRESH_MS, ...options.pageCache });
   const changes = new ContentVersion(versionReader(db, options.readContentVersion));
   const currentVersion = () => changes.current();
   changes.onChange(() => {
     stalePages.clear();
     endlessPages.clear();
     files.clear();
-    edition.forget();
+    editions.clear();
   });
   void changes.start();
   const limit = new RenderLimit(options.renderLimit);
@@ -244,49 +252,21 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     const store = cacheKey?.endless ? endlessPages : stalePages;
     const key = cacheKey && `${dataSaver ? 'saver' : 'full'} ${cacheKey.key}`;
     const litePage = isLitePage(url.pathname);
+    // A kept page answers every address with its key: it is rendered from what the key holds alone.
+    const renderUrl = cacheKey?.url ?? url;
     const render = async () => {
-      const page = sized(await renderPage(url, { db, origin, sanitizeHtml, dataSaver }));
+      const page = sized(await renderPage(renderUrl, { db, origin, sanitizeHtml, dataSaver }));
       if (options.inlineScriptNonce || page.location) return page;
       // Filled once, for every request the render answers (a production template is one string).
-      const document = await pageDocument(address, page, { nonce: null, dataSaver, stale: false, litePage });
+      const document = await pageDocument(renderUrl.pathname + renderUrl.search, page, { nonce: null, dataSaver, stale: false, litePage });
       const encoded = encodeDocument(document);
       return { ...page, document, encoded, bytes: page.bytes + 2 * document.length + encodedBytes(encoded) };
     };
-    // A render that nothing kept can stand in for, and that no request has begun, needs a place (renderLimit.ts).
-    const version = currentVersion();
-    // An older kept copy does not answer alone: renderOrStale renders afresh beside it, so that
-    // render needs a place too; refused one, the request gets the kept copy (still proven current).
-    const answered = key !== null && (store.fresh(key, version) || store.failure(key, version) || store.isRunning(renderKey(key, version)));
-    let release: (() => void) | undefined;
-    let keptUnderFlood: StoredPage | undefined;
-    if (!answered) {
-      // With a copy proven current at hand, the render only refreshes it: when no place is free at
-      // once (renders waiting on a flooded backend hold them), the copy is the answer without delay.
-      const kept = key !== null && store.get(key, version) !== undefined;
-      const slot = await limit.enter(clientAddress(req, options.trustProxy ?? false), { wait: !kept });
-      if (typeof slot === 'string') {
-        keptUnderFlood = key === null ? undefined : store.get(key, currentVersion());
-        if (!keptUnderFlood) return refuse(res, slot, await options.template(address), nonce);
-      } else release = slot.release;
-    }
-    let began = false;
-    const { page: rendered, stale } = keptUnderFlood
-      ? { page: keptUnderFlood, stale: false }
-      : await renderOrStale(
-          store,
-          key,
-          release
-            ? () => {
-                began = true;
-                return render().finally(release);
-              }
-            : render,
-          (p) => (!p.complete || p.status === 503 ? 'failed' : p.status === 200 && !p.private ? 'keep' : 'final'),
-          { currentVersion },
-        ).finally(() => {
-          // A render begun by another request meanwhile answered this one: the place is not used.
-          if (!began) release?.();
-        });
+    const verdict = (p: StoredPage): Verdict =>
+      !p.complete || p.status === 503 ? 'failed' : p.status === 200 && !p.private ? 'keep' : 'final';
+    const outcome = await limitedRender(req, store, key, render, verdict);
+    if (typeof outcome === 'string') return refuse(res, outcome, 'text/html; charset=utf-8', await refusalShell(address, nonce));
+    const { page: rendered, stale } = outcome;
     // An old address of an article: the current one, with this request's own query (the render,
     // shared by every request for the page at the time, knows only the path).
     if (rendered.location) {
@@ -317,19 +297,36 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     send(res, rendered.status, 'text/html; charset=utf-8', cache, html);
   }
 
-  // The shell refusals answer with, filled once when it is the same for every request (no nonce).
-  let refusalShell: string | undefined;
-  /** A flood's answer: the page shell (the browser renders the page itself, if a reader's), at once and cheaply. */
-  function refuse(res: ServerResponse, why: Refusal, template: string, nonce: string | null): void {
+  /** renderOrStale under the render limit, for this request's client (renderLimit.ts). */
+  const limitedRender = <T extends Sized>(
+    req: IncomingMessage,
+    store: StalePages<T>,
+    key: string | null,
+    render: () => Promise<T>,
+    verdict: (page: T) => Verdict,
+  ) => renderWithinLimit(limit, clientAddress(req, options.trustProxy ?? false), { store, key, render, verdict, currentVersion });
+
+  // The shell page refusals answer with, filled once when it is the same for every request (no nonce).
+  let shell: string | undefined;
+  const refusalShell = async (address: string, nonce: string | null) =>
+    nonce
+      ? fillTemplate(await options.template(address), { nonce, env })
+      : (shell ??= fillTemplate(await options.template(address), { nonce, env }));
+
+  /** A flood's answer, at once and cheaply: for a page its shell (the browser renders the page itself, if a reader's). */
+  function refuse(res: ServerResponse, why: Refusal, type: string, body: string): void {
     res.setHeader('Retry-After', why === 'client' ? '5' : '10');
-    const shell = nonce ? fillTemplate(template, { nonce, env }) : (refusalShell ??= fillTemplate(template, { nonce, env }));
-    send(res, why === 'client' ? 429 : 503, 'text/html; charset=utf-8', CACHE.never, shell);
+    send(res, why === 'client' ? 429 : 503, type, CACHE.never, body);
   }
 
-  /** A generated file, kept like a page: rebuilt at most once per FRESH_MS, a failure answered for FAILED_MS. */
-  async function generated(key: string, build: () => Promise<string | null>): Promise<{ body: string | null; stale: boolean }> {
+  /** A generated file, kept like a page: rebuilt at most once per fresh time, a failure answered for FAILED_MS. */
+  async function generated(
+    store: StalePages<StoredFile>,
+    key: string,
+    build: () => Promise<string | null>,
+  ): Promise<{ body: string | null; stale: boolean }> {
     const { page, stale } = await renderOrStale(
-      files,
+      store,
       key,
       async () => storedFile(await build()),
       () => 'keep',
@@ -359,8 +356,21 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
       const params =
         typeof file.pattern === 'string' ? matchPath(file.pattern, url.pathname) : (file.pattern.exec(url.pathname)?.groups ?? null);
       if (!params) continue;
+      // A slug no page can have: not found at once, neither looked up nor kept (its address can be any length).
+      if (file.slugOf && beyondSlugMax(file.slugOf, params.slug ?? ''))
+        return sendFile(res, file.type, CACHE.feed, { body: null, stale: false });
       try {
-        return sendFile(res, file.type, CACHE.feed, await generated(url.pathname, async () => file.body(db, origin, params.slug)));
+        // Under the render limit like pages: a flood of unknown feed addresses costs the backend a few lookups at a time.
+        const built = await limitedRender(
+          req,
+          files,
+          url.pathname,
+          async () => storedFile(await file.body(db, origin, params.slug)),
+          () => 'keep',
+        );
+        if (typeof built === 'string')
+          return refuse(res, built, 'text/plain; charset=utf-8', 'Trop de demandes. Réessayez dans un instant.\n');
+        return sendFile(res, file.type, CACHE.feed, { body: built.page.body, stale: built.stale });
       } catch (error) {
         return unavailable(res, error, url.pathname);
       }
@@ -370,7 +380,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
       res.setHeader('Vary', 'Save-Data, Cookie');
       const dataSaver = dataSaverForRequest(req.headers);
       try {
-        const list = await generated(`edition ${dataSaver ? 'saver' : 'full'}`, async () => JSON.stringify(await edition(dataSaver)));
+        const list = await generated(editions, dataSaver ? 'saver' : 'full', async () => JSON.stringify(await edition(dataSaver)));
         return sendFile(res, 'application/json; charset=utf-8', CACHE.savedPage, list);
       } catch (error) {
         return unavailable(res, error, EDITION_PATH);
@@ -391,7 +401,10 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     // never in place of the site's own pages (isSitePath: those are answered by page() below).
     let moved: string | null;
     try {
-      moved = await wordpressLocation(url, async (path) => (await generated(`wordpress ${path}`, () => wordpressRedirect(db, path))).body);
+      moved = await wordpressLocation(
+        url,
+        async (path) => (await generated(files, `wordpress ${path}`, () => wordpressRedirect(db, path))).body,
+      );
     } catch (error) {
       return unavailable(res, error, url.pathname);
     }
@@ -418,5 +431,6 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
       });
     });
   };
-  return Object.assign(handler, { close: () => changes.stop(), version: currentVersion });
+  const heldBytes = () => [stalePages, endlessPages, files, editions].reduce((sum, store) => sum + store.heldBytes, 0);
+  return Object.assign(handler, { close: () => changes.stop(), version: currentVersion, heldBytes });
 }

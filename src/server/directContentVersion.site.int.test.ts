@@ -1,11 +1,10 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { anonClient } from '@afriqueactu/supabase-local/testing';
 import { createFixtures, must, removeFixtures, signIn, sleep, uid, type Fixtures, type Session } from '../../supabase/tests/helpers';
 import { PROOF_MS } from './contentVersion';
 import { directVersionReader, type DirectVersionReader } from './directContentVersion';
+import { heldApi as startHeldApi } from '../../tests/integration/heldApi';
 import { getPage, startTestSite } from '../../tests/integration/site';
 
 // PAGE_CACHE_DATABASE_URL (directContentVersion.ts): the page cache proves its pages current over a
@@ -55,41 +54,11 @@ async function publish(label: string) {
   );
 }
 
-/**
- * The API as the site server sees it during a flood: in front of the real one, answering nothing
- * while `hold` is on (requests wait, then go through when it is lifted).
- */
-async function heldApi(): Promise<{ url: string; hold: (on: boolean) => void }> {
-  const api = new URL(inject('apiUrl'));
-  let held = false;
-  let waiting: (() => void)[] = [];
-  const server: Server = createServer((req, res) => {
-    const forward = () =>
-      req.pipe(
-        request(
-          { host: api.hostname, port: api.port, path: req.url, method: req.method, headers: { ...req.headers, host: api.host } },
-          (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res);
-          },
-        ).on('error', () => res.destroy()),
-      );
-    if (held) waiting.push(forward);
-    else forward();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    hold: (on) => {
-      held = on;
-      if (!on) for (const forward of waiting.splice(0)) forward();
-      waiting = on ? waiting : [];
-    },
-  };
+/** The API in front of the real one, answering nothing while held (tests/integration/heldApi.ts); closed after the tests. */
+async function heldApi() {
+  const api = await startHeldApi();
+  closers.push(api.close);
+  return api;
 }
 
 describe('the content version over Postgres', () => {

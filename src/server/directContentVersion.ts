@@ -5,10 +5,30 @@
  * connection of its pool, the one-row version read waits behind them, and once it has not
  * answered for PROOF_MS no kept page may go out (contentVersion.ts). On a connection of its own
  * the read answers in milliseconds through such a flood, so kept pages keep going out, proven
- * current (docs/scale.md, "2026-11-27"). Without the setting the read goes through PostgREST.
+ * current (docs/scale.md, "2026-11-27"). Without the setting the read goes over the local stack's
+ * Postgres when the site reads the local stack, else through PostgREST.
  */
 import pg from 'pg';
 import { READ_TIMEOUT_MS } from './contentVersion';
+
+/** The local stack's defaults (packages/supabase-local: its ports, its public demo password for `postgres`). */
+const LOCAL_API_PORT = '54321';
+const LOCAL_DB_PORT = '54322';
+const LOCAL_DB_PASSWORD = 'postgres';
+
+/**
+ * Where the page cache reads the content version: PAGE_CACHE_DATABASE_URL when set; with none,
+ * when the site reads the local stack (its API on this machine's SUPABASE_LOCAL_API_PORT), that
+ * stack's Postgres, so `npm start` locally proves its pages as production should; else none
+ * (through PostgREST).
+ */
+export function pageCacheDatabaseUrl(settings: Record<string, string | undefined>, supabaseUrl: string): string | undefined {
+  if (settings.PAGE_CACHE_DATABASE_URL) return settings.PAGE_CACHE_DATABASE_URL;
+  const api = new URL(supabaseUrl);
+  const local = ['127.0.0.1', 'localhost'].includes(api.hostname) && api.port === (settings.SUPABASE_LOCAL_API_PORT || LOCAL_API_PORT);
+  if (!local) return undefined;
+  return `postgres://postgres:${LOCAL_DB_PASSWORD}@127.0.0.1:${settings.SUPABASE_LOCAL_DB_PORT || LOCAL_DB_PORT}/postgres`;
+}
 
 export interface DirectVersionReader {
   read: () => Promise<string>;

@@ -15,8 +15,12 @@ import {
 } from '@/offline/edition';
 import type { PublicArticle } from './feeds';
 
-/** An edition is worked out once per mode for this long: every home page asks for its size. */
-const EDITION_TTL_MS = 5 * 60_000;
+/**
+ * How long the server's copy of an edition answers without working it out again: every home page
+ * asks for its size. Kept in the page cache like pages (app.ts), so only while its content version
+ * is proven current: a change readers could see (an unpublished headline) drops it.
+ */
+export const EDITION_FRESH_MS = 5 * 60_000;
 /** Bytes of a response's status line and headers, added to each file's body. */
 const HEADER_BYTES = 400;
 
@@ -73,20 +77,8 @@ async function buildEdition({ db, page }: EditionSources, dataSaver: boolean, no
 /**
  * /edition.json: the home page and the latest articles, with their size, that "Télécharger
  * l'édition du jour" stores (src/offline/worker.ts), for a reader in normal or data-saver mode.
- * Pages are rendered as readers get them to be measured, so the list is kept a few minutes.
+ * Pages are rendered as readers get them to be measured; the caller keeps the list (EDITION_FRESH_MS).
  */
-export function editionList(sources: EditionSources): ((dataSaver: boolean) => Promise<Edition>) & { forget: () => void } {
-  const kept = new Map<boolean, { at: number; edition: Promise<Edition> }>();
-  const list = (dataSaver: boolean) => {
-    const now = new Date();
-    const hit = kept.get(dataSaver);
-    if (hit && now.getTime() - hit.at < EDITION_TTL_MS) return hit.edition;
-    const edition = buildEdition(sources, dataSaver, now);
-    kept.set(dataSaver, { at: now.getTime(), edition });
-    // A failed list is not kept: the next reader asks again.
-    edition.catch(() => kept.delete(dataSaver));
-    return edition;
-  };
-  // Something readers could see changed (the page cache's content version moved): worked out again.
-  return Object.assign(list, { forget: () => kept.clear() });
+export function editionList(sources: EditionSources): (dataSaver: boolean) => Promise<Edition> {
+  return (dataSaver) => buildEdition(sources, dataSaver, new Date());
 }

@@ -7,7 +7,7 @@ import { startNewsletter } from '@/newsletter/config';
 import { startPush } from '@/push/config';
 import { LAZY_PAGE_MODULES } from '@/public/routes';
 import { createSiteHandler } from './app';
-import { directVersionReader } from './directContentVersion';
+import { directVersionReader, pageCacheDatabaseUrl } from './directContentVersion';
 import { builtLiteScripts } from './lite';
 import { lazyModuleLinks, type Manifest } from './manifest';
 import { siteOrigin } from './origin';
@@ -55,8 +55,10 @@ const { push, stop: stopPush } = startPush(process.env, {
 });
 
 // PAGE_CACHE_DATABASE_URL: the page cache proves its pages current over a Postgres connection of
-// its own rather than through PostgREST, whose pool a flood of costly requests can hold (docs/deployment.md).
-const directVersion = process.env.PAGE_CACHE_DATABASE_URL ? directVersionReader(process.env.PAGE_CACHE_DATABASE_URL) : undefined;
+// its own rather than through PostgREST, whose pool a flood of costly requests can hold
+// (docs/deployment.md); on the local stack, its Postgres unless set.
+const versionDatabase = pageCacheDatabaseUrl(process.env, env.supabaseUrl);
+const directVersion = versionDatabase ? directVersionReader(versionDatabase) : undefined;
 
 const handler = createSiteHandler({
   newsletter,
@@ -85,7 +87,9 @@ const handler = createSiteHandler({
 });
 const server = createServer(handler);
 server.listen(port, host, () => {
-  console.log(`Afrique Actu on ${origin} (listening on ${host}:${port}), Supabase ${env.supabaseUrl}`);
+  // Where kept pages are proven (host and port only: the address holds a password).
+  const proof = versionDatabase ? `Postgres at ${new URL(versionDatabase).host}` : 'the API';
+  console.log(`Afrique Actu on ${origin} (listening on ${host}:${port}), Supabase ${env.supabaseUrl}, kept pages proven over ${proof}`);
 });
 // The content-version poll stops with the server (stopGracefully exits once requests are answered).
 server.once('close', () => {

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../scripts/site';
 import { ANON_KEY, assertPortFree, freePort, isRunning, processInfo } from '@afriqueactu/supabase-local';
 import { PROJECT_ROOT } from '../../scripts/localStack.ts';
-import { JOB_SIGNALS, kill, startNpmJob, untilPrinted, type NpmJob } from '@afriqueactu/supabase-local/testing';
+import { JOB_SIGNALS, kill, postgresDb, startNpmJob, untilPrinted, type NpmJob } from '@afriqueactu/supabase-local/testing';
 
 /**
  * `npm start` as a supervisor or a terminal runs it: npm in its own process group (a shell's job),
@@ -46,8 +46,11 @@ function serverPid(group: number): number | undefined {
   return undefined;
 }
 
-async function launch(port: number): Promise<NpmJob & { server: number }> {
-  const job = startNpmJob(['start'], { cwd: dir, env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}` } });
+async function launch(port: number, env: NodeJS.ProcessEnv = {}): Promise<NpmJob & { server: number }> {
+  const job = startNpmJob(['start'], {
+    cwd: dir,
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, ...env },
+  });
   await untilPrinted(job, 'Afrique Actu on', { timeout: 30_000, interval: 100 });
   const server = serverPid(job.child.pid!);
   expect(server, job.output()).toBeDefined();
@@ -86,4 +89,32 @@ describe('npm start, signalled', () => {
     },
     60_000,
   );
+});
+
+describe('npm start against the local stack', () => {
+  it('proves its kept pages over the stack’s own Postgres with nothing set', async () => {
+    const api = new URL(inject('apiUrl'));
+    const database = new URL(inject('dbUrl'));
+    // The stack as npm run stack starts it on these ports; PAGE_CACHE_DATABASE_URL left unset.
+    const run = await launch(await freePort(), {
+      VITE_SUPABASE_URL: api.origin,
+      SUPABASE_LOCAL_API_PORT: api.port,
+      SUPABASE_LOCAL_DB_PORT: database.port,
+      PAGE_CACHE_DATABASE_URL: '',
+    });
+    expect(run.output()).toContain(`kept pages proven over Postgres at 127.0.0.1:${database.port}`);
+    expect(run.output(), 'no password in the log').not.toContain(`:${database.password}@`);
+    // Its own connection reads the content version (directContentVersion.ts names it).
+    const db = await postgresDb();
+    try {
+      const readers = async () =>
+        Number(
+          (await db.query<{ n: string }>("select count(*) as n from pg_stat_activity where application_name = 'afriqueactu-page-cache'"))
+            .rows[0].n,
+        );
+      await expect.poll(readers, { timeout: 10_000, interval: 200 }).toBeGreaterThan(0);
+    } finally {
+      await db.end();
+    }
+  }, 60_000);
 });

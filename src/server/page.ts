@@ -1,7 +1,8 @@
+import { beyondSlugMax, SLUG_MAX } from '@/lib/slug';
 import type { DataClient } from '@/lib/supabase';
 import { errorMeta, type PageMeta } from '@/public/meta';
 import type { PageSeed } from '@/public/page/PageContext';
-import { matchRoute } from '@/public/routes';
+import { matchRoute, type RouteMatch } from '@/public/routes';
 import { isRedirect } from '@/public/routing/redirect';
 import { isMissing, routeMeta, type DataState } from '@/public/routing/route';
 
@@ -29,16 +30,42 @@ export interface ResolvedPage {
 }
 
 /**
+ * A slug longer than the database holds for the page's kind (an article, a category, an author):
+ * no such page, answered 404 without a lookup and never kept (its address can be any length).
+ */
+function impossibleSlug({ id, params }: RouteMatch): boolean {
+  return id in SLUG_MAX && beyondSlugMax(id as keyof typeof SLUG_MAX, (params as { slug: string }).slug);
+}
+
+/** A URL's query as a route reads it: what it asked for is recorded, to render the page from that alone. */
+class ReadQuery extends URLSearchParams {
+  readonly read = new URLSearchParams();
+  override get(name: string): string | null {
+    const value = super.get(name);
+    if (value !== null) this.read.set(name, value);
+    return value;
+  }
+}
+
+/**
  * What names a page's render in the page cache: its route's data key, so a query string
  * (?utm_source, ?fbclid) does not make another copy; else its path. `endless` for pages out of
  * search engines (searches), whose addresses have no end: they are kept apart, in a smaller store,
- * so a flood of them cannot push the site's pages out. Null for pages never kept: a visitor's own
- * (an unsubscribe link, a preview) and unknown paths.
+ * so a flood of them cannot push the site's pages out. `url` is what the page is rendered from:
+ * its path and only the query parameters its route reads (those its key holds), since the copy
+ * answers every address with that key and must show nothing of one request's other parameters.
+ * Null for pages never kept: a visitor's own (an unsubscribe link, a preview), unknown paths and
+ * slugs longer than any page has.
  */
-export function pageCacheKey(url: URL): { key: string; endless: boolean } | null {
-  const { route, params } = matchRoute(url.pathname, url.searchParams);
-  if (route.notFound || route.sessionOnly || route.personal) return null;
-  return { key: route.loader ? route.loader.key(params) : url.pathname, endless: route.noindex === true };
+export function pageCacheKey(url: URL): { key: string; endless: boolean; url: URL } | null {
+  const query = new ReadQuery(url.search);
+  const match = matchRoute(url.pathname, query);
+  const { route, params } = match;
+  if (route.notFound || route.sessionOnly || route.personal || impossibleSlug(match)) return null;
+  // A copy of the URL (a path is never read as a host), its query only what the route read.
+  const rendered = new URL(url.href);
+  rendered.search = query.read.toString();
+  return { key: route.loader ? route.loader.key(params) : url.pathname, endless: route.noindex === true, url: rendered };
 }
 
 const READY: DataState<undefined> = { status: 'ready', data: undefined, error: null };
@@ -51,7 +78,8 @@ const LOADING: DataState<undefined> = { status: 'loading', data: undefined, erro
  */
 export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html: string) => string): Promise<ResolvedPage> {
   const path = url.pathname;
-  const { route, params } = matchRoute(path, url.searchParams);
+  const match = matchRoute(path, url.searchParams);
+  const { route, params } = match;
   const lazyModule = route.page.module;
   const loader = route.loader;
   // The visitor's session stays in their browser: whatever they may see there, here it is nobody's.
@@ -72,7 +100,8 @@ export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html:
 
   let data: unknown;
   try {
-    data = await loader.load(db, params);
+    // A slug no page can have: not found, without asking the database.
+    data = impossibleSlug(match) ? null : await loader.load(db, params);
   } catch (error) {
     // The backend did not answer: the page goes out in its loading state and the browser loads
     // the data itself.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, postgresDb } from '@afriqueactu/supabase-local/testing';
 import { createFixtures, must, removeFixtures, signIn, sleep, uid, type Fixtures, type Session } from '../../supabase/tests/helpers';
 import { PROOF_MS } from './contentVersion';
+import { heldApi } from '../../tests/integration/heldApi';
 import { getPage, startTestSite } from '../../tests/integration/site';
 
 // The page cache (stalePages.ts, contentVersion.ts) as readers see it, on the real stack: a kept
@@ -20,9 +21,11 @@ beforeAll(async () => {
   admin = await signIn('admin');
   f = await createFixtures(admin.sb);
 });
+const closers: (() => Promise<void>)[] = [];
 afterAll(async () => {
   await removeFixtures(f);
   await Promise.all(sites.map((s) => s.close()));
+  for (const close of closers) await close();
 });
 
 const VARIANTS: Record<string, string>[] = [{}, { 'Save-Data': 'on' }];
@@ -360,4 +363,133 @@ describe('the render limit', () => {
       await db.end();
     }
   });
+
+  it('limits the feeds nothing kept can answer like renders, and lets a kept feed through', async () => {
+    const site = await start({ pageCache: {}, trustProxy: true, renderLimit: { perClient: 1, atOnce: 1, queue: 0 } });
+    const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
+    const rss = `${site.url}/rss.xml`;
+    expect((await fetch(rss)).status).toBe(200);
+    const db = await postgresDb();
+    try {
+      await db.query('begin');
+      await db.query('lock table public.articles in access exclusive mode');
+      // The one place goes to a feed whose build waits on the backend (a flood's work, here a lock).
+      const held = fetch(`${site.url}/category/${f.category.slug}/rss.xml`, from('198.51.100.6'));
+      await sleep(300);
+      const again = await fetch(`${site.url}/category/inconnue-${uid()}/rss.xml`, from('198.51.100.6'));
+      expect(again.status).toBe(429);
+      expect(again.headers.get('retry-after')).toBe('5');
+      expect(again.headers.get('cache-control')).toBe('no-store');
+      expect(await again.text()).toMatch(/Réessayez/);
+      const other = await fetch(`${site.url}/category/inconnue-${uid()}/rss.xml`, from('198.51.100.7'));
+      expect(other.status).toBe(503);
+      expect(other.headers.get('retry-after')).toBe('10');
+      // The site's feed, kept, answers at once whoever asks.
+      const kept = await fetch(rss, from('198.51.100.6'));
+      expect(kept.status).toBe(200);
+      expect(await kept.text()).toContain('<rss');
+      await db.query('rollback');
+      const feed = await held;
+      expect(feed.status).toBe(200);
+      expect(await feed.text()).toContain(`/category/${f.category.slug}`);
+    } finally {
+      await db.end();
+    }
+    // Once the build is over, the same client's next feed is built (an unknown one: 404).
+    expect((await fetch(`${site.url}/category/inconnue-${uid()}/rss.xml`, from('198.51.100.6'))).status).toBe(404);
+  });
+});
+
+describe('a kept page and the address’s query', () => {
+  const searchBox = (doc: Document) => doc.querySelector<HTMLInputElement>('#site-search')?.getAttribute('value') ?? null;
+
+  it('is the same bytes whatever query parameters its key does not hold: a ?q= writes nothing into it', async () => {
+    const site = await start();
+    const article = await newArticle('requete');
+    for (const path of ['/', `/article/${article.slug}`, `/category/${f.category.slug}`]) {
+      for (let attempt = 0; ; attempt++) {
+        const version = site.version();
+        const marker = `Annonce${uid()}`;
+        // Sent first, right after the change: its render is the copy kept for everyone.
+        const poisoned = await getPage(`${site.url}${path}?q=${marker}&utm_source=${marker}`);
+        const plain = await getPage(`${site.url}${path}`);
+        const other = await getPage(`${site.url}${path}?q=autre&fbclid=1`);
+        expect(poisoned.res.status, path).toBe(200);
+        expect(poisoned.html, path).not.toContain(marker);
+        expect(searchBox(poisoned.doc), path).toBe('');
+        expect(plain.html, path).not.toContain(marker);
+        if (site.version() !== version || version === null) {
+          expect(attempt, 'the content version held still for three requests').toBeLessThan(5);
+          continue;
+        }
+        expect(plain.html, `${path}: the kept copy, byte for byte`).toBe(poisoned.html);
+        expect(other.html, path).toBe(poisoned.html);
+        break;
+      }
+    }
+  });
+
+  it('still shows a search’s words on /search, whatever else the address carries', async () => {
+    const site = await start();
+    const words = `cacao ${uid()}`;
+    const search = await getPage(`${site.url}/search?q=${encodeURIComponent(words)}&utm_source=lettre`);
+    expect(search.res.status).toBe(200);
+    expect(searchBox(search.doc)).toBe(words);
+    expect(search.html).not.toContain('lettre');
+    expect(searchBox((await getPage(`${site.url}/search?q=${encodeURIComponent(words)}`)).doc)).toBe(words);
+  });
+});
+
+describe('addresses with a slug longer than the database holds', () => {
+  it('answer 404 at once, without a lookup, and keep nothing; pages and feeds of real slugs still answer', async () => {
+    const api = await heldApi();
+    closers.push(api.close);
+    const site = await start({ pageCache: {}, supabaseUrl: api.url });
+    const long = 'a'.repeat(7000);
+    const before = site.heldBytes();
+    for (let i = 0; i < 20; i++) {
+      const feed = await fetch(`${site.url}/category/${long}${i}/rss.xml`);
+      expect(feed.status).toBe(404);
+      expect(await feed.text()).toBe('Flux introuvable\n');
+    }
+    for (const path of [`/article/${'b'.repeat(201)}`, `/category/${'c'.repeat(81)}`, `/auteur/${'d'.repeat(141)}?page=2`]) {
+      const page = await getPage(`${site.url}${path}`);
+      expect(page.res.status, path).toBe(404);
+    }
+    expect(site.heldBytes(), 'nothing kept for them').toBeLessThanOrEqual(before);
+    expect(
+      api.asked.filter((asked) => /a{200}|b{200}|c{80}|d{140}/.test(asked)),
+      'no lookup of those slugs',
+    ).toEqual([]);
+    // A real category's page and feed, and an unknown short slug (a real 404), are looked up as ever.
+    expect((await fetch(`${site.url}/category/${f.category.slug}/rss.xml`)).status).toBe(200);
+    expect((await getPage(`${site.url}/category/${f.category.slug}`)).res.status).toBe(200);
+    expect((await fetch(`${site.url}/category/inconnue-${uid()}/rss.xml`)).status).toBe(404);
+  });
+});
+
+describe('the offline edition', () => {
+  it('never lists an unpublished article once the content version cannot be proven', async () => {
+    // The flood of the report: PostgREST's pool held, so the site's read of the version waits behind it.
+    const api = await heldApi((path) => path.startsWith('/rest/v1/rpc/content_version'));
+    closers.push(api.close);
+    const site = await start({ pageCache: {}, supabaseUrl: api.url });
+    const article = await newArticle('edition');
+    await evicted(site);
+    for (const headers of VARIANTS) expect(await (await fetch(`${site.url}/edition.json`, { headers })).text()).toContain(article.slug);
+
+    api.hold(true);
+    await update(article.id, { status: 'draft' });
+    for (const started = Date.now(); site.version() !== null; await sleep(100))
+      expect(Date.now() - started, 'the version stops being proven').toBeLessThan(PROOF_MS + 4000);
+    expect((await getPage(`${site.url}/article/${article.slug}`)).res.status).toBe(404);
+    for (const headers of VARIANTS) {
+      const edition = await fetch(`${site.url}/edition.json`, { headers });
+      expect(edition.status).toBe(200);
+      const body = await edition.text();
+      expect(body, 'the list is worked out again').not.toContain(article.slug);
+      expect(body).not.toContain(article.title);
+    }
+    api.hold(false);
+  }, 40_000);
 });

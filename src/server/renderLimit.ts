@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { renderKey, renderOrStale, type Outcome, type Sized, type StalePages, type Verdict } from './stalePages';
 
 /**
  * Bounds the renders that nothing kept can answer (a page never rendered, or not for a while: a
@@ -94,6 +95,57 @@ export class RenderLimit {
       },
     };
   }
+}
+
+/**
+ * renderOrStale (stalePages.ts) under the limit, for one client: a render that nothing kept can
+ * stand in for, and that no request has begun, needs a place. An older kept copy does not answer
+ * alone (renderOrStale renders afresh beside it), so that render needs a place too, but does not
+ * wait for one: refused one, the request gets the kept copy (still proven current). With no copy,
+ * the refusal is the answer.
+ */
+export async function renderWithinLimit<T extends Sized>(
+  limit: RenderLimit,
+  client: string,
+  {
+    store,
+    key,
+    render,
+    verdict,
+    currentVersion,
+  }: {
+    store: StalePages<T>;
+    key: string | null;
+    render: () => Promise<T>;
+    verdict: (page: T) => Verdict;
+    currentVersion: () => string | null;
+  },
+): Promise<Outcome<T> | Refusal> {
+  const version = currentVersion();
+  const answered = key !== null && (store.fresh(key, version) || store.failure(key, version) || store.isRunning(renderKey(key, version)));
+  let release: (() => void) | undefined;
+  if (!answered) {
+    // With a copy proven current at hand, the render only refreshes it: when no place is free at
+    // once (renders waiting on a flooded backend hold them), the copy is the answer without delay.
+    const kept = key !== null && store.get(key, version) !== undefined;
+    const slot = await limit.enter(client, { wait: !kept });
+    if (typeof slot === 'string') {
+      const keptUnderFlood = key === null ? undefined : store.get(key, currentVersion());
+      return keptUnderFlood ? { page: keptUnderFlood, stale: false } : slot;
+    }
+    release = slot.release;
+  }
+  let began = false;
+  const limited = release
+    ? () => {
+        began = true;
+        return render().finally(release);
+      }
+    : render;
+  return renderOrStale(store, key, limited, verdict, { currentVersion }).finally(() => {
+    // A render begun by another request meanwhile answered this one: the place is not used.
+    if (!began) release?.();
+  });
 }
 
 /**

@@ -26,6 +26,22 @@ describe('stale pages', () => {
     expect(pages.get('huge', V)).toBeUndefined();
   });
 
+  it('counts each copy’s key in the bound: small answers under long addresses cannot grow it', () => {
+    const pages = new StalePages<Page>({ maxBytes: 100_000 });
+    // A kept 404 of an unknown feed address: a few bytes of answer, 7,000 letters of key.
+    for (let i = 0; i < 100; i++) pages.set(`/category/${'a'.repeat(7000)}${i}/rss.xml`, page('404'), V);
+    expect(pages.heldBytes).toBeLessThanOrEqual(100_000);
+    expect(pages.size).toBeLessThanOrEqual(100_000 / 14_000);
+    // Short keys still keep many copies, and what is dropped is no longer counted.
+    pages.clear();
+    for (let i = 0; i < 100; i++) pages.set(`/rss-${i}.xml`, page('x'.repeat(100)), V);
+    expect(pages.size).toBe(100);
+    pages.delete('/rss-0.xml');
+    let expected = 0;
+    for (let i = 1; i < 100; i++) expected += 200 + 2 * `/rss-${i}.xml`.length;
+    expect(pages.heldBytes).toBe(expected);
+  });
+
   it('remembers a bounded number of failures, the oldest forgotten first', () => {
     const pages = new StalePages<Page>();
     for (let i = 0; i <= MAX_FAILURES; i++) pages.fail(`/search?q=${i}`, { page: page('503', false) }, V);

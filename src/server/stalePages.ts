@@ -34,6 +34,8 @@ interface Entry<T> {
   storedAt: number;
   /** The content version the value was rendered under. */
   version: string;
+  /** What the entry holds: its value and its key (an address can be long, and a 404 keeps it too). */
+  bytes: number;
 }
 
 interface Failure<T> {
@@ -97,7 +99,7 @@ export class StalePages<T extends Sized> {
     if (this.now() - entry.storedAt > maxAgeMs) return undefined;
     this.drop(key);
     this.entries.set(key, entry);
-    this.bytes += entry.value.bytes;
+    this.bytes += entry.bytes;
     return entry.value;
   }
 
@@ -109,9 +111,11 @@ export class StalePages<T extends Sized> {
   set(key: string, value: T, version: string): void {
     this.drop(key);
     this.failures.delete(key);
-    if (value.bytes > this.maxBytes) return;
-    this.entries.set(key, { value, storedAt: this.now(), version });
-    this.bytes += value.bytes;
+    // The key counts too (2 bytes a character): an unknown address's 404 is small, its address need not be.
+    const bytes = value.bytes + 2 * key.length;
+    if (bytes > this.maxBytes) return;
+    this.entries.set(key, { value, storedAt: this.now(), version, bytes });
+    this.bytes += bytes;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.drop(oldest);
@@ -178,7 +182,7 @@ export class StalePages<T extends Sized> {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.value.bytes;
+    this.bytes -= entry.bytes;
   }
 }
 

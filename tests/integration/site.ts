@@ -19,7 +19,8 @@ const NO_FRESH_COPIES = { freshMs: -1 };
 /**
  * The site's real request handler on a free port, against the test stack, rendering from the
  * source; a one-file build folder stands in for the browser build's assets. `renders` counts the
- * renders of reader pages, `version` is the content version the handler has proven.
+ * renders of reader pages, `version` is the content version the handler has proven, `heldBytes`
+ * what its kept copies hold.
  */
 export async function startTestSite(
   options: Partial<
@@ -28,7 +29,7 @@ export async function startTestSite(
       supabaseUrl: string;
     }
   > = {},
-): Promise<{ url: string; close: () => Promise<void>; renders: () => number; version: () => string | null }> {
+): Promise<{ url: string; close: () => Promise<void>; renders: () => number; version: () => string | null; heldBytes: () => number }> {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-client-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, ASSET), 'console.log("reader");\n');
@@ -64,6 +65,7 @@ export async function startTestSite(
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     renders: () => renders,
     version: () => handler.version(),
+    heldBytes: () => handler.heldBytes(),
     close: async () => {
       handler.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

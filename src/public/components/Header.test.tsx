@@ -69,6 +69,17 @@ it('closes the menu when a search is launched', async () => {
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
 });
 
+it.each([
+  ['/search?q=cacao&utm_source=lettre', 'cacao'],
+  ['/?q=Annonce', ''],
+  ['/article/un-titre?q=Annonce', ''],
+  ['/category/politique?page=2&q=Annonce', ''],
+])('fills the search box from the address %s with "%s": the words of a search, on /search only', (address, shown) => {
+  window.history.replaceState(null, '', address);
+  renderHeader();
+  expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Rechercher un article' }).value).toBe(shown);
+});
+
 it('lists the categories in menu order between Accueil and the pages about us', () => {
   renderHeader();
   const nav = screen.getByRole('navigation', { name: 'Navigation principale' });

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from '@/public/router/Router';
-import { SEARCH_MAX, searchQuery } from '../routes';
+import { useLocation, useNavigate, useSearchParams } from '@/public/router/Router';
+import { PATHS, SEARCH_MAX, searchQuery } from '../routes';
 
 /** The header's search: goes to /search?q=… (results come from French full-text search). */
 export function SearchBox({ onSearch }: { onSearch?: () => void }) {
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
-  // The words the results are for, as the route table reads them from the URL.
-  const [q, setQ] = useState(() => searchQuery(params.get('q')));
+  // The words the results are for, as the route table reads them from the URL: on the search page
+  // only. Every other page is one kept copy served whatever the address's query (the server's page
+  // cache), so a `?q=` there must not write into it what the next readers see.
+  const [q, setQ] = useState(() => (pathname === PATHS.search ? searchQuery(params.get('q')) : ''));
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { SLUG_MAX } from '@/lib/slug';
+import { pageCacheKey } from './page';
+
+const ORIGIN = 'https://afrique-actu.example';
+const kept = (address: string) => pageCacheKey(new URL(address, ORIGIN));
+const renderedFrom = (address: string) => {
+  const url = kept(address)?.url;
+  return url && url.pathname + url.search;
+};
+
+describe('a kept page is rendered from what its key holds', () => {
+  it('drops every query parameter its route does not read, a search box query included', () => {
+    expect(renderedFrom('/?q=<b>Annonce</b>&utm_source=x')).toBe('/');
+    expect(kept('/?q=piege')?.key).toBe(kept('/')?.key);
+    expect(renderedFrom('/article/un-titre?q=piege&fbclid=1')).toBe('/article/un-titre');
+    expect(renderedFrom('/category/politique?page=2&q=piege')).toBe('/category/politique?page=2');
+    expect(renderedFrom('/auteur/awa-diallo?utm_medium=mail')).toBe('/auteur/awa-diallo');
+    expect(renderedFrom('/about?q=piege')).toBe('/about');
+  });
+
+  it('keeps the words of a search, which its key holds', () => {
+    expect(renderedFrom('/search?q=cacao&utm_source=x')).toBe('/search?q=cacao');
+    expect(kept('/search?q=cacao')?.key).toBe('search:cacao');
+  });
+});
+
+describe('slugs longer than the database holds', () => {
+  it.each([
+    ['article', '/article/', SLUG_MAX.article],
+    ['category', '/category/', SLUG_MAX.category],
+    ['author', '/auteur/', SLUG_MAX.author],
+  ] as const)('name no %s page: never kept (one letter less is a page like any other)', (_, prefix, max) => {
+    expect(kept(prefix + 'a'.repeat(max + 1))).toBeNull();
+    expect(kept(prefix + 'a'.repeat(7000))).toBeNull();
+    expect(kept(prefix + 'a'.repeat(max))?.key).toContain('a'.repeat(max));
+  });
+});
