@@ -18,6 +18,11 @@ describe('where npm start proves its kept pages', () => {
     expect(pageCacheDatabaseUrl({ PAGE_CACHE_DATABASE_URL: set }, 'http://127.0.0.1:54321')).toBe(set);
   });
 
+  it('through the API when it is set empty, even against the local stack', () => {
+    expect(pageCacheDatabaseUrl({ PAGE_CACHE_DATABASE_URL: '' }, 'http://127.0.0.1:54321')).toBeUndefined();
+    expect(pageCacheDatabaseUrl({ PAGE_CACHE_DATABASE_URL: '' }, 'https://ref.supabase.co')).toBeUndefined();
+  });
+
   it('through the API for any other project with nothing set', () => {
     expect(pageCacheDatabaseUrl({}, 'https://ref.supabase.co')).toBeUndefined();
     expect(pageCacheDatabaseUrl({}, 'http://127.0.0.1:9')).toBeUndefined();

@@ -17,18 +17,21 @@ const LOCAL_DB_PORT = '54322';
 const LOCAL_DB_PASSWORD = 'postgres';
 
 /**
- * Where the page cache reads the content version: PAGE_CACHE_DATABASE_URL when set; with none,
- * when the site reads the local stack (its API on this machine's SUPABASE_LOCAL_API_PORT), that
- * stack's Postgres, so `npm start` locally proves its pages as production should; else none
- * (through PostgREST).
+ * Where the page cache reads the content version: PAGE_CACHE_DATABASE_URL when set, and none
+ * (through PostgREST) when it is set empty, which switches the connection off; unset, when the
+ * site reads the local stack (its API on this machine's SUPABASE_LOCAL_API_PORT), that stack's
+ * Postgres, so `npm start` locally proves its pages as production should; else none.
  */
 export function pageCacheDatabaseUrl(settings: Record<string, string | undefined>, supabaseUrl: string): string | undefined {
-  if (settings.PAGE_CACHE_DATABASE_URL) return settings.PAGE_CACHE_DATABASE_URL;
+  if (settings.PAGE_CACHE_DATABASE_URL !== undefined) return settings.PAGE_CACHE_DATABASE_URL || undefined;
   const api = new URL(supabaseUrl);
   const local = ['127.0.0.1', 'localhost'].includes(api.hostname) && api.port === (settings.SUPABASE_LOCAL_API_PORT || LOCAL_API_PORT);
   if (!local) return undefined;
   return `postgres://postgres:${LOCAL_DB_PASSWORD}@127.0.0.1:${settings.SUPABASE_LOCAL_DB_PORT || LOCAL_DB_PORT}/postgres`;
 }
+
+/** The connection's application_name, followed by the server's process id. */
+export const PAGE_CACHE_APPLICATION = 'afriqueactu-page-cache';
 
 export interface DirectVersionReader {
   read: () => Promise<string>;
@@ -46,7 +49,8 @@ export function directVersionReader(connectionString: string, timeoutMs = READ_T
     max: 1,
     connectionTimeoutMillis: timeoutMs,
     query_timeout: timeoutMs,
-    application_name: 'afriqueactu-page-cache',
+    // Per process: an operator (or a test) tells each server's connection apart in pg_stat_activity.
+    application_name: `${PAGE_CACHE_APPLICATION} ${process.pid}`,
     // The poll is the only user; an idle connection is closed rather than kept when reads stop.
     idleTimeoutMillis: 60_000,
     allowExitOnIdle: true,

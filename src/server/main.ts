@@ -56,7 +56,7 @@ const { push, stop: stopPush } = startPush(process.env, {
 
 // PAGE_CACHE_DATABASE_URL: the page cache proves its pages current over a Postgres connection of
 // its own rather than through PostgREST, whose pool a flood of costly requests can hold
-// (docs/deployment.md); on the local stack, its Postgres unless set.
+// (docs/deployment.md); on the local stack, its Postgres unless set; set empty, none.
 const versionDatabase = pageCacheDatabaseUrl(process.env, env.supabaseUrl);
 const directVersion = versionDatabase ? directVersionReader(versionDatabase) : undefined;
 
@@ -88,7 +88,8 @@ const handler = createSiteHandler({
 const server = createServer(handler);
 server.listen(port, host, () => {
   // Where kept pages are proven (host and port only: the address holds a password).
-  const proof = versionDatabase ? `Postgres at ${new URL(versionDatabase).host}` : 'the API';
+  // Not a claim the connection works: while it fails, the API stands in, and the log says so then (app.ts).
+  const proof = versionDatabase ? `Postgres at ${new URL(versionDatabase).host} (through the API whenever it fails)` : 'the API';
   console.log(`Afrique Actu on ${origin} (listening on ${host}:${port}), Supabase ${env.supabaseUrl}, kept pages proven over ${proof}`);
 });
 // The content-version poll stops with the server (stopGracefully exits once requests are answered).

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../scripts/site';
+import { PAGE_CACHE_APPLICATION } from './directContentVersion';
 import { ANON_KEY, assertPortFree, freePort, isRunning, processInfo } from '@afriqueactu/supabase-local';
 import { PROJECT_ROOT } from '../../scripts/localStack.ts';
 import { JOB_SIGNALS, kill, postgresDb, startNpmJob, untilPrinted, type NpmJob } from '@afriqueactu/supabase-local/testing';
@@ -100,7 +101,7 @@ describe('npm start against the local stack', () => {
       VITE_SUPABASE_URL: api.origin,
       SUPABASE_LOCAL_API_PORT: api.port,
       SUPABASE_LOCAL_DB_PORT: database.port,
-      PAGE_CACHE_DATABASE_URL: '',
+      PAGE_CACHE_DATABASE_URL: undefined,
     });
     expect(run.output()).toContain(`kept pages proven over Postgres at 127.0.0.1:${database.port}`);
     expect(run.output(), 'no password in the log').not.toContain(`:${database.password}@`);
@@ -109,8 +110,12 @@ describe('npm start against the local stack', () => {
     try {
       const readers = async () =>
         Number(
-          (await db.query<{ n: string }>("select count(*) as n from pg_stat_activity where application_name = 'afriqueactu-page-cache'"))
-            .rows[0].n,
+          // This server's own (another server of the worker may have left one under the name).
+          (
+            await db.query<{ n: string }>('select count(*) as n from pg_stat_activity where application_name = $1', [
+              `${PAGE_CACHE_APPLICATION} ${run.server}`,
+            ])
+          ).rows[0].n,
         );
       await expect.poll(readers, { timeout: 10_000, interval: 200 }).toBeGreaterThan(0);
     } finally {
