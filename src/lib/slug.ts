@@ -27,10 +27,19 @@ export const slugAfterTitleChange = (title: string, current: { slug: string; has
 
 /**
  * The longest slug the database holds, per reader page (the migrations' checks: articles and their
- * old addresses 200, authors 140, categories 80). A longer one names nothing: the server answers
- * 404 without a lookup and keeps nothing of it.
+ * old addresses 200, authors 140, categories 80; src/admin/limits.int.test.ts ties them).
  */
 export const SLUG_MAX = { article: 200, author: 140, category: 80 } as const;
 
-/** Whether `slug` is longer than any page of that kind can have. */
-export const beyondSlugMax = (kind: keyof typeof SLUG_MAX, slug: string): boolean => slug.length > SLUG_MAX[kind];
+/**
+ * The form the database gives every slug (the same checks: categories, articles, their old
+ * addresses, profiles): lower-case letters and digits, words joined by single hyphens.
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Whether no page of that kind can have `slug`: longer than the database holds or not of its
+ * form. The server answers 404 without a lookup and keeps nothing of it (its address can be anything).
+ */
+export const impossibleSlug = (kind: keyof typeof SLUG_MAX, slug: string): boolean =>
+  slug.length > SLUG_MAX[kind] || !SLUG_PATTERN.test(slug);

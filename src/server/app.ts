@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import compression from 'compression';
 import type { Database } from '@/lib/database';
-import { beyondSlugMax } from '@/lib/slug';
+import { impossibleSlug } from '@/lib/slug';
 import { categoryPath } from '@/lib/readerPaths';
 import type { SiteEnv } from '@/lib/siteEnv';
 import { dataSaverForRequest } from '@/public/dataSaver/choice';
@@ -12,7 +12,8 @@ import { EDITION_PATH } from '@/offline/paths';
 import { newsletterRoutes, type NewsletterServer } from './newsletter';
 import { pushRoutes } from './push';
 import type { PushServer } from '@/push/config';
-import { NEWS_SITEMAP, newsSitemapXml, rssXml, robotsTxt } from './feeds';
+import { NEWS_SITEMAP, newsSitemapXml, rssXml } from './feeds';
+import { robotsRoute } from './robots';
 import { EDITION_FRESH_MS, editionList } from './edition';
 import { CACHE, newNonce, securityHeaders } from './headers';
 import type { LiteScripts } from './lite';
@@ -26,7 +27,8 @@ import { acceptedEncoding, encodeDocument, encodedBytes, type EncodedDocument } 
 import { scriptSafeJson } from './html';
 import { ARTICLE_SITEMAP_PATTERN, articleSitemapXml, PAGES_SITEMAP, pagesSitemapXml, sitemapIndexXml } from './sitemaps';
 import { fillTemplate, liteTemplate } from './template';
-import { wordpressLocation, wordpressRedirect } from './wordpressAddresses';
+import { MOVES_MAX_BYTES, wordpressLocation, wordpressRedirect } from './wordpressAddresses';
+import { bodyOf, lookupWithinLimit, negativeAnswers, Refused, storedFile, type StoredFile } from './negativeAnswers';
 
 type Next = (error?: unknown) => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -114,7 +116,7 @@ const ENDLESS_PAGES_MAX_BYTES = 4 * 1024 * 1024;
 const FILES_MAX_BYTES = 48 * 1024 * 1024;
 
 type Reader = PostgrestClient<Database>;
-/** Files the server writes from the database (and robots.txt, from the origin). A RegExp pattern's named groups are its params. */
+/** Files the server writes from the database (robots.txt, from the origin alone, is robots.ts's). A RegExp pattern's named groups are its params. */
 const GENERATED: {
   pattern: string | RegExp;
   type: string;
@@ -122,7 +124,6 @@ const GENERATED: {
   /** The kind of page its slug names: one longer than the database holds is a 404 at once (src/lib/slug.ts). */
   slugOf?: 'category';
 }[] = [
-  { pattern: '/robots.txt', type: 'text/plain; charset=utf-8', body: (_db, origin) => robotsTxt(origin) },
   { pattern: '/sitemap.xml', type: 'application/xml; charset=utf-8', body: (db, origin) => sitemapIndexXml(db, origin) },
   { pattern: PAGES_SITEMAP, type: 'application/xml; charset=utf-8', body: (db, origin) => pagesSitemapXml(db, origin) },
   {
@@ -144,10 +145,6 @@ type StoredPage = RenderedPage &
     /** That document compressed, once per render (encodedDocument.ts). */
     encoded?: EncodedDocument;
   };
-/** A generated file (feed, sitemap, edition) as kept: its body, or null for none (404). */
-type StoredFile = Sized & { body: string | null };
-// A "none" (404) costs its entry too: without a floor, every unknown feed address stays kept for free.
-const storedFile = (body: string | null): StoredFile => ({ body, bytes: Math.max(256, 2 * (body?.length ?? 0)) });
 
 /** A rendered page with the memory it holds, for the stale-page store's bound. */
 const sized = (page: RenderedPage): StoredPage => {
@@ -185,15 +182,20 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const stalePages = new StalePages<StoredPage>(options.pageCache);
   const endlessPages = new StalePages<StoredPage>({ maxBytes: ENDLESS_PAGES_MAX_BYTES, ...options.pageCache });
   const files = new StalePages<StoredFile>({ maxBytes: FILES_MAX_BYTES, ...options.pageCache });
+  // What names nothing (a 404 feed, an old address no post had) and old addresses' answers: apart, small (negativeAnswers.ts).
+  const misses = negativeAnswers(options.pageCache);
+  const moves = new StalePages<StoredFile>({ ...options.pageCache, maxBytes: MOVES_MAX_BYTES });
   // Today's editions, one per mode: each costs a render of every page it lists, so a copy answers
   // for minutes rather than seconds; like every copy, only while its version is proven current.
-  const editions = new StalePages<StoredFile>({ freshMs: EDITION_FRESH_MS, ...options.pageCache });
+  const editions = new StalePages<StoredFile>({ ...options.pageCache, freshMs: EDITION_FRESH_MS });
   const changes = new ContentVersion(versionReader(db, options.readContentVersion));
   const currentVersion = () => changes.current();
   changes.onChange(() => {
     stalePages.clear();
     endlessPages.clear();
     files.clear();
+    misses.clear();
+    moves.clear();
     editions.clear();
   });
   void changes.start();
@@ -201,6 +203,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const newsletter = newsletterRoutes(env, options.newsletter);
   const push = pushRoutes(options.push);
   const lite = liteTemplate(options.lite);
+  const robots = robotsRoute(origin);
 
   /** A rendered page in the template, as readers get it. */
   async function pageDocument(
@@ -306,6 +309,10 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     verdict: (page: T) => Verdict,
   ) => renderWithinLimit(limit, clientAddress(req, options.trustProxy ?? false), { store, key, render, verdict, currentVersion });
 
+  /** A lookup of a file or an old address under the render limit, its misses kept apart (negativeAnswers.ts). */
+  const lookup = (req: IncomingMessage, bodies: StalePages<StoredFile>, key: string, build: () => Promise<string | null>) =>
+    lookupWithinLimit(limit, clientAddress(req, options.trustProxy ?? false), { bodies, misses, key, build, currentVersion });
+
   // The shell page refusals answer with, filled once when it is the same for every request (no nonce).
   let shell: string | undefined;
   const refusalShell = async (address: string, nonce: string | null) =>
@@ -352,22 +359,17 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     // Parsed against the origin as text: a path starting with // must not become a host.
     const url = new URL(`${origin}${req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`}`);
     const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (robots(req, res, url.pathname)) return;
     for (const file of isRead ? GENERATED : []) {
       const params =
         typeof file.pattern === 'string' ? matchPath(file.pattern, url.pathname) : (file.pattern.exec(url.pathname)?.groups ?? null);
       if (!params) continue;
       // A slug no page can have: not found at once, neither looked up nor kept (its address can be any length).
-      if (file.slugOf && beyondSlugMax(file.slugOf, params.slug ?? ''))
+      if (file.slugOf && impossibleSlug(file.slugOf, params.slug ?? ''))
         return sendFile(res, file.type, CACHE.feed, { body: null, stale: false });
       try {
         // Under the render limit like pages: a flood of unknown feed addresses costs the backend a few lookups at a time.
-        const built = await limitedRender(
-          req,
-          files,
-          url.pathname,
-          async () => storedFile(await file.body(db, origin, params.slug)),
-          () => 'keep',
-        );
+        const built = await lookup(req, files, url.pathname, async () => file.body(db, origin, params.slug));
         if (typeof built === 'string')
           return refuse(res, built, 'text/plain; charset=utf-8', 'Trop de demandes. Réessayez dans un instant.\n');
         return sendFile(res, file.type, CACHE.feed, { body: built.page.body, stale: built.stale });
@@ -401,11 +403,11 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     // never in place of the site's own pages (isSitePath: those are answered by page() below).
     let moved: string | null;
     try {
-      moved = await wordpressLocation(
-        url,
-        async (path) => (await generated(files, `wordpress ${path}`, () => wordpressRedirect(db, path))).body,
+      moved = await wordpressLocation(url, async (path) =>
+        bodyOf(await lookup(req, moves, `wordpress ${path}`, () => wordpressRedirect(db, path))),
       );
     } catch (error) {
+      if (error instanceof Refused) return refuse(res, error.why, 'text/html; charset=utf-8', await refusalShell(url.pathname, nonce));
       return unavailable(res, error, url.pathname);
     }
     if (moved) {
@@ -431,6 +433,6 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
       });
     });
   };
-  const heldBytes = () => [stalePages, endlessPages, files, editions].reduce((sum, store) => sum + store.heldBytes, 0);
+  const heldBytes = () => [stalePages, endlessPages, files, misses, moves, editions].reduce((sum, store) => sum + store.heldBytes, 0);
   return Object.assign(handler, { close: () => changes.stop(), version: currentVersion, heldBytes });
 }

@@ -25,7 +25,25 @@ describe('a kept page is rendered from what its key holds', () => {
   });
 });
 
-describe('slugs longer than the database holds', () => {
+describe('a kept page is rendered from its route’s one path', () => {
+  it('whichever way the address writes it: a trailing slash, an encoded letter', () => {
+    expect(renderedFrom('/search/?q=cacao')).toBe('/search?q=cacao');
+    expect(kept('/search/?q=cacao')?.key).toBe(kept('/search?q=cacao')?.key);
+    expect(renderedFrom('/category/%70olitique')).toBe('/category/politique');
+    expect(kept('/category/%70olitique')?.key).toBe(kept('/category/politique')?.key);
+    expect(renderedFrom('/about/')).toBe('/about');
+    expect(kept('/about/')?.key).toBe(kept('/about')?.key);
+    // The address readers' links write is rendered as it is.
+    expect(renderedFrom('/article/un-titre')).toBe('/article/un-titre');
+  });
+});
+
+describe('slugs the database cannot hold', () => {
+  it.each(['/category/Politique', '/category/poli_tique', '/article/a--b', '/auteur/-awa', '/category/%C3%A9conomie'])(
+    '%s names no page (not of the database’s form): never kept',
+    (address) => expect(kept(address)).toBeNull(),
+  );
+
   it.each([
     ['article', '/article/', SLUG_MAX.article],
     ['category', '/category/', SLUG_MAX.category],

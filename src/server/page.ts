@@ -1,8 +1,9 @@
-import { beyondSlugMax, SLUG_MAX } from '@/lib/slug';
+import { impossibleSlug, SLUG_MAX } from '@/lib/slug';
 import type { DataClient } from '@/lib/supabase';
 import { errorMeta, type PageMeta } from '@/public/meta';
 import type { PageSeed } from '@/public/page/PageContext';
 import { matchRoute, type RouteMatch } from '@/public/routes';
+import { matchPath } from '@/public/router/match';
 import { isRedirect } from '@/public/routing/redirect';
 import { isMissing, routeMeta, type DataState } from '@/public/routing/route';
 
@@ -30,11 +31,22 @@ export interface ResolvedPage {
 }
 
 /**
- * A slug longer than the database holds for the page's kind (an article, a category, an author):
- * no such page, answered 404 without a lookup and never kept (its address can be any length).
+ * A slug the database cannot hold for the page's kind (an article, a category, an author): too
+ * long or not of its form. No such page, answered 404 without a lookup and never kept.
  */
-function impossibleSlug({ id, params }: RouteMatch): boolean {
-  return id in SLUG_MAX && beyondSlugMax(id as keyof typeof SLUG_MAX, (params as { slug: string }).slug);
+function namesNothing({ id, params }: RouteMatch): boolean {
+  return id in SLUG_MAX && impossibleSlug(id as keyof typeof SLUG_MAX, (params as { slug: string }).slug);
+}
+
+/**
+ * The one path of a route's page: its pattern with the params the address gave, decoded then
+ * written as the reader's links write them (`/search/` → `/search`, `/category/%70olitique` →
+ * `/category/politique`). Every address with one key is rendered from it, so what the copy shows
+ * (the menu's current link, the search box) is the same whichever of them came first.
+ */
+function canonicalPath(pattern: string, pathname: string): string {
+  const params = matchPath(pattern, pathname) ?? {};
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 /** A URL's query as a route reads it: what it asked for is recorded, to render the page from that alone. */
@@ -61,11 +73,12 @@ export function pageCacheKey(url: URL): { key: string; endless: boolean; url: UR
   const query = new ReadQuery(url.search);
   const match = matchRoute(url.pathname, query);
   const { route, params } = match;
-  if (route.notFound || route.sessionOnly || route.personal || impossibleSlug(match)) return null;
-  // A copy of the URL (a path is never read as a host), its query only what the route read.
+  if (route.notFound || route.sessionOnly || route.personal || namesNothing(match)) return null;
+  // A copy of the URL (a path is never read as a host): the route's own path, its query only what the route read.
   const rendered = new URL(url.href);
+  rendered.pathname = canonicalPath(route.path, url.pathname);
   rendered.search = query.read.toString();
-  return { key: route.loader ? route.loader.key(params) : url.pathname, endless: route.noindex === true, url: rendered };
+  return { key: route.loader ? route.loader.key(params) : rendered.pathname, endless: route.noindex === true, url: rendered };
 }
 
 const READY: DataState<undefined> = { status: 'ready', data: undefined, error: null };
@@ -101,7 +114,7 @@ export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html:
   let data: unknown;
   try {
     // A slug no page can have: not found, without asking the database.
-    data = impossibleSlug(match) ? null : await loader.load(db, params);
+    data = namesNothing(match) ? null : await loader.load(db, params);
   } catch (error) {
     // The backend did not answer: the page goes out in its loading state and the browser loads
     // the data itself.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, postgresDb } from '@afriqueactu/supabase-local/testing';
 import { createFixtures, must, removeFixtures, signIn, sleep, uid, type Fixtures, type Session } from '../../supabase/tests/helpers';
 import { PROOF_MS } from './contentVersion';
+import { NEGATIVE_MAX_BYTES } from './negativeAnswers';
 import { heldApi } from '../../tests/integration/heldApi';
 import { getPage, startTestSite } from '../../tests/integration/site';
 
@@ -400,6 +401,57 @@ describe('the render limit', () => {
   });
 });
 
+describe('addresses that name nothing', () => {
+  it('are remembered in a small store of their own: a flood of misses cannot push the sitemaps and feeds out', async () => {
+    const api = await heldApi();
+    closers.push(api.close);
+    const site = await start({ pageCache: {}, supabaseUrl: api.url });
+    expect((await fetch(`${site.url}/rss.xml`)).status).toBe(200);
+    expect((await fetch(`${site.url}/sitemap.xml`)).status).toBe(200);
+    const token = uid();
+    const misses = (i: number): [string, number][] => [
+      [`/${'ancien'.repeat(80)}-${token}-${i}/`, 404], // an old WordPress permalink no post had: then the site's 404 page
+      [`/?p=${9_000_000_000 + i}`, 200], // an old WordPress post number no post had: then home
+      [`/category/inconnue-${token}-${i}/rss.xml`, 404],
+      [`/sitemap-articles-${new Date(Date.UTC(1900, 0, 1 + 7 * i)).toISOString().slice(0, 10)}.xml`, 404], // Mondays from 1900
+    ];
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+    const before = site.heldBytes();
+    for (let i = 0; i < 100; i++)
+      for (const [path, status] of misses(i)) expect((await fetch(`${site.url}${path}`)).status, path).toBe(status);
+    expect(site.heldBytes() - before, 'what 400 misses keep').toBeLessThanOrEqual(NEGATIVE_MAX_BYTES);
+    // The latest misses answer again without a lookup; the site's feed and index still answer.
+    const lookups = () => api.asked.filter((path) => !path.includes('content_version'));
+    const asked = lookups().length;
+    for (const [path, status] of misses(99).slice(2)) expect((await fetch(`${site.url}${path}`)).status, path).toBe(status);
+    expect(lookups().slice(asked), 'remembered misses').toEqual([]);
+    expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).toContain('<sitemapindex');
+    expect(await (await fetch(`${site.url}/rss.xml`)).text()).toContain('<rss');
+  }, 60_000);
+
+  it('looks old WordPress addresses up under the render limit; robots.txt answers whatever the limit', async () => {
+    const api = await heldApi((path) => path.startsWith('/rest/v1/rpc/wordpress_redirect'));
+    closers.push(api.close);
+    const site = await start({ pageCache: {}, supabaseUrl: api.url, trustProxy: true, renderLimit: { perClient: 1, atOnce: 1, queue: 0 } });
+    const from = (address: string) => ({ headers: { 'X-Forwarded-For': address }, signal: AbortSignal.timeout(4000) });
+    api.hold(true);
+    // The one place goes to a lookup the backend holds (a flood's work).
+    const held = fetch(`${site.url}/ancien-${uid()}/`, { headers: { 'X-Forwarded-For': '198.51.100.8' } });
+    await sleep(300);
+    const again = await fetch(`${site.url}/?p=${Date.now()}`, from('198.51.100.8'));
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toBe('5');
+    const other = await fetch(`${site.url}/autre-${uid()}/`, from('198.51.100.9'));
+    expect(other.status).toBe(503);
+    // A crawler reads a 429 or 503 on robots.txt as "stop": it answers at once, from the origin alone.
+    const robots = await fetch(`${site.url}/robots.txt`, from('198.51.100.8'));
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toContain('Sitemap: ');
+    api.hold(false);
+    expect((await held).status).toBe(404);
+  });
+});
+
 describe('a kept page and the address’s query', () => {
   const searchBox = (doc: Document) => doc.querySelector<HTMLInputElement>('#site-search')?.getAttribute('value') ?? null;
 
@@ -452,13 +504,16 @@ describe('addresses with a slug longer than the database holds', () => {
       expect(feed.status).toBe(404);
       expect(await feed.text()).toBe('Flux introuvable\n');
     }
+    // Nor one of another form than the database's: a category's feed, like pages.
+    for (const slug of ['Mauvaise_Forme', 'double--tiret']) expect((await fetch(`${site.url}/category/${slug}/rss.xml`)).status).toBe(404);
+    // Feeds keep their 404s, unlike pages (never kept): for them "nothing kept" can fail.
+    expect(site.heldBytes(), 'nothing kept for those feeds').toBeLessThanOrEqual(before);
     for (const path of [`/article/${'b'.repeat(201)}`, `/category/${'c'.repeat(81)}`, `/auteur/${'d'.repeat(141)}?page=2`]) {
       const page = await getPage(`${site.url}${path}`);
       expect(page.res.status, path).toBe(404);
     }
-    expect(site.heldBytes(), 'nothing kept for them').toBeLessThanOrEqual(before);
     expect(
-      api.asked.filter((asked) => /a{200}|b{200}|c{80}|d{140}/.test(asked)),
+      api.asked.filter((asked) => /a{200}|b{200}|c{80}|d{140}|Mauvaise_Forme|double--tiret/.test(asked)),
       'no lookup of those slugs',
     ).toEqual([]);
     // A real category's page and feed, and an unknown short slug (a real 404), are looked up as ever.
@@ -469,6 +524,31 @@ describe('addresses with a slug longer than the database holds', () => {
 });
 
 describe('the offline edition', () => {
+  it('answers for its five minutes whatever the pages’ fresh time (PAGE_CACHE_MS=-1 renders every page)', async () => {
+    const site = await start({ pageCache: { freshMs: -1 } });
+    await newArticle('edition-fraiche');
+    await evicted(site);
+    for (let attempt = 0; ; attempt++) {
+      const version = site.version();
+      expect((await fetch(`${site.url}/edition.json`)).status).toBe(200);
+      const renders = site.renders();
+      const again = await fetch(`${site.url}/edition.json`);
+      expect(again.status).toBe(200);
+      if (site.version() !== version || version === null) {
+        expect(attempt, 'the content version held still for two requests').toBeLessThan(5);
+        continue;
+      }
+      expect(site.renders(), 'the kept edition, no page rendered again').toBe(renders);
+      expect(await again.text()).toContain('edition-fraiche');
+      break;
+    }
+    // Pages still render every time.
+    const renders = site.renders();
+    await fetch(`${site.url}/`);
+    await fetch(`${site.url}/`);
+    expect(site.renders() - renders).toBeGreaterThanOrEqual(2);
+  });
+
   it('never lists an unpublished article once the content version cannot be proven', async () => {
     // The flood of the report: PostgREST's pool held, so the site's read of the version waits behind it.
     const api = await heldApi((path) => path.startsWith('/rest/v1/rpc/content_version'));

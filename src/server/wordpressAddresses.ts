@@ -68,6 +68,13 @@ export function wordpressPath(url: URL): string | null {
   return url.pathname.toLowerCase();
 }
 
+/**
+ * The old addresses' answers the server keeps (app.ts), apart from its feeds: an archive has as
+ * many as it had posts, and they must not push the feeds and sitemaps out. Each is a few hundred
+ * bytes: thousands fit, and one pushed out costs a lookup under the render limit.
+ */
+export const MOVES_MAX_BYTES = 1024 * 1024;
+
 /** The slug of the public article an old path leads to, or null. */
 export async function wordpressRedirect(db: DataClient, path: string): Promise<string | null> {
   const { data, error } = await db.rpc('wordpress_redirect', { p_path: path });

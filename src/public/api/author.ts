@@ -1,12 +1,9 @@
+import { impossibleSlug } from '@/lib/slug';
 import type { DataClient } from '@/lib/supabase';
 import { CARD_COLUMNS } from './cards';
 import { CATEGORY_PAGE_SIZE, cardsOf } from './category';
 import { LoadError, type ArticleCard, type AuthorPageData } from './types';
 import { onlyPublic } from './visibility';
-
-/** An author page's address part, as the database makes it from a name (profiles.slug). */
-const AUTHOR_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const AUTHOR_SLUG_MAX = 140;
 
 /**
  * A page of an author's page: their byline (the bylines view knows only authors with a public
@@ -16,7 +13,8 @@ const AUTHOR_SLUG_MAX = 140;
  * readers may see (an administrator's session reads more: the articles are filtered all the same).
  */
 export async function fetchAuthor(sb: DataClient, slug: string, page = 1): Promise<AuthorPageData | null> {
-  if (slug.length > AUTHOR_SLUG_MAX || !AUTHOR_SLUG.test(slug)) return null;
+  // An address part the database never makes from a name (profiles.slug): no author, no lookup.
+  if (impossibleSlug('author', slug)) return null;
   const { data: found, error } = await sb.from('bylines').select('user_id, full_name, slug, bio').eq('slug', slug).maybeSingle();
   if (error) throw new LoadError('Erreur lors du chargement', error);
   const name = found?.full_name?.trim();

@@ -71,6 +71,7 @@ it('closes the menu when a search is launched', async () => {
 
 it.each([
   ['/search?q=cacao&utm_source=lettre', 'cacao'],
+  ['/search/?q=cacao', 'cacao'],
   ['/?q=Annonce', ''],
   ['/article/un-titre?q=Annonce', ''],
   ['/category/politique?page=2&q=Annonce', ''],

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@/public/router/Router';
+import { matchPath } from '@/public/router/match';
 import { PATHS, SEARCH_MAX, searchQuery } from '../routes';
 
 /** The header's search: goes to /search?q=… (results come from French full-text search). */
@@ -9,7 +10,8 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   // The words the results are for, as the route table reads them from the URL: on the search page
   // only. Every other page is one kept copy served whatever the address's query (the server's page
   // cache), so a `?q=` there must not write into it what the next readers see.
-  const [q, setQ] = useState(() => (pathname === PATHS.search ? searchQuery(params.get('q')) : ''));
+  // As the route table matches it (a trailing slash, an encoded letter), like the server's render.
+  const [q, setQ] = useState(() => (matchPath(PATHS.search, pathname) ? searchQuery(params.get('q')) : ''));
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
