@@ -51,7 +51,6 @@ const { push, stop: stopPush } = startPush(process.env, {
   publicSupabaseUrl: env.supabaseUrl,
   anonKey: env.supabaseAnonKey,
   origin,
-  newsroomTimeZone: env.newsroomTimeZone,
 });
 
 // PAGE_CACHE_DATABASE_URL: the page cache proves its pages current over a Postgres connection of
