@@ -51,7 +51,8 @@ describe('cacheable answers carry the keys of what they show', () => {
     expectTagged(await get(`/category/${f.category.slug}`), 200, [`category-${f.category.id}`, 'menu']);
     expectTagged(await get('/'), 200, ['front', 'menu']);
     const { data: byline } = await anonClient().from('bylines').select('slug').eq('user_id', authorId).maybeSingle();
-    if (byline?.slug) expectTagged(await get(`/auteur/${byline.slug}`), 200, [`author-${authorId}`, 'menu']);
+    expect(byline?.slug, 'the fixture article’s author has a byline').toBeTruthy();
+    expectTagged(await get(`/auteur/${byline!.slug}`), 200, [`author-${authorId}`, 'menu']);
   });
 
   it('feeds and sitemaps: `feeds`, a category feed its category too', async () => {
