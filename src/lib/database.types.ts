@@ -1110,6 +1110,13 @@ export type Database = {
         Args: { p_email: string; p_reason: string }
         Returns: boolean
       }
+      newsroom_member_names: {
+        Args: { p_user_ids: string[] }
+        Returns: {
+          full_name: string
+          user_id: string
+        }[]
+      }
       next_free_article_slug: {
         Args: { article_id?: string; wanted: string }
         Returns: string
