@@ -52,7 +52,8 @@ const ANON_FUNCTIONS = [
 // free, across every article; it refuses anyone else itself. has_been_public is the editor's computed
 // field (whether an article's slug still follows its title), read under the caller's RLS; its numbering
 // counts only the articles the caller may read. correction_authors answers administrators alone who wrote
-// an article's corrections (author_id is no API role's to select).
+// an article's corrections (author_id is no API role's to select). purge_status answers administrators
+// alone how the CDN purge queue is doing (counts and the last error); it refuses anyone else itself.
 const AUTHENTICATED_FUNCTIONS = [
   ...ANON_FUNCTIONS,
   'analytics_summary',
@@ -67,12 +68,14 @@ const AUTHENTICATED_FUNCTIONS = [
   'push_my_devices',
   'push_send_alert',
   'push_stop_my_device',
+  'purge_status',
   'search_article_titles',
   'set_front_page',
   'title_key',
 ].sort();
 // The newsletter's sender (the Node server's scheduler, npm run newsletter:send) and the provider's
-// webhook: the service role alone executes these (claims, suppressions), no visitor nor staff.
+// webhook, and the CDN purge sender (purge_claim … purge_prune, docs/deployment.md#purges): the service
+// role alone executes these (claims, suppressions), no visitor nor staff.
 const SERVICE_ROLE_FUNCTIONS = [
   'newsletter_claim_delivery',
   'newsletter_finish_delivery',
@@ -81,6 +84,10 @@ const SERVICE_ROLE_FUNCTIONS = [
   'newsletter_suppress',
   'push_claim_delivery',
   'push_finish_delivery',
+  'purge_claim',
+  'purge_failed',
+  'purge_prune',
+  'purge_sent',
 ];
 const VIEWS = ['accounts', 'bylines'];
 // Everything else a visitor reads goes through these functions and policies.
