@@ -1135,6 +1135,7 @@ export type Database = {
         Returns: undefined
       }
       purge_prune: { Args: Record<PropertyKey, never>; Returns: number }
+      purge_scheduled_out: { Args: Record<PropertyKey, never>; Returns: number }
       purge_sent: { Args: { p_ids: number[] }; Returns: undefined }
       purge_status: {
         Args: Record<PropertyKey, never>

@@ -82,12 +82,13 @@ const SERVICE_ROLE_FUNCTIONS = [
   'newsletter_purge',
   'newsletter_start_edition',
   'newsletter_suppress',
-  'push_claim_delivery',
-  'push_finish_delivery',
   'purge_claim',
   'purge_failed',
   'purge_prune',
+  'purge_scheduled_out',
   'purge_sent',
+  'push_claim_delivery',
+  'push_finish_delivery',
 ];
 const VIEWS = ['accounts', 'bylines'];
 // Everything else a visitor reads goes through these functions and policies.

@@ -187,6 +187,38 @@ describe('purge queue: which keys each change records', () => {
     await svc.from('categories').delete().eq('id', id);
   });
 
+  it('a scheduled article going out at its moment (no write): queued once by the first sender that asks', async () => {
+    const slug = `programme-${uid()}`;
+    const id = must(
+      await svc
+        .from('articles')
+        .insert({
+          slug,
+          title: 'Programmé',
+          content: 'x',
+          status: 'scheduled',
+          published_at: new Date(Date.now() + 1500).toISOString(),
+          category_id: category,
+          author_id: author,
+        })
+        .select('id')
+        .single(),
+      'scheduled',
+    ).id;
+    const early = await recorded(() => svc.rpc('purge_scheduled_out'), about(id));
+    expect(early, 'nothing before its moment').toEqual([]);
+    await new Promise((r) => setTimeout(r, 1700));
+    let counts: unknown[] = [];
+    const out = await recorded(async () => {
+      counts = [(await svc.rpc('purge_scheduled_out')).data, (await svc.rpc('purge_scheduled_out')).data];
+    }, about(id));
+    // Other files' scheduled articles may go out in the same call: this one's keys are all there.
+    expect(out).toHaveLength(1);
+    expect(out[0].keys).toEqual(expect.arrayContaining(articleKeys(id)));
+    expect(counts[1], 'the second caller finds nothing new').toBe(0);
+    await svc.from('articles').delete().eq('id', id);
+  });
+
   it('one statement, one row; a statement with too many keys to list records `all`', async () => {
     const ids = [await newArticle('published'), await newArticle('published')];
     const both = await recorded(() => svc.from('articles').update({ excerpt: 'Chapô revu.' }).in('id', ids), about(...ids));

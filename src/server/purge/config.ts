@@ -1,4 +1,4 @@
-import { startTicker } from '@/lib/claimQueue';
+import { must, startTicker } from '@/lib/claimQueue';
 import { senderDb, type SenderDb } from '@/newsletter/sender';
 import type { PurgeAdapter } from './adapter';
 import { CLOUDFLARE_API, cloudflareAdapter } from './cloudflare';
@@ -54,11 +54,20 @@ export function startPurges(
   let claimedUnder = 0;
   let claimedAt = 0;
   let prunedAt = 0;
+  // The moment of the latest scheduled article out, as content_version() tells it (after its `@`).
+  let scheduledMoment: string | undefined;
   const ticker = startTicker(
     'CDN purges:',
     async () => {
       const now = Date.now();
-      const seen = versionNumber(site.seenVersion());
+      const token = site.seenVersion();
+      const moment = token?.split('@')[1];
+      if (moment !== undefined && moment !== scheduledMoment) {
+        // A scheduled article went out (no write did it): its keys are queued once, by one instance.
+        must('purge_scheduled_out', await db.rpc('purge_scheduled_out'));
+        scheduledMoment = moment;
+      }
+      const seen = versionNumber(token);
       if (seen === claimedUnder && now - claimedAt < CLAIM_EVERY_MS) return;
       claimedUnder = seen;
       claimedAt = now;
