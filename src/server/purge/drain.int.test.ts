@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { senderDb } from '@/newsletter/sender';
 import { postgresDb, serviceClient, signedUpClient } from '@afriqueactu/supabase-local/testing';
 import { PurgeError, type PurgeAdapter, type PurgeBatch } from './adapter';
+import { purgeAdapterFromEnv } from './config';
 import { drainPurges } from './drain';
+import { fakeCdn } from './fakeCdn';
 
 // The purge sender against the real queue (the service role's purge_claim / purge_sent /
 // purge_failed): each change is sent twice (once seen, then once no instance can prove an older
@@ -81,6 +83,9 @@ describe('the purge sender', () => {
     await drainPurges({ db, adapter: cdn, seenVersion: () => seen, secondAfterMs: SECOND_AFTER_MS, log: (m) => logged.push(m) });
     expect(logged.join('\n')).toContain('Purge CDN en échec (test), nouvel essai plus tard : CDN de test hors service');
     expect(await row(key)).toMatchObject({ sends: 0, attempts: 1, done_at: null, last_error: 'CDN de test hors service' });
+    failing = false;
+    await drainPurges({ db, adapter: cdn, seenVersion: () => seen, secondAfterMs: SECOND_AFTER_MS });
+    expect(sends([cdn], key), 'not before its back-off (1 s)').toBe(0);
 
     // The dashboard's line: administrators see the failure; nobody else may ask.
     const { sb: admin, userId } = await signedUpClient(`Admin purge ${Date.now()}`);
@@ -90,9 +95,6 @@ describe('the purge sender', () => {
     expect(status.data?.[0]).toMatchObject({ failing: expect.any(Number), last_error: expect.any(String) });
     expect(status.data?.[0].failing).toBeGreaterThanOrEqual(1);
 
-    failing = false;
-    await drainPurges({ db, adapter: cdn, seenVersion: () => seen, secondAfterMs: SECOND_AFTER_MS });
-    expect(sends([cdn], key), 'not before its back-off (1 s)').toBe(0);
     await sleep(1100);
     await drainPurges({ db, adapter: cdn, seenVersion: () => seen, secondAfterMs: SECOND_AFTER_MS });
     expect(sends([cdn], key), 'sent once the back-off is over').toBe(1);
@@ -130,5 +132,54 @@ describe('the purge sender', () => {
     await sleep(SECOND_AFTER_MS);
     await Promise.all([drain(a), drain(b)]);
     for (const key of keys) expect(sends([a, b], key), key).toBe(2);
+  });
+
+  it('Cloudflare by address: a renamed article’s new and old addresses, its category’s page and feed', async () => {
+    const cloudflare = await fakeCdn([{ status: 200, body: '{"success":true,"errors":[],"messages":[],"result":{"id":"z"}}' }]);
+    try {
+      const key = await change();
+      const categoryId = key.slice('category-'.length);
+      const categorySlug = (await svc.from('categories').select('slug').eq('id', categoryId).single()).data!.slug;
+      // A new category changes the menu, on every page: by address, that is everything. Sent first.
+      await drainPurges({ db, adapter: recordingCdn(), seenVersion: () => `${Number.MAX_SAFE_INTEGER}@`, secondAfterMs: 0 });
+      const slug = `adresse-${Date.now()}`;
+      const { data: article } = await svc
+        .from('articles')
+        .insert({
+          slug,
+          title: 'Adresse',
+          content: 'x',
+          status: 'published',
+          published_at: new Date(Date.now() - 1000).toISOString(),
+          category_id: categoryId,
+        })
+        .select('id')
+        .single();
+      await svc
+        .from('articles')
+        .update({ slug: `${slug}-v2` })
+        .eq('id', article!.id);
+      const env = { CLOUDFLARE_ZONE_ID: 'zone', CLOUDFLARE_API_TOKEN: 'jeton', CLOUDFLARE_API_BASE: cloudflare.url };
+      const adapter = purgeAdapterFromEnv(env, db, 'https://afriqueactu.example');
+      await drainPurges({ db, adapter, seenVersion: () => `${Number.MAX_SAFE_INTEGER}@`, secondAfterMs: SECOND_AFTER_MS });
+      expect(cloudflare.received[0]).toMatchObject({ url: '/zones/zone/purge_cache', headers: { authorization: 'Bearer jeton' } });
+      const files = cloudflare.received.flatMap((r) => (JSON.parse(r.body) as { files?: string[] }).files ?? []);
+      expect(files).toEqual(
+        expect.arrayContaining(
+          [
+            `/article/${slug}`,
+            `/article/${slug}-v2`,
+            `/category/${categorySlug}`,
+            `/category/${categorySlug}/rss.xml`,
+            '/',
+            '/edition.json',
+            '/rss.xml',
+          ].map((p) => `https://afriqueactu.example${p}`),
+        ),
+      );
+      await svc.from('articles').delete().eq('id', article!.id);
+    } finally {
+      await cloudflare.close();
+    }
   });
 });

@@ -7,6 +7,8 @@ export interface Received {
   /** Header names in lower case. */
   headers: Record<string, string>;
   body: string;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 /** An answer the fake CDN gives: status, body, headers. */
@@ -34,7 +36,7 @@ export async function fakeCdn(answers: Answer[]) {
       const length = Number(headers['content-length'] ?? 0);
       if (data.length < end + 4 + length) return;
       const [method, url] = requestLine.split(' ');
-      received.push({ method, url, headers, body: data.subarray(end + 4, end + 4 + length).toString('utf8') });
+      received.push({ method, url, headers, body: data.subarray(end + 4, end + 4 + length).toString('utf8'), at: Date.now() });
       const answer = answers[Math.min(received.length - 1, answers.length - 1)];
       const body = Buffer.from(answer.body ?? '');
       const head = { 'Content-Type': 'application/json', 'Content-Length': String(body.length), Connection: 'close', ...answer.headers };

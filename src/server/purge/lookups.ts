@@ -1,8 +1,13 @@
 import type { SenderDb } from '@/newsletter/sender';
-import type { PurgeBatch } from './adapter';
+import { chunks, type PurgeBatch } from './adapter';
 import type { PurgeLookups } from './urls';
 
-const idsOf = (keys: string[], prefix: string) => keys.filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+/** The ids behind keys of one kind, in slices short enough for a request's address (500 keys at most a statement). */
+const idsOf = (keys: string[], prefix: string) =>
+  chunks(
+    keys.filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)),
+    100,
+  );
 
 /** Adds `slug` under `key` in `map`. */
 function add(map: Map<string, string[]>, key: string, slug: string | null | undefined) {
@@ -26,21 +31,21 @@ export async function purgeLookups(db: SenderDb, batch: PurgeBatch, origin: stri
   const categories = idsOf(batch.keys, 'category-');
   const authors = idsOf(batch.keys, 'author-');
   const fail = (what: string, error: unknown) => new Error(`Purge addresses: reading ${what} failed: ${JSON.stringify(error)}`);
-  if (articles.length) {
-    const current = await db.from('articles').select('id, slug').in('id', articles);
+  for (const slice of articles) {
+    const current = await db.from('articles').select('id, slug').in('id', slice);
     if (current.error) throw fail('articles', current.error);
     current.data.forEach((a) => add(lookups.articles, `article-${a.id}`, a.slug));
-    const old = await db.from('article_slugs').select('article_id, slug').in('article_id', articles);
+    const old = await db.from('article_slugs').select('article_id, slug').in('article_id', slice);
     if (old.error) throw fail('article_slugs', old.error);
     old.data.forEach((s) => add(lookups.articles, `article-${s.article_id}`, s.slug));
   }
-  if (categories.length) {
-    const { data, error } = await db.from('categories').select('id, slug').in('id', categories);
+  for (const slice of categories) {
+    const { data, error } = await db.from('categories').select('id, slug').in('id', slice);
     if (error) throw fail('categories', error);
     data.forEach((c) => add(lookups.categories, `category-${c.id}`, c.slug));
   }
-  if (authors.length) {
-    const { data, error } = await db.from('profiles').select('user_id, slug').in('user_id', authors);
+  for (const slice of authors) {
+    const { data, error } = await db.from('profiles').select('user_id, slug').in('user_id', slice);
     if (error) throw fail('profiles', error);
     data.forEach((p) => add(lookups.authors, `author-${p.user_id}`, p.slug));
   }
