@@ -54,6 +54,8 @@ const ANON_FUNCTIONS = [
 // counts only the articles the caller may read. correction_authors answers administrators alone who wrote
 // an article's corrections (author_id is no API role's to select). newsroom_member_names answers newsroom
 // members alone the names of the members among the ids asked (the editor's presence notice).
+// purge_status answers administrators alone how the CDN purge queue is doing (counts and the last
+// error); it refuses anyone else itself.
 const AUTHENTICATED_FUNCTIONS = [
   ...ANON_FUNCTIONS,
   'analytics_summary',
@@ -69,18 +71,25 @@ const AUTHENTICATED_FUNCTIONS = [
   'push_my_devices',
   'push_send_alert',
   'push_stop_my_device',
+  'purge_status',
   'search_article_titles',
   'set_front_page',
   'title_key',
 ].sort();
 // The newsletter's sender (the Node server's scheduler, npm run newsletter:send) and the provider's
-// webhook: the service role alone executes these (claims, suppressions), no visitor nor staff.
+// webhook, and the CDN purge sender (purge_claim … purge_prune, docs/deployment.md#purges): the service
+// role alone executes these (claims, suppressions), no visitor nor staff.
 const SERVICE_ROLE_FUNCTIONS = [
   'newsletter_claim_delivery',
   'newsletter_finish_delivery',
   'newsletter_purge',
   'newsletter_start_edition',
   'newsletter_suppress',
+  'purge_claim',
+  'purge_failed',
+  'purge_prune',
+  'purge_scheduled_out',
+  'purge_sent',
   'push_claim_delivery',
   'push_finish_delivery',
 ];

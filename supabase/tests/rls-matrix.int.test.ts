@@ -205,6 +205,25 @@ describe('RLS matrix: columns, categories and functions narrower than their tabl
   });
 
   it.each([
+    ['anon', 'D', 'D'],
+    ['reader', 'D', 'D'],
+    ['journalist', 'D', 'D'],
+    ['admin', 'A', 'D'],
+  ] as const)(
+    '%s: purge_status() → %s, purge_claim() → %s (the CDN purge queue: the service role sends it)',
+    async (role, status, claim) => {
+      const sb = who[role].sb;
+      const read = await sb.rpc('purge_status');
+      if (status === 'D') expectDenied(read, `${role} calls purge_status`);
+      else expect(read.error).toBeNull();
+      const claimed = await sb.rpc('purge_claim', { p_seen_version: Number.MAX_SAFE_INTEGER, p_second_after_ms: 0 });
+      if (claim === 'D') expectDenied(claimed, `${role} calls purge_claim`);
+      const sent = await sb.rpc('purge_sent', { p_ids: [1] });
+      expectDenied(sent, `${role} calls purge_sent`);
+    },
+  );
+
+  it.each([
     ['journalist', 'a suffix that does not count it'],
     ['admin', '-2'],
   ] as const)('%s: next_free_article_slug of a draft’s slug → %s', async (role, answer) => {

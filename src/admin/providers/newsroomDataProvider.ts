@@ -1,7 +1,7 @@
 import type { PostgrestSingleResponse } from '@supabase/postgrest-js';
 import { supabaseDataProvider } from 'ra-supabase';
 import { useDataProvider, withLifecycleCallbacks, type DataProvider, type GetListParams } from 'react-admin';
-import type { AnalyticsSummary, DashboardStats } from '@/lib/database';
+import type { AnalyticsSummary, DashboardStats, PurgeStatus } from '@/lib/database';
 import type { DataClient } from '@/lib/supabase';
 import { accountSearchFilter } from '../users/accountSearch';
 import type { GrantableRole } from '../users/types';
@@ -33,6 +33,8 @@ export interface NewsroomProviderOptions {
 export interface NewsroomMethods extends ArticleImageMethods {
   /** The dashboard's figures (dashboard_stats(), administrators only). */
   dashboardStats(): Promise<DashboardStats>;
+  /** CDN purges not done, failing or late, and the last error (purge_status(), administrators only). */
+  purgeStatus(): Promise<PurgeStatus | null>;
   /** The audience of the last `days` days (analytics_summary(p_days)). */
   analyticsSummary(days: number): Promise<AnalyticsSummary>;
   /**
@@ -150,6 +152,7 @@ export function createNewsroomDataProvider({ supabaseUrl, anonKey, client, image
     getList: (resource, params) => listPastMaxRows(withRules, resource, params),
     ...articleImageMethods({ db: client, files: imageFiles, imagePrefix }),
     dashboardStats: async () => result(await client.rpc('dashboard_stats')),
+    purgeStatus: async () => result(await client.rpc('purge_status'))[0] ?? null,
     analyticsSummary: async (days) => result(await client.rpc('analytics_summary', { p_days: days })),
     async correctionAuthors(articleId) {
       const authors = result(await client.rpc('correction_authors', { p_article_id: articleId }));
