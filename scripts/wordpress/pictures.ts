@@ -81,6 +81,15 @@ export async function renderPicture(input: Buffer): Promise<RenderedPicture> {
   return { ...size, master, renditions, share };
 }
 
+/** The master's name a picture will be stored under, from its header alone (orientation applied): a dry run's. */
+export async function masterNameOf(input: Buffer, stem: string = storageStem()): Promise<string> {
+  const { width, height, orientation } = await sharp(input, { failOn: 'error' }).metadata();
+  if (!width || !height) throw new Error('no size in the file');
+  const turned = (orientation ?? 1) >= 5;
+  const size = masterSize(turned ? height : width, turned ? width : height);
+  return masterName(stem, size.width, size.height);
+}
+
 /** The objects of one picture in upload order (renditions, share picture, master last), as the editor names them. */
 export function pictureFiles(picture: RenderedPicture, stem: string = storageStem()): { name: string; body: Buffer; type: string }[] {
   const master = { stem, width: picture.width, height: picture.height };
