@@ -24,8 +24,8 @@ const run = (args: string[]) =>
 
 beforeAll(async () => {
   service = await startTestPushService();
-  // The clock of the run must not fall in quiet hours.
-  await svc.from('push_settings').update({ quiet_enabled: false }).eq('id', true);
+  // The clock of the run must not fall in quiet hours. The administrators' zone differs from the run's.
+  await svc.from('push_settings').update({ quiet_enabled: false, time_zone: 'Africa/Lagos' }).eq('id', true);
   categoryId = (
     await svc
       .from('categories')
@@ -51,14 +51,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await svc.from('push_settings').update({ quiet_enabled: true }).eq('id', true);
+  await svc.from('push_settings').update({ quiet_enabled: true, time_zone: 'UTC' }).eq('id', true);
   await svc.from('articles').delete().eq('id', articleId);
   await svc.from('categories').delete().eq('id', categoryId);
   await service.close();
 });
 
 it(
-  'sends the alert about an article to its category’s followers, with its title and first key point; not twice',
+  'sends the alert about an article to its category’s followers, with its title and first key point; not twice; leaves the newsroom’s time zone',
   { timeout: 3 * COMMAND_TEST_MS },
   async () => {
     const follower = service.device();
@@ -74,6 +74,10 @@ it(
     const first = await run([`crue-${token}`]);
     expect(first.out).toContain('1 appareil(s) visé(s)');
     expect(first.code).toBe(0);
+    // The quiet hours' zone is the administrators' setting: the command reads it, says it differs
+    // from its VITE_NEWSROOM_TIME_ZONE, and leaves it.
+    expect(first.out).toContain('Heures calmes dans le fuseau Africa/Lagos (réglé dans « Alertes »), et non Africa/Dakar');
+    expect((await svc.from('push_settings').select('time_zone').single()).data).toEqual({ time_zone: 'Africa/Lagos' });
     expect(service.received(follower).map((r) => r.payload as AlertPayload)).toMatchObject([
       {
         title: `Crue du fleuve ${token}`,

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { readEnv } from '../src/lib/siteEnv.ts';
 import { defaultAlertText } from '../src/push/alertText.ts';
-import { pushFromEnv, shareTimeZone } from '../src/push/config.ts';
+import { pushFromEnv } from '../src/push/config.ts';
 import { drainPush } from '../src/push/sender.ts';
 import { siteOrigin } from '../src/server/origin.ts';
 import { SERVICE_ROLE_KEY } from '@afriqueactu/supabase-local';
@@ -33,7 +33,6 @@ const push = pushFromEnv(env, {
   publicSupabaseUrl: site.supabaseUrl,
   anonKey: site.supabaseAnonKey,
   origin: siteOrigin(process.env.SITE_URL, Number(process.env.PORT ?? 5173)),
-  newsroomTimeZone: site.newsroomTimeZone,
 });
 if (!push) process.exit(1);
 
@@ -42,7 +41,12 @@ if (error || !article) {
   console.error(error ? `articles: ${error.message}` : `Aucun article « ${slug} ».`);
   process.exit(1);
 }
-await shareTimeZone(push);
+// The quiet hours' time zone is the administrators' (« Alertes »): read, never written here.
+const settings = await push.db.from('push_settings').select('time_zone').single();
+if (site.newsroomTimeZone && settings.data && settings.data.time_zone !== site.newsroomTimeZone)
+  console.warn(
+    `Heures calmes dans le fuseau ${settings.data.time_zone} (réglé dans « Alertes »), et non ${site.newsroomTimeZone} (VITE_NEWSROOM_TIME_ZONE).`,
+  );
 const text = defaultAlertText(article);
 const sent = await push.db.rpc('push_send_alert', {
   p_article: article.id,

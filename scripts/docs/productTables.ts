@@ -148,7 +148,7 @@ function constants(): string {
     ['Request bodies (local gateway)', '1 MiB for REST and auth', '`packages/supabase-local/src/requestLimits.ts`'],
     [
       'REST answers (local gateway)',
-      'embedded resources 2 levels deep, 4 MiB per response; max rows 1000 (hosted: API settings)',
+      'embedded resources 8 levels deep, 4 MiB per response; max rows 1000 (hosted: API settings)',
       '`packages/supabase-local/src/responseLimits.ts`, `postgrest.ts`',
     ],
     ['Correction note', `1 to ${en(LIMITS.correctionNote.max)} characters`, 'workflow migration, `src/admin/limits.ts`'],

@@ -48,6 +48,8 @@ for (const [prefix, bits] of [
   ['::1', 128],
   ['::', 96], // IPv4-compatible (deprecated)
   ['64:ff9b::', 96], // NAT64: an IPv4 address behind a gateway
+  ['64:ff9b:1::', 48], // local-use NAT64: likewise, inside a network
+  ['2001::', 32], // Teredo: an IPv4 address (and its NAT) tunnelled
   ['2002::', 16], // 6to4: likewise
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
@@ -86,33 +88,40 @@ export function isPublicAddress(address: string): boolean {
   if (family !== 6) return false;
   const v4 = mappedIpv4(address);
   if (v4) return isPublicAddress(v4);
+  // IPv4-translated `::ffff:0:a.b.c.d` (SIIT), an address behind a translator: tested here, as
+  // BlockList reads a `::ffff:0:0/96` rule as IPv4-mapped and would then refuse every IPv4 address.
+  const groups = expandIpv6(address);
+  if (groups && groups.slice(0, 4).every((g) => g === 0) && groups[4] === 0xffff && groups[5] === 0) return false;
   return !NOT_PUBLIC.check(address, 'ipv6');
 }
 
 const systemLookup = async (hostname: string) => dns.lookup(hostname, { all: true, verbatim: true });
 
-/** The address to connect to for `url`'s host, or null when it is not public (or does not resolve). */
-async function checkedAddress(url: URL, options: DownloadOptions): Promise<{ address: string; family: number } | null> {
+type Address = { address: string; family: number };
+
+/** The addresses to connect to for `url`'s host, or null when one is not public (or it does not resolve). */
+async function checkedAddresses(url: URL, options: DownloadOptions): Promise<Address[] | null> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = net.isIP(host)
     ? [{ address: host, family: net.isIP(host) }]
     : await (options.lookup ?? systemLookup)(host).catch(() => []);
   if (!addresses.length) return null;
   if (!options.allowPrivateAddresses && !addresses.every((a) => isPublicAddress(a.address))) return null;
-  return addresses[0];
+  return addresses;
 }
 
-/** One request to the checked address (Host and TLS name still the URL's): the response, or a redirect's next URL. */
-function request(url: URL, target: { address: string; family: number }): Promise<Buffer | URL | null> {
+/** One request to the checked addresses (Host and TLS name still the URL's): the response, or a redirect's next URL. */
+function request(url: URL, targets: Address[]): Promise<Buffer | URL | null> {
   return new Promise((resolve) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.get(
       url,
       {
-        // The address already checked: Node does not resolve the name again (with `all` when it
-        // tries families in turn, autoSelectFamily).
+        // The addresses already checked, and only those: Node does not resolve the name again. With
+        // `all` (autoSelectFamily, Node's default) it tries each in turn, so a host whose first
+        // address does not answer is still reached at the next.
         lookup: ((_hostname: string, opts: { all?: boolean }, callback: (...args: unknown[]) => void) =>
-          opts.all ? callback(null, [target]) : callback(null, target.address, target.family)) as never,
+          opts.all ? callback(null, targets) : callback(null, targets[0].address, targets[0].family)) as never,
         // A connection of its own (no pool: no socket opened for another check is reused), and the
         // whole exchange within the time, however slowly the bytes come.
         agent: false,
@@ -158,9 +167,9 @@ export async function downloadPicture(address: string, options: DownloadOptions 
   }
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    const target = await checkedAddress(url, options);
-    if (!target) return null;
-    const answer = await request(url, target);
+    const targets = await checkedAddresses(url, options);
+    if (!targets) return null;
+    const answer = await request(url, targets);
     if (!(answer instanceof URL)) return answer;
     url = answer;
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { startTestSite } from '../../tests/integration/site.ts';
+import { PROJECT_ROOT } from '../localStack.ts';
 import { COMMAND_MS, importCommand } from './importCommand.ts';
 
 // What an export cannot do to the site (issue « Abuse-proof, fourth round »): take one of the
@@ -32,11 +33,10 @@ const post = (id: number, title: string, name: string, link: string, content: st
     <category domain="category" nicename="politique"><![CDATA[Politique]]></category>
   </item>`;
 
-/** Four posts: two whose addresses are partly the site's, a 50 MB one, one just over the content's limit. */
-function writeExport(): void {
-  const out = fs.openSync(EXPORT, 'w');
-  fs.writeSync(
-    out,
+/** An export of these posts in `file`. */
+function writeExport(file: string, posts: string): void {
+  fs.writeFileSync(
+    file,
     `<?xml version="1.0" encoding="UTF-8" ?>
 <rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/"
   xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
@@ -45,21 +45,40 @@ function writeExport(): void {
   <wp:base_site_url>https://ancien-journal.test</wp:base_site_url>
   <wp:base_blog_url>https://ancien-journal.test</wp:base_blog_url>
   <wp:author><wp:author_login><![CDATA[moussa]]></wp:author_login><wp:author_email><![CDATA[journaliste@afrique-actu.local]]></wp:author_email><wp:author_display_name><![CDATA[Moussa T.]]></wp:author_display_name></wp:author>
-  ${post(901, 'Enquête sur la recherche', 'search', 'https://ancien-journal.test/search/', '<p>Le moteur de recherche.</p>')}
-  ${post(902, HUGE_TITLE, 'archives', 'https://ancien-journal.test/archives/', `<p>${'x'.repeat(50 * 1024 * 1024)}</p>`)}
-  ${post(903, 'Connexion des lecteurs', 'auth', 'https://ancien-journal.test/category/politique/', '<p>Se connecter.</p>')}
-  ${post(904, LONG_TITLE, 'dossier', 'https://ancien-journal.test/dossier/', `<p>${'mot '.repeat(52_500)}</p>`)}
+  ${posts}
 </channel>
 </rss>
 `,
   );
-  fs.closeSync(out);
 }
+
+/** Four posts: two whose addresses are partly the site's, a 50 MB one, one just over the content's limit. */
+const refusals = () =>
+  `${post(901, 'Enquête sur la recherche', 'search', 'https://ancien-journal.test/search/', '<p>Le moteur de recherche.</p>')}
+  ${post(902, HUGE_TITLE, 'archives', 'https://ancien-journal.test/archives/', `<p>${'x'.repeat(50 * 1024 * 1024)}</p>`)}
+  ${post(903, 'Connexion des lecteurs', 'auth', 'https://ancien-journal.test/category/politique/', '<p>Se connecter.</p>')}
+  ${post(904, LONG_TITLE, 'dossier', 'https://ancien-journal.test/dossier/', `<p>${'mot '.repeat(52_500)}</p>`)}`;
+
+/**
+ * Posts near the content's limit, where a picture's address decides: 921's pictures are in the
+ * fixture's uploads folder and their storage addresses take it over the limit (a dry run that
+ * wrote shorter ones let it through); 922's are missing and leave the text, which then fits (a dry
+ * run without --images kept them); 923 carries a megabyte of pictures written into its text.
+ */
+const NEAR = path.join(work, 'near.xml');
+const UPLOADS = path.join(PROJECT_ROOT, 'tests/fixtures/wordpress/uploads');
+const img = (file: string) => `<p><img src="https://a.test/wp-content/uploads/2024/03/${file}" alt="Le marché"></p>`;
+const nearLimit = () =>
+  `${post(921, 'Près de la limite, images présentes', 'pres-limite', 'https://a.test/pres-limite/', `<p>${'mot '.repeat(NEAR_WORDS)}</p>${img('marche-sandaga.jpg').repeat(50)}`)}
+  ${post(922, 'Près de la limite, images absentes', 'images-absentes', 'https://a.test/images-absentes/', `<p>${'mot '.repeat(NEAR_WORDS)}</p>${img('absente.jpg').repeat(50)}`)}
+  ${post(923, 'Images écrites dans le texte', 'images-data', 'https://a.test/images-data/', `<p>Le texte.</p><img src="data:image/png;base64,${'iVBORw0KGgo'.repeat(100_000)}" alt="">`)}`;
+/** Words that leave 921 and 922 between the two lengths (calibrated on the reported sizes). */
+const NEAR_WORDS = 48_450;
 
 const run = (args: string[]) => importCommand([EXPORT, '--no-download', ...args], work);
 
-async function recordedIds(): Promise<number[]> {
-  const { data, error } = await svc.from('wordpress_posts').select('wordpress_id').gte('wordpress_id', 901).lte('wordpress_id', 904);
+async function recordedIds(from = 901, to = 904): Promise<number[]> {
+  const { data, error } = await svc.from('wordpress_posts').select('wordpress_id').gte('wordpress_id', from).lte('wordpress_id', to);
   if (error) throw error;
   return data.map((r) => r.wordpress_id).sort();
 }
@@ -72,16 +91,19 @@ async function articleOf(wordpressId: number): Promise<{ id: string; slug: strin
 
 let site: Awaited<ReturnType<typeof startTestSite>>;
 beforeAll(async () => {
-  writeExport();
+  writeExport(EXPORT, refusals());
+  writeExport(NEAR, nearLimit());
   site = await startTestSite();
 });
 
 afterAll(async () => {
   await site?.close();
-  // Back to the seed: the articles go, their records and old addresses with them.
-  const { data } = await svc.from('wordpress_posts').select('article_id').gte('wordpress_id', 901).lte('wordpress_id', 904);
+  // Back to the seed: the articles go, their records and old addresses with them, and the pictures stored.
+  const { data } = await svc.from('wordpress_posts').select('article_id').gte('wordpress_id', 901).lte('wordpress_id', 999);
   const ids = (data ?? []).map((r) => r.article_id);
   if (ids.length) await svc.from('articles').delete().in('id', ids);
+  const { data: files } = await svc.storage.from('article-images').list('wordpress', { limit: 1000 });
+  if (files?.length) await svc.storage.from('article-images').remove(files.map((f) => `wordpress/${f.name}`));
   fs.rmSync(work, { recursive: true, force: true });
 });
 
@@ -145,5 +167,37 @@ describe('an export that reaches for the site', { timeout: 2 * COMMAND_MS + 20_0
     // The posts' other old addresses still lead to them.
     expect(await to('/2024/05/01/search/')).toEqual({ status: 301, location: `/article/${search.slug}` });
     expect(await to('/?p=903')).toEqual({ status: 301, location: `/article/${auth.slug}` });
+  });
+});
+
+describe('a post near the limit', { timeout: 4 * COMMAND_MS + 20_000 }, () => {
+  const near = (args: string[]) => importCommand([NEAR, '--no-download', ...args], work);
+  const sizes = (report: Awaited<ReturnType<typeof run>>['report']) =>
+    report.warnings.filter((w) => w.message.startsWith('non importé')).map((w) => `${w.post}: ${w.message}`);
+
+  it('--dry-run says what the real run does, with the folder of pictures or without', async () => {
+    const withPictures = await near(['--images', UPLOADS, '--dry-run']);
+    expect(withPictures.code, withPictures.out).toBe(0);
+    expect(withPictures.report.counts, sizes(withPictures.report).join('\n')).toMatchObject({ posts: 3, imported: 2, tooBig: 1 });
+    expect(warningsOf(withPictures.report, 921)).toEqual([expect.stringMatching(TOO_BIG)]);
+    expect(warningsOf(withPictures.report, 923)).toEqual(['1 image(s) écrite(s) dans le texte (data:) non reprise(s)']);
+
+    const without = await near(['--dry-run']);
+    expect(without.code, without.out).toBe(0);
+    // No folder and no download: every picture is missing, as for real, and both posts fit.
+    expect(without.report.counts, sizes(without.report).join('\n')).toMatchObject({ posts: 3, imported: 3, tooBig: 0 });
+
+    const real = await near(['--images', UPLOADS]);
+    expect(real.code, real.out).toBe(0);
+    expect(real.report.counts).toMatchObject({ posts: 3, imported: 2, tooBig: 1 });
+    expect(warningsOf(real.report, 921)).toEqual(warningsOf(withPictures.report, 921));
+    expect(await recordedIds(922, 923)).toEqual([922, 923]);
+    const { data } = await svc.from('articles').select('content').eq('title', 'Images écrites dans le texte').single();
+    expect(data!.content).toBe('<p>Le texte.</p>');
+
+    const realWithout = await near([]);
+    expect(realWithout.code, realWithout.out).toBe(0);
+    expect(realWithout.report.counts).toMatchObject({ posts: 3, imported: 1, skipped: 2, tooBig: 0 });
+    expect(await recordedIds(921, 923)).toEqual([921, 922, 923]);
   });
 });

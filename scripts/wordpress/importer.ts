@@ -4,7 +4,7 @@ import { ARTICLE_IMAGES_BUCKET, IMAGE_CACHE_CONTROL } from '../../src/admin/arti
 import type { Database } from '../../src/lib/database.ts';
 import { type AttachmentFacts, contentWindow, finishContent, prepareContent } from './content.ts';
 import { Authors, Categories, type Db, everyRow } from './newsroom.ts';
-import { loadPicture, originalUpload, pictureFiles, renderPicture, uploadsPath } from './pictures.ts';
+import { loadPicture, masterNameOf, originalUpload, pictureFiles, renderPicture, uploadsPath } from './pictures.ts';
 import {
   articleId,
   articleStatus,
@@ -20,6 +20,7 @@ import {
   TITLE_MAX,
   tooBigMessage,
   wantedSlug,
+  withoutDataImages,
 } from './plan.ts';
 import { ImportReport } from './report.ts';
 import { RecycledSanitizer } from './sanitizer.ts';
@@ -137,29 +138,34 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
   }
 
   async function storeNewPicture(source: { url: string; file: string | null }, post: WxrItem): Promise<string | null> {
-    const bytes = options.dryRun && !options.imagesDir ? Buffer.alloc(0) : await loadPicture(source, options.imagesDir, options.download);
+    // A dry run finds the same pictures as the real run (the folder, then a download when allowed):
+    // one it counts stored is one the real run keeps in the text.
+    const bytes = await loadPicture(source, options.imagesDir, options.download);
     if (!bytes) {
       report.counts.picturesMissing++;
       report.warn(`image introuvable : ${source.file ?? source.url}`, post);
       return null;
     }
-    report.counts.picturesStored++;
-    if (options.dryRun) return `dry-run:${source.url}`;
-    let files;
+    let master: string;
+    let files: ReturnType<typeof pictureFiles> = [];
     try {
-      files = pictureFiles(await renderPicture(bytes));
+      // A dry run names the master as the real run will (its size from the file's header), so the
+      // text it measures against the limit is as long as the one the real run writes.
+      if (options.dryRun) master = await masterNameOf(bytes);
+      else master = (files = pictureFiles(await renderPicture(bytes))).at(-1)!.name;
     } catch (error) {
-      report.counts.picturesStored--;
       report.counts.picturesMissing++;
       report.warn(`image illisible : ${source.file ?? source.url} (${(error as Error).message})`, post);
       return null;
     }
+    report.counts.picturesStored++;
     const bucket = db.storage.from(ARTICLE_IMAGES_BUCKET);
     for (const f of files) {
       const { error } = await bucket.upload(`wordpress/${f.name}`, f.body, { contentType: f.type, cacheControl: IMAGE_CACHE_CONTROL });
       if (error) throw new Error(`storing ${f.name} failed: ${error.message}`);
     }
-    return bucket.getPublicUrl(`wordpress/${files.at(-1)!.name}`).data.publicUrl;
+    // The public URL is made from the project's address alone (no request): a dry run's is the real one's shape.
+    return bucket.getPublicUrl(`wordpress/${master}`).data.publicUrl;
   }
 
   /** The slug the product's rule gives: the wanted one, else -2, -3… (next_free_article_slug). */
@@ -177,8 +183,8 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
   }
 
   /** The article's fields from the post (pictures stored on the way). */
-  async function articleFields(item: WxrItem, id: string, status: NonNullable<ReturnType<typeof articleStatus>>) {
-    const prepared = prepareContent(item.content, (n) => byId.get(n) ?? null, win);
+  async function articleFields(item: WxrItem, id: string, status: NonNullable<ReturnType<typeof articleStatus>>, html: string) {
+    const prepared = prepareContent(html, (n) => byId.get(n) ?? null, win);
     for (const name of prepared.droppedShortcodes) {
       report.shortcodes[name] = (report.shortcodes[name] ?? 0) + 1;
       report.warn(`code court [${name}] retiré, son texte gardé`, item);
@@ -237,9 +243,9 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
     };
   }
 
-  async function importPost(item: WxrItem, status: NonNullable<ReturnType<typeof articleStatus>>): Promise<void> {
+  async function importPost(item: WxrItem, status: NonNullable<ReturnType<typeof articleStatus>>, html: string): Promise<void> {
     const id = articleId(channel, item.id);
-    const fields = await articleFields(item, id, status);
+    const fields = await articleFields(item, id, status, html);
     const featured = await featuredImage(item, fields.title, status === 'published' || status === 'scheduled');
     const { kept: paths, taken } = sitePathsApart(oldPaths(item, channel));
     for (const path of taken) report.warn(`ancienne adresse ${path} non reprise : c’est une adresse du site`, item);
@@ -265,8 +271,8 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
     );
   }
 
-  async function updatePost(item: WxrItem, articleIdValue: string, status: NonNullable<ReturnType<typeof articleStatus>>) {
-    const fields = await articleFields(item, articleIdValue, status);
+  async function updatePost(item: WxrItem, articleIdValue: string, status: NonNullable<ReturnType<typeof articleStatus>>, html: string) {
+    const fields = await articleFields(item, articleIdValue, status, html);
     if (options.dryRun) return;
     const { data, error } = await db.from('articles').select('version').eq('id', articleIdValue).single();
     if (error) throw new Error(`reading article of post ${item.id}: ${error.message}`);
@@ -328,12 +334,18 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
    */
   async function importOrUpdate(item: WxrItem, status: NonNullable<ReturnType<typeof articleStatus>>, earlier: string | null) {
     try {
-      if (item.content.length > RAW_CONTENT_MAX) throw new PostTooBig(charLength(item.content));
+      // Pictures written into the text (base64) are never imported: out before the post is measured.
+      const { html, removed } = withoutDataImages(item.content);
+      if (removed) {
+        report.counts.picturesMissing += removed;
+        report.warn(`${removed} image(s) écrite(s) dans le texte (data:) non reprise(s)`, item);
+      }
+      if (html.length > RAW_CONTENT_MAX) throw new PostTooBig(charLength(html));
       if (earlier) {
-        await updatePost(item, earlier, status);
+        await updatePost(item, earlier, status, html);
         report.counts.updated++;
       } else {
-        await importPost(item, status);
+        await importPost(item, status, html);
         report.counts.imported++;
       }
     } catch (error) {

@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadPicture, isPublicAddress } from './download.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { downloadPicture, isPublicAddress, MAX_DOWNLOAD_BYTES } from './download.ts';
 import { loadPicture } from './pictures.ts';
 
 // Where the importer may take a picture's bytes from: the uploads folder given, and the public
@@ -62,6 +64,54 @@ describe('pictures from the uploads folder', () => {
     fs.symlinkSync(uploads, path.join(work, 'uploads-link'));
     expect(await loadPicture(source('2024/03/photo.jpg'), path.join(work, 'uploads-link'), false)).toEqual(PICTURE);
   });
+
+  it('reads the file it checked: a link swapped in after the check is refused', async () => {
+    const swapped = path.join(uploads, '2024/03/echange.jpg');
+    fs.writeFileSync(swapped, PICTURE);
+    const realpath = fsPromises.realpath;
+    // The name is turned into a link to a file outside just after its real path was read, as a
+    // process racing the importer would.
+    const spy = vi.spyOn(fsPromises, 'realpath').mockImplementation(async (name, ...rest) => {
+      const real = await realpath(name, ...rest);
+      if (real === swapped) {
+        fs.rmSync(swapped);
+        fs.symlinkSync(path.join(work, 'secret.txt'), swapped);
+      }
+      return real;
+    });
+    try {
+      expect(await loadPicture({ file: '2024/03/echange.jpg', url: 'https://old.test/x.jpg' }, uploads, false)).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('does not read a file larger than a download may be; a FIFO is no picture', async () => {
+    const big = path.join(uploads, '2024/03/enorme.jpg');
+    fs.writeFileSync(big, '');
+    fs.truncateSync(big, MAX_DOWNLOAD_BYTES + 1);
+    const readFile = vi.spyOn(fsPromises, 'readFile');
+    try {
+      // Its length, not its bytes: a failure prints no 50 MB buffer.
+      expect((await loadPicture({ file: '2024/03/enorme.jpg', url: 'https://old.test/x.jpg' }, uploads, false))?.length).toBeUndefined();
+      expect(readFile).not.toHaveBeenCalled();
+    } finally {
+      readFile.mockRestore();
+    }
+    fs.truncateSync(big, MAX_DOWNLOAD_BYTES);
+    expect((await loadPicture({ file: '2024/03/enorme.jpg', url: 'https://old.test/x.jpg' }, uploads, false))?.length).toBe(
+      MAX_DOWNLOAD_BYTES,
+    );
+    fs.rmSync(big);
+    execFileSync('mkfifo', [path.join(uploads, '2024/03/tube.jpg')]);
+    expect(await loadPicture({ file: '2024/03/tube.jpg', url: 'https://old.test/x.jpg' }, uploads, false)).toBeNull();
+  });
+
+  it('works with an uploads folder whose real path is the root', async () => {
+    const file = path.relative('/', path.join(fs.realpathSync(uploads), '2024/03/photo.jpg'));
+    expect(await loadPicture({ file, url: 'https://old.test/x.jpg' }, '/', false)).toEqual(PICTURE);
+    expect(await loadPicture({ file: '../etc/../' + file, url: 'https://old.test/x.jpg' }, '/', false)).toEqual(PICTURE);
+  });
 });
 
 describe('pictures downloaded at their old address', () => {
@@ -92,6 +142,23 @@ describe('pictures downloaded at their old address', () => {
       'not an address',
     ])
       expect(isPublicAddress(address), address).toBe(false);
+  });
+
+  it('refuses the IPv6 ranges that carry an IPv4 address through a translator or a tunnel', () => {
+    for (const address of [
+      '::ffff:0:7f00:1', // IPv4-translated 127.0.0.1
+      '::ffff:0:a00:5',
+      '64:ff9b:1::a00:5', // local-use NAT64
+      '64:ff9b:1:ffff::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2', // Teredo
+      '2001::1',
+      '::7f00:1', // IPv4-compatible
+      '::a00:5',
+    ])
+      expect(isPublicAddress(address), address).toBe(false);
+    // Their neighbours on the Internet stay public.
+    for (const address of ['2001:4860:4860::8888', '2001:1::1', '64:ff9b:2::1', '2a00:1450:4007:80e::200e'])
+      expect(isPublicAddress(address), address).toBe(true);
   });
 
   it('refuses loopback and private addresses, and names that resolve to them, without asking them', async () => {
@@ -139,5 +206,20 @@ describe('pictures downloaded at their old address', () => {
       `old.test:${port} /redirect`,
       `127.0.0.1:${port} /wp-content/uploads/photo.jpg`,
     ]);
+  });
+
+  it('tries every checked address of a name, the first not answering; never one unchecked', async () => {
+    asked.length = 0;
+    // 127.0.0.2 is this machine too, but the test server listens on 127.0.0.1 only: refused.
+    const lookup = async () => [
+      { address: '127.0.0.2', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
+    const body = await downloadPicture(`http://old.test:${port}/wp-content/uploads/photo.jpg`, { lookup, allowPrivateAddresses: true });
+    expect(body).toEqual(PICTURE);
+    expect(asked).toEqual([`old.test:${port} /wp-content/uploads/photo.jpg`]);
+    // Without the tests' option, any unchecked address among them refuses the name.
+    expect(await downloadPicture(`http://old.test:${port}/wp-content/uploads/photo.jpg`, { lookup })).toBeNull();
+    expect(asked).toHaveLength(1);
   });
 });

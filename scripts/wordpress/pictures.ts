@@ -1,3 +1,4 @@
+import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -12,7 +13,7 @@ import {
   SHARE_IMAGE_SIZE,
   shareImageName,
 } from '../../src/lib/renditions.ts';
-import { downloadPicture } from './download.ts';
+import { downloadPicture, MAX_DOWNLOAD_BYTES } from './download.ts';
 
 /**
  * The editor's image pipeline (src/admin/articles/images/renderImage.ts) in Node, with sharp: the
@@ -80,6 +81,15 @@ export async function renderPicture(input: Buffer): Promise<RenderedPicture> {
   return { ...size, master, renditions, share };
 }
 
+/** The master's name a picture will be stored under, from its header alone (orientation applied): a dry run's. */
+export async function masterNameOf(input: Buffer, stem: string = storageStem()): Promise<string> {
+  const { width, height, orientation } = await sharp(input, { failOn: 'error' }).metadata();
+  if (!width || !height) throw new Error('no size in the file');
+  const turned = (orientation ?? 1) >= 5;
+  const size = masterSize(turned ? height : width, turned ? width : height);
+  return masterName(stem, size.width, size.height);
+}
+
 /** The objects of one picture in upload order (renditions, share picture, master last), as the editor names them. */
 export function pictureFiles(picture: RenderedPicture, stem: string = storageStem()): { name: string; body: Buffer; type: string }[] {
   const master = { stem, width: picture.width, height: picture.height };
@@ -104,18 +114,56 @@ export function uploadsPath(url: string): string | null {
   }
 }
 
+/** Whether `real` (a real path) is inside the folder whose real path is `root` (`/` included). */
+const insideFolder = (root: string, real: string) => real.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+
+/**
+ * The real path of the file `handle` opened: what was read, whatever its name leads to now. On
+ * Linux the kernel says it (/proc/self/fd); elsewhere the name's real path, when it is the very
+ * file opened (same device and inode).
+ */
+async function openedPath(handle: fs.FileHandle, name: string): Promise<string | null> {
+  const proc = await fs.readlink(`/proc/self/fd/${handle.fd}`).catch(() => null);
+  if (proc?.startsWith('/')) return proc;
+  const real = await fs.realpath(name).catch(() => null);
+  const [opened, named] = await Promise.all([handle.stat(), real ? fs.stat(real).catch(() => null) : null]);
+  return named && named.dev === opened.dev && named.ino === opened.ino ? real : null;
+}
+
 /**
  * A file of the uploads folder by its path, only when it really is inside the folder: `..` and
  * links (a symlink, or a linked folder, to /etc or a home directory) are followed to their real
- * path first, and anything that ends up outside the folder, or is not a file, is refused.
+ * path first, and anything that ends up outside the folder, or is not a file, is refused. The file
+ * opened is checked again (a link swapped in after the first check is seen), and one larger than a
+ * download may be is not read.
  */
 async function uploadsFile(imagesDir: string, file: string): Promise<Buffer | null> {
   const root = await fs.realpath(imagesDir).catch(() => null);
   if (!root) return null;
   const real = await fs.realpath(path.resolve(root, file)).catch(() => null);
-  if (!real || !real.startsWith(root + path.sep)) return null;
-  if (!(await fs.stat(real).catch(() => null))?.isFile()) return null;
-  return fs.readFile(real).catch(() => null);
+  if (!real || !insideFolder(root, real)) return null;
+  // Non-blocking: a FIFO put there opens at once (and is refused below as no file), it does not wait for a writer.
+  const handle = await fs.open(real, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)).catch(() => null);
+  if (!handle) return null;
+  try {
+    const opened = await openedPath(handle, real);
+    if (!opened || !insideFolder(root, opened)) return null;
+    const stat = await handle.stat();
+    if (!stat.isFile() || stat.size > MAX_DOWNLOAD_BYTES) return null;
+    // At most the size checked, should the file grow meanwhile.
+    const body = Buffer.alloc(stat.size);
+    let read = 0;
+    while (read < body.length) {
+      const { bytesRead } = await handle.read(body, read, body.length - read, read);
+      if (!bytesRead) break;
+      read += bytesRead;
+    }
+    return body.subarray(0, read);
+  } catch {
+    return null;
+  } finally {
+    await handle.close();
+  }
 }
 
 /**

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { articleId, articleStatus, charLength, excerptText, gmtDate, headline, oldPaths, sitePathsApart, wantedSlug } from './plan.ts';
+import {
+  articleId,
+  articleStatus,
+  charLength,
+  excerptText,
+  gmtDate,
+  headline,
+  oldPaths,
+  RAW_CONTENT_MAX,
+  sitePathsApart,
+  wantedSlug,
+  withoutDataImages,
+} from './plan.ts';
 
 // What a WordPress post becomes, from the export alone (issue 31).
 
@@ -84,5 +96,16 @@ describe('WordPress post to article', () => {
   it('counts characters as the database does: a pair of surrogates is one', () => {
     expect(charLength('été')).toBe(3);
     expect(charLength('🌍🌍')).toBe(2);
+  });
+
+  it('takes the pictures written into the text (data:) out before a post is measured, the rest kept', () => {
+    const base64 = 'iVBORw0KGgo'.repeat(RAW_CONTENT_MAX / 10);
+    const post = `<p>Avant</p><img src="data:image/png;base64,${base64}" alt="x"><p><IMG class="a" SRC='data:image/jpeg;base64,${base64}'></p><img src="https://old.test/a.jpg"><p>data: le mot reste</p>`;
+    expect(post.length).toBeGreaterThan(RAW_CONTENT_MAX);
+    expect(withoutDataImages(post)).toEqual({
+      html: '<p>Avant</p><p></p><img src="https://old.test/a.jpg"><p>data: le mot reste</p>',
+      removed: 2,
+    });
+    expect(withoutDataImages('<p>rien</p>')).toEqual({ html: '<p>rien</p>', removed: 0 });
   });
 });

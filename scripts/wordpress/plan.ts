@@ -100,11 +100,22 @@ export function sitePathsApart(paths: string[]): { kept: string[]; taken: string
 /** The most characters an article's content holds (the database's check, LIMITS.content). */
 export const CONTENT_MAX = LIMITS.content.max;
 /**
- * A post whose text in the export is this long is refused before it is read: cleaning it (block
- * comments, shortcodes) never takes away four fifths, and a 50 MB post would hold the importer's
- * memory and time for nothing.
+ * A post whose text in the export is this long (pictures written into it taken out first:
+ * withoutDataImages) is refused before it is cleaned: cleaning (block comments, shortcodes) never
+ * takes away four fifths, and parsing and sanitizing a 50 MB post would hold the importer's memory
+ * and time for nothing.
  */
 export const RAW_CONTENT_MAX = 5 * CONTENT_MAX;
+
+/** `<img src="data:…">`: a picture written into the text itself (base64), often megabytes. */
+const DATA_IMAGE = /<img\b[^>]*?\ssrc\s*=\s*["']?\s*data:[^>]*>/gi;
+
+/** The post's text without the pictures written into it (never imported: reported), and how many there were. */
+export function withoutDataImages(html: string): { html: string; removed: number } {
+  let removed = 0;
+  const kept = html.replace(DATA_IMAGE, () => (removed++, ''));
+  return { html: kept, removed };
+}
 
 /** Characters as PostgreSQL's char_length counts them (code points: a pair of UTF-16 surrogates is one). */
 export const charLength = (text: string) => text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);

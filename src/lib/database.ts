@@ -70,6 +70,9 @@ export interface DashboardStats {
   daily: DailyPoint[];
 }
 
+/** What purge_status() returns (one row): the CDN purge queue as the dashboard reports it. */
+export type PurgeStatus = GeneratedDatabase['public']['Functions']['purge_status']['Returns'][number];
+
 /** What analytics_summary(p_days) returns. */
 export interface AnalyticsSummary {
   period_days: number;

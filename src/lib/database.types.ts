@@ -1110,9 +1110,49 @@ export type Database = {
         Args: { p_email: string; p_reason: string }
         Returns: boolean
       }
+      newsroom_member_names: {
+        Args: { p_user_ids: string[] }
+        Returns: {
+          full_name: string
+          user_id: string
+        }[]
+      }
       next_free_article_slug: {
         Args: { article_id?: string; wanted: string }
         Returns: string
+      }
+      purge_claim: {
+        Args: {
+          p_lease_ms?: number
+          p_limit?: number
+          p_second_after_ms: number
+          p_seen_version: number
+        }
+        Returns: {
+          final: boolean
+          id: number
+          keys: string[]
+          send: number
+          slugs: Json
+          version: number
+        }[]
+      }
+      purge_failed: {
+        Args: { p_error: string; p_ids: number[]; p_retry_after_ms?: number }
+        Returns: undefined
+      }
+      purge_prune: { Args: Record<PropertyKey, never>; Returns: number }
+      purge_scheduled_out: { Args: Record<PropertyKey, never>; Returns: number }
+      purge_sent: { Args: { p_ids: number[] }; Returns: undefined }
+      purge_status: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          failing: number
+          last_error: string
+          last_failed_at: string
+          late: number
+          pending: number
+        }[]
       }
       push_alert_opened: { Args: { p_alert: number }; Returns: undefined }
       push_alert_stats: {

@@ -35,4 +35,23 @@ describe('plain e-mail addresses', () => {
     expect(plainEmail('awa@café.sn:25')).toBeNull();
     expect(isPlainEmail('awa@café.sn')).toBe(false);
   });
+
+  it('refuses invisible format characters (zero-width, bidi overrides) in the local part, and an IP address as domain', () => {
+    for (const other of [
+      'a\u202Ewa@exemple.sn',
+      'a\u200Bwa@exemple.sn',
+      'a\u2066wa@exemple.sn',
+      'aw\uFEFFa@exemple.sn',
+      'a\u{E0041}wa@exemple.sn',
+      'awa@127.0.0.1',
+      'awa@10.1',
+      'awa@exemple.123',
+    ]) {
+      expect(isPlainEmail(other), other).toBe(false);
+      expect(plainEmail(other), other).toBeNull();
+    }
+    // Digits elsewhere in the domain, and a top-level domain that starts with one, stay plain.
+    for (const kept of ['awa@127.exemple.sn', 'awa@1und1.de', 'awa@exemple.xn--p1ai', 'awa2024@exemple.sn'])
+      expect(isPlainEmail(kept), kept).toBe(true);
+  });
 });

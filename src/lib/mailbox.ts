@@ -6,10 +6,16 @@
  * lets the forms say so before the round trip and the mailer refuse anything else.
  */
 
-/** A local part without white space, control characters or what lists and display names are made of. */
-const LOCAL_PART = /^[^\s\p{Cc}@,;<>:"()[\]\\]+$/u;
+/**
+ * A local part without white space, control characters, invisible format characters (\p{Cf}:
+ * zero-width, bidi overrides such as `a\u202Ewa`, which show the address as another) or what lists
+ * and display names are made of.
+ */
+const LOCAL_PART = /^[^\s\p{Cc}\p{Cf}@,;<>:"()[\]\\]+$/u;
 /** An ASCII domain (an IDN in punycode): letters, digits and hyphens between dots, no dot at either end. */
 const ASCII_DOMAIN = /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+/** A numeric top-level domain: an IP address (`awa@127.0.0.1`), not a mail domain. */
+const NUMERIC_TLD = /\.[0-9]+$/;
 /** Characters that would make `http://<domain>` parse as something else than a host. */
 const NOT_A_HOST = /[\s/?#@:[\]\\%]/;
 
@@ -18,7 +24,13 @@ const MAX_LENGTH = 254;
 
 export function isPlainEmail(email: string): boolean {
   const at = email.lastIndexOf('@');
-  return email.length <= MAX_LENGTH && at > 0 && LOCAL_PART.test(email.slice(0, at)) && ASCII_DOMAIN.test(email.slice(at + 1));
+  return (
+    email.length <= MAX_LENGTH &&
+    at > 0 &&
+    LOCAL_PART.test(email.slice(0, at)) &&
+    ASCII_DOMAIN.test(email.slice(at + 1)) &&
+    !NUMERIC_TLD.test(email)
+  );
 }
 
 /**

@@ -52,9 +52,9 @@ function offsetAt(ms: number, timeZone: string): number {
  * The instant (UTC ISO) at which `timeZone`'s clocks show `wall`, or null if it is not a wall
  * clock. A time skipped when clocks go forward is read with the offset from before the change
  * (02:30 on a spring-forward night becomes 03:30); a time that happens twice when clocks go back
- * is the first of the two.
+ * is the first of the two, or the later with `twice: 'later'` (as Postgres reads it).
  */
-export function fromWallClock(wall: string, timeZone: string): string | null {
+export function fromWallClock(wall: string, timeZone: string, twice: 'first' | 'later' = 'first'): string | null {
   const match = WALL_CLOCK.exec(wall.trim());
   if (!match) return null;
   const [, y, mo, d, h, mi, s = '00'] = match;
@@ -64,7 +64,7 @@ export function fromWallClock(wall: string, timeZone: string): string | null {
   const before = asUtc - offsetAt(asUtc - 86_400_000, timeZone);
   const after = asUtc - offsetAt(asUtc + 86_400_000, timeZone);
   const exact = [before, after].filter((ms) => toWallClock(new Date(ms), timeZone) === `${y}-${mo}-${d}T${h}:${mi}:${s}`);
-  const instant = exact.length ? Math.min(...exact) : before;
+  const instant = exact.length ? (twice === 'later' ? Math.max(...exact) : Math.min(...exact)) : before;
   return new Date(instant).toISOString();
 }
 

@@ -134,14 +134,7 @@ export async function currentEdition(db: SenderDb, id: number, options: { origin
   ) as (EditionArticle & { id: string })[];
   const order = new Map(stored.articles.map((articleId, i) => [articleId, i]));
   articles.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  const settings = one('newsletter_settings', await db.from('newsletter_settings').select('postal_address, include_lead_image').single());
-  const edition = buildEdition(articles, {
-    origin: options.origin,
-    date: new Date(stored.until),
-    timeZone: options.timeZone,
-    postalAddress: settings.postal_address,
-    leadImage: settings.include_lead_image,
-  });
+  const edition = await editionOf(db, articles, { ...options, date: new Date(stored.until) });
   if (!edition) {
     must(
       'retracted edition',
@@ -159,6 +152,19 @@ export async function currentEdition(db: SenderDb, id: number, options: { origin
       .eq('id', id),
   );
   return body;
+}
+
+/** « La Matinale » of these articles, dated `date`, with the newsroom's settings (postal address, lead image); null without articles. */
+async function editionOf(db: SenderDb, articles: EditionArticle[], options: { origin: string; timeZone: string; date: Date }) {
+  if (!articles.length) return null;
+  const settings = one('newsletter_settings', await db.from('newsletter_settings').select('postal_address, include_lead_image').single());
+  return buildEdition(articles, {
+    origin: options.origin,
+    date: options.date,
+    timeZone: options.timeZone,
+    postalAddress: settings.postal_address,
+    leadImage: settings.include_lead_image,
+  });
 }
 
 async function dueCount(db: SenderDb): Promise<number> {
@@ -199,15 +205,8 @@ export async function nextEdition(db: SenderDb, options: { origin: string; timeZ
   const until = options.now ?? new Date();
   const last = must('last edition', await db.from('newsletter_editions').select('until').order('until', { ascending: false }).limit(1))[0];
   const since = last ? new Date(last.until) : new Date(until.getTime() - 24 * 3600_000);
-  const settings = one('newsletter_settings', await db.from('newsletter_settings').select('postal_address, include_lead_image').single());
   const articles = await articlesSince(db, since, until);
-  const edition = buildEdition(articles, {
-    origin: options.origin,
-    date: until,
-    timeZone: options.timeZone,
-    postalAddress: settings.postal_address,
-    leadImage: settings.include_lead_image,
-  });
+  const edition = await editionOf(db, articles, { ...options, date: until });
   if (!edition) return null;
   const bySlug = new Map(articles.map((a) => [a.slug, a.id]));
   return { edition, articleIds: edition.slugs.map((s) => bySlug.get(s)!), since, until };

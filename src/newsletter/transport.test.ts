@@ -77,12 +77,19 @@ describe('the Brevo transport', () => {
     answer = { status: 201, body: { messageId: '<x@y>' } };
   });
 
-  it('carries the mail’s key as Brevo’s idempotency key, so a mail sent again after a crash goes once', async () => {
+  it('carries the mail’s key as its Message-ID and as Brevo’s idempotency key, as the SMTP transport does', async () => {
     const key = '6f1c2b9e-0d7a-4f5e-9a41-3c2b1d0e9f8a';
     received.splice(0);
     await brevoTransport({ apiKey: 'cle-de-test', apiUrl }).send({ ...mail, key });
     const [request] = received.splice(0);
-    expect(request!.body.headers).toEqual({ ...mail.headers, idempotencyKey: key });
+    expect(request!.body.headers).toEqual({
+      ...mail.headers,
+      'Message-Id': `<${key}@news.afriqueactu.example>`,
+      idempotencyKey: key,
+    });
+    // A mail without a key (the back office's test send) carries neither.
+    await brevoTransport({ apiKey: 'cle-de-test', apiUrl }).send(mail);
+    expect(received.splice(0)[0]!.body.headers).toEqual(mail.headers);
   });
 
   it('sends to a plain address only: an address list or a display name is refused for good, no request made', async () => {

@@ -97,8 +97,10 @@ export function brevoTransport({ apiKey, apiUrl = BREVO_API_URL }: { apiKey: str
             subject: m.subject,
             htmlContent: m.html,
             textContent: m.text,
-            // Brevo sends a request with an idempotency key it already took only once (within its TTL).
-            headers: m.key ? { ...m.headers, idempotencyKey: m.key } : m.headers,
+            // The same Message-ID as over SMTP; Brevo sends a request with an idempotency key it
+            // already took only once (within its TTL). What Brevo answers such a repeat is not
+            // documented (docs/newsletter.md), so no answer is read as « already sent ».
+            headers: m.key ? { ...m.headers, 'Message-Id': messageIdOf(m)!, idempotencyKey: m.key } : m.headers,
           }),
           signal: AbortSignal.timeout(15_000),
         });

@@ -28,7 +28,9 @@ const PRIVATE_V4: [string, number][] = [
   ['240.0.0.0', 4], // reserved, broadcast
 ];
 const PRIVATE_V6: [string, number][] = [
-  ['::', 128],
+  ['::', 96], // "::" itself, and IPv4-compatible (::10.0.0.1, deprecated), ::1 apart (loopback)
+  ['::ffff:0:0:0', 96], // IPv4-translated (SIIT)
+  ['2002::', 16], // 6to4: an IPv4 address inside (2002:0a00:0001::)
   ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64], // discard
   ['2001::', 23], // IETF protocol assignments

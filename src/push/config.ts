@@ -1,6 +1,6 @@
 import { startTicker } from '@/lib/claimQueue';
-import { DEFAULT_TIME_ZONE } from '@/lib/siteEnv';
 import { senderDb, type SenderDb } from '@/newsletter/sender';
+import { closePushConnections } from './post';
 import { drainPush, type PushSite, type Vapid } from './sender';
 
 /**
@@ -22,8 +22,6 @@ export interface PushServer {
   vapid: Vapid;
   site: PushSite;
   tickMs: number;
-  /** The newsroom's time zone (VITE_NEWSROOM_TIME_ZONE): quiet hours are kept in it. */
-  timeZone: string;
 }
 
 /**
@@ -41,7 +39,7 @@ export const isProduction = (origin: string) => origin.startsWith('https:');
  */
 export function pushFromEnv(
   env: NodeJS.ProcessEnv,
-  site: { supabaseUrl: string; publicSupabaseUrl?: string; anonKey?: string; origin: string; newsroomTimeZone?: string },
+  site: { supabaseUrl: string; publicSupabaseUrl?: string; anonKey?: string; origin: string },
 ): PushServer | undefined {
   if (env.PUSH === 'off') return undefined;
   const production = isProduction(site.origin);
@@ -58,31 +56,21 @@ export function pushFromEnv(
     vapid: { ...(keys ?? LOCAL_VAPID), subject },
     site: { origin: site.origin, supabaseUrl: site.publicSupabaseUrl ?? site.supabaseUrl, anonKey: site.anonKey, production },
     tickMs: Number(env.PUSH_TICK_MS) || TICK_MS,
-    timeZone: site.newsroomTimeZone ?? DEFAULT_TIME_ZONE,
   };
-}
-
-/**
- * Copies the newsroom's time zone into push_settings.time_zone, where push_send_alert reads it to
- * keep the quiet hours (the editor's dialog shows their end in the same zone). Done when the server,
- * or npm run push:send, starts; a failure is said and the database's zone stays.
- */
-export async function shareTimeZone(push: PushServer): Promise<void> {
-  const { error } = await push.db.from('push_settings').update({ time_zone: push.timeZone }).eq('id', true).neq('time_zone', push.timeZone);
-  if (error) console.warn(`Alertes push : fuseau ${push.timeZone} non enregistré pour les heures calmes (${error.message}).`);
 }
 
 /**
  * Alerts as a site server runs them (npm start, npm run dev): settings from the environment and
  * the sender's scheduler started in every instance (push_claim_delivery hands each delivery to one
- * of them). `stop` ends the scheduler with the server.
+ * of them). `stop` ends the scheduler with the server, and closes the connections kept open to
+ * push services. The quiet hours' time zone is the administrators' setting (push_settings.time_zone,
+ * « Alertes »): nothing here writes it.
  */
 export function startPush(
   env: NodeJS.ProcessEnv,
   site: Parameters<typeof pushFromEnv>[1],
 ): { push: PushServer | undefined; stop: () => void } {
   const push = pushFromEnv(env, site);
-  if (push) void shareTimeZone(push);
   const scheduler =
     push &&
     startTicker(
@@ -94,5 +82,11 @@ export function startPush(
       },
       push.tickMs,
     );
-  return { push, stop: () => scheduler?.stop() };
+  return {
+    push,
+    stop: () => {
+      scheduler?.stop();
+      closePushConnections();
+    },
+  };
 }

@@ -16,8 +16,15 @@ export interface Reach {
 }
 
 // Connections are kept open between requests to the same push service (FCM, Mozilla, Apple),
-// as fetch did; each was checked by the guarded lookup when it was opened.
-const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+// as fetch did; each was checked by the guarded lookup when it was opened. An idle one is closed
+// after 30 seconds, and at most 16 wait per service, so a quiet sender holds no sockets for ever.
+const KEPT = { keepAlive: true, timeout: 30_000, maxFreeSockets: 16 };
+export const pushAgents = { 'http:': new http.Agent(KEPT), 'https:': new https.Agent(KEPT) };
+
+/** Closes the connections kept open (the sender's stop): the agents stay usable, opening new ones. */
+export function closePushConnections(): void {
+  for (const agent of Object.values(pushAgents)) agent.destroy();
+}
 
 /** The text kept of an answer: enough to say why a request was refused. */
 const TEXT_MAX = 200;
@@ -45,7 +52,7 @@ export function postToPushService(
       {
         method: request.method,
         headers: request.headers,
-        agent: agents[url.protocol as keyof typeof agents],
+        agent: pushAgents[url.protocol as keyof typeof pushAgents],
         lookup: guardedLookup(reach.allowLoopback, reach.resolve),
         signal: AbortSignal.timeout(15_000),
       },

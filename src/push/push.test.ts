@@ -1,11 +1,14 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { clip, defaultAlertText } from './alertText';
 import { endpointAllowed } from './endpoint';
 import { addressAllowed, guardedLookup, type Resolve } from './address';
 import { deviceKeysUsable } from './deviceKeys';
+import { closePushConnections, postToPushService, pushAgents } from './post';
 import { alertPayload, readAlertPayload } from './payload';
-import { quietHoursEnd } from './schedule';
+import { alertMoment, quietHoursEnd, sentMessage } from './schedule';
 import { outcomeOf } from './sender';
 
 describe('the alert’s words', () => {
@@ -59,6 +62,28 @@ describe('quiet hours, in the newsroom’s time zone', () => {
     const siesta = { quiet_enabled: true, quiet_start: '13:00', quiet_end: '15:00' };
     expect(quietHoursEnd(new Date('2026-12-10T14:00:00Z'), siesta, 'UTC')?.toISOString()).toBe('2026-12-10T15:00:00.000Z');
     expect(quietHoursEnd(new Date('2026-12-10T16:00:00Z'), siesta, 'UTC')).toBeNull();
+  });
+
+  it('the night Paris’s clocks go back, an end they show twice is the later one (as the database reads it)', () => {
+    const early = { quiet_enabled: true, quiet_start: '01:00', quiet_end: '02:30' };
+    // 02:10 summer time, then 02:10 winter time: both wait for 02:30 winter time (01:30 UTC).
+    for (const at of ['2026-10-25T00:10:00Z', '2026-10-25T01:10:00Z'])
+      expect(quietHoursEnd(new Date(at), early, 'Europe/Paris')?.toISOString(), at).toBe('2026-10-25T01:30:00.000Z');
+    // The night they go forward 02:30 never shows: the end is 03:30 summer time.
+    expect(quietHoursEnd(new Date('2026-03-29T00:30:00Z'), early, 'Europe/Paris')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('says when a held alert goes in French, on the newsroom’s clock', () => {
+    expect(alertMoment(new Date('2026-12-11T06:00:00Z'), 'Africa/Lagos')).toBe('le 11 décembre 2026 à 07:00 (UTC+1)');
+    expect(alertMoment(new Date('2026-12-01T07:05:00Z'), 'UTC')).toBe('le 1 décembre 2026 à 07:05 (UTC)');
+  });
+
+  it('the editor is told an alert held by the quiet hours is scheduled, and when; one going now is sent', () => {
+    const now = Date.parse('2026-12-10T23:30:00Z');
+    const alert = { status: 'sent', targeted: 4, not_before: '2026-12-11T06:00:00+00:00' };
+    expect(sentMessage(alert, 'Africa/Lagos', now)).toBe('Alerte programmée : elle partira le 11 décembre 2026 à 07:00 (UTC+1)');
+    expect(sentMessage({ ...alert, not_before: new Date(now).toISOString() }, 'Africa/Lagos', now)).toBe('Alerte envoyée à 4 appareil(s)');
+    expect(sentMessage({ status: 'proposed', targeted: 0, not_before: null }, 'UTC', now)).toBe('Alerte proposée aux administrateurs');
   });
 });
 
@@ -123,11 +148,24 @@ describe('a device’s keys', () => {
       false,
     );
   });
+
+  it('the keys as sent: 65 bytes with at most one « = », a secret of exactly 16 bytes with none or two', () => {
+    const p256dh = point.toString('base64url');
+    expect(deviceKeysUsable({ p256dh: `${p256dh}=`, auth: `${auth}==` }), 'with their padding').toBe(true);
+    for (const keys of [
+      { p256dh: `${p256dh}==`, auth },
+      { p256dh: `${p256dh}====`, auth },
+      { p256dh, auth: randomBytes(18).toString('base64url') },
+      { p256dh, auth: `${auth}=` },
+      { p256dh, auth: `${auth}===` },
+    ])
+      expect(deviceKeysUsable(keys), JSON.stringify(keys)).toBe(false);
+  });
 });
 
 describe('where a push request may connect', () => {
   it('public addresses only: no private, loopback (outside dev), link-local, shared, reserved or multicast one, in IPv4 or IPv6', () => {
-    for (const open of ['142.250.75.10', '17.253.144.10', '2a00:1450:4007:80c::200a', '64:ff9b::8efa:4b0a'])
+    for (const open of ['142.250.75.10', '17.253.144.10', '2a00:1450:4007:80c::200a', '64:ff9b::8efa:4b0a', '::ffff:142.250.75.10'])
       expect(addressAllowed(open, false), open).toBe(true);
     for (const closed of [
       '10.1.2.3',
@@ -150,6 +188,13 @@ describe('where a push request may connect', () => {
       '::ffff:127.0.0.1',
       '64:ff9b::a9fe:a9fe', // NAT64 of 169.254.169.254
       '2001:db8::1',
+      '::10.0.0.1', // IPv4-compatible
+      '::a9fe:a9fe',
+      '::8efa:4b0a',
+      '::ffff:0:a00:1', // IPv4-translated (SIIT) of 10.0.0.1
+      '::ffff:0:7f00:1',
+      '2002:a00:1::1', // 6to4 of 10.0.0.1
+      '2002:a9fe:a9fe::',
       'pas une adresse',
     ])
       expect(addressAllowed(closed, false), closed).toBe(false);
@@ -178,5 +223,41 @@ describe('where a push request may connect', () => {
       expect(error?.code, answer.join()).toBe('EPUSHADDRESS');
     }
     expect((await look(resolvingTo('127.0.0.1'), false, true)).error, 'loopback, outside production').toBeNull();
+  });
+});
+
+describe('the sender’s requests', () => {
+  const post = (endpoint: string, allowLoopback = false) => postToPushService(endpoint, { method: 'POST', headers: {} }, { allowLoopback });
+
+  it('an endpoint whose host is an IP address is connected to without a lookup: its address is checked first', async () => {
+    for (const endpoint of [
+      'http://10.0.0.5:9/push',
+      'https://169.254.169.254/x',
+      'http://[::ffff:a00:5]:9/push',
+      'http://[2002:a00:5::]/x',
+    ])
+      await expect(post(endpoint), endpoint).rejects.toMatchObject({ code: 'EPUSHADDRESS' });
+    await expect(post('http://127.0.0.1:9/push'), 'loopback in production').rejects.toMatchObject({ code: 'EPUSHADDRESS' });
+  });
+
+  it('kept connections close after 30 idle seconds, at most 16 wait, and the sender’s stop closes them', async () => {
+    for (const agent of Object.values(pushAgents))
+      expect((agent as unknown as { options: object }).options).toMatchObject({ keepAlive: true, timeout: 30_000 });
+    for (const agent of Object.values(pushAgents)) expect(agent.maxFreeSockets).toBe(16);
+    const sockets: Socket[] = [];
+    const server: Server = createServer((_request, response) => response.writeHead(201).end()).on('connection', (s) => sockets.push(s));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const answer = await post(`http://127.0.0.1:${(server.address() as AddressInfo).port}/push`, true);
+      expect(answer.status).toBe(201);
+      expect(sockets).toHaveLength(1);
+      const closed = new Promise((done) => sockets[0].once('close', done));
+      closePushConnections();
+      await closed;
+      expect(sockets[0].destroyed).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    }
   });
 });

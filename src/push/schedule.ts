@@ -30,6 +30,33 @@ export function quietHoursEnd(now: Date, settings: QuietHours, timeZone: string)
   const day = new Date(`${wall.slice(0, 10)}T00:00:00Z`);
   if (minutes >= end) day.setUTCDate(day.getUTCDate() + 1);
   const endWall = `${day.toISOString().slice(0, 10)}T${settings.quiet_end.slice(0, 5)}:00`;
-  const at = fromWallClock(endWall, timeZone);
+  // On the night the clocks go back, an end the clocks show twice is the later one (as the database
+  // reads it): never before a moment inside the quiet hours, and never an hour of quiet cut short.
+  const at = fromWallClock(endWall, timeZone, 'later');
   return at ? new Date(at) : null;
+}
+
+/**
+ * « le 11 décembre 2026 à 07:00 (UTC) »: when an alert goes, as the newsroom reads it (its zone's
+ * date and time, and the zone's short name so nobody wonders whose 07:00 it is).
+ */
+export function alertMoment(at: Date, timeZone: string): string {
+  const date = new Intl.DateTimeFormat('fr-FR', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+  const time = new Intl.DateTimeFormat('fr-FR', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  const zone = new Intl.DateTimeFormat('fr-FR', { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return `le ${date} à ${time} (${zone?.value ?? timeZone})`;
+}
+
+/**
+ * What the editor is told once push_send_alert answered: proposed, sent now, or held until the
+ * moment it answered (the end of the quiet hours), said in the quiet hours' time zone.
+ */
+export function sentMessage(alert: { status: string; targeted: number; not_before: string | null }, timeZone: string, now = Date.now()) {
+  if (alert.status === 'proposed') return 'Alerte proposée aux administrateurs';
+  const at = alert.not_before ? new Date(alert.not_before) : null;
+  // A second of leeway: the database's now and the browser's are not the same clock.
+  if (at && at.getTime() > now + 1000) return `Alerte programmée : elle partira ${alertMoment(at, timeZone)}`;
+  return `Alerte envoyée à ${alert.targeted} appareil(s)`;
 }

@@ -67,7 +67,6 @@ export async function startDevSite(options: {
       supabaseUrl: options.env.supabaseUrl,
       anonKey: options.env.supabaseAnonKey,
       origin: options.origin,
-      newsroomTimeZone: options.env.newsroomTimeZone,
     },
   );
   const handler = createSiteHandler({

@@ -49,12 +49,9 @@ async function siteFeed(db: DataClient): Promise<FeedArticle[]> {
 }
 
 /** A category with its latest published articles, in one round trip as its page reads them (and one for texts, when needed). */
-async function categoryFeed(
-  db: DataClient,
-  slug: string,
-): Promise<{ category: Pick<Category, 'name' | 'slug'>; items: FeedArticle[] } | null> {
+async function categoryFeed(db: DataClient, slug: string): Promise<{ category: Category; items: FeedArticle[] } | null> {
   const { data, error } = await onlyPublic(
-    db.from('categories').select(`name, slug, articles(${FEED_COLUMNS})`).eq('slug', slug),
+    db.from('categories').select(`id, name, slug, articles(${FEED_COLUMNS})`).eq('slug', slug),
     'articles',
   )
     .order('published_at', { referencedTable: 'articles', ascending: false })
@@ -68,7 +65,7 @@ async function categoryFeed(
     category,
     items: await described(
       db,
-      articles.map((a) => ({ ...a, category })),
+      articles.map((a) => ({ ...a, category: { name: category.name, slug: category.slug } })),
     ),
   };
 }
@@ -126,10 +123,17 @@ export async function newsSitemapXml(db: DataClient, origin: string): Promise<st
  * unknown category.
  */
 export async function rssXml(db: DataClient, origin: string, categorySlug?: string): Promise<string | null> {
-  const found = categorySlug ? await categoryFeed(db, categorySlug) : { category: null, items: await siteFeed(db) };
-  if (!found) return null;
-  const { category, items } = found;
+  if (categorySlug) return (await categoryRss(db, origin, categorySlug))?.xml ?? null;
+  return feedXml(origin, null, await siteFeed(db));
+}
 
+/** A category's RSS and its id (the feed is purged with the category); null for an unknown category. */
+export async function categoryRss(db: DataClient, origin: string, slug: string): Promise<{ xml: string; categoryId: string } | null> {
+  const found = await categoryFeed(db, slug);
+  return found && { xml: feedXml(origin, found.category, found.items), categoryId: found.category.id };
+}
+
+function feedXml(origin: string, category: Pick<Category, 'name' | 'slug'> | null, items: FeedArticle[]): string {
   const link = category ? `${origin}/category/${category.slug}` : `${origin}/`;
   const self = category ? `${origin}/category/${category.slug}/rss.xml` : `${origin}/rss.xml`;
   const item = (a: FeedArticle) => {

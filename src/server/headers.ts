@@ -79,7 +79,41 @@ export const CACHE = {
    * the site one answer a minute per cache rather than a database read per click (no-cache's).
    */
   moved: 'public, max-age=60',
+  /**
+   * Today's edition for reading offline, normal mode: public like a page but not served stale by
+   * browsers (an offline reader's list must be the one the front page shows).
+   */
+  edition: 'public, max-age=60',
   /** Asked for again every time (the back office's shell). */
   revalidate: 'no-cache',
   never: 'no-store',
 } as const;
+
+/** A name of a browser cache lifetime above. */
+export type CacheName = keyof typeof CACHE;
+
+/**
+ * What a shared cache (Varnish, Fastly: Surrogate-Control; Cloudflare: CDN-Cache-Control) keeps:
+ * hours, since every change purges the keys it touched (docs/architecture.md#edge-cache). A kept
+ * 404 of an unknown address only minutes: nothing names it when the address comes to exist.
+ */
+export const EDGE = {
+  hours: 'max-age=86400, stale-while-revalidate=30, stale-if-error=86400',
+  missing: 'max-age=300',
+} as const;
+export type EdgePolicy = keyof typeof EDGE;
+
+/**
+ * Sets the edge's lifetime and the answer's purge keys (`all` always). Only on answers any visitor
+ * may be given (Cache-Control public): a private, personal or failed answer carries no key and no
+ * shared lifetime, whatever its caller asks.
+ */
+export function tagForEdge(res: ServerResponse, policy: EdgePolicy, keys: readonly string[]): void {
+  const cache = res.getHeader('Cache-Control');
+  if (typeof cache !== 'string' || !cache.startsWith('public')) return;
+  const all = [...new Set(['all', ...keys])];
+  res.setHeader('Surrogate-Control', EDGE[policy]);
+  res.setHeader('CDN-Cache-Control', EDGE[policy]);
+  res.setHeader('Surrogate-Key', all.join(' '));
+  res.setHeader('Cache-Tag', all.join(','));
+}

@@ -11,6 +11,7 @@ import { directVersionReader, pageCacheDatabaseUrl } from './directContentVersio
 import { builtLiteScripts } from './lite';
 import { lazyModuleLinks, type Manifest } from './manifest';
 import { siteOrigin } from './origin';
+import { startPurges } from './purge/config';
 import { stopGracefully } from './shutdown';
 import * as renderer from './render';
 import { staticFiles } from './static';
@@ -51,7 +52,6 @@ const { push, stop: stopPush } = startPush(process.env, {
   publicSupabaseUrl: env.supabaseUrl,
   anonKey: env.supabaseAnonKey,
   origin,
-  newsroomTimeZone: env.newsroomTimeZone,
 });
 
 // PAGE_CACHE_DATABASE_URL: the page cache proves its pages current over a Postgres connection of
@@ -85,6 +85,13 @@ const handler = createSiteHandler({
   },
   ...(directVersion && { readContentVersion: directVersion.read }),
 });
+// CDN purges from every instance: purge_claim hands each queued change to one; each is sent once this
+// instance has dropped its own kept pages of the old version (docs/deployment.md#purges).
+const { stop: stopPurges } = startPurges(process.env, {
+  supabaseUrl: process.env.SUPABASE_URL || env.supabaseUrl,
+  origin,
+  seenVersion: () => handler.version(),
+});
 const server = createServer(handler);
 server.listen(port, host, () => {
   // Where kept pages are proven (host and port only: the address holds a password).
@@ -98,5 +105,6 @@ server.once('close', () => {
   void directVersion?.close();
   stopNewsletter();
   stopPush();
+  stopPurges();
 });
 stopGracefully(server);

@@ -11,9 +11,16 @@ export const NEGATIVE_MAX_BYTES = 128 * 1024;
 /** What a remembered miss costs beside its key (the map's entry). */
 const MISS_BYTES = 64;
 
-/** A generated file (feed, sitemap, edition, an old address's new one) as kept: its body, or null for none (404). */
-export type StoredFile = Sized & { body: string | null };
-export const storedFile = (body: string | null): StoredFile => ({ body, bytes: body === null ? MISS_BYTES : 2 * body.length });
+/** A generated file (feed, sitemap, edition, an old address's new one) as kept: its body, or null for none (404), and its purge keys. */
+export type StoredFile = Sized & { body: string | null; keys: string[] };
+
+/** What a generated file's builder gives: its body (null: none, a 404) and the keys of what it shows besides its row's. */
+export type Built = string | null | { body: string | null; keys: string[] };
+
+export const storedFile = (built: Built): StoredFile => {
+  const { body, keys } = built === null || typeof built === 'string' ? { body: built, keys: [] } : built;
+  return { body, keys, bytes: body === null ? MISS_BYTES : 2 * body.length };
+};
 
 /** The store of misses, cleared with the others when the content version moves. */
 export const negativeAnswers = (options?: StoreOptions) => new StalePages<StoredFile>({ ...options, maxBytes: NEGATIVE_MAX_BYTES });
@@ -36,7 +43,7 @@ export async function lookupWithinLimit(
     bodies: StalePages<StoredFile>;
     misses: StalePages<StoredFile>;
     key: string;
-    build: () => Promise<string | null>;
+    build: () => Promise<Built>;
     currentVersion: () => string | null;
   },
 ): Promise<Outcome<StoredFile> | Refusal> {
@@ -63,8 +70,8 @@ export class Refused extends Error {
   }
 }
 
-/** The body a lookup found (null for none), or its refusal thrown as Refused. */
-export function bodyOf(outcome: Outcome<StoredFile> | Refusal): string | null {
+/** The file a lookup found (its body null for none), or its refusal thrown as Refused. */
+export function fileOf(outcome: Outcome<StoredFile> | Refusal): StoredFile {
   if (typeof outcome === 'string') throw new Refused(outcome);
-  return outcome.page.body;
+  return outcome.page;
 }

@@ -141,6 +141,8 @@ export function newsletterRoutes(env: SiteEnv, server: NewsletterServer | undefi
       const next = await nextEdition(server.db, { origin: server.sender.origin, timeZone: server.timeZone });
       if (!next) return reply(res, 200, { edition: null });
       const edition = await startEdition(server.db, `manual:${new Date().toISOString()}`, next);
+      // Another sender (the schedule, another instance, a second click) made the edition of these articles first.
+      if (edition === null) return reply(res, 409, { reason: 'slot-taken', error: 'Une autre édition vient de partir avec ces articles.' });
       // The mails go out after the answer (the scheduler would take them up too, at its next turn).
       void drainQueue(server.db, server.transport, server.sender, { waitForRate: true, timeZone: server.timeZone }).catch((e: unknown) =>
         console.error('newsletter send failed', e),

@@ -6,6 +6,9 @@ import { matchRoute, type RouteMatch } from '@/public/routes';
 import { matchPath } from '@/public/router/match';
 import { isRedirect } from '@/public/routing/redirect';
 import { isMissing, routeMeta, type DataState } from '@/public/routing/route';
+import { ROUTE_PATHS } from '@/public/routePaths';
+import { bylineId, publicArticleId } from './routes/ids';
+import { pageKeys, type FoundIds } from './routes/pageKeys';
 
 /** What the server knows about a reader URL before rendering it. */
 export interface ResolvedPage {
@@ -28,6 +31,8 @@ export interface ResolvedPage {
   complete: boolean;
   /** Source module of a page loaded on demand in the browser (its CSS must come with the HTML). */
   lazyModule?: string;
+  /** The purge keys of what it shows (routes/pageKeys.ts); sent only with a page any cache may keep. */
+  keys: string[];
 }
 
 /**
@@ -97,11 +102,12 @@ export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html:
   const loader = route.loader;
   // The visitor's session stays in their browser: whatever they may see there, here it is nobody's.
   if (route.sessionOnly)
-    return { status: 404, meta: routeMeta(route, path, params, LOADING), seed: null, complete: true, private: true, lazyModule };
+    return { status: 404, meta: routeMeta(route, path, params, LOADING), seed: null, complete: true, private: true, lazyModule, keys: [] };
   if (!loader) {
     const missing = isMissing(route, READY);
     return {
       status: missing ? 404 : 200,
+      keys: pageKeys(match.id, missing ? 404 : 200, null),
       meta: routeMeta(route, path, params, READY),
       seed: null,
       complete: true,
@@ -119,18 +125,48 @@ export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html:
     // The backend did not answer: the page goes out in its loading state and the browser loads
     // the data itself.
     console.error(`Server render of ${path}: page data failed to load`, error);
-    return { status: 503, meta: errorMeta(null, path), seed: null, complete: false, lazyModule };
+    return { status: 503, meta: errorMeta(null, path), seed: null, complete: false, lazyModule, keys: [] };
   }
-  if (isRedirect(data)) return { status: 301, location: data.path, meta: errorMeta(null, path), seed: null, complete: true, lazyModule };
+  const found = await foundIds(db, match, data);
+  if (isRedirect(data))
+    return {
+      status: 301,
+      location: data.path,
+      meta: errorMeta(null, path),
+      seed: null,
+      complete: !!found,
+      lazyModule,
+      keys: pageKeys(match.id, 301, data, found ?? {}),
+    };
   if (loader.prepare) data = loader.prepare(data, { sanitizeHtml });
   const state: DataState<unknown> = { status: 'ready', data, error: null };
   const missing = isMissing(route, state);
   return {
     status: missing ? 404 : 200,
+    keys: pageKeys(match.id, missing ? 404 : 200, data, found ?? {}),
     meta: routeMeta(route, path, params, state),
     seed: { key: loader.key(params), data },
-    complete: missing || (loader.complete?.(data) ?? true),
+    // Without the ids it is purged by, a page must not be kept.
+    complete: missing || ((loader.complete?.(data) ?? true) && !!found),
     ...(route.personal && { private: true as const }),
     lazyModule,
   };
+}
+
+/**
+ * The ids a page is purged by that its data does not hold (routes/ids.ts): a moved article's (its
+ * 301 is purged with the article), an author page's. Null when they could not be read.
+ */
+async function foundIds(db: DataClient, { id, params }: RouteMatch, data: unknown): Promise<FoundIds | null> {
+  try {
+    if (isRedirect(data)) {
+      const slug = matchPath(ROUTE_PATHS.article, data.path)?.slug;
+      return { articleId: slug ? await publicArticleId(db, slug) : undefined };
+    }
+    if (id === 'author' && data) return { authorId: await bylineId(db, (params as { slug: string }).slug) };
+    return {};
+  } catch (error) {
+    console.error('Server render: the ids a page is purged by failed to load', error);
+    return null;
+  }
 }

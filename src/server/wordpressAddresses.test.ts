@@ -68,4 +68,17 @@ describe('old WordPress addresses', () => {
     expect(await wordpressLocation(at('/2024/03/15/sommet-de-dakar/'), everywhere)).toBe('/article/article-volee');
     expect(await wordpressLocation(at('/?p=42'), everywhere)).toBe('/article/article-volee');
   });
+
+  it('never looks up a case variant of a site address: it is looked up lower case, so it is judged so', async () => {
+    const looked: string[] = [];
+    const lookup = async (path: string) => (looked.push(path), 'article-volee');
+    for (const path of ['/SEARCH/', '/Admin/', '/AUTH/nouveau-mot-de-passe/', '/Category/Politique/', '/FEED/', '/Sitemap.xml/']) {
+      expect(wordpressPath(at(path)), path).toBeNull();
+      expect(await wordpressLocation(at(path), lookup), path).not.toBe('/article/article-volee');
+    }
+    expect(looked).toEqual([]);
+    // An old permalink in capitals is still found, lower case.
+    expect(await wordpressLocation(at('/2024/03/15/Sommet-De-Dakar/'), lookup)).toBe('/article/article-volee');
+    expect(looked).toEqual(['/2024/03/15/sommet-de-dakar/']);
+  });
 });

@@ -64,8 +64,10 @@ export function wordpressPath(url: URL): string | null {
     const id = url.searchParams.get('p');
     return id && /^\d{1,19}$/.test(id) ? `/?p=${id}` : null;
   }
-  if (!url.pathname.endsWith('/') || url.pathname.length > 600 || isSitePath(url.pathname)) return null;
-  return url.pathname.toLowerCase();
+  if (!url.pathname.endsWith('/') || url.pathname.length > 600) return null;
+  // Looked up lower case: `/SEARCH/` would find a row recorded for `/search/`, one of the site's.
+  const path = url.pathname.toLowerCase();
+  return isSitePath(url.pathname) || isSitePath(path) ? null : path;
 }
 
 /**

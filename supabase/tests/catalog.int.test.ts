@@ -52,7 +52,10 @@ const ANON_FUNCTIONS = [
 // free, across every article; it refuses anyone else itself. has_been_public is the editor's computed
 // field (whether an article's slug still follows its title), read under the caller's RLS; its numbering
 // counts only the articles the caller may read. correction_authors answers administrators alone who wrote
-// an article's corrections (author_id is no API role's to select).
+// an article's corrections (author_id is no API role's to select). newsroom_member_names answers newsroom
+// members alone the names of the members among the ids asked (the editor's presence notice).
+// purge_status answers administrators alone how the CDN purge queue is doing (counts and the last
+// error); it refuses anyone else itself.
 const AUTHENTICATED_FUNCTIONS = [
   ...ANON_FUNCTIONS,
   'analytics_summary',
@@ -60,6 +63,7 @@ const AUTHENTICATED_FUNCTIONS = [
   'dashboard_stats',
   'has_been_public',
   'newsletter_edition_stats',
+  'newsroom_member_names',
   'next_free_article_slug',
   'push_alert_stats',
   'push_audience_count',
@@ -67,18 +71,25 @@ const AUTHENTICATED_FUNCTIONS = [
   'push_my_devices',
   'push_send_alert',
   'push_stop_my_device',
+  'purge_status',
   'search_article_titles',
   'set_front_page',
   'title_key',
 ].sort();
 // The newsletter's sender (the Node server's scheduler, npm run newsletter:send) and the provider's
-// webhook: the service role alone executes these (claims, suppressions), no visitor nor staff.
+// webhook, and the CDN purge sender (purge_claim … purge_prune, docs/deployment.md#purges): the service
+// role alone executes these (claims, suppressions), no visitor nor staff.
 const SERVICE_ROLE_FUNCTIONS = [
   'newsletter_claim_delivery',
   'newsletter_finish_delivery',
   'newsletter_purge',
   'newsletter_start_edition',
   'newsletter_suppress',
+  'purge_claim',
+  'purge_failed',
+  'purge_prune',
+  'purge_scheduled_out',
+  'purge_sent',
   'push_claim_delivery',
   'push_finish_delivery',
 ];
@@ -125,6 +136,19 @@ function declared(kind: 'table' | 'function' | 'view'): Set<string> {
 }
 
 let db: pg.Client;
+
+/** Whether a function is security definer with a pinned search_path, and who may execute it. */
+async function definerFor(client: pg.Client, signature: string) {
+  const { rows } = await client.query(
+    `select p.prosecdef as definer, p.proconfig as config,
+            has_function_privilege('anon', p.oid, 'execute') as anon,
+            has_function_privilege('authenticated', p.oid, 'execute') as authenticated
+     from pg_proc p where p.oid = $1::regprocedure`,
+    [signature],
+  );
+  return rows;
+}
+const SIGNED_IN_DEFINER = [{ definer: true, config: ['search_path=""'], anon: false, authenticated: true }];
 beforeAll(async () => {
   db = await postgresDb();
 });
@@ -387,13 +411,7 @@ describe('catalog: grants of corrections', () => {
   });
 
   it('correction_authors is security definer with a pinned search_path, executable by authenticated and the service role only', async () => {
-    const { rows } = await db.query(
-      `select p.prosecdef as definer, p.proconfig as config,
-              has_function_privilege('anon', p.oid, 'execute') as anon,
-              has_function_privilege('authenticated', p.oid, 'execute') as authenticated
-       from pg_proc p where p.oid = 'public.correction_authors(uuid)'::regprocedure`,
-    );
-    expect(rows).toEqual([{ definer: true, config: ['search_path=""'], anon: false, authenticated: true }]);
+    expect(await definerFor(db, 'public.correction_authors(uuid)')).toEqual(SIGNED_IN_DEFINER);
   });
 });
 
@@ -417,6 +435,47 @@ describe('catalog: the rules of the fourth abuse round', () => {
     expect(rows.map((r) => r.look)).toEqual(['moussa traore', 'moussa traore', 'moussa traore', 'mycca tpaope']);
     const { rows: body } = await db.query(`select prosrc from pg_proc where oid = 'private.newsroom_name_kept()'::regprocedure`);
     expect(body[0].prosrc).toContain('private.name_look(p.full_name) = private.name_look(new.full_name)');
+  });
+});
+
+describe('catalog: newsroom names, review of the fourth abuse round', () => {
+  const looks = async (names: string[]) =>
+    (await db.query(`select private.name_look(x) as look from unnest($1::text[]) with ordinality t(x, i) order by i`, [names])).rows.map(
+      (r) => r.look,
+    );
+
+  it('private.name_look reads a lower-case l as a capital I, on both sides', async () => {
+    expect(await looks(['lssa Sow', 'Issa Sow', 'lbrahima', 'Ibrahima', 'ldrissa', 'Idrissa'])).toEqual([
+      'issa sow',
+      'issa sow',
+      'ibrahima',
+      'ibrahima',
+      'idrissa',
+      'idrissa',
+    ]);
+  });
+
+  it('private.name_look drops the combining marks of the supplement blocks too', async () => {
+    expect(
+      await looks(['Moussa Traoré', 'Mou\u1AB0ssa Traoré', 'Mou\u1DC0ssa Traoré', 'Mou\u20D0ssa Traoré', 'Mou\uFE20ssa Traoré']),
+    ).toEqual(Array(5).fill('moussa traore'));
+  });
+
+  it('the unchanged-name shortcut compares folded names, not looks', async () => {
+    const { rows } = await db.query(`select prosrc from pg_proc where oid = 'private.newsroom_name_kept()'::regprocedure`);
+    expect(rows[0].prosrc).toContain("tg_op = 'UPDATE' and private.fold(new.full_name) = private.fold(old.full_name)");
+  });
+
+  it("private.clear_newsroom_look_alikes (the migration's clean-up) is the migration owner's alone", async () => {
+    const { rows } = await db.query(
+      `select has_function_privilege('service_role', 'private.clear_newsroom_look_alikes()', 'execute') as service,
+              has_function_privilege('authenticated', 'private.clear_newsroom_look_alikes()', 'execute') as authenticated`,
+    );
+    expect(rows).toEqual([{ service: false, authenticated: false }]);
+  });
+
+  it('newsroom_member_names is security definer with a pinned search_path, executable by authenticated and the service role only', async () => {
+    expect(await definerFor(db, 'public.newsroom_member_names(uuid[])')).toEqual(SIGNED_IN_DEFINER);
   });
 });
 

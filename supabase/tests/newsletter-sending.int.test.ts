@@ -484,3 +484,221 @@ describe('one mailbox, however its address is written', () => {
     expect(await mailsTo(inbox.url, email)).toHaveLength(1);
   });
 });
+
+describe('one Unicode form per mailbox, and what the sender says', () => {
+  /** A unique address whose local part holds « é » decomposed (NFD), as some earlier rows were stored. */
+  const decomposed = (prefix: string) => `${prefix}-e\u0301-${uid()}@exemple.test`;
+  const cf = () => {
+    const all: string[] = [];
+    for (let c = 0; c <= 0x10ffff; c++)
+      if ((c < 0xd800 || c > 0xdfff) && /\p{Cf}/u.test(String.fromCodePoint(c))) all.push(String.fromCodePoint(c));
+    return all;
+  };
+
+  it('the table refuses an address not in NFC for a row that can be mailed; the same mailbox in NFC is kept', async () => {
+    const email = decomposed('nfd');
+    const refused = await svc.from('newsletter_subscribers').insert({ email, status: 'confirmed', consented_at: new Date().toISOString() });
+    expect(refused.error?.code).toBe('23514');
+    expect((await visitor().rpc('subscribe_newsletter', { p_email: email })).error).toBeNull();
+    expect(await subscriberOf(email.normalize('NFC'))).toMatchObject({ status: 'pending' });
+  });
+
+  it('the migration’s conversion, run on rows shaped like the earlier data (not NFC), leaves one row per mailbox, the stricter state winning', async () => {
+    const [bounced, confirmed, alone, aloneSuppressed] = ['rebond', 'confirme', 'seul', 'seulsupprime'].map(decomposed);
+    const client = pgdb;
+    await client.query('begin');
+    try {
+      // As before this rule: the check is not there yet.
+      await client.query('alter table public.newsletter_subscribers drop constraint newsletter_subscribers_nfc');
+      const insert = async (email: string, status: string, extra = '') =>
+        (
+          await client.query(
+            `insert into public.newsletter_subscribers (email, status, consented_at, created_at, suppressed_at, suppression_reason)
+             values ($1, $2, now() - interval '1 day', now() - interval '${extra || '1 day'}',
+                     case when $2 = 'suppressed' then now() end, case when $2 = 'suppressed' then 'hard_bounce' end) returning id`,
+            [email, status],
+          )
+        ).rows[0].id as string;
+      // A mailbox confirmed in NFD and suppressed (a bounce) in NFC: suppressed it stays, in one row.
+      const bouncedNfd = await insert(bounced, 'confirmed', '2 days');
+      const bouncedNfc = await insert(bounced.normalize('NFC'), 'suppressed');
+      // A mailbox confirmed in NFD and pending in NFC: the NFC row is kept, confirmed, with the other's unsubscribe link.
+      const confirmedNfd = await insert(confirmed, 'confirmed', '2 days');
+      const confirmedNfc = await insert(confirmed.normalize('NFC'), 'pending');
+      await client.query(
+        `insert into private.newsletter_tokens (hash, subscriber_id, purpose) values (sha256($1::bytea), $2, 'unsubscribe')`,
+        [Buffer.from(uid()), confirmedNfd],
+      );
+      // Mailboxes with one row: converted, their state kept; a queued mail carries the NFC address.
+      const aloneId = await insert(alone, 'confirmed');
+      const aloneSuppressedId = await insert(aloneSuppressed, 'suppressed');
+      for (const [id, email] of [
+        [bouncedNfd, bounced],
+        [aloneId, alone],
+      ])
+        await client.query(`insert into public.newsletter_deliveries (kind, subscriber_id, email) values ('confirmation', $1, $2)`, [
+          id,
+          email,
+        ]);
+
+      expect((await client.query('select private.newsletter_merge_unnormalised() as merged')).rows[0].merged).toBe(2);
+      const row = async (id: string) =>
+        (await client.query('select email, status, suppression_reason from public.newsletter_subscribers where id = $1', [id])).rows[0];
+      expect(await row(bouncedNfc)).toEqual({ email: bounced.normalize('NFC'), status: 'suppressed', suppression_reason: 'hard_bounce' });
+      expect(await row(bouncedNfd)).toMatchObject({ email: bounced, status: 'suppressed' });
+      expect(await row(confirmedNfc)).toMatchObject({ email: confirmed.normalize('NFC'), status: 'confirmed' });
+      expect(await row(confirmedNfd)).toMatchObject({
+        status: 'suppressed',
+        suppression_reason: 'doublon : même boîte qu’une autre inscription',
+      });
+      expect(
+        (
+          await client.query('select subscriber_id from private.newsletter_tokens where subscriber_id in ($1, $2)', [
+            confirmedNfd,
+            confirmedNfc,
+          ])
+        ).rows,
+      ).toEqual([{ subscriber_id: confirmedNfc }]);
+      expect(await row(aloneId)).toMatchObject({ email: alone.normalize('NFC'), status: 'confirmed' });
+      expect(await row(aloneSuppressedId)).toMatchObject({ email: aloneSuppressed.normalize('NFC'), status: 'suppressed' });
+      const queued = async (id: string) =>
+        (await client.query('select email, status from public.newsletter_deliveries where subscriber_id = $1', [id])).rows[0];
+      expect(await queued(bouncedNfd)).toMatchObject({ status: 'suppressed' });
+      expect(await queued(aloneId)).toEqual({ email: alone.normalize('NFC'), status: 'queued' });
+      // The rule holds on what the conversion left, and one mailbox is one row for sign-ups and suppressions.
+      await client.query(
+        `alter table public.newsletter_subscribers add constraint newsletter_subscribers_nfc check (status = 'suppressed' or email is nfc normalized)`,
+      );
+      const mailbox = await client.query(
+        `select count(*)::int as n from public.newsletter_subscribers where lower(email) = private.newsletter_mailbox($1) and status <> 'suppressed'`,
+        [confirmed],
+      );
+      expect(mailbox.rows[0].n).toBe(1);
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
+  it('a confirm token of a suppressed row (no longer plain, or bounced) is refused as unknown; a pending row’s still confirms', async () => {
+    const token = () =>
+      `${uid()}${uid()}`
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 43)
+        .padEnd(43, 'x');
+    const withToken = async (email: string, status: string) => {
+      const { id } = must(
+        await svc
+          .from('newsletter_subscribers')
+          .insert({ email, status, suppressed_at: status === 'suppressed' ? new Date().toISOString() : null })
+          .select('id')
+          .single(),
+        email,
+      );
+      const t = token();
+      await pgdb.query(
+        `insert into private.newsletter_tokens (hash, subscriber_id, purpose, expires_at) values (private.token_hash($1), $2, 'confirm', now() + interval '1 day')`,
+        [t, id],
+      );
+      return { id, t };
+    };
+    for (const email of [`x,${uniqueEmail('nonconforme')}`, uniqueEmail('rebond')]) {
+      const { id, t } = await withToken(email, 'suppressed');
+      const answer = await visitor().rpc('confirm_newsletter', { p_token: t });
+      expect(answer.error?.code, email).toBe('P0002');
+      expect(answer.error?.details).toBe('unknown_token');
+      expect(must(await svc.from('newsletter_subscribers').select('status').eq('id', id).single(), email).status).toBe('suppressed');
+    }
+    const { id, t } = await withToken(uniqueEmail('attente'), 'pending');
+    expect((await visitor().rpc('confirm_newsletter', { p_token: t })).error).toBeNull();
+    expect(must(await svc.from('newsletter_subscribers').select('status').eq('id', id).single(), 'pending').status).toBe('confirmed');
+  });
+
+  it('the database refuses the invisible format characters the forms refuse (\\p{Cf}), and an IP address as domain', async () => {
+    const refused = await pgdb.query(`select c from unnest($1::text[]) c where private.is_plain_email('a' || c || 'wa@exemple.sn')`, [
+      cf(),
+    ]);
+    expect(refused.rows.map((r: { c: string }) => r.c.codePointAt(0)!.toString(16))).toEqual([]);
+    for (const other of [`a\u202Ewa-${uid()}@exemple.sn`, `awa-${uid()}@127.0.0.1`]) {
+      const answer = await visitor().rpc('subscribe_newsletter', { p_email: other });
+      expect(answer.error?.code, other).toBe('22023');
+      expect(newsletterAddress(other), other).toEqual({ error: MESSAGES.emailInvalid });
+    }
+    expect((await visitor().rpc('subscribe_newsletter', { p_email: `awa-${uid()}@127.exemple.sn` })).error).toBeNull();
+  });
+
+  it('a dead sender’s mail says « renvoyé » when it goes again and « abandonné » after its 5th attempt', async () => {
+    await pgdb.query('begin');
+    try {
+      const {
+        rows: [{ id }],
+      } = await pgdb.query(`insert into public.newsletter_subscribers (email, status) values ($1, 'pending') returning id`, [
+        uniqueEmail('mort'),
+      ]);
+      const dead = async (attempts: number) =>
+        (
+          await pgdb.query(
+            `insert into public.newsletter_deliveries (kind, subscriber_id, email, status, attempts, claimed_at, next_attempt_at)
+             values ('confirmation', $1, 'x@exemple.test', 'sending', $2, now() - interval '6 minutes', now() + interval '1 hour') returning id`,
+            [id, attempts],
+          )
+        ).rows[0].id as string;
+      const [again, givenUp] = [await dead(1), await dead(5)];
+      // Only rows claimed by others ahead of these: the claim itself may take the one queued again.
+      await pgdb.query(`select * from public.newsletter_claim_delivery(sha256($1::bytea))`, [Buffer.from(uid())]);
+      const rows = (await pgdb.query('select id, status, error from public.newsletter_deliveries where id in ($1, $2)', [again, givenUp]))
+        .rows;
+      expect(rows.find((r: { id: string }) => r.id === again)).toMatchObject({
+        status: expect.stringMatching(/^(queued|sending)$/),
+        error: 'interrompu : envoi incertain, renvoyé avec le même Message-ID',
+      });
+      expect(rows.find((r: { id: string }) => r.id === givenUp)).toMatchObject({
+        status: 'failed',
+        error: 'interrompu : envoi incertain, abandonné après 5 tentatives',
+      });
+    } finally {
+      await pgdb.query('rollback');
+    }
+  });
+
+  it('« Envoyer maintenant » refused because another sender made the edition says so (409 slot-taken); with nothing new, « rien à envoyer » stays', async () => {
+    const who = await sessions();
+    const { data } = await who.admin.sb.auth.getSession();
+    const sendNow = () =>
+      fetch(`${siteUrl}/api/newsletter/envoyer`, { method: 'POST', headers: { Authorization: `Bearer ${data.session!.access_token}` } });
+    await confirmedSubscriber('maintenant');
+    await publishArticle(`Maintenant ${uid()}`);
+    // Another sender starts its edition of the same articles and holds the lock while this one asks.
+    await pgdb.query('begin');
+    let answer: Response;
+    try {
+      await pgdb.query(`select pg_advisory_xact_lock(hashtextextended('newsletter:edition', 0))`);
+      await pgdb.query(
+        `insert into public.newsletter_editions (slot, subject, html, text, since, until) values ($1, 'Autre', '<p></p>', 'x', now() - interval '1 day', date_trunc('milliseconds', now()))`,
+        [`manual:autre-${uid()}`],
+      );
+      const pending = sendNow();
+      for (let i = 0; i < 200; i++) {
+        const { rows } =
+          await pgdb.query(`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and objsubid = 1
+             and (classid::bigint << 32) | objid::bigint = hashtextextended('newsletter:edition', 0)`);
+        if (rows[0].n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await pgdb.query('commit');
+      answer = await pending;
+    } catch (error) {
+      await pgdb.query('rollback');
+      throw error;
+    }
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({ reason: 'slot-taken', error: 'Une autre édition vient de partir avec ces articles.' });
+    // Nothing came out since that edition: the real empty case.
+    const empty = await sendNow();
+    expect([empty.status, await empty.json()]).toEqual([200, { edition: null }]);
+    await publishArticle(`Maintenant encore ${uid()}`);
+    const sent = await sendNow();
+    expect(sent.status).toBe(202);
+    expect((await sent.json()) as { edition: number }).toEqual({ edition: expect.any(Number) });
+    await drainQueue(db, transport(), sender());
+  });
+});

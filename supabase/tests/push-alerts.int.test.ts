@@ -227,12 +227,40 @@ describe('push alerts: devices whose keys cannot be encrypted for', () => {
         (await subscribe(visitor(), { endpoint: device.endpoint, keys: { ...device.keys, p256dh } }, { front: true })).error?.details,
         p256dh,
       ).toBe('keys');
-    const shortAuth = { ...device.keys, auth: 'A'.repeat(16) };
-    expect(
-      (await subscribe(visitor(), { endpoint: device.endpoint, keys: shortAuth }, { front: true })).error?.details,
-      '12-byte auth',
-    ).toBe('keys');
+    for (const [auth, what] of [
+      ['A'.repeat(16), '12-byte auth'],
+      ['A'.repeat(24), '18-byte auth'],
+      [`${'A'.repeat(22)}=`, 'one padding letter'],
+      [`${'A'.repeat(22)}===`, 'three padding letters'],
+    ])
+      expect(
+        (await subscribe(visitor(), { endpoint: device.endpoint, keys: { ...device.keys, auth } }, { front: true })).error?.details,
+        what,
+      ).toBe('keys');
+    // Any number of '=' after the key passed the function's check, and met the table's: a raw 23514.
+    for (const padding of ['==', '===', '========'])
+      expect(
+        (
+          await subscribe(
+            visitor(),
+            { endpoint: device.endpoint, keys: { ...device.keys, p256dh: device.keys.p256dh + padding } },
+            { front: true },
+          )
+        ).error?.details,
+        `p256dh${padding}`,
+      ).toBe('keys');
     expect((await subscribe(visitor(), device, { front: true })).error, 'the real key').toBeNull();
+    const padded = service.device();
+    expect(
+      (
+        await subscribe(
+          visitor(),
+          { endpoint: padded.endpoint, keys: { p256dh: `${padded.keys.p256dh}=`, auth: `${padded.keys.auth}==` } },
+          { front: true },
+        )
+      ).error,
+      'the real keys with their padding',
+    ).toBeNull();
   });
 
   it('fake devices already stored hold up no real device’s alert, and are deleted at the first alert', async () => {
@@ -354,12 +382,61 @@ describe('push alerts: quiet hours, kept by push_send_alert itself', () => {
     expect(service.received(device)).toEqual([]);
 
     const refused = await sendAlert(who.journalist.sb, (await article(f.category.id)).id, { p_urgent: true });
-    expect(refused.error, 'a journalist’s urgent alert').toMatchObject({ code: '42501', details: 'urgent' });
+    expect(refused.error, 'a journalist’s urgent alert').toMatchObject({
+      code: '42501',
+      details: 'urgent',
+      message: 'Seuls les administrateurs envoient une alerte urgente.',
+    });
 
     const [urgent] = must(await sendAlert(who.admin.sb, (await article(f.category.id)).id, { p_urgent: true }), 'an urgent alert');
     expect(Date.parse(urgent.not_before)).toBeLessThanOrEqual(Date.now());
     await drainPush(db, vapid, site);
     expect(payloads(device).map((p) => p.alert)).toEqual([urgent.id]);
+  });
+
+  it('administrators set the newsroom’s time zone in the settings; a journalist cannot; an unknown zone is refused', async () => {
+    const zone = async () => must(await svc.from('push_settings').select('time_zone').single(), 'the zone').time_zone;
+    must(await who.admin.sb.from('push_settings').update({ time_zone: 'Africa/Dakar' }).eq('id', true).select('id'), 'an administrator');
+    expect(await zone()).toBe('Africa/Dakar');
+    const journalist = await who.journalist.sb.from('push_settings').update({ time_zone: 'Asia/Tokyo' }).eq('id', true).select('id');
+    expect(journalist.data ?? [], 'a journalist changes nothing').toEqual([]);
+    expect((await who.admin.sb.from('push_settings').update({ time_zone: 'Pas/UnFuseau' }).eq('id', true)).error?.code).toBe('23514');
+    expect(await zone()).toBe('Africa/Dakar');
+  });
+
+  it('an alert asked for a later moment that falls inside quiet hours waits for their end', async () => {
+    // Quiet hours from 2 to 4 hours from now (Lagos); the alert asked for 3 hours from now.
+    const wall = (ms: number) => new Date(ms + 3600_000).toISOString().slice(11, 16);
+    const now = Date.now();
+    must(
+      await svc
+        .from('push_settings')
+        .update({
+          quiet_enabled: true,
+          quiet_start: wall(now + 2 * 3600_000),
+          quiet_end: wall(now + 4 * 3600_000),
+          time_zone: 'Africa/Lagos',
+        })
+        .eq('id', true)
+        .select('id'),
+      'quiet hours later today',
+    );
+    const end = Math.floor((now + 4 * 3600_000) / 60_000) * 60_000;
+    const [later] = must(
+      await sendAlert(who.admin.sb, (await article(f.category.id)).id, { p_not_before: new Date(now + 3 * 3600_000).toISOString() }),
+      'an alert for the middle of the night',
+    );
+    expect(Math.abs(Date.parse(later.not_before) - end), `${later.not_before}, the end of quiet hours`).toBeLessThanOrEqual(60_000);
+    // A moment outside them is kept; urgent, an administrator's moment is kept even inside them.
+    const before = new Date(Math.ceil((now + 3600_000) / 1000) * 1000).toISOString();
+    const [kept] = must(await sendAlert(who.admin.sb, (await article(f.category.id)).id, { p_not_before: before }), 'an hour from now');
+    expect(Date.parse(kept.not_before)).toBe(Date.parse(before));
+    const inside = new Date(Math.ceil((now + 3 * 3600_000) / 1000) * 1000).toISOString();
+    const [urgent] = must(
+      await sendAlert(who.admin.sb, (await article(f.category.id)).id, { p_not_before: inside, p_urgent: true }),
+      'urgent, at a moment inside them',
+    );
+    expect(Date.parse(urgent.not_before)).toBe(Date.parse(inside));
   });
 
   it('their end, worked out by the database as by the editor’s dialog (src/push/schedule.ts)', async () => {
@@ -370,6 +447,16 @@ describe('push alerts: quiet hours, kept by push_send_alert itself', () => {
       ['2026-12-10T07:00:00Z', '22:00', '07:00', 'Africa/Dakar'],
       ['2026-12-10T14:00:00Z', '13:00', '15:00', 'Africa/Nairobi'],
       ['2026-12-10T10:30:00Z', '13:00', '15:00', 'Africa/Nairobi'],
+      // Paris's summer time: clocks go forward at 02:00 on 2026-03-29 (02:30 never shows) and back
+      // at 03:00 on 2026-10-25 (02:30 shows twice: the end is the later one, an hour of quiet more).
+      ['2026-03-28T23:30:00Z', '22:00', '07:00', 'Europe/Paris'],
+      ['2026-03-29T00:30:00Z', '01:00', '02:30', 'Europe/Paris'],
+      ['2026-03-29T00:30:00Z', '00:00', '03:00', 'Europe/Paris'],
+      ['2026-10-24T23:30:00Z', '22:00', '07:00', 'Europe/Paris'],
+      ['2026-10-25T00:10:00Z', '01:00', '02:30', 'Europe/Paris'],
+      ['2026-10-25T01:10:00Z', '01:00', '02:30', 'Europe/Paris'],
+      ['2026-10-25T00:45:00Z', '02:40', '02:50', 'Europe/Paris'],
+      ['2026-10-25T01:45:00Z', '02:40', '02:50', 'Europe/Paris'],
     ];
     try {
       for (const [at, quiet_start, quiet_end, time_zone] of cases) {

@@ -146,7 +146,8 @@ describe('RLS matrix: every public table × anon/reader/journalist/admin × sele
  * Rules narrower than a table, per role (fourth abuse round):
  *   article_corrections.author_id  a column no API role selects (administrators: correction_authors);
  *   a category hidden from the editor  journalists may not file under it, administrators may;
- *   next_free_article_slug  counts only the articles the caller may read.
+ *   next_free_article_slug  counts only the articles the caller may read;
+ *   newsroom_member_names  the newsroom's names, to the newsroom only.
  */
 describe('RLS matrix: columns, categories and functions narrower than their table', () => {
   it.each([
@@ -163,18 +164,64 @@ describe('RLS matrix: columns, categories and functions narrower than their tabl
     else expect(res.error).toBeNull();
   });
 
+  // The visible category beside the hidden one: a reader is refused both (he writes no article at
+  // all), a journalist only the hidden one, an administrator neither.
   it.each([
+    ['reader', 'D', 'D'],
+    ['journalist', 'D', 'A'],
+    ['admin', 'A', 'A'],
+  ] as const)(
+    '%s: an article filed under a category hidden from the editor → %s, under a visible one → %s',
+    async (role, hiddenOutcome, visibleOutcome) => {
+      const hidden = must(await serviceClient().from('categories').select('id').eq('hidden_from_editor', true).limit(1).single(), 'hidden');
+      for (const [categoryId, outcome, which] of [
+        [hidden.id, hiddenOutcome, 'hidden'],
+        [fixtures.category.id, visibleOutcome, 'visible'],
+      ] as const) {
+        const slug = `matrice-${which}-${role}-${Date.now()}`;
+        const res = await who[role].sb
+          .from('articles')
+          .insert({ slug, title: 'Matrice', content: 'x', category_id: categoryId })
+          .select('id');
+        await serviceClient().from('articles').delete().eq('slug', slug);
+        if (outcome === 'D') expectDenied(res, `${role} files under a ${which} category`);
+        else expect(res.error, `${role} files under a ${which} category: ${res.error?.message}`).toBeNull();
+      }
+    },
+  );
+
+  it.each([
+    ['anon', 'D'],
     ['reader', 'D'],
-    ['journalist', 'D'],
+    ['journalist', 'A'],
     ['admin', 'A'],
-  ] as const)('%s: an article filed under a category hidden from the editor → %s', async (role, outcome) => {
-    const hidden = must(await serviceClient().from('categories').select('id').eq('hidden_from_editor', true).limit(1).single(), 'hidden');
-    const slug = `matrice-cachee-${role}-${Date.now()}`;
-    const res = await who[role].sb.from('articles').insert({ slug, title: 'Matrice', content: 'x', category_id: hidden.id }).select('id');
-    if (outcome === 'D') expectDenied(res, `${role} files under a hidden category`);
-    else expect(res.error).toBeNull();
-    await serviceClient().from('articles').delete().eq('slug', slug);
+  ] as const)('%s: newsroom_member_names() → %s, and never a reader’s name', async (role, outcome) => {
+    const reader = who.reader.userId!;
+    const journalist = who.journalist.userId!;
+    const res = await who[role].sb.rpc('newsroom_member_names', { p_user_ids: [journalist, reader] });
+    if (outcome === 'D') return expectDenied(res, `${role} calls newsroom_member_names`);
+    expect(res.error).toBeNull();
+    expect(res.data?.map((r: { user_id: string }) => r.user_id)).toEqual([journalist]);
   });
+
+  it.each([
+    ['anon', 'D', 'D'],
+    ['reader', 'D', 'D'],
+    ['journalist', 'D', 'D'],
+    ['admin', 'A', 'D'],
+  ] as const)(
+    '%s: purge_status() → %s, purge_claim() → %s (the CDN purge queue: the service role sends it)',
+    async (role, status, claim) => {
+      const sb = who[role].sb;
+      const read = await sb.rpc('purge_status');
+      if (status === 'D') expectDenied(read, `${role} calls purge_status`);
+      else expect(read.error).toBeNull();
+      const claimed = await sb.rpc('purge_claim', { p_seen_version: Number.MAX_SAFE_INTEGER, p_second_after_ms: 0 });
+      if (claim === 'D') expectDenied(claimed, `${role} calls purge_claim`);
+      const sent = await sb.rpc('purge_sent', { p_ids: [1] });
+      expectDenied(sent, `${role} calls purge_sent`);
+    },
+  );
 
   it.each([
     ['journalist', 'a suffix that does not count it'],

@@ -13,11 +13,9 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { newsroomTimeZone } from '@/lib/env';
-import { formatNewsroomTime } from '@/lib/newsroomTime';
 import { supabase } from '@/lib/supabase';
 import { ALERT_BODY_MAX, ALERT_TITLE_MAX } from '@/push/alertText';
-import { quietHoursEnd } from '@/push/schedule';
+import { alertMoment, quietHoursEnd, sentMessage } from '@/push/schedule';
 
 export interface AlertDraft {
   articleId: string;
@@ -30,13 +28,14 @@ export interface AlertDraft {
 const REFUSALS: Record<string, string> = {
   already_sent: 'Une alerte est déjà partie pour cet article.',
   article: 'Seul un article publié peut faire l’objet d’une alerte.',
-  urgent: 'Seul un administrateur peut envoyer une alerte urgente pendant les heures calmes.',
+  urgent: 'Seuls les administrateurs envoient une alerte urgente.',
 };
 
 /**
  * The alert's confirmation: title and text (prefilled, editable within their limits), how many
  * devices it reaches now, when it goes (the end of the quiet hours, when now is inside them: push_send_alert
- * keeps them whatever the dialog says, unless an administrator ticks « Urgent »).
+ * keeps them whatever the dialog says, unless an administrator ticks « Urgent »), on the clock of
+ * the quiet hours' own time zone (push_settings.time_zone, which push_send_alert reads).
  * An administrator sends it; a journalist proposes it (push_send_alert decides by role).
  */
 export function AlertDialog({ draft, admin, onClose }: { draft: AlertDraft; admin: boolean; onClose: (sent: boolean) => void }) {
@@ -45,18 +44,21 @@ export function AlertDialog({ draft, admin, onClose }: { draft: AlertDraft; admi
   const [body, setBody] = useState(draft.body);
   const [devices, setDevices] = useState<number | null>(null);
   const [notBefore, setNotBefore] = useState<Date | null>(null);
+  const [timeZone, setTimeZone] = useState('UTC');
   const [urgent, setUrgent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const timeZone = newsroomTimeZone();
 
   useEffect(() => {
     void supabase.rpc('push_audience_count', { p_article: draft.articleId }).then(({ data }) => setDevices(data ?? 0));
     void supabase
       .from('push_settings')
-      .select('quiet_enabled, quiet_start, quiet_end')
+      .select('quiet_enabled, quiet_start, quiet_end, time_zone')
       .single()
-      .then(({ data }) => setNotBefore(data ? quietHoursEnd(new Date(), data, timeZone) : null));
-  }, [draft.articleId, timeZone]);
+      .then(({ data }) => {
+        if (data) setTimeZone(data.time_zone);
+        setNotBefore(data ? quietHoursEnd(new Date(), data, data.time_zone) : null);
+      });
+  }, [draft.articleId]);
 
   const send = async () => {
     setBusy(true);
@@ -70,9 +72,7 @@ export function AlertDialog({ draft, admin, onClose }: { draft: AlertDraft; admi
     setBusy(false);
     if (error) return notify(REFUSALS[error.details] ?? `Alerte refusée : ${error.message}`, { type: 'error' });
     const [alert] = data;
-    notify(alert.status === 'proposed' ? 'Alerte proposée aux administrateurs' : `Alerte envoyée à ${alert.targeted} appareil(s)`, {
-      type: 'info',
-    });
+    notify(sentMessage(alert, timeZone), { type: 'info' });
     onClose(true);
   };
 
@@ -107,7 +107,7 @@ export function AlertDialog({ draft, admin, onClose }: { draft: AlertDraft; admi
               <Alert severity="info">
                 {urgent
                   ? 'Heures calmes : l’alerte partira tout de suite, comme urgente.'
-                  : `Heures calmes : l’alerte partira le ${formatNewsroomTime(notBefore, timeZone)}.`}
+                  : `Heures calmes : l’alerte partira ${alertMoment(notBefore, timeZone)}.`}
               </Alert>
               <FormControlLabel
                 control={<Checkbox checked={urgent} onChange={(e) => setUrgent(e.target.checked)} />}

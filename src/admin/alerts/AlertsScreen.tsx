@@ -23,7 +23,7 @@ import { supabase } from '@/lib/supabase';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { AlertDialog, type AlertDraft } from './AlertDialog';
 
-type Settings = Pick<Tables<'push_settings'>, 'daily_cap' | 'quiet_enabled' | 'quiet_start' | 'quiet_end'>;
+type Settings = Pick<Tables<'push_settings'>, 'daily_cap' | 'quiet_enabled' | 'quiet_start' | 'quiet_end' | 'time_zone'>;
 interface AlertStats {
   id: number;
   article_id: string;
@@ -42,24 +42,31 @@ interface AlertStats {
 
 /**
  * « Alertes » (administrators only): the alerts sent (devices targeted, delivered, failed, opened)
- * and journalists' proposals to send, the devices following each category, and the daily cap and
- * quiet hours (in the newsroom's time zone).
+ * and journalists' proposals to send, the devices following each category, and the daily cap,
+ * quiet hours and their time zone. That zone is the administrators' setting (push_settings.time_zone,
+ * which push_send_alert reads): while the row still holds the default, the deployment's newsroom
+ * zone (VITE_NEWSROOM_TIME_ZONE) is offered, never written without them.
  */
 export function AlertsScreen() {
   const notify = useNotify();
-  const timeZone = newsroomTimeZone();
+  const suggested = newsroomTimeZone();
   const [settings, setSettings] = useState<Settings | null>(null);
+  // The zone saved: the times listed are read on its clock.
+  const [timeZone, setTimeZone] = useState(suggested);
   const [alerts, setAlerts] = useState<AlertStats[]>([]);
   const [devices, setDevices] = useState<{ category_id: string | null; name: string; devices: number }[]>([]);
   const [sending, setSending] = useState<AlertDraft | null>(null);
 
   const load = useCallback(async () => {
     const [s, a, d] = await Promise.all([
-      supabase.from('push_settings').select('daily_cap, quiet_enabled, quiet_start, quiet_end').single(),
+      supabase.from('push_settings').select('daily_cap, quiet_enabled, quiet_start, quiet_end, time_zone').single(),
       supabase.rpc('push_alert_stats', { p_limit: 50 }),
       supabase.rpc('push_devices_per_category'),
     ]);
-    if (s.data) setSettings({ ...s.data, quiet_start: s.data.quiet_start.slice(0, 5), quiet_end: s.data.quiet_end.slice(0, 5) });
+    if (s.data) {
+      setSettings({ ...s.data, quiet_start: s.data.quiet_start.slice(0, 5), quiet_end: s.data.quiet_end.slice(0, 5) });
+      setTimeZone(s.data.time_zone);
+    }
     setAlerts((a.data ?? []) as AlertStats[]);
     setDevices(d.data ?? []);
   }, []);
@@ -67,8 +74,14 @@ export function AlertsScreen() {
 
   const save = async () => {
     if (!settings) return;
-    const { error } = await supabase.from('push_settings').update(settings).eq('id', true);
-    notify(error ? `Réglages non enregistrés : ${error.message}` : 'Réglages enregistrés', { type: error ? 'error' : 'info' });
+    const zone = settings.time_zone.trim();
+    const { error } = await supabase
+      .from('push_settings')
+      .update({ ...settings, time_zone: zone })
+      .eq('id', true);
+    if (!error) setTimeZone(zone);
+    const why = error?.code === '23514' ? `fuseau horaire inconnu « ${zone} » (un nom IANA, par exemple Africa/Dakar)` : error?.message;
+    notify(error ? `Réglages non enregistrés : ${why}` : 'Réglages enregistrés', { type: error ? 'error' : 'info' });
   };
 
   return (
@@ -180,16 +193,33 @@ export function AlertsScreen() {
                   }
                   label="Heures calmes : les alertes attendent leur fin"
                 />
+                <TextField
+                  label="Fuseau horaire des heures calmes"
+                  value={settings.time_zone}
+                  onChange={(e) => setSettings({ ...settings, time_zone: e.target.value })}
+                  helperText={
+                    settings.time_zone === 'UTC' && suggested !== 'UTC' ? (
+                      <>
+                        Celui de la rédaction est {suggested}.{' '}
+                        <Button size="small" onClick={() => setSettings({ ...settings, time_zone: suggested })}>
+                          Utiliser {suggested}
+                        </Button>
+                      </>
+                    ) : (
+                      'Un nom IANA, par exemple Africa/Dakar.'
+                    )
+                  }
+                />
                 <Stack direction="row" spacing={2}>
                   <TextField
-                    label={`Début (${timeZone})`}
+                    label={`Début (${settings.time_zone})`}
                     type="time"
                     value={settings.quiet_start}
                     onChange={(e) => setSettings({ ...settings, quiet_start: e.target.value })}
                     slotProps={{ inputLabel: { shrink: true } }}
                   />
                   <TextField
-                    label={`Fin (${timeZone})`}
+                    label={`Fin (${settings.time_zone})`}
                     type="time"
                     value={settings.quiet_end}
                     onChange={(e) => setSettings({ ...settings, quiet_end: e.target.value })}

@@ -9,6 +9,7 @@ import { Title } from 'react-admin';
 import { ChartPlaceholder, LazyViewsChart } from '../charts/LazyViewsChart';
 import { useNewsroomRole } from '../providers/useNewsroomRole';
 import { InboxCards } from './newsroomInbox';
+import { PurgeAlert } from './purgeAlert';
 import { QuickActions, TO_REVIEW_PATH } from './QuickActions';
 import { StatCard } from './StatCard';
 import { useDashboardStats } from './useDashboardStats';
@@ -44,6 +45,7 @@ export function Dashboard() {
           Impossible de charger les statistiques. {error}
         </Alert>
       )}
+      {role === 'admin' && <PurgeAlert />}
       <Grid container spacing={2}>
         {/* The figures get a row of their own: 'grow' items share whatever else is in their row. */}
         <Grid size={12} container spacing={2}>

@@ -1,7 +1,7 @@
 import type { PostgrestSingleResponse } from '@supabase/postgrest-js';
 import { supabaseDataProvider } from 'ra-supabase';
 import { useDataProvider, withLifecycleCallbacks, type DataProvider, type GetListParams } from 'react-admin';
-import type { AnalyticsSummary, DashboardStats } from '@/lib/database';
+import type { AnalyticsSummary, DashboardStats, PurgeStatus } from '@/lib/database';
 import type { DataClient } from '@/lib/supabase';
 import { accountSearchFilter } from '../users/accountSearch';
 import type { GrantableRole } from '../users/types';
@@ -33,14 +33,28 @@ export interface NewsroomProviderOptions {
 export interface NewsroomMethods extends ArticleImageMethods {
   /** The dashboard's figures (dashboard_stats(), administrators only). */
   dashboardStats(): Promise<DashboardStats>;
+  /** CDN purges not done, failing or late, and the last error (purge_status(), administrators only). */
+  purgeStatus(): Promise<PurgeStatus | null>;
   /** The audience of the last `days` days (analytics_summary(p_days)). */
   analyticsSummary(days: number): Promise<AnalyticsSummary>;
+  /**
+   * Who wrote each correction of an article, with the author's profile name (correction_authors,
+   * administrators only, who also read every profile); a deleted account's correction has no author.
+   */
+  correctionAuthors(articleId: string): Promise<CorrectionAuthor[]>;
   /**
    * Grants or revokes a newsroom role (Administrateur or Journaliste). Row-level security lets only
    * administrators write roles, and a trigger keeps the last administrator: a refusal rejects with
    * the database's error (code, details).
    */
   setRole(userId: string, role: GrantableRole, granted: boolean): Promise<void>;
+}
+
+export interface CorrectionAuthor {
+  /** The correction's id. */
+  id: string;
+  author_id: string | null;
+  author_name: string | null;
 }
 
 export type NewsroomDataProvider = DataProvider & NewsroomMethods;
@@ -138,7 +152,15 @@ export function createNewsroomDataProvider({ supabaseUrl, anonKey, client, image
     getList: (resource, params) => listPastMaxRows(withRules, resource, params),
     ...articleImageMethods({ db: client, files: imageFiles, imagePrefix }),
     dashboardStats: async () => result(await client.rpc('dashboard_stats')),
+    purgeStatus: async () => result(await client.rpc('purge_status'))[0] ?? null,
     analyticsSummary: async (days) => result(await client.rpc('analytics_summary', { p_days: days })),
+    async correctionAuthors(articleId) {
+      const authors = result(await client.rpc('correction_authors', { p_article_id: articleId }));
+      const ids = [...new Set(authors.flatMap((a) => (a.author_id ? [a.author_id] : [])))];
+      const profiles = ids.length ? result(await client.from('profiles').select('user_id, full_name').in('user_id', ids)) : [];
+      const names = new Map(profiles.map((p) => [p.user_id, p.full_name]));
+      return authors.map((a) => ({ id: a.id, author_id: a.author_id, author_name: (a.author_id && names.get(a.author_id)) || null }));
+    },
     async setRole(userId, role, granted) {
       const { error } = granted
         ? await client.from('user_roles').insert({ user_id: userId, role })

@@ -1,8 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Confirm, useDelete, useGetList } from 'react-admin';
+import { useNewsroomDataProvider } from '../../providers/newsroomDataProvider';
+import { useNewsroomRole } from '../../providers/useNewsroomRole';
 import { Loading } from '@/lib/Loading';
 import { useErrorNotify, useTitledNotify } from '../notify';
 import { AddCorrectionDialog } from './AddCorrectionDialog';
@@ -11,6 +14,7 @@ import { CORRECTION_COLUMNS, correctionsClosedReason, CORRECTIONS_RESOURCE } fro
 import { newsroomTimeZone } from '@/lib/env';
 import { formatNewsroomTime } from '@/lib/newsroomTime';
 import { PanelCard } from './PanelCard';
+import { editorName } from './revisions';
 import type { ArticleStatus } from '../types';
 
 interface Props {
@@ -68,6 +72,7 @@ function CorrectionList({ articleId }: { articleId: string }) {
     pagination: { page: 1, perPage: 100 },
     meta: { columns: CORRECTION_COLUMNS },
   });
+  const authors = useCorrectionAuthors(articleId, data);
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -103,6 +108,7 @@ function CorrectionList({ articleId }: { articleId: string }) {
         <List dense aria-label="Corrections de l'article" sx={{ mx: -2 }}>
           {data.map((c) => {
             const when = formatNewsroomTime(c.corrected_at, newsroomTimeZone());
+            const author = authors.get(c.id);
             return (
               <ListItem
                 key={c.id}
@@ -115,7 +121,11 @@ function CorrectionList({ articleId }: { articleId: string }) {
                   </Tooltip>
                 }
               >
-                <ListItemText primary={when} secondary={c.note} slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }} />
+                <ListItemText
+                  primary={author ? `${when} · par ${author}` : when}
+                  secondary={c.note}
+                  slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }}
+                />
               </ListItem>
             );
           })}
@@ -139,5 +149,22 @@ function CorrectionList({ articleId }: { articleId: string }) {
         onClose={() => setRemoving(null)}
       />
     </>
+  );
+}
+
+/**
+ * For administrators, who wrote each listed correction (by its id), named from the profiles; read
+ * again when the list changes. Other members are not told (correction_authors refuses them).
+ */
+function useCorrectionAuthors(articleId: string, corrections: Correction[]): Map<string, string> {
+  const isAdmin = useNewsroomRole() === 'admin';
+  const dataProvider = useNewsroomDataProvider();
+  const { data } = useQuery({
+    queryKey: [CORRECTIONS_RESOURCE, 'authors', articleId, corrections.map((c) => c.id).join()],
+    queryFn: () => dataProvider.correctionAuthors(articleId),
+    enabled: isAdmin && corrections.length > 0,
+  });
+  return new Map(
+    (data ?? []).map((a) => [a.id, editorName({ editor_id: a.author_id, editor: a.author_name ? { full_name: a.author_name } : null })]),
   );
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '@afriqueactu/supabase-local/testing';
 import type { NewsroomDataProvider } from '../../providers/newsroomDataProvider';
 import { signedInProvider } from '../../../../tests/integration/stackProvider';
+import { LOCAL_ACCOUNTS } from '../../../../supabase/seed/accounts';
 import { CORRECTION_COLUMNS, CORRECTIONS_RESOURCE } from './corrections';
 
 // The corrections panel's reads and writes through the back office's data provider, now that
@@ -48,5 +49,21 @@ describe('the corrections panel, as an administrator', () => {
     ).rejects.toMatchObject({ status: 403 });
     const { data } = await serviceClient().from('article_corrections').select('id').eq('note', note);
     expect(data).toEqual([]);
+  });
+});
+
+describe('the corrections panel names who wrote each correction, for administrators only', () => {
+  it('an administrator reads the author’s name of each correction; a journalist is refused it', async () => {
+    const { data: added } = await provider.create(CORRECTIONS_RESOURCE, {
+      data: { article_id: articleId, note: `Auteur ${Date.now()}.`, corrected_at: new Date().toISOString() },
+      meta: { columns: CORRECTION_COLUMNS },
+    });
+    made.push(String(added.id));
+    const admin = LOCAL_ACCOUNTS.find((a) => a.role === 'admin')!;
+    const authors = await provider.correctionAuthors(articleId);
+    expect(authors.find((a) => a.id === added.id)).toEqual({ id: added.id, author_id: expect.any(String), author_name: admin.fullName });
+
+    const journalist = (await signedInProvider(LOCAL_ACCOUNTS.find((a) => a.role === 'journalist')!)).provider;
+    await expect(journalist.correctionAuthors(articleId)).rejects.toMatchObject({ code: '42501' });
   });
 });

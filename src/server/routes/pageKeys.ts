@@ -1,0 +1,38 @@
+import type { RouteId } from '@/public/routes';
+import type { ArticlePageData, CategoryPageData } from '@/public/api/types';
+import { articleKey, authorKey, categoryKey, KEY } from './keys';
+
+/** Ids a page's data does not hold, looked up with it (ids.ts): an author page's, a moved article's. */
+export interface FoundIds {
+  authorId?: string;
+  articleId?: string;
+}
+
+/** What each kind of reader page shows besides the menu, by the route's data. */
+const SHOWN: Partial<Record<RouteId, (data: unknown, found: FoundIds) => (string | null | undefined)[]>> = {
+  home: () => [KEY.front],
+  category: (data) => [categoryKey((data as CategoryPageData).category.id)],
+  article: (data) => {
+    const { article } = data as ArticlePageData;
+    return [
+      articleKey(article.id),
+      article.category_id && categoryKey(article.category_id),
+      article.author_id && authorKey(article.author_id),
+    ];
+  },
+  author: (_, { authorId }) => [authorId && authorKey(authorId)],
+  corrections: () => [KEY.corrections],
+  search: () => [KEY.search],
+};
+
+/**
+ * The purge keys of a reader page (src/public/routes.ts), from what it shows: a 404 its own key
+ * (no data names it), a 301 its article's, a page the keys of its data, and every HTML page the
+ * menu's. Pages with no data of their own (about, contact) only `menu`; `all` is added when sent.
+ */
+export function pageKeys(route: RouteId, status: number, data: unknown, found: FoundIds = {}): string[] {
+  if (status === 301) return found.articleId ? [articleKey(found.articleId)] : [];
+  if (status === 404) return [KEY.missing, KEY.menu];
+  const shown = data === undefined || data === null ? [] : (SHOWN[route]?.(data, found) ?? []);
+  return [...shown.filter((key): key is string => !!key), KEY.menu];
+}

@@ -1,0 +1,31 @@
+import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { Database } from '@/lib/database';
+
+type Reader = PostgrestClient<Database>;
+
+/**
+ * How the page cache reads the content version: through PostgREST, or first the other way given
+ * (the server's own Postgres connection), falling back to PostgREST while that fails (a wrong
+ * password or an unreachable pooler must not leave every page unproven). Either read proves as much.
+ */
+export function versionReader(db: Reader, direct?: (signal: AbortSignal) => Promise<string>): (signal: AbortSignal) => Promise<string> {
+  const throughApi = async (signal: AbortSignal) => {
+    const { data, error } = await db.rpc('content_version').abortSignal(signal);
+    if (error) throw new Error(`content_version: ${error.message}`);
+    return String(data);
+  };
+  if (!direct) return throughApi;
+  let failing = false;
+  return async (signal) => {
+    try {
+      const version = await direct(signal);
+      if (failing) console.error('The content version is read over Postgres again');
+      failing = false;
+      return version;
+    } catch (error) {
+      if (!failing) console.error('The content version could not be read over Postgres: read through the API meanwhile', error);
+      failing = true;
+      return throughApi(signal);
+    }
+  };
+}
