@@ -127,6 +127,12 @@ sub vcl_backend_error {
     if (bereq.is_bgfetch) {
         return (abandon);
     }
+    # Varnish keeps a failed fetch's 503 (1 s, then 5 s of grace) when readers wait on it, and
+    # serves it as a HIT to the whole crowd, past the origin's recovery (a background refresh that
+    # fails keeps it): a reader gets the edge's error only when the origin fails them, never a kept one.
+    set beresp.ttl = 0s;
+    set beresp.grace = 0s;
+    set beresp.keep = 0s;
 }
 
 sub vcl_deliver {

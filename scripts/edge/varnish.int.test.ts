@@ -200,6 +200,40 @@ withVarnish('the edge while the origin is down', () => {
   });
 });
 
+withVarnish('the edge while the origin fails its probe', () => {
+  it('answers each reader its own 503 and never keeps one for the crowd, past the origin’s recovery', { timeout: 30_000 }, async () => {
+    if (!varnishd) throw new VarnishMissingError();
+    let sick = false;
+    // The probe's /robots.txt left unanswered (an origin too busy to answer within the probe's 1 s).
+    const origin = http.createServer((req, res) => {
+      if (req.url === '/robots.txt') return sick ? undefined : res.end('User-agent: *\n');
+      res.writeHead(200, { 'Cache-Control': 'public, max-age=60', 'Surrogate-Control': WEEK, 'Surrogate-Key': 'all front' });
+      res.end('front page');
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    const edge = await startEdge({ originPort: (origin.address() as AddressInfo).port });
+    try {
+      sick = true;
+      await sleep(4500); // three failed 1 s probes: the origin is down for the edge
+      // A crowd on a page the edge does not hold: one fetch, the others waiting on it.
+      const crowd = await Promise.all(Array.from({ length: 20 }, () => send(`${edge.url}/page/new`)));
+      expect(crowd.map((a) => a.status)).toEqual(Array(20).fill(503));
+      expect(
+        crowd.filter((a) => a.headers['x-cache'] === 'HIT'),
+        'a 503 served from the cache',
+      ).toEqual([]);
+      sick = false;
+      await sleep(3000); // two good probes
+      const back = await send(`${edge.url}/page/new`);
+      expect(back.status).toBe(200);
+      expect(back.body).toBe('front page');
+    } finally {
+      await edge.stop();
+      await new Promise<void>((resolve) => (origin.closeAllConnections(), origin.close(() => resolve())));
+    }
+  });
+});
+
 withVarnish("the edge in front of the site's handler", () => {
   let site: Awaited<ReturnType<typeof startTestSite>>;
   let edge: RunningEdge;

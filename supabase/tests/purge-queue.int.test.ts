@@ -118,11 +118,13 @@ describe('purge queue: which keys each change records', () => {
     const newSlug = `renomme-${uid()}`;
     const renamed = await recorded(() => svc.from('articles').update({ slug: newSlug }).eq('id', id), about(id));
     // Its old address's 301 answers under the article's key; the old slug is kept for purges by address.
-    expect(renamed.map((r) => r.keys)).toEqual([articleKeys(id)]);
+    // Corrected, it is listed on the corrections page by its address and title: that page too.
+    expect(renamed.map((r) => r.keys)).toEqual([articleKeys(id, 'corrections')]);
     expect(renamed[0].slugs[`article-${id}`].sort()).toEqual([newSlug, oldSlug].sort());
 
+    // Withdrawn, it must leave the corrections page as well as its own.
     const unpublished = await recorded(() => svc.from('articles').update({ status: 'draft' }).eq('id', id), about(id));
-    expect(unpublished.map((r) => r.keys)).toEqual([articleKeys(id)]);
+    expect(unpublished.map((r) => r.keys)).toEqual([articleKeys(id, 'corrections')]);
   });
 
   it('moved to another category: both categories', async () => {
@@ -136,7 +138,8 @@ describe('purge queue: which keys each change records', () => {
     const slug = `supprime-${uid()}`;
     const id = await newArticle('published', slug);
     const deleted = await recorded(() => svc.from('articles').delete().eq('id', id), about(id));
-    expect(deleted.map((r) => r.keys)).toEqual([articleKeys(id)]);
+    // With the corrections page: its corrections, if any, went with it (they cannot be read any more).
+    expect(deleted.map((r) => r.keys)).toEqual([articleKeys(id, 'corrections')]);
     expect(deleted[0].slugs).toEqual({ [`article-${id}`]: [slug] });
   });
 
