@@ -166,7 +166,7 @@ async function main(): Promise<number> {
   // Stale-if-error: the origin stops; the crowd on the front page and the hot article.
   editorPath = null;
   await site.stop();
-  await sleep(3000); // the edge's probe: three 1 s polls
+  await sleep(4500); // the edge's probe: three refused 1 s polls out of five
   const stale = startCrowd(edgeUrl, { count: Math.min(READERS, 500), thinkMs: THINK_MS, pages, withdrawn });
   await sleep(STALE_SECONDS * 1000);
   await stale.stop();
