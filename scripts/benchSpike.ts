@@ -7,6 +7,7 @@
 // withdrawn text (p50/p95/max), and every answer that carried it after commit + 5 s (must be 0).
 // Then the origin is stopped: the edge must keep serving current pages, never a withdrawn one.
 // Figures are printed; exit 1 only when withdrawn text went out late or the stale pages were not served.
+import http from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { freePort } from '@afriqueactu/supabase-local';
@@ -32,10 +33,13 @@ const cleanup = cleanUpOnExit({ stepDeadlineMs: 30_000, onSignal: 'stopping the 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ms = (n: number) => (Number.isNaN(n) ? '—' : `${Math.round(n)} ms`);
 
+/** The poller's own kept-alive connections (one per page it watches), apart from the crowd's queue. */
+const pollerAgent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+
 /** Polls the edge (a reader in normal mode) until `done(bodies)` holds; the time it took, or null past WAIT_MS. */
 async function until(edge: string, paths: string[], done: (bodies: string[]) => boolean, since: number): Promise<number | null> {
   while (Date.now() - since < WAIT_MS) {
-    const bodies = await Promise.all(paths.map(async (p) => (await edgeGet(edge + p)).body));
+    const bodies = await Promise.all(paths.map(async (p) => (await edgeGet(edge + p, {}, pollerAgent)).body));
     if (done(bodies)) return Date.now() - since;
     await sleep(100);
   }
@@ -143,7 +147,10 @@ async function main(): Promise<number> {
   console.log(
     `  edge   ${(f.requests / seconds).toFixed(0)} requests/s (${f.requests}; ${f.hits} HIT, ${f.misses} MISS; statuses ${JSON.stringify(f.statuses)})`,
   );
-  console.log(`         latency p50 ${ms(quantile(f.ms, 0.5))}, p95 ${ms(quantile(f.ms, 0.95))}, max ${ms(quantile(f.ms, 1))}`);
+  console.log(
+    `         latency p50 ${ms(quantile(f.ms, 0.5))}, p95 ${ms(quantile(f.ms, 0.95))}, max ${ms(quantile(f.ms, 1))} ` +
+      "(a reader's wait, a free one of the 256 connections included)",
+  );
   console.log(`  origin ${(originRequests / seconds).toFixed(1)} requests/s (${originRequests}, the edge's probes apart)`);
   console.log('  origin requests per page per minute (each at most one render: the server answers some from its own kept pages):');
   const top = [...proxy.counts].sort((a, b) => b[1] - a[1]).slice(0, 8);
