@@ -200,16 +200,25 @@ withVarnish('the edge while the origin is down', () => {
   });
 });
 
+/** An origin whose /robots.txt (the edge's probe) `probe` answers, or not; any other address a kept page. */
+async function startProbedOrigin(probe: (res: http.ServerResponse) => void) {
+  const origin = http.createServer((req, res) => {
+    if (req.url === '/robots.txt') return probe(res);
+    res.writeHead(200, { 'Cache-Control': 'public, max-age=60', 'Surrogate-Control': WEEK, 'Surrogate-Key': 'all front' });
+    res.end('front page');
+  });
+  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (origin.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => (origin.closeAllConnections(), origin.close(() => resolve()))),
+  };
+}
+
 withVarnish('the edge while the origin fails its probe', () => {
   it('keeps an origin slow under a crowd (its /robots.txt in 1.5 s) in service', { timeout: 20_000 }, async () => {
     if (!varnishd) throw new VarnishMissingError();
-    const origin = http.createServer((req, res) => {
-      if (req.url === '/robots.txt') return void setTimeout(() => res.end('User-agent: *\n'), 1500);
-      res.writeHead(200, { 'Cache-Control': 'public, max-age=60', 'Surrogate-Control': WEEK, 'Surrogate-Key': 'all front' });
-      res.end('front page');
-    });
-    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
-    const edge = await startEdge({ originPort: (origin.address() as AddressInfo).port });
+    const origin = await startProbedOrigin((res) => setTimeout(() => res.end('User-agent: *\n'), 1500));
+    const edge = await startEdge({ originPort: origin.port });
     try {
       await sleep(6000); // past a window of probes, each answered in 1.5 s
       const answer = await send(`${edge.url}/page/new`);
@@ -217,7 +226,7 @@ withVarnish('the edge while the origin fails its probe', () => {
       expect(answer.body).toBe('front page');
     } finally {
       await edge.stop();
-      await new Promise<void>((resolve) => (origin.closeAllConnections(), origin.close(() => resolve())));
+      await origin.close();
     }
   });
 
@@ -225,13 +234,8 @@ withVarnish('the edge while the origin fails its probe', () => {
     if (!varnishd) throw new VarnishMissingError();
     let sick = false;
     // The probe's /robots.txt left unanswered (an origin that answers nothing within the probe's 3 s).
-    const origin = http.createServer((req, res) => {
-      if (req.url === '/robots.txt') return sick ? undefined : res.end('User-agent: *\n');
-      res.writeHead(200, { 'Cache-Control': 'public, max-age=60', 'Surrogate-Control': WEEK, 'Surrogate-Key': 'all front' });
-      res.end('front page');
-    });
-    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
-    const edge = await startEdge({ originPort: (origin.address() as AddressInfo).port });
+    const origin = await startProbedOrigin((res) => void (sick || res.end('User-agent: *\n')));
+    const edge = await startEdge({ originPort: origin.port });
     try {
       sick = true;
       await sleep(13_000); // three probes failed by their 3 s timeout: the origin is down for the edge
@@ -249,7 +253,7 @@ withVarnish('the edge while the origin fails its probe', () => {
       expect(back.body).toBe('front page');
     } finally {
       await edge.stop();
-      await new Promise<void>((resolve) => (origin.closeAllConnections(), origin.close(() => resolve())));
+      await origin.close();
     }
   });
 });
