@@ -8,6 +8,7 @@
 // Then the origin is stopped: the edge must keep serving current pages, never a withdrawn one.
 // Figures are printed; exit 1 only when withdrawn text went out late or the stale pages were not served.
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { freePort } from '@afriqueactu/supabase-local';
@@ -84,6 +85,10 @@ async function main(): Promise<number> {
   const pages = () => (editorPath ? ['/', articlePath(hot.slug), editorPath] : ['/', articlePath(hot.slug)]);
   for (const p of pages()) await edgeGet(edgeUrl + p); // the edge's first copies
   console.error(`${READERS} readers, ${CYCLES} editor cycles...`);
+  // The crowd, the poller and the editor share this one process: its event loop's delay is part of
+  // every time measured here, printed so that a saturated bench is not taken for a slow edge.
+  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  loopDelay.enable();
   const crowd = startCrowd(edgeUrl, { count: READERS, thinkMs: THINK_MS, pages, withdrawn });
   const started = Date.now();
   const appeared: (number | null)[] = [];
@@ -137,6 +142,7 @@ async function main(): Promise<number> {
   // Answers already under way when the last text was withdrawn get their 5 s too.
   await sleep(Math.max(0, (withdrawn.at(-1)?.after ?? 0) - Date.now()) + 1000);
   await crowd.stop();
+  loopDelay.disable();
   const seconds = (Date.now() - started) / 1000;
   const f = crowd.figures;
   const originRequests = [...proxy.counts.values()].reduce((a, b) => a + b, 0);
@@ -150,6 +156,10 @@ async function main(): Promise<number> {
   console.log(
     `         latency p50 ${ms(quantile(f.ms, 0.5))}, p95 ${ms(quantile(f.ms, 0.95))}, max ${ms(quantile(f.ms, 1))} ` +
       "(a reader's wait, a free one of the 256 connections included)",
+  );
+  console.log(
+    `         this process's event-loop delay (in every time above and below): p50 ${ms(loopDelay.percentile(50) / 1e6)}, ` +
+      `max ${ms(loopDelay.max / 1e6)}`,
   );
   console.log(`  origin ${(originRequests / seconds).toFixed(1)} requests/s (${originRequests}, the edge's probes apart)`);
   console.log('  origin requests per page per minute (each at most one render: the server answers some from its own kept pages):');
