@@ -3,9 +3,11 @@
 -- the sender cannot encrypt for them, and each one held up the alert's other deliveries. Postgres
 -- has no elliptic-curve functions, but the check RFC 8291 needs is arithmetic: an uncompressed
 -- point (65 bytes, 0x04 then x and y, each below p) with y² = x³ − 3x + b (mod p), in numeric.
--- The auth secret likewise: 16 bytes (RFC 8291), at least 22 base64url characters, where 16
--- characters (12 bytes) passed before. Keys already stored are left as they are: the sender checks
--- them again, and a device whose keys it cannot encrypt for is deleted at its first alert.
+-- The auth secret likewise: 16 bytes (RFC 8291), 22 base64url characters, where 16 characters
+-- (12 bytes) passed before. Both are checked as sent, with no '=' dropped first: 65 bytes (87
+-- letters, at most one '='), 16 bytes (22 letters, none or two '='), refused with 22023 'keys'.
+-- Keys already stored are left as they are: the sender checks them again, and a device whose keys
+-- it cannot encrypt for is deleted at its first alert.
 
 create function private.push_key_ok(p_p256dh text) returns boolean
 language plpgsql immutable set search_path = '' as $$
@@ -35,7 +37,8 @@ end $$;
 revoke execute on function private.push_key_ok(text) from public;
 
 -- push_subscribe as released (20261210120000_push_alerts.sql), its key checks now the curve's and
--- a 16-byte auth secret.
+-- a 16-byte auth secret, on the raw values (a key followed by '==…' would meet the table's check,
+-- a raw 23514).
 create or replace function public.push_subscribe(
   p_endpoint text, p_p256dh text, p_auth text, p_follows_front boolean, p_categories uuid[]
 ) returns void
@@ -47,8 +50,9 @@ begin
   if not private.push_endpoint_ok(p_endpoint) then
     raise exception 'the push endpoint is not an https address of a push service' using errcode = '22023', detail = 'endpoint';
   end if;
-  if not private.push_key_ok(p_p256dh)
-     or coalesce(p_auth, '') operator(pg_catalog.!~) '^[A-Za-z0-9_-]{22,32}={0,2}$' then
+  -- The raw values: 87 letters and at most one '=' (65 bytes), 22 letters and none or two (16 bytes).
+  if coalesce(p_p256dh, '') operator(pg_catalog.!~) '^[A-Za-z0-9_-]{87}=?$' or not private.push_key_ok(p_p256dh)
+     or coalesce(p_auth, '') operator(pg_catalog.!~) '^[A-Za-z0-9_-]{22}(==)?$' then
     raise exception 'the subscription keys are not a P-256 public key (p256dh) and a 16-byte base64url auth secret'
       using errcode = '22023', detail = 'keys';
   end if;

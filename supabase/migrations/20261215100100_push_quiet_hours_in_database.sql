@@ -1,12 +1,16 @@
 -- Quiet hours kept by push_send_alert itself (docs/push.md). They were worked out by its callers
 -- (the editor's dialog, npm run push:send), which passed their end as p_not_before: a direct call
--- sent an alert at 3 in the morning. Now inside quiet hours the deliveries wait for their end
--- whatever the caller passes, unless an administrator (or the service role: npm run push:send)
--- says the alert is urgent (p_urgent); a journalist's urgent proposal is refused.
+-- sent an alert at 3 in the morning. Now the deliveries wait for the end of the quiet hours of the
+-- moment the alert goes (the moment asked for, never before now) whatever the caller passes,
+-- unless an administrator (or the service role: npm run push:send) says the alert is urgent
+-- (p_urgent); a journalist's urgent alert is refused whatever the hour, and the message says so.
 --
--- The quiet hours are in the newsroom's time zone, which the deployment sets (VITE_NEWSROOM_TIME_ZONE):
--- the site's server, and npm run push:send, copy it into push_settings.time_zone when they start
--- (src/push/config.ts), so the database and the editor's dialog agree on the moment.
+-- The quiet hours are in the newsroom's time zone (push_settings.time_zone), the administrators'
+-- setting, set in « Alertes » like the quiet hours; no process writes it when it starts.
+--
+-- When the quiet hours end at a time the clocks show twice (the night they go back), the end is
+-- the later of the two (as Postgres reads such a time; src/push/schedule.ts does the same): the
+-- end is then never before a moment inside the quiet hours.
 
 create function private.is_time_zone(p_name text) returns boolean
 language plpgsql stable set search_path = '' as $$
@@ -22,10 +26,11 @@ grant execute on function private.is_time_zone(text) to authenticated, service_r
 
 alter table public.push_settings
   add column time_zone text not null default 'UTC' constraint push_settings_time_zone_check check (private.is_time_zone(time_zone));
--- Not among the columns administrators update (the deployment's setting): only the service role writes it.
+-- Administrators update it with the other settings.
 revoke all on public.push_settings from anon, authenticated;
 grant select on public.push_settings to authenticated;
 grant update (daily_cap, quiet_enabled, quiet_start, quiet_end) on public.push_settings to authenticated;
+grant update (time_zone) on public.push_settings to authenticated;
 grant all on public.push_settings to service_role;
 
 -- The end of the quiet hours when p_at falls inside them (as src/push/schedule.ts works it out for
@@ -47,7 +52,8 @@ $$;
 revoke execute on function private.push_quiet_end(timestamptz) from public;
 
 -- push_send_alert as released (20261210120000_push_alerts.sql), with p_urgent and the moment the
--- deliveries go (not_before) in its answer. New refusal: 42501 'urgent' (not an administrator).
+-- deliveries go (not_before) in its answer. New refusal: 42501 'urgent' (not an administrator:
+-- « Seuls les administrateurs envoient une alerte urgente. »).
 drop function public.push_send_alert(uuid, text, text, timestamptz, bigint);
 create function public.push_send_alert(
   p_article uuid, p_title text, p_body text, p_not_before timestamptz default null, p_proposal bigint default null,
@@ -57,15 +63,16 @@ language plpgsql volatile security definer set search_path = '' as $$
 declare
   v_alert public.push_alerts;
   v_admin boolean := private.is_admin() or auth.role() is not distinct from 'service_role';
+  v_start timestamptz := greatest(pg_catalog.now(), p_not_before);
   v_at timestamptz;
 begin
   perform private.require_newsroom();
   if coalesce(p_urgent, false) and not v_admin then
-    raise exception 'only an administrator sends an urgent alert during quiet hours' using errcode = '42501', detail = 'urgent';
+    raise exception 'Seuls les administrateurs envoient une alerte urgente.' using errcode = '42501', detail = 'urgent';
   end if;
-  -- greatest() leaves out nulls: now, the caller's moment, and the end of quiet hours unless urgent.
-  v_at := greatest(pg_catalog.now(), p_not_before,
-                   case when not coalesce(p_urgent, false) then private.push_quiet_end(pg_catalog.now()) end);
+  -- The moment asked for (never before now; greatest() leaves out nulls), then the end of the quiet
+  -- hours that moment falls in, unless urgent.
+  v_at := greatest(v_start, case when not coalesce(p_urgent, false) then private.push_quiet_end(v_start) end);
   if not exists (select 1 from public.articles a where a.id = p_article and private.article_is_public(a.status, a.published_at)) then
     raise exception 'only a published article can be alerted' using errcode = '22023', detail = 'article';
   end if;

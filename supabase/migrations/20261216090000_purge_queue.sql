@@ -80,12 +80,17 @@ revoke execute on function private.record_article_change(private.purged_article[
 -- The transition tables: old_rows exists for UPDATE and DELETE, new_rows for INSERT and UPDATE;
 -- each is read in its own statement, reached only by the operations whose trigger has it.
 
--- An article counts when it is public before or after the statement: the keys of both sides.
+-- An article counts when it is public before or after the statement: the keys of both sides. The
+-- corrections page lists each correction with its article's title and address, public articles
+-- only: a change to public articles also purges `corrections` when one of them has a correction,
+-- and a deletion always does (its corrections may already be gone with it), so the edge never keeps
+-- a withdrawn title or an old address there.
 create or replace function private.articles_public_change() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   changed private.purged_article[] := '{}';
   part private.purged_article[];
+  extra text[] := '{}';
 begin
   if tg_op in ('UPDATE', 'DELETE') then
     select pg_catalog.array_agg(row(o.id, o.slug, o.category_id, o.author_id)::private.purged_article) into part
@@ -97,11 +102,18 @@ begin
     from new_rows n where private.article_is_public(n.status, n.published_at);
     changed := changed || coalesce(part, '{}');
   end if;
-  if pg_catalog.cardinality(changed) > 0 then
-    perform private.record_article_change(changed, '{}');
+  if pg_catalog.cardinality(changed) = 0 then
+    return null;
   end if;
+  if tg_op = 'DELETE' or exists (
+    select 1 from public.article_corrections c where c.article_id in (select a.id from pg_catalog.unnest(changed) a)
+  ) then
+    extra := array['corrections'];
+  end if;
+  perform private.record_article_change(changed, extra);
   return null;
 end $$;
+revoke execute on function private.articles_public_change() from public;
 
 -- A correction, picture or front-page place of a public article: that article's keys (and the
 -- corrections page; the front page's order is the front page and the edition alone).
