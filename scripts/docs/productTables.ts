@@ -135,7 +135,7 @@ function constants(): string {
     ],
     [
       'Page cache',
-      '`public, max-age=60, stale-while-revalidate=600`; data-saver pages `private, max-age=60`; 404s and old article addresses (301) `public, max-age=60`, without stale-while-revalidate; feeds 300 s (+3600 s stale)',
+      '`public, max-age=60, stale-while-revalidate=600`; data-saver pages `private, max-age=60`; 404s and old article addresses (301) `public, max-age=60`, without stale-while-revalidate; feeds 300 s (+3600 s stale); `/edition.json` `public, max-age=60` (data-saver `private, max-age=60`); shared caches (`Surrogate-Control`, `CDN-Cache-Control`) a day, a kept 404 5 minutes, purged by the keys in `Surrogate-Key`/`Cache-Tag` ([architecture](architecture.md#edge-headers-and-purge-keys))',
       '`src/server/headers.ts`',
     ],
     ["Server's wait for the database", '8 s, then 503 with `Retry-After: 30`', '`src/server/app.ts`'],
