@@ -45,7 +45,11 @@ describe('the field outbox', () => {
     expect(await outbox.flush()).toEqual({ stored: [], refused: [], waiting: 1 });
     expect(Object.keys(JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY)!))).toEqual(['e1']);
     // A reload of the page reads the same outbox.
-    expect(createOutbox(localOutboxStore(), server.send).items('a1').map((i) => i.id)).toEqual(['e1']);
+    expect(
+      createOutbox(localOutboxStore(), server.send)
+        .items('a1')
+        .map((i) => i.id),
+    ).toEqual(['e1']);
 
     server.online = true;
     expect(await outbox.flush()).toEqual({ stored: ['e1'], refused: [], waiting: 0 });
@@ -124,6 +128,9 @@ describe('failureOutcome', () => {
 
   it('keeps a refusal of the server as a refusal, in French', () => {
     const paused = Object.assign(new Error('La couverture en direct est en pause.'), { code: 'P0001', status: 400 });
-    expect(failureOutcome(paused, true, describeError)).toEqual({ kind: 'refused', message: 'Refusé : La couverture en direct est en pause.' });
+    expect(failureOutcome(paused, true, describeError)).toEqual({
+      kind: 'refused',
+      message: 'Refusé : La couverture en direct est en pause.',
+    });
   });
 });

@@ -1,0 +1,32 @@
+import { frenchCount } from '../limits';
+import { reportError } from '../providers/frenchErrors';
+import { ENTRY_MAX_LENGTH, type CoverageState } from './types';
+
+export const ENTRY_TOO_LONG = `Une entrée ne peut pas dépasser ${frenchCount(ENTRY_MAX_LENGTH)} caractères : raccourcissez-la.`;
+export const WAITING_FOR_NETWORK = 'En attente de réseau';
+
+export const STATE_LABELS: Record<CoverageState, string> = { open: 'Ouvert', paused: 'En pause', closed: 'Terminé' };
+
+/** The live functions' refusals are written in French by the database (« La couverture en direct est en pause. »). */
+const FRENCH_REFUSAL = /^(La couverture|Une entrée|Cette entrée|Seuls? |Vous )/;
+
+/**
+ * A refusal of a live call told to the journalist: the database's own French sentence when it
+ * wrote one (a paused or closed coverage), a text over the limit said as such, else the back
+ * office's French reading of the error (frenchErrors.ts).
+ */
+export function describeLiveError(error: unknown): string {
+  const e = (error ?? {}) as { message?: unknown; code?: unknown };
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (FRENCH_REFUSAL.test(message)) return message;
+  if (e.code === '23514' && /body/.test(message)) return ENTRY_TOO_LONG;
+  return reportError(error);
+}
+
+/** « 21:42 » on the newsroom's clock: an entry's time as readers see it. */
+export function entryTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+}
+
+/** « 15 s », « 1 min », « 5 min »: the readers' interval as the desk offers it. */
+export const pollLabel = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${seconds / 60} min`);
