@@ -153,7 +153,7 @@ test('an administrator pauses the coverage: a post is refused in French and kept
   );
   await page.reload();
   const refused = entry(page, `Écrit avant la pause (${RUN})`);
-  await expect(refused).toContainText('Refusée : La couverture en direct est en pause.');
+  await expect(refused).toContainText('Refusée : Ce direct est en pause : reprenez-le pour publier.');
   await expect(refused.getByRole('button', { name: 'Reprendre' })).toBeVisible();
   expect(await storedRows(`Écrit avant la pause (${RUN})`)).toHaveLength(0);
 

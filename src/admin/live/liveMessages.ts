@@ -7,19 +7,29 @@ export const WAITING_FOR_NETWORK = 'En attente de réseau';
 
 export const STATE_LABELS: Record<CoverageState, string> = { open: 'Ouvert', paused: 'En pause', closed: 'Terminé' };
 
-/** The live functions' refusals are written in French by the database (« La couverture en direct est en pause. »). */
-const FRENCH_REFUSAL = /^(La couverture|Une entrée|Cette entrée|Seuls? |Vous )/;
+/**
+ * The live functions' refusals the database writes in French for the newsroom, by their detail
+ * (« Ce direct est en pause : reprenez-le pour publier. », « Une entrée fait de 1 à 1 000 caractères… »).
+ */
+const FRENCH_DETAILS = new Set([
+  'body',
+  'entry',
+  'not_author',
+  'admins_only',
+  'not_live',
+  'closed',
+  'paused',
+  'correction',
+  'poll_seconds',
+]);
 
 /**
  * A refusal of a live call told to the journalist: the database's own French sentence when it
- * wrote one (a paused or closed coverage), a text over the limit said as such, else the back
- * office's French reading of the error (frenchErrors.ts).
+ * wrote one, else the back office's French reading of the error (frenchErrors.ts).
  */
 export function describeLiveError(error: unknown): string {
-  const e = (error ?? {}) as { message?: unknown; code?: unknown };
-  const message = typeof e.message === 'string' ? e.message : '';
-  if (FRENCH_REFUSAL.test(message)) return message;
-  if (e.code === '23514' && /body/.test(message)) return ENTRY_TOO_LONG;
+  const e = (error ?? {}) as { message?: unknown; details?: unknown };
+  if (typeof e.message === 'string' && typeof e.details === 'string' && FRENCH_DETAILS.has(e.details)) return e.message;
   return reportError(error);
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { describeLiveError } from './liveMessages';
 import { createOutbox, failureOutcome, localOutboxStore, OUTBOX_STORAGE_KEY, type OutboxItem, type SendOutcome } from './outbox';
 
 const item = (id: string, queuedAt: string, body = `Entrée ${id}`) => ({
@@ -84,10 +85,10 @@ describe('the field outbox', () => {
   it('keeps a refused entry with its refusal, does not retry it, and sends it again once edited', async () => {
     const server = fakeServer();
     const outbox = createOutbox(localOutboxStore(), server.send);
-    server.refuse = 'La couverture en direct est en pause.';
+    server.refuse = 'Ce direct est en pause : reprenez-le pour publier.';
     outbox.put(item('e1', '2026-12-17T20:00:00Z'));
     expect(await outbox.flush()).toEqual({ stored: [], refused: ['e1'], waiting: 0 });
-    expect(outbox.items('a1')[0].refusal).toBe('La couverture en direct est en pause.');
+    expect(outbox.items('a1')[0].refusal).toBe('Ce direct est en pause : reprenez-le pour publier.');
     server.refuse = null;
     await outbox.flush();
     expect(server.calls).toBe(1);
@@ -126,11 +127,13 @@ describe('failureOutcome', () => {
     expect(failureOutcome({ message: 'Bad gateway', status: 502 }, true, describeError)).toEqual({ kind: 'network' });
   });
 
-  it('keeps a refusal of the server as a refusal, in French', () => {
-    const paused = Object.assign(new Error('La couverture en direct est en pause.'), { code: 'P0001', status: 400 });
-    expect(failureOutcome(paused, true, describeError)).toEqual({
+  it("keeps a refusal of the server as a refusal, in the database's French or the back office's", () => {
+    // As postgrest-js hands over live_post's refusal (SQLSTATE 22023, detail 'paused', HTTP 400).
+    const paused = { message: 'Ce direct est en pause : reprenez-le pour publier.', code: '22023', details: 'paused', status: 400 };
+    expect(failureOutcome(paused, true, describeLiveError)).toEqual({ kind: 'refused', message: paused.message });
+    expect(failureOutcome({ message: 'permission denied', code: '42501', status: 403 }, true, describeError)).toEqual({
       kind: 'refused',
-      message: 'Refusé : La couverture en direct est en pause.',
+      message: 'Refusé : permission denied',
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { PostgrestSingleResponse } from '@supabase/postgrest-js';
 import type { DataClient } from '@/lib/supabase';
 import type { CoverageRow, CoverageState, EntryEdit, NewEntry } from '../live/types';
 
@@ -19,38 +20,37 @@ export interface LiveMethods {
   liveSetState(articleId: string, state: CoverageState, pollSeconds?: number): Promise<unknown>;
 }
 
+const result = <T>({ data, error }: PostgrestSingleResponse<T>): T => {
+  if (error) throw error;
+  return data;
+};
+
 export function liveMethods(db: Db): LiveMethods {
-  const call = async (fn: string, args: Record<string, unknown>) => {
-    const { data, error } = await (db.rpc as unknown as LooseRpc)(fn, args);
-    if (error) throw error;
-    return data;
-  };
   return {
-    async liveCoverage(articleId) {
-      const { data, error } = await (db.from as unknown as LooseFrom)('live_coverages')
-        .select('*')
-        .eq('article_id', articleId)
-        .maybeSingle();
-      if (error) throw error;
-      return data as CoverageRow | null;
-    },
-    livePost: (e) =>
-      call('live_post', { p_id: e.id, p_article_id: e.articleId, p_body: e.body, p_image_url: e.imageUrl, p_image_alt: e.imageAlt }),
-    liveEdit: (e) =>
-      call('live_edit', { p_id: e.id, p_body: e.body, p_correction: e.correction, p_image_url: e.imageUrl, p_image_alt: e.imageAlt }),
-    liveDelete: async (id) => void (await call('live_delete', { p_id: id })),
-    liveMark: (id, { keyEvent, pinned }) => call('live_mark', { p_id: id, p_key_event: keyEvent, p_pinned: pinned }),
-    liveSetState: (articleId, state, pollSeconds) =>
-      call('live_set_state', {
-        p_article_id: articleId,
-        p_state: state,
-        ...(pollSeconds !== undefined && { p_poll_seconds: pollSeconds }),
-      }),
+    liveCoverage: async (articleId) =>
+      result(await db.from('live_coverages').select('*').eq('article_id', articleId).maybeSingle()) as CoverageRow | null,
+    livePost: async (e) =>
+      result(
+        await db.rpc('live_post', {
+          p_id: e.id,
+          p_article_id: e.articleId,
+          p_body: e.body,
+          ...(e.imageUrl && { p_image_url: e.imageUrl, p_image_alt: e.imageAlt ?? undefined }),
+        }),
+      ),
+    liveEdit: async (e) =>
+      result(
+        await db.rpc('live_edit', {
+          p_id: e.id,
+          p_body: e.body,
+          ...(e.correction !== null && { p_correction: e.correction }),
+          // The picture is sent back as it is: an edit without it would remove it.
+          ...(e.imageUrl && { p_image_url: e.imageUrl, p_image_alt: e.imageAlt ?? undefined }),
+        }),
+      ),
+    liveDelete: async (id) => void result(await db.rpc('live_delete', { p_id: id })),
+    liveMark: async (id, { keyEvent, pinned }) => result(await db.rpc('live_mark', { p_id: id, p_key_event: keyEvent, p_pinned: pinned })),
+    liveSetState: async (articleId, state, pollSeconds) =>
+      result(await db.rpc('live_set_state', { p_article_id: articleId, p_state: state, p_poll_seconds: pollSeconds })),
   };
 }
-
-// Until the live tables' types are generated (src/lib/database.types.ts), the calls are untyped.
-type LooseRpc = (fn: string, args: Record<string, unknown>) => PromiseLike<{ data: unknown; error: unknown }>;
-type LooseFrom = (table: string) => {
-  select(columns: string): { eq(column: string, value: string): { maybeSingle(): PromiseLike<{ data: unknown; error: unknown }> } };
-};
