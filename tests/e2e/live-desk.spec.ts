@@ -81,6 +81,19 @@ test('a journalist on a 412 px phone posts an entry with Ctrl+Enter, sees it lis
   expect(width, 'the desk scrolls sideways at 412 px').toBeLessThanOrEqual(412);
   expect(await storedRows(first)).toHaveLength(1);
   expect(await storedRows(second)).toHaveLength(1);
+
+  // « Modifier » → « Correction »: the new text, and the correction shown under the entry.
+  await entry(page, first).getByRole('button', { name: 'Modifier' }).click();
+  const dialog = page.getByRole('dialog', { name: "Modifier l'entrée" });
+  const corrected = first.replace('54 %', '45 %');
+  await dialog.getByRole('textbox', { name: "Texte de l'entrée" }).fill(corrected);
+  await dialog.getByRole('radio', { name: /Correction/ }).check();
+  await dialog.getByRole('textbox', { name: 'Texte de la correction' }).fill('La participation était de 45 %, non de 54 %.');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(entry(page, corrected)).toContainText(/Correction à \d\d:\d\d : La participation était de 45 %, non de 54 %\./);
+  const [row] = await storedRows(corrected);
+  const { data } = await db.from('live_entries').select('correction').eq('id', row.id).single();
+  expect(data?.correction).toBe('La participation était de 45 %, non de 54 %.');
 });
 
 test('an entry posted offline waits in the outbox, then is stored exactly once when the network returns, even after a try whose answer was lost', async ({
@@ -119,10 +132,14 @@ test('an entry posted offline waits in the outbox, then is stored exactly once w
   expect(await page.evaluate(() => localStorage.getItem('afriqueactu:live-outbox'))).toBeNull();
 });
 
-test('an administrator pauses the coverage: a post is refused in French and kept on the phone to edit, not sent again', async ({
+test('an administrator pauses the coverage: a post is refused in French and kept on the phone to edit, not sent again; a key event offers its alert', async ({
   page,
 }) => {
   await openDesk(page, ADMIN);
+  // The administrator's editor of the article, under the desk: its « Format » is « Direct ».
+  await expect(page.getByRole('radio', { name: 'Direct' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Article' })).not.toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the coverage controls at 412 px').toBeLessThanOrEqual(412);
   const states = page.getByRole('group', { name: 'État de la couverture' });
   await states.getByRole('button', { name: 'En pause' }).click();
   await expect(states.getByRole('button', { name: 'En pause' })).toHaveAttribute('aria-pressed', 'true');
@@ -161,6 +178,17 @@ test('an administrator pauses the coverage: a post is refused in French and kept
   await expect(paused).toBeHidden();
   await refused.getByRole('button', { name: 'Reprendre' }).click();
   await page.getByRole('button', { name: 'Renvoyer' }).click();
-  await expect(entry(page, `Écrit avant la pause (${RUN})`)).not.toContainText('Refusée');
-  expect(await storedRows(`Écrit avant la pause (${RUN})`)).toHaveLength(1);
+  await expect(entry(page, `Écrit avant la pause (${RUN})`)).not.toContainText(/Refusée|En attente de réseau/);
+  await expect.poll(async () => (await storedRows(`Écrit avant la pause (${RUN})`)).length).toBe(1);
+
+  // A key event: marked by the administrator, it offers the push alert with its own text.
+  const resent = entry(page, `Écrit avant la pause (${RUN})`);
+  await expect(resent.getByRole('button', { name: 'Envoyer une alerte' })).toHaveCount(0);
+  await resent.getByRole('button', { name: 'Point clé' }).click();
+  await expect(resent.getByText('Point clé', { exact: true })).toBeVisible();
+  await resent.getByRole('button', { name: 'Envoyer une alerte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Envoyer une alerte' });
+  await expect(dialog.getByRole('textbox', { name: 'Texte' })).toHaveValue(`Écrit avant la pause (${RUN})`);
+  await expect(dialog.getByRole('textbox', { name: 'Titre' })).toHaveValue(article.title);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
 });
