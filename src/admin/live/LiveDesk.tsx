@@ -13,8 +13,8 @@ import { describeLiveError } from './liveMessages';
 import { NewEntryForm } from './NewEntryForm';
 import { OutboxEntry } from './OutboxEntry';
 import { StoredEntry, type EntryCalls } from './StoredEntry';
-import type { CoverageState, NewEntry } from './types';
-import { DESK_REFRESH_MS, useLiveEntries } from './useLiveEntries';
+import { DESK_REFRESH_MS, type CoverageState, type NewEntry } from './types';
+import { useLiveEntries } from './useLiveEntries';
 import { useLiveOutbox } from './useLiveOutbox';
 
 const CLOSED_REASONS: Partial<Record<CoverageState, string>> = {

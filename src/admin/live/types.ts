@@ -51,5 +51,8 @@ export interface EntryEdit {
 /** The longest entry the database stores (live_entries.body, 1..1000 characters). */
 export const ENTRY_MAX_LENGTH = 1000;
 
+/** How often the desk reads the entries and the coverage again by itself: a colleague's entries appear without a reload. */
+export const DESK_REFRESH_MS = 20_000;
+
 /** The readers' intervals an administrator picks from (« Fréquence de mise à jour »), in seconds; 0 stops them. */
 export const POLL_CHOICES = [15, 30, 60, 120, 300] as const;

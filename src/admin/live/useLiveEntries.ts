@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { supabase } from '@/lib/supabase';
 import { lookUpMemberNames } from '../articles/workflow/presenceNames';
-import type { EntryRow } from './types';
+import { DESK_REFRESH_MS, type EntryRow } from './types';
 
-/** How often the desk reads the entries again by itself: a colleague's entries appear without a reload. */
-export const DESK_REFRESH_MS = 20_000;
 const PAGE = 100;
 
 /**
