@@ -56,8 +56,8 @@ async function newDevice(follows: { front?: boolean; categories?: string[] }): P
   return device;
 }
 
-/** A new published article of a category, as the administrator writes it. */
-async function article(categoryId: string, keyPoint = 'Le scrutin est reporté de deux semaines') {
+/** A new published article of a category, as the administrator writes it (`format: 'live'`: a live coverage). */
+async function article(categoryId: string, keyPoint = 'Le scrutin est reporté de deux semaines', extra: { format?: 'live' } = {}) {
   const token = uid();
   return must(
     await who.admin.sb
@@ -70,6 +70,7 @@ async function article(categoryId: string, keyPoint = 'Le scrutin est reporté d
         key_points: [keyPoint],
         status: 'published',
         category_id: categoryId,
+        ...extra,
       })
       .select('id, slug, title')
       .single(),
@@ -500,25 +501,6 @@ describe('push alerts: who sends', () => {
 });
 
 describe('push alerts: a live coverage’s key events', () => {
-  /** A published live coverage of the fixtures' category, and one entry posted on it (by `author`). */
-  async function liveCoverage() {
-    const token = uid();
-    return must(
-      await who.admin.sb
-        .from('articles')
-        .insert({
-          slug: `direct-${token}`,
-          title: `Direct ${token}`,
-          content: `<p>Contenu ${token}</p>`,
-          status: 'published',
-          category_id: f.category.id,
-          format: 'live',
-        })
-        .select('id, slug')
-        .single(),
-      'the administrator opens a live coverage',
-    );
-  }
   const post = async (author: SupabaseClient, articleId: string, body: string) =>
     must(await author.rpc('live_post', { p_id: crypto.randomUUID(), p_article_id: articleId, p_body: body }), 'an entry') as {
       id: string;
@@ -529,7 +511,7 @@ describe('push alerts: a live coverage’s key events', () => {
 
   it('each key event gets its own alert once, opening the live page at the entry; an entry not marked is refused', async () => {
     const device = await newDevice({ categories: [f.category.id] });
-    const live = await liveCoverage();
+    const live = await article(f.category.id, 'Soirée électorale', { format: 'live' });
     const first = await post(who.journalist.sb, live.id, 'Le président sortant reconnaît sa défaite.');
     const second = await post(who.journalist.sb, live.id, 'Taux de participation : 61 %.');
     const plain = await post(who.journalist.sb, live.id, 'Une entrée ordinaire.');
