@@ -13,7 +13,7 @@ import { describeLiveError } from './liveMessages';
 import { NewEntryForm } from './NewEntryForm';
 import { OutboxEntry } from './OutboxEntry';
 import { StoredEntry, type EntryCalls } from './StoredEntry';
-import { DESK_REFRESH_MS, type CoverageState, type NewEntry } from './types';
+import { DESK_REFRESH_MS, effectiveState, type CoverageState, type NewEntry } from './types';
 import { useLiveEntries } from './useLiveEntries';
 import { useLiveOutbox } from './useLiveOutbox';
 
@@ -80,7 +80,7 @@ export function LiveDesk({ article }: { article: ArticleRecord }) {
   const setState = (state: CoverageState, pollSeconds: number) =>
     void act(() => dataProvider.liveSetState(article.id, state, pollSeconds), 'Couverture mise à jour');
 
-  const state = coverage.data?.state;
+  const state = coverage.data && effectiveState(coverage.data);
   const stored = new Set(entries.map((e) => e.id));
   const waiting = outbox.items.filter((i) => !stored.has(i.id)).reverse();
   const powers = {
@@ -96,7 +96,9 @@ export function LiveDesk({ article }: { article: ArticleRecord }) {
           <Typography variant="h5" component="h2">
             En direct
           </Typography>
-          {coverage.data && <CoverageControls coverage={coverage.data} admin={admin} busy={busy} onChange={setState} />}
+          {coverage.data && state && (
+            <CoverageControls coverage={{ ...coverage.data, state }} admin={admin} busy={busy} onChange={setState} />
+          )}
           <NewEntryForm articleId={article.id} closedReason={(state && CLOSED_REASONS[state]) ?? null} onPost={post} />
           <Divider />
           <Typography variant="h6" component="h3">

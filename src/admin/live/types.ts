@@ -10,7 +10,18 @@ export interface CoverageRow {
   revision: number;
   /** The readers' refresh interval in seconds; 0 stops their refreshes. */
   poll_seconds: number;
-  last_entry_at: string | null;
+  /** The last entry's seq. */
+  last_seq: number;
+  /** The last entry or reopening: twelve hours after it, the coverage reads as closed everywhere. */
+  active_at: string;
+}
+
+/** A coverage left this long without an entry reads as closed (private.live_idle_after), before live_close_idle() stores it. */
+export const IDLE_CLOSE_MS = 12 * 3600_000;
+
+/** The state readers and live_post go by: an open or paused coverage idle for twelve hours is closed. */
+export function effectiveState(coverage: Pick<CoverageRow, 'state' | 'active_at'>, now = Date.now()): CoverageState {
+  return coverage.state !== 'closed' && Date.parse(coverage.active_at) + IDLE_CLOSE_MS < now ? 'closed' : coverage.state;
 }
 
 /** An entry as live_entries holds it (the newsroom reads every row of its articles; writes go through the live_* functions). */
