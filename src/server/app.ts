@@ -162,7 +162,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
       page: async (path, dataSaver) => {
         const { renderPage, isLitePage } = await options.renderer();
         const url = new URL(path, origin);
-        const rendered = sized(await renderPage(url, { db, origin, sanitizeHtml, dataSaver }));
+        const rendered = sized(await renderPage(url, { db, origin, sanitizeHtml, dataSaver, timeZone: env.newsroomTimeZone }));
         if (rendered.status !== 200 || !rendered.complete || rendered.location) return null;
         const html = await pageDocument(path, rendered, { nonce: null, dataSaver, stale: false, litePage: isLitePage(url.pathname) });
         return { html, title: rendered.meta.title ?? '' };
