@@ -1463,6 +1463,7 @@ export type Database = {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
         Returns: number
       }
+      views_fold: { Args: Record<PropertyKey, never>; Returns: undefined }
       word_count: {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
         Returns: number

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNewsroomTime, fromWallClock, toWallClock } from './newsroomTime';
+import { formatNewsroomClock, formatNewsroomTime, fromWallClock, toWallClock } from './newsroomTime';
 
 describe('the newsroom clock', () => {
   it('shows an instant as the wall clock of the zone, to the second', () => {
@@ -46,5 +46,17 @@ describe('the newsroom clock', () => {
     expect(formatNewsroomTime('2026-12-02T06:00:00Z', 'UTC')).toBe('2 déc. 2026, 06:00 UTC');
     expect(formatNewsroomTime('2026-12-02T06:00:00Z', 'Africa/Lagos')).toBe('2 déc. 2026, 07:00 UTC+1');
     expect(formatNewsroomTime(null, 'UTC')).toBe('');
+  });
+});
+
+describe('an hour on the newsroom clock (live entries)', () => {
+  it('gives the hour and minute in the newsroom zone, 24-hour', () => {
+    expect(formatNewsroomClock('2026-12-17T20:50:00Z', 'Africa/Lagos')).toBe('21:50');
+    expect(formatNewsroomClock('2026-12-17T20:50:00Z', 'UTC')).toBe('20:50');
+    expect(formatNewsroomClock('2026-12-17T00:05:00Z', 'UTC')).toBe('00:05');
+  });
+  it('is empty for no date or a bad one', () => {
+    expect(formatNewsroomClock(null, 'UTC')).toBe('');
+    expect(formatNewsroomClock('demain', 'UTC')).toBe('');
   });
 });

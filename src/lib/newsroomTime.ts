@@ -98,3 +98,18 @@ function zoneName(date: Date, timeZone: string): string {
   const part = format.formatToParts(date).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "21:50": the hour and minute of an instant on the newsroom's clock. Empty for a missing or invalid date. */
+export function formatNewsroomClock(value: string | Date | null | undefined, timeZone: string): string {
+  if (!value) return '';
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('fr-FR', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormats.set(timeZone, format);
+  }
+  return format.format(date);
+}

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { DEFAULT_TIME_ZONE } from '@/lib/siteEnv';
 import type { DataClient } from '@/lib/supabase';
 import { fetchMenu } from '@/public/api/menu';
 import type { MenuCategory } from '@/public/categories';
@@ -28,6 +29,8 @@ export interface RenderOptions {
   sanitizeHtml: (html: string) => string;
   /** Data-saver mode: pictures on request, carousels as lists (see src/public/dataSaver). */
   dataSaver?: boolean;
+  /** The newsroom's time zone (VITE_NEWSROOM_TIME_ZONE), for the times live entries show; UTC when unset. */
+  timeZone?: string;
 }
 
 /** A render still waiting after this (a chunk or a read that never settles) sends what it has. */
@@ -38,7 +41,10 @@ const RENDER_TIMEOUT_MS = 10_000;
  * awaited (lazy pages included) before the HTML is sent: readers on slow links get the whole
  * page at once, and no inline script is needed to stream late parts in.
  */
-export async function renderPage(url: URL, { db, origin, sanitizeHtml, dataSaver = false }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage(
+  url: URL,
+  { db, origin, sanitizeHtml, dataSaver = false, timeZone = DEFAULT_TIME_ZONE }: RenderOptions,
+): Promise<RenderedPage> {
   const [resolved, menu] = await Promise.all([
     resolvePage(url, db, sanitizeHtml),
     // Without it the page shows the first menu (NAV_CATEGORIES), and is not cached as the page.
@@ -49,7 +55,7 @@ export async function renderPage(url: URL, { db, origin, sanitizeHtml, dataSaver
   ]);
   // Moved: the answer is the new address, not a page.
   if (resolved.location) return { ...resolved, html: '', head: '' };
-  const page: PageContextValue = { origin, seed: resolved.seed, menu, sanitizeHtml, dataSaver };
+  const page: PageContextValue = { origin, seed: resolved.seed, menu, sanitizeHtml, dataSaver, timeZone };
   let failed = false;
   const stream = await renderToReadableStream(
     <StrictMode>

@@ -37,6 +37,11 @@ export interface PageContextValue {
   dataSaver?: boolean;
   /** On the server only: sanitizes article HTML at once (browsers load DOMPurify on demand). */
   sanitizeHtml?: (html: string) => string;
+  /**
+   * On the server only: the newsroom's time zone (its settings); browsers read the same from the
+   * page's settings block (newsroomTimeZone, src/lib/env.ts).
+   */
+  timeZone?: string;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

@@ -37,7 +37,9 @@ export const readerPage: RouteHandler = async (site, request) => {
   const { db } = site;
   const { origin } = site.options;
   const render = async () => {
-    const page = sized(await renderPage(renderUrl, { db, origin, sanitizeHtml: site.sanitizeHtml, dataSaver }));
+    const page = sized(
+      await renderPage(renderUrl, { db, origin, sanitizeHtml: site.sanitizeHtml, dataSaver, timeZone: site.options.env.newsroomTimeZone }),
+    );
     if (site.options.inlineScriptNonce || page.location) return page;
     // Filled once, for every request the render answers (a production template is one string).
     const document = await site.pageDocument(renderUrl.pathname + renderUrl.search, page, {
