@@ -1,3 +1,4 @@
+import { liveEntryAnchor } from '@/lib/live';
 import { articlePath } from '@/lib/readerPaths';
 
 /**
@@ -28,7 +29,7 @@ export function alertPayload(
     alert: alert.alert_id,
     title: alert.title,
     body: alert.body,
-    url: new URL(`${articlePath(alert.slug)}${alert.entry_seq ? `#entree-${alert.entry_seq}` : ''}`, site.origin).href,
+    url: new URL(`${articlePath(alert.slug)}${alert.entry_seq ? `#${liveEntryAnchor(alert.entry_seq)}` : ''}`, site.origin).href,
     icon: new URL(ALERT_ICON, site.origin).href,
     badge: new URL(ALERT_ICON, site.origin).href,
     ...(site.supabaseUrl && site.anonKey && { opened: { url: `${site.supabaseUrl}/rest/v1/rpc/push_alert_opened`, key: site.anonKey } }),

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { entryTime } from './liveMessages';
+import { formatNewsroomClock } from '@/lib/newsroomTime';
 
 /**
  * One entry on the desk as readers will read it (time, author, text, picture, correction), its
@@ -41,7 +41,7 @@ export function EntryCard({
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mb: 0.5 }}>
         <Typography variant="subtitle2" component="span">
-          {entryTime(time, timeZone)}
+          {formatNewsroomClock(time, timeZone)}
         </Typography>
         {author && (
           <Typography variant="body2" color="text.secondary" component="span">
@@ -55,7 +55,7 @@ export function EntryCard({
       {image && <Box component="img" src={image.url} alt={image.alt ?? ''} sx={{ mt: 1, maxWidth: '100%', maxHeight: 240 }} />}
       {correction && (
         <Typography variant="body2" sx={{ mt: 1, fontStyle: 'italic' }}>
-          Correction à {entryTime(correction.at, timeZone)} : {correction.text}
+          Correction à {formatNewsroomClock(correction.at, timeZone)} : {correction.text}
         </Typography>
       )}
       {status && (

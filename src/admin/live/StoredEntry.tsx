@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
+import { liveEntryAnchor } from '@/lib/live';
 import { EntryAlertButton } from './EntryAlertButton';
 import { EntryAction, EntryCard } from './EntryCard';
 import { EditEntryDialog, type EntryChange } from './EditEntryDialog';
@@ -43,7 +44,7 @@ export function StoredEntry({
   const marks = { keyEvent: entry.key_event, pinned: entry.pinned };
   return (
     <EntryCard
-      anchor={`entree-${entry.seq}`}
+      anchor={liveEntryAnchor(entry.seq)}
       time={entry.created_at}
       timeZone={timeZone}
       author={author}

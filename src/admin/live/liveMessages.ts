@@ -33,10 +33,5 @@ export function describeLiveError(error: unknown): string {
   return reportError(error);
 }
 
-/** « 21:42 » on the newsroom's clock: an entry's time as readers see it. */
-export function entryTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-}
-
 /** « 15 s », « 1 min », « 5 min »: the readers' interval as the desk offers it. */
 export const pollLabel = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${seconds / 60} min`);

@@ -1,5 +1,7 @@
+import type { LiveState } from '@/lib/live';
+
 /** A live coverage's state: « Ouvert », « En pause », « Terminé » (live_coverages.state). */
-export type CoverageState = 'open' | 'paused' | 'closed';
+export type CoverageState = LiveState;
 
 /** The coverage as live_coverages holds it (one row per live article, keyed by the article). */
 export interface CoverageRow {
