@@ -172,6 +172,20 @@ describe('the live page', () => {
   });
 });
 
+describe("the seed's election night", () => {
+  it('shows a live coverage with its pinned entry, three key events and a correction (npm run dev)', async () => {
+    const { res, doc } = await getPage(`${site.url}/article/presidentielle-la-soiree-electorale-en-direct`);
+    expect(res.status).toBe(200);
+    expect(doc.querySelector('.live__state')?.textContent).toBe('En direct');
+    expect(entryIds(doc)).toEqual(Array.from({ length: 20 }, (_, i) => `entree-${25 - i}`));
+    expect(doc.querySelector('.live__pinned [data-live-seq="1"]')).not.toBeNull();
+    expect(doc.querySelectorAll('.live__key-events li')).toHaveLength(3);
+    expect(doc.querySelector('#entree-17 .live-entry__correction')?.textContent).toMatch(
+      /^Correction à \d{2}:\d{2} : Ce résultat concerne la région du lac/,
+    );
+  });
+});
+
 describe('the delta address', () => {
   it('answers what changed after a revision, by revision, kept by browsers briefly and by the edge one interval', async () => {
     const live = await liveArticle();
