@@ -109,8 +109,11 @@ describe('the live page', () => {
     expect(rest.res.status).toBe(200);
     expect(entryIds(rest.doc)).toEqual(['entree-5', 'entree-4', 'entree-3', 'entree-2', 'entree-1']);
     expect([...rest.doc.querySelectorAll('a')].some((a) => a.textContent === 'Plus anciens')).toBe(false);
-    // Not a cursor: no such page.
+    // Not a cursor, before the first entry, or an article that is no live coverage: no such page.
     expect((await fetch(`${site.url}/article/${live.slug}?avant=six`)).status).toBe(404);
+    expect((await fetch(`${site.url}/article/${live.slug}?avant=1`)).status).toBe(404);
+    expect((await fetch(`${site.url}/article/${ctx.f.published.slug}?avant=6`)).status).toBe(404);
+    expect((await fetch(`${site.url}/article/${ctx.f.published.slug}`)).status).toBe(200);
   });
 
   it('shows the key events above as links, the pinned entry on top and a correction under its entry', async () => {
@@ -265,6 +268,12 @@ describe('the delta address', () => {
       }
       expect(attempt, 'the content version held still for one request').toBeLessThan(5);
     }
+
+    // The live page itself: one render for a burst of readers too.
+    const renders = kept.renders();
+    const pages = await Promise.all(Array.from({ length: 12 }, () => fetch(`${kept.url}/article/${live.slug}`)));
+    expect(pages.map((r) => r.status)).toEqual(Array(12).fill(200));
+    expect(kept.renders() - renders, 'one render for the burst (two if another file moved the version)').toBeLessThanOrEqual(2);
 
     const { journalist } = ctx.who;
     must(await journalist.sb.rpc('live_edit', { p_id: entry.id, p_body: 'Le candidat Diallo mène à Thiès (partiel).' }), 'retouche');
