@@ -47,7 +47,11 @@ export async function fetchArticle(
 const NO_CURSOR: LiveCursor = { before: null, since: null };
 
 /** The coverage part of a live article's data; null and incomplete when it failed to load (the article is there). */
-async function liveOf(sb: DataClient, article: ArticleDetail, cursor: LiveCursor): Promise<Pick<ArticlePageData, 'live' | 'incomplete'>> {
+export async function liveOf(
+  sb: DataClient,
+  article: ArticleDetail,
+  cursor: LiveCursor,
+): Promise<Pick<ArticlePageData, 'live' | 'incomplete'>> {
   try {
     return { live: await fetchLive(sb, article, cursor) };
   } catch (error) {
