@@ -12,6 +12,8 @@ import {
   UPLOAD_BATCH_SIZE,
 } from '../../src/admin/articles/images/constants';
 import { LIMITS } from '../../src/admin/limits';
+import { OUTBOX_RETRY_MS } from '../../src/admin/live/outbox';
+import { DESK_REFRESH_MS, ENTRY_MAX_LENGTH, POLL_CHOICES } from '../../src/admin/live/types';
 import { PERIODS } from '../../src/admin/analytics/types';
 import * as failures from '../../src/admin/providers/frenchErrors';
 import { API_MAX_ROWS } from '../../src/admin/providers/newsroomDataProvider';
@@ -73,6 +75,11 @@ function constants(): string {
       '`src/public/api/mostRead.ts`, `public.most_read`',
     ],
     ['Points clés', `${LIMITS.keyPoints.max} lines of ${LIMITS.keyPoint.max} characters`, '`key_points` checks, `src/admin/limits.ts`'],
+    [
+      'Live desk',
+      `entries of 1 to ${en(ENTRY_MAX_LENGTH)} characters; readers' interval ${POLL_CHOICES.join(', ')} s or stopped; the outbox retries every ${OUTBOX_RETRY_MS / 1000} s and when the network returns; the desk re-reads its entries every ${DESK_REFRESH_MS / 1000} s`,
+      '`src/admin/live/`, `live_post`',
+    ],
     [
       'Contact limits',
       'name 100, e-mail 254, message 5,000; 5 per client, 20 per address in 10 min',

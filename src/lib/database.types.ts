@@ -802,6 +802,7 @@ export type Database = {
           body: string
           created_at: string
           created_by: string | null
+          entry_id: string | null
           expires_at: string | null
           id: number
           not_before: string | null
@@ -816,6 +817,7 @@ export type Database = {
           body: string
           created_at?: string
           created_by?: string | null
+          entry_id?: string | null
           expires_at?: string | null
           id?: never
           not_before?: string | null
@@ -830,6 +832,7 @@ export type Database = {
           body?: string
           created_at?: string
           created_by?: string | null
+          entry_id?: string | null
           expires_at?: string | null
           id?: never
           not_before?: string | null
@@ -845,6 +848,13 @@ export type Database = {
             columns: ["article_id"]
             isOneToOne: false
             referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "push_alerts_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "live_entries"
             referencedColumns: ["id"]
           },
         ]
@@ -1324,6 +1334,7 @@ export type Database = {
           auth: string
           body: string
           endpoint: string
+          entry_seq: number
           expires_at: string
           id: number
           p256dh: string
@@ -1358,6 +1369,7 @@ export type Database = {
         Args: {
           p_article: string
           p_body: string
+          p_entry?: string
           p_not_before?: string
           p_proposal?: number
           p_title: string

@@ -57,6 +57,8 @@ export interface Claimed {
   body: string;
   slug: string;
   expires_at: string;
+  /** A live coverage's key event: the entry's seq, for its anchor on the live page. */
+  entry_seq?: number | null;
 }
 
 /**

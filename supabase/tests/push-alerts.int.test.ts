@@ -56,8 +56,8 @@ async function newDevice(follows: { front?: boolean; categories?: string[] }): P
   return device;
 }
 
-/** A new published article of a category, as the administrator writes it. */
-async function article(categoryId: string, keyPoint = 'Le scrutin est reporté de deux semaines') {
+/** A new published article of a category, as the administrator writes it (`format: 'live'`: a live coverage). */
+async function article(categoryId: string, keyPoint = 'Le scrutin est reporté de deux semaines', extra: { format?: 'live' } = {}) {
   const token = uid();
   return must(
     await who.admin.sb
@@ -70,6 +70,7 @@ async function article(categoryId: string, keyPoint = 'Le scrutin est reporté d
         key_points: [keyPoint],
         status: 'published',
         category_id: categoryId,
+        ...extra,
       })
       .select('id, slug, title')
       .single(),
@@ -80,7 +81,7 @@ async function article(categoryId: string, keyPoint = 'Le scrutin est reporté d
 const sendAlert = async (
   sb: SupabaseClient,
   articleId: string,
-  extra: { p_not_before?: string; p_proposal?: number; p_urgent?: boolean } = {},
+  extra: { p_not_before?: string; p_proposal?: number; p_urgent?: boolean; p_entry?: string } = {},
 ) => sb.rpc('push_send_alert', { p_article: articleId, p_title: 'Élection reportée', p_body: 'Le scrutin est reporté.', ...extra });
 
 /** The settings as released: 3 a day, quiet from 22:00 to 07:00 in UTC. */
@@ -496,6 +497,49 @@ describe('push alerts: who sends', () => {
     expect(again.error?.code, 'one alert per article').toBe('23505');
     const draft = await sendAlert(who.admin.sb, f.draft.id);
     expect(draft.error?.code, 'a draft cannot be alerted').toBe('22023');
+  });
+});
+
+describe('push alerts: a live coverage’s key events', () => {
+  const post = async (author: SupabaseClient, articleId: string, body: string) =>
+    must(await author.rpc('live_post', { p_id: crypto.randomUUID(), p_article_id: articleId, p_body: body }), 'an entry') as {
+      id: string;
+      seq: number;
+    };
+  const keyEvent = async (id: string) =>
+    must(await who.admin.sb.rpc('live_mark', { p_id: id, p_key_event: true, p_pinned: false }), 'a key event');
+
+  it('each key event gets its own alert once, opening the live page at the entry; an entry not marked is refused', async () => {
+    const device = await newDevice({ categories: [f.category.id] });
+    const live = await article(f.category.id, 'Soirée électorale', { format: 'live' });
+    const first = await post(who.journalist.sb, live.id, 'Le président sortant reconnaît sa défaite.');
+    const second = await post(who.journalist.sb, live.id, 'Taux de participation : 61 %.');
+    const plain = await post(who.journalist.sb, live.id, 'Une entrée ordinaire.');
+    await keyEvent(first.id);
+    await keyEvent(second.id);
+
+    const [sent] = must(await sendAlert(who.admin.sb, live.id, { p_entry: first.id }), 'the first key event’s alert');
+    expect(sent).toMatchObject({ status: 'sent', targeted: 1 });
+    const again = await sendAlert(who.admin.sb, live.id, { p_entry: first.id });
+    expect(again.error, 'one alert per key event').toMatchObject({ code: '23505', details: 'already_sent' });
+    const notKey = await sendAlert(who.admin.sb, live.id, { p_entry: plain.id });
+    expect(notKey.error, 'an entry not marked as a key event').toMatchObject({ code: '22023', details: 'entry' });
+    const elsewhere = await sendAlert(who.admin.sb, (await article(f.category.id)).id, { p_entry: second.id });
+    expect(elsewhere.error, 'a key event of another article').toMatchObject({ code: '22023', details: 'entry' });
+
+    // A journalist proposes the second; « Alertes » sends the proposal by its id alone: it keeps its entry.
+    const [proposed] = must(await sendAlert(who.journalist.sb, live.id, { p_entry: second.id }), 'the journalist proposes');
+    expect(proposed).toMatchObject({ status: 'proposed' });
+    const [fromList] = must(await sendAlert(who.admin.sb, live.id, { p_proposal: proposed.id }), 'the administrator sends the proposal');
+    expect(fromList).toMatchObject({ id: proposed.id, status: 'sent' });
+
+    await drainPush(db, vapid, site);
+    expect(payloads(device).map((p) => p.url)).toEqual([
+      `https://www.afriqueactu.test/article/${live.slug}#entree-${first.seq}`,
+      `https://www.afriqueactu.test/article/${live.slug}#entree-${second.seq}`,
+    ]);
+    // The article itself may still have its one alert without an entry.
+    expect((await sendAlert(who.admin.sb, live.id)).error).toBeNull();
   });
 });
 

@@ -23,13 +23,17 @@ export interface AlertDraft {
   body: string;
   /** A journalist's proposal an administrator sends. */
   proposal?: number;
+  /** A live coverage's key event: the alert carries its text and opens the live page at it. */
+  entryId?: string;
 }
 
 const REFUSALS: Record<string, string> = {
   already_sent: 'Une alerte est déjà partie pour cet article.',
   article: 'Seul un article publié peut faire l’objet d’une alerte.',
   urgent: 'Seuls les administrateurs envoient une alerte urgente.',
+  entry: 'Seul un point clé du direct peut faire l’objet d’une alerte : marquez l’entrée comme point clé.',
 };
+const ENTRY_ALREADY_SENT = 'Une alerte est déjà partie pour cette entrée.';
 
 /**
  * The alert's confirmation: title and text (prefilled, editable within their limits), how many
@@ -67,10 +71,14 @@ export function AlertDialog({ draft, admin, onClose }: { draft: AlertDraft; admi
       p_title: title,
       p_body: body,
       ...(draft.proposal && { p_proposal: draft.proposal }),
+      ...(draft.entryId && { p_entry: draft.entryId }),
       ...(admin && notBefore && urgent && { p_urgent: true }),
     });
     setBusy(false);
-    if (error) return notify(REFUSALS[error.details] ?? `Alerte refusée : ${error.message}`, { type: 'error' });
+    if (error) {
+      const refusal = draft.entryId && error.details === 'already_sent' ? ENTRY_ALREADY_SENT : REFUSALS[error.details];
+      return notify(refusal ?? `Alerte refusée : ${error.message}`, { type: 'error' });
+    }
     const [alert] = data;
     notify(sentMessage(alert, timeZone), { type: 'info' });
     onClose(true);

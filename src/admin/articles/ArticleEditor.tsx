@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import { Form, Title, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BackToDashboard } from '../layout/BackToDashboard';
+import { LiveDesk } from '../live/LiveDesk';
 import { ArticleFields } from './ArticleFields';
 import type { TrackedVersion } from './baseVersion';
 import { asFormRecord } from './articleStatus';
@@ -30,6 +31,7 @@ const NEW_ARTICLE: ArticleFormValues = {
   status: 'draft',
   published_at: null,
   editor_mode: DEFAULT_EDITOR_MODE,
+  format: 'article',
 };
 
 /** A save the database refused as based on an older version, and the way out. */
@@ -62,6 +64,8 @@ export function ArticleEditor({ images, staleSave, baseVersion }: Props) {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
+      {/* A live article's desk comes first: on a phone, entries are what the screen is opened for. */}
+      {record?.format === 'live' && <LiveDesk article={record} />}
       {/* A long article lost to a stray click is the worst outcome: leaving with unsaved changes asks first. */}
       <Form record={formRecord} defaultValues={record ? undefined : NEW_ARTICLE} noValidate warnWhenUnsavedChanges>
         <EditorBody record={record} images={images} staleSave={staleSave} baseVersion={baseVersion} />

@@ -8,6 +8,7 @@ import { hasHtml } from '@/lib/content';
 import { articlePath } from '@/lib/readerPaths';
 import { sanitizeArticleHtml } from '@/lib/sanitize';
 import { BackToDashboard } from '../layout/BackToDashboard';
+import { LiveDesk } from '../live/LiveDesk';
 import { StatusBadge } from './StatusBadge';
 import type { ArticleRecord } from './types';
 
@@ -36,6 +37,8 @@ export function ArticleReadOnly({ record, ownArticle }: { record: ArticleRecord;
       <Alert severity="info" sx={{ mb: 2 }}>
         {readOnlyReason(record, ownArticle)}
       </Alert>
+      {/* The article is not theirs to change, but its live coverage is the whole newsroom's to feed. */}
+      {record.format === 'live' && <LiveDesk article={record} />}
       <Card variant="outlined">
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>

@@ -39,6 +39,11 @@ describe('prepareContent', () => {
 });
 
 describe('toArticleWrite', () => {
+  it('saves the « Format » chosen: « Direct » as live, anything else (an article saved before the choice) as an article', () => {
+    expect(toArticleWrite({ ...base, format: 'live' } as never, ctx).format).toBe('live');
+    expect(toArticleWrite(base as never, ctx).format).toBe('article');
+  });
+
   it('saves the key points in their order, each on one line, without the empty fields', () => {
     const values = { ...base, key_points: ['', '  Le point  du jour ', undefined, 'Deux\nlignes'] };
     expect(toArticleWrite(values as never, ctx).key_points).toEqual(['Le point du jour', 'Deux lignes']);
@@ -52,6 +57,7 @@ describe('toArticleWrite', () => {
       'content',
       'editor_mode',
       'excerpt',
+      'format',
       'key_points',
       'published_at',
       'slug',

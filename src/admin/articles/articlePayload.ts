@@ -42,6 +42,7 @@ export function toArticleWrite(values: ArticleFormValues, { now, sanitize }: Wri
     published_at: publishedAtFor(values.status, values.published_at, now),
     editor_mode: values.editor_mode === 'html' ? 'html' : 'rich',
     key_points: keyPointsToSave(values.key_points),
+    format: values.format === 'live' ? 'live' : 'article',
     ...(values.author_id ? { author_id: values.author_id } : {}),
   };
 }

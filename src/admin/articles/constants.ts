@@ -16,6 +16,7 @@ export const EDIT_COLUMNS = [
   'editor_mode',
   'author_id',
   'key_points',
+  'format',
   // Whether readers have seen it: its slug then no longer follows its title (docs/product.md#slugs).
   'has_been_public',
 ];

@@ -24,7 +24,12 @@ export interface ArticleFormValues {
   author_id?: string | null;
   /** « Points clés », one per field; empty fields are dropped on save. */
   key_points?: (string | null | undefined)[] | null;
+  /** « Format »: an article, or a live coverage (« Direct ») with its entries on the desk. */
+  format?: ArticleFormat;
 }
+
+/** articles.format: 'article' (« Article ») or 'live' (« Direct »), a live coverage. */
+export type ArticleFormat = 'article' | 'live';
 
 /** 'Mise en forme' (the rich-text editor) or 'Texte brut' (text or HTML typed by hand). */
 export type EditorMode = 'rich' | 'html';
@@ -52,6 +57,7 @@ export type ArticleWrite = Required<Pick<ArticleInsert, 'slug' | 'title' | 'exce
     editor_mode?: EditorMode;
     author_id?: NonNullable<ArticleInsert['author_id']>;
     key_points: NonNullable<ArticleInsert['key_points']>;
+    format: ArticleFormat;
   };
 
 /** An update: the same columns and the version the form was based on. */

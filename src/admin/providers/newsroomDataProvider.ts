@@ -12,6 +12,7 @@ import { raSupabaseClient } from './raSupabaseClient';
 import { publicImagePrefix } from '../articles/images/imageFiles';
 import { articleImageMethods, type ArticleImageMethods } from './articleImageMethods';
 import type { ImageFiles } from './imageBucket';
+import { liveMethods, type LiveMethods } from './liveMethods';
 
 /** What the provider needs of a Supabase client: REST and RPC calls, and the session for the token. */
 export interface NewsroomClient extends DataClient {
@@ -28,9 +29,9 @@ export interface NewsroomProviderOptions {
 
 /**
  * The back office's own calls, beside react-admin's CRUD: read with react-query (useQuery/useMutation)
- * over useNewsroomDataProvider. The image panel's are ArticleImageMethods.
+ * over useNewsroomDataProvider. The image panel's are ArticleImageMethods, the live desk's LiveMethods.
  */
-export interface NewsroomMethods extends ArticleImageMethods {
+export interface NewsroomMethods extends ArticleImageMethods, LiveMethods {
   /** The dashboard's figures (dashboard_stats(), administrators only). */
   dashboardStats(): Promise<DashboardStats>;
   /** CDN purges not done, failing or late, and the last error (purge_status(), administrators only). */
@@ -151,6 +152,7 @@ export function createNewsroomDataProvider({ supabaseUrl, anonKey, client, image
     ...withRules,
     getList: (resource, params) => listPastMaxRows(withRules, resource, params),
     ...articleImageMethods({ db: client, files: imageFiles, imagePrefix }),
+    ...liveMethods(client),
     dashboardStats: async () => result(await client.rpc('dashboard_stats')),
     purgeStatus: async () => result(await client.rpc('purge_status'))[0] ?? null,
     analyticsSummary: async (days) => result(await client.rpc('analytics_summary', { p_days: days })),

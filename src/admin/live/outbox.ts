@@ -1,0 +1,124 @@
+import { isTransientError } from '../providers/frenchErrors';
+
+/**
+ * The field outbox: an entry of a live coverage typed on a phone is kept on the phone, under its
+ * own id (made by the phone), before it is sent, and stays until the server has stored it. A send
+ * that fails for the network (offline, a request lost, a gateway down) waits for the network; one
+ * the server refuses (a paused or closed coverage, a text too long) is kept with the refusal, for
+ * the journalist to edit or drop: it is not tried again by itself. A retry carries the same id, so
+ * the database stores the entry once even when an earlier try reached it and only its answer was
+ * lost (live_post answers the stored entry for an id it already has).
+ */
+export interface OutboxItem {
+  /** The entry's id (crypto.randomUUID() on the phone): live_post's p_id. */
+  id: string;
+  articleId: string;
+  body: string;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  /** When the journalist posted it (ISO): the outbox sends in that order. */
+  queuedAt: string;
+  /** The server's refusal in French, once refused: then it waits for the journalist, not for the network. */
+  refusal: string | null;
+}
+
+/** Where the items live: the browser's localStorage in the back office, memory in tests. */
+export interface OutboxStore {
+  read(): Record<string, OutboxItem>;
+  write(items: Record<string, OutboxItem>): void;
+}
+
+export const OUTBOX_STORAGE_KEY = 'afriqueactu:live-outbox';
+/** How often a waiting outbox tries again when no `online` event came (a network back without one, a server down). */
+export const OUTBOX_RETRY_MS = 15_000;
+
+/** The outbox in localStorage, one object keyed by entry id (a few entries at most: a short text each). */
+export function localOutboxStore(storage: Storage = localStorage, key = OUTBOX_STORAGE_KEY): OutboxStore {
+  return {
+    read() {
+      try {
+        const parsed = JSON.parse(storage.getItem(key) ?? '{}') as unknown;
+        return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, OutboxItem>) : {};
+      } catch {
+        return {};
+      }
+    },
+    write(items) {
+      if (Object.keys(items).length) storage.setItem(key, JSON.stringify(items));
+      else storage.removeItem(key);
+    },
+  };
+}
+
+/** What one send came to: stored, lost on the network (try again later), or refused (say why, keep it). */
+export type SendOutcome = { kind: 'stored' } | { kind: 'network' } | { kind: 'refused'; message: string };
+
+/**
+ * A failed send read as the outbox needs it: the network (the phone offline, a request that never
+ * got an answer, a timeout, a server or gateway failing) or a refusal, told in French by `describe`.
+ */
+export function failureOutcome(error: unknown, online: boolean, describe: (error: unknown) => string): SendOutcome {
+  if (!online || isTransientError(error)) return { kind: 'network' };
+  return { kind: 'refused', message: describe(error) };
+}
+
+export interface FlushReport {
+  stored: string[];
+  refused: string[];
+  /** Items still waiting for the network. */
+  waiting: number;
+}
+
+export interface Outbox {
+  /** The items of one article, oldest first. */
+  items(articleId: string): OutboxItem[];
+  /** Keeps an item (a new entry, or a refused one the journalist edited: its refusal is cleared). */
+  put(item: Omit<OutboxItem, 'refusal'>): void;
+  remove(id: string): void;
+  /**
+   * Sends every waiting item (never a refused one), oldest first, one at a time, until the network
+   * fails (the rest wait with it). A flush asked for while one runs gets that one: an item is never
+   * sent twice at once.
+   */
+  flush(): Promise<FlushReport>;
+}
+
+export function createOutbox(store: OutboxStore, send: (item: OutboxItem) => Promise<SendOutcome>): Outbox {
+  let running: Promise<FlushReport> | null = null;
+  const ordered = (items: Record<string, OutboxItem>) => Object.values(items).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+  const update = (id: string, change: (items: Record<string, OutboxItem>) => void) => {
+    const items = store.read();
+    change(items);
+    store.write(items);
+    return items[id];
+  };
+
+  const run = async (): Promise<FlushReport> => {
+    const report: FlushReport = { stored: [], refused: [], waiting: 0 };
+    for (const item of ordered(store.read()).filter((i) => !i.refusal)) {
+      const outcome = await send(item);
+      if (outcome.kind === 'stored') {
+        update(item.id, (items) => void delete items[item.id]);
+        report.stored.push(item.id);
+      } else if (outcome.kind === 'refused') {
+        update(item.id, (items) => {
+          // Edited or dropped meanwhile: the journalist's latest word stands.
+          if (items[item.id]?.body === item.body) items[item.id] = { ...items[item.id], refusal: outcome.message };
+        });
+        report.refused.push(item.id);
+      } else break;
+    }
+    report.waiting = Object.values(store.read()).filter((i) => !i.refusal).length;
+    return report;
+  };
+
+  return {
+    items: (articleId) => ordered(store.read()).filter((i) => i.articleId === articleId),
+    put: (item) => void update(item.id, (items) => void (items[item.id] = { ...item, refusal: null })),
+    remove: (id) => void update(id, (items) => void delete items[id]),
+    flush() {
+      running ??= run().finally(() => (running = null));
+      return running;
+    },
+  };
+}
