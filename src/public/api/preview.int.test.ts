@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serviceClient } from '@afriqueactu/supabase-local/testing';
+import { anonClient, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { must, newJournalist, signIn, uid } from '../../../supabase/tests/helpers';
 import { DEFAULT_AUTHOR } from '../meta';
 import { fetchPreview, previewState } from './preview';
@@ -45,5 +46,25 @@ describe('fetchPreview', () => {
       expect(preview?.authorName).toBe(name);
       expect(preview?.incomplete).toBeUndefined();
     }
+  });
+
+  it('a draft live article previews with its entries, which readers cannot read yet', async () => {
+    const admin = await signIn('admin');
+    const token = uid();
+    const draft = must(
+      await admin.sb
+        .from('articles')
+        .insert({ slug: `direct-apercu-${token}`, title: `Direct ${token}`, content: 'Texte.', status: 'draft', format: 'live' })
+        .select('id')
+        .single(),
+      'the admin writes a draft live article',
+    );
+    made.push(draft.id);
+    must(await admin.sb.rpc('live_post', { p_id: randomUUID(), p_article_id: draft.id, p_body: 'Premier message' }), 'posts an entry');
+    const preview = await fetchPreview(admin.sb, draft.id);
+    expect(preview?.live?.entries.map((e) => e.body)).toEqual(['Premier message']);
+    expect(preview?.incomplete).toBeUndefined();
+    const { data } = await anonClient().rpc('live_page', { p_article_id: draft.id });
+    expect(data, 'a reader reads no draft coverage').toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { isPublicNow } from '@/lib/articleVisibility';
 import type { DataClient } from '@/lib/supabase';
-import { ARTICLE_COLUMNS, withArticleExtras } from './article';
+import { ARTICLE_COLUMNS, liveOf, withArticleExtras } from './article';
 import { LoadError, type PreviewData } from './types';
 
 // The preview's data, loaded in the browser only, for a signed-in newsroom member (the route's
@@ -27,5 +27,10 @@ export async function fetchPreview(sb: DataClient, id: string): Promise<PreviewD
   if (error) throw new LoadError("Erreur lors du chargement de l'aperçu", error);
   if (!data) return null;
   const { status, ...row } = data;
-  return { ...(await withArticleExtras(sb, row, 'profiles')), state: previewState({ status, published_at: row.published_at }) };
+  // A live article shows its latest entries as its page will (the newsroom reads a draft coverage too).
+  const [page, live] = await Promise.all([
+    withArticleExtras(sb, row, 'profiles'),
+    row.format === 'live' ? liveOf(sb, row, { before: null, since: null }) : undefined,
+  ]);
+  return { ...page, ...live, state: previewState({ status, published_at: row.published_at }) };
 }
