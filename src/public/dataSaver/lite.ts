@@ -6,7 +6,7 @@
  * data-saver mode off, which hands the page to the full reader app with no reload.
  * No React here: every behaviour works on the markup React rendered on the server.
  */
-import { SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/siteEnv';
+import { DEFAULT_TIME_ZONE, SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/siteEnv';
 import { refreshChoiceCookie, storeChoice } from './choice';
 import { authStorageKey, mayHaveSession } from '@/lib/authStorage';
 import { viewCalls } from '../api/viewCalls';
@@ -17,6 +17,7 @@ import { liteRpc } from './liteRpc';
 import { EDITION_SLOT_ATTRIBUTE } from '@/offline/editionSlot';
 import { wireTapButtons } from './tapDom';
 import { currentPageBytes, PAGE_WEIGHT_EVENT, pageWeightText } from './weight';
+import { LIVE_CHECK_ATTRIBUTE } from '../live/liveDom';
 
 const script = document.currentScript ?? document.querySelector(`script[${LITE_APP_ATTRIBUTE}]`);
 const appEntry = script?.getAttribute(LITE_APP_ATTRIBUTE) ?? '';
@@ -105,6 +106,9 @@ else {
   pageWeight();
   recordViews(env);
   liteNewsletter(env);
+  // A live coverage: « Vérifier les nouveautés » (its code only on such pages; nothing polls here).
+  if (document.querySelector(`[${LIVE_CHECK_ATTRIBUTE}]`))
+    void import('../live/liteLive').then((m) => m.wireLiveCheck(env?.newsroomTimeZone ?? DEFAULT_TIME_ZONE));
   // Offline reading (src/offline): the service worker, and on the home page the edition's button.
   const offline = () => {
     void import('@/offline/register').then((m) => m.registerWorker());
