@@ -320,6 +320,7 @@ export type Database = {
           created_at: string
           editor_mode: string
           excerpt: string | null
+          format: string
           id: string
           image_url: string | null
           key_points: string[]
@@ -343,6 +344,7 @@ export type Database = {
           created_at?: string
           editor_mode?: string
           excerpt?: string | null
+          format?: string
           id?: string
           image_url?: string | null
           key_points?: string[]
@@ -361,6 +363,7 @@ export type Database = {
           created_at?: string
           editor_mode?: string
           excerpt?: string | null
+          format?: string
           id?: string
           image_url?: string | null
           key_points?: string[]
@@ -465,6 +468,109 @@ export type Database = {
             isOneToOne: true
             referencedRelation: "articles"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      live_coverages: {
+        Row: {
+          active_at: string
+          article_id: string
+          ended_at: string | null
+          last_seq: number
+          poll_seconds: number
+          revision: number
+          started_at: string
+          state: string
+        }
+        Insert: {
+          active_at?: string
+          article_id: string
+          ended_at?: string | null
+          last_seq?: number
+          poll_seconds?: number
+          revision?: number
+          started_at?: string
+          state?: string
+        }
+        Update: {
+          active_at?: string
+          article_id?: string
+          ended_at?: string | null
+          last_seq?: number
+          poll_seconds?: number
+          revision?: number
+          started_at?: string
+          state?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "live_coverages_article_id_fkey"
+            columns: ["article_id"]
+            isOneToOne: true
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      live_entries: {
+        Row: {
+          article_id: string
+          author_id: string | null
+          body: string
+          corrected_at: string | null
+          correction: string | null
+          created_at: string
+          deleted_at: string | null
+          id: string
+          image_alt: string | null
+          image_url: string | null
+          key_event: boolean
+          pinned: boolean
+          revision: number
+          seq: number
+          updated_at: string
+        }
+        Insert: {
+          article_id: string
+          author_id?: string | null
+          body: string
+          corrected_at?: string | null
+          correction?: string | null
+          created_at?: string
+          deleted_at?: string | null
+          id: string
+          image_alt?: string | null
+          image_url?: string | null
+          key_event?: boolean
+          pinned?: boolean
+          revision: number
+          seq: number
+          updated_at?: string
+        }
+        Update: {
+          article_id?: string
+          author_id?: string | null
+          body?: string
+          corrected_at?: string | null
+          correction?: string | null
+          created_at?: string
+          deleted_at?: string | null
+          id?: string
+          image_alt?: string | null
+          image_url?: string | null
+          key_event?: boolean
+          pinned?: boolean
+          revision?: number
+          seq?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "live_entries_article_id_fkey"
+            columns: ["article_id"]
+            isOneToOne: false
+            referencedRelation: "live_coverages"
+            referencedColumns: ["article_id"]
           },
         ]
       }
@@ -1055,6 +1161,42 @@ export type Database = {
         Returns: string
       }
       leave_newsletter: { Args: { p_token: string }; Returns: undefined }
+      live_close_idle: { Args: Record<PropertyKey, never>; Returns: number }
+      live_delete: { Args: { p_id: string }; Returns: undefined }
+      live_delta: { Args: { p_since: number; p_slug: string }; Returns: Json }
+      live_edit: {
+        Args: {
+          p_body: string
+          p_correction?: string
+          p_id: string
+          p_image_alt?: string
+          p_image_url?: string
+        }
+        Returns: Json
+      }
+      live_front: { Args: Record<PropertyKey, never>; Returns: Json }
+      live_mark: {
+        Args: { p_id: string; p_key_event: boolean; p_pinned: boolean }
+        Returns: Json
+      }
+      live_page: {
+        Args: { p_article_id: string; p_before_seq?: number; p_limit?: number }
+        Returns: Json
+      }
+      live_post: {
+        Args: {
+          p_article_id: string
+          p_body: string
+          p_id: string
+          p_image_alt?: string
+          p_image_url?: string
+        }
+        Returns: Json
+      }
+      live_set_state: {
+        Args: { p_article_id: string; p_poll_seconds?: number; p_state: string }
+        Returns: Json
+      }
       most_read: {
         Args: { p_except?: string; p_limit?: number }
         Returns: Json
@@ -1257,6 +1399,7 @@ export type Database = {
           created_at: string
           editor_mode: string
           excerpt: string | null
+          format: string
           id: string
           image_url: string | null
           key_points: string[]

@@ -19,7 +19,8 @@ import { TABLES } from './probes.ts';
 // unsubscribe_newsletter are how readers write to the newsroom and its mailing list (no grant on those
 // tables; the sender's functions are the service role's alone). push_subscribe and push_unsubscribe
 // are how a device follows and leaves alerts (by its endpoint and auth secret), push_alert_opened its
-// one anonymous open count.
+// one anonymous open count. live_page, live_delta and live_front answer the coverage of public live
+// articles only (live_page the newsroom's drafts too), with entries as readers see them.
 const ANON_FUNCTIONS = [
   'confirm_newsletter',
   'content_version',
@@ -27,6 +28,9 @@ const ANON_FUNCTIONS = [
   'home_page',
   'image_alt',
   'leave_newsletter',
+  'live_delta',
+  'live_front',
+  'live_page',
   'most_read',
   'push_alert_opened',
   'push_subscribe',
@@ -54,6 +58,8 @@ const ANON_FUNCTIONS = [
 // counts only the articles the caller may read. correction_authors answers administrators alone who wrote
 // an article's corrections (author_id is no API role's to select). newsroom_member_names answers newsroom
 // members alone the names of the members among the ids asked (the editor's presence notice).
+// live_post, live_edit and live_delete refuse anyone outside the newsroom and a journalist's change to
+// a colleague's entry themselves; live_mark and live_set_state refuse non-administrators themselves.
 // purge_status answers administrators alone how the CDN purge queue is doing (counts and the last
 // error); it refuses anyone else itself.
 const AUTHENTICATED_FUNCTIONS = [
@@ -62,6 +68,11 @@ const AUTHENTICATED_FUNCTIONS = [
   'correction_authors',
   'dashboard_stats',
   'has_been_public',
+  'live_delete',
+  'live_edit',
+  'live_mark',
+  'live_post',
+  'live_set_state',
   'newsletter_edition_stats',
   'newsroom_member_names',
   'next_free_article_slug',
@@ -78,8 +89,10 @@ const AUTHENTICATED_FUNCTIONS = [
 ].sort();
 // The newsletter's sender (the Node server's scheduler, npm run newsletter:send) and the provider's
 // webhook, and the CDN purge sender (purge_claim … purge_prune, docs/deployment.md#purges): the service
-// role alone executes these (claims, suppressions), no visitor nor staff.
+// role alone executes these (claims, suppressions), no visitor nor staff. live_close_idle stores the
+// closing of idle live coverages for the site's scheduler.
 const SERVICE_ROLE_FUNCTIONS = [
+  'live_close_idle',
   'newsletter_claim_delivery',
   'newsletter_finish_delivery',
   'newsletter_purge',
@@ -109,6 +122,8 @@ const ANON_GRANTS = [
   'anon SELECT categories',
   'anon SELECT front_page(article_id)',
   'anon SELECT front_page(rank)',
+  'anon SELECT live_coverages',
+  'anon SELECT live_entries',
   'anon SELECT profiles(avatar_url)',
   'anon SELECT profiles(full_name)',
   'anon SELECT profiles(id)',

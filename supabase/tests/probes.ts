@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { serviceClient } from '@afriqueactu/supabase-local/testing';
 import { must, uid, type Fixtures } from './helpers.ts';
 
@@ -28,6 +29,8 @@ export const TABLES = [
   'push_settings',
   'push_alerts',
   'push_deliveries',
+  'live_coverages',
+  'live_entries',
 ] as const;
 export type Table = (typeof TABLES)[number];
 /**
@@ -42,6 +45,8 @@ const KEYS: Partial<Record<Table, string>> = {
   saved_articles: 'user_id',
   wordpress_posts: 'wordpress_id',
   wordpress_redirects: 'path',
+  live_coverages: 'article_id',
+  live_entries: 'article_id',
 };
 export const KEY = (table: Table) => KEYS[table] ?? 'id';
 type Id = string | number;
@@ -76,6 +81,21 @@ async function insertAsService(table: Table, row: Record<string, unknown>): Prom
   const created = must(await svc().from(table).insert(row).select(KEY(table)).single(), `service role creates a ${table} target`);
   return (created as unknown as Record<string, Id>)[KEY(table)];
 }
+
+/** A draft live article (its coverage made by the format's trigger): the coverage readers must not see. */
+async function liveDraft(f: Fixtures): Promise<string> {
+  const token = uid();
+  const article = {
+    slug: `direct-cible-${token}`,
+    title: `Direct ${token}`,
+    content: '<p>x</p>',
+    status: 'draft',
+    format: 'live',
+    category_id: f.category.id,
+  };
+  return must(await svc().from('articles').insert(article).select('id').single(), 'service role creates a draft live article').id as string;
+}
+const removeLiveDraft = async (articleId: Id) => void (await svc().from('articles').delete().eq('id', articleId));
 
 export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<Table, Probe> {
   return {
@@ -339,6 +359,28 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       },
       values: () => ({ alert_id: 1, status: 'sent' }),
       patch: { status: 'sent' },
+    },
+    live_coverages: {
+      // A draft live article's coverage: read by the newsroom, changed through the live_* functions only.
+      row: "a draft's live coverage",
+      columns: '*',
+      target: () => liveDraft(f),
+      values: () => ({ article_id: f.published.id }),
+      patch: { state: 'closed', ended_at: new Date().toISOString() },
+      reset: removeLiveDraft,
+    },
+    live_entries: {
+      // An entry of a draft live coverage: posted, changed and deleted through the live_* functions only.
+      row: "an entry of a draft's live coverage",
+      columns: '*',
+      target: async () => {
+        const articleId = await liveDraft(f);
+        await insertAsService('live_entries', { id: randomUUID(), article_id: articleId, seq: 1, revision: 1, body: 'Cible' });
+        return articleId;
+      },
+      values: () => ({ id: randomUUID(), article_id: f.published.id, seq: 1, revision: 1, body: 'Matrice' }),
+      patch: { body: 'Piratée' },
+      reset: removeLiveDraft,
     },
   };
 }
