@@ -9,6 +9,7 @@ import {
   editionSizeText,
   fitEdition,
   offlineEditionText,
+  withLiveCoverages,
 } from './edition';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -29,6 +30,16 @@ describe("today's edition", () => {
     expect(editionArticles(quiet, now).map((a) => a.h)).toEqual([5, 72, 96, 200, 300]);
     expect(EDITION_MIN_ARTICLES).toBe(5);
     expect(editionArticles([], now)).toEqual([]);
+  });
+
+  it('puts the live coverages not closed first, once each, within the 12', () => {
+    const a = (slug: string) => ({ slug });
+    const latest = Array.from({ length: 12 }, (_, i) => a(`article-${i}`));
+    const chosen = withLiveCoverages([a('soiree-electorale'), a('article-3')], latest);
+    expect(chosen.map((x) => x.slug).slice(0, 3)).toEqual(['soiree-electorale', 'article-3', 'article-0']);
+    expect(chosen).toHaveLength(EDITION_MAX_ARTICLES);
+    expect(new Set(chosen.map((x) => x.slug)).size).toBe(EDITION_MAX_ARTICLES);
+    expect(withLiveCoverages([], latest)).toEqual(latest);
   });
 
   it('sums its size and says it in French', () => {

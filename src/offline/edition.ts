@@ -43,6 +43,17 @@ export function editionArticles<T extends { published_at: string }>(latest: read
   return chosen.slice(0, EDITION_MAX_ARTICLES);
 }
 
+/**
+ * The edition's articles with the live coverages not closed first (their pages carry the latest
+ * 20 entries), however old the coverage's start: what moves tonight goes offline too. At most
+ * EDITION_MAX_ARTICLES, none twice.
+ */
+export function withLiveCoverages<T extends { slug: string }>(live: readonly T[], articles: readonly T[]): T[] {
+  const first = live.slice(0, EDITION_MAX_ARTICLES);
+  const slugs = new Set(first.map((a) => a.slug));
+  return [...first, ...articles.filter((a) => !slugs.has(a.slug))].slice(0, EDITION_MAX_ARTICLES);
+}
+
 /** The edition never costs more than this (bytes): articles beyond it wait for the next one. */
 export const EDITION_BUDGET = { full: 500 * 1024, dataSaver: 100 * 1024 } as const;
 

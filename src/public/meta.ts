@@ -3,6 +3,7 @@ import { previewPath } from '@/lib/previewPath';
 import { articlePath, authorPath, categoryPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from '@/lib/renditions';
 import { lastCorrectedAt } from '@/lib/corrections';
+import { latestDate } from '@/lib/dates';
 import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from './saved/constants';
 import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData } from './api/types';
 
@@ -37,6 +38,8 @@ export interface PageMeta {
     author: string;
     /** Path of the author's page, when the byline is a person with one. */
     authorPath?: string | null;
+    /** A live article's coverage (schema.org LiveBlogPosting): its times and latest entries, newest first. */
+    live?: LiveMeta;
   };
   /** Paths of the list's previous and next pages (rel="prev"/"next"), on a paginated list. */
   prev?: string;
@@ -74,22 +77,44 @@ export const categoryMeta = ({ category, articles, page, hasMore }: CategoryPage
   };
 };
 
-/** An article changes for its readers when it is corrected: its modification date is the latest correction's. */
-export const articleMeta = ({ article, authorName, authorSlug, images, corrections }: ArticlePageData): PageMeta => ({
-  title: article.title,
-  description: articleDescription(article),
-  path: articlePath(article.slug),
-  kind: 'article',
-  image: images[0]?.url ?? article.image_url,
-  imageAlt: images[0] ? images[0].alt : article.image_alt,
-  article: {
-    publishedAt: article.published_at,
-    modifiedAt: lastCorrectedAt(corrections ?? []) ?? article.published_at,
-    section: article.category?.name ?? null,
-    author: authorName,
-    authorPath: authorSlug ? authorPath(authorSlug) : null,
-  },
-});
+/** What a live article's head says of its coverage. */
+export interface LiveMeta {
+  startedAt: string;
+  /** Set once the coverage is closed. */
+  endedAt: string | null;
+  /** The latest entries (the first page's), newest first; none on an older page or a refresh. */
+  updates: { seq: number; body: string; publishedAt: string; modifiedAt: string }[];
+}
+
+/**
+ * An article changes for its readers when it is corrected: its modification date is the latest
+ * correction's (a live article's: its latest entry's change too). A live article's refresh page
+ * (`?depuis=`) is one reader's moment, out of indexes.
+ */
+export const articleMeta = ({ article, authorName, authorSlug, images, corrections, live }: ArticlePageData): PageMeta => {
+  const updates =
+    live && live.before === null && live.since === null
+      ? live.entries.map((e) => ({ seq: e.seq, body: e.body, publishedAt: e.createdAt, modifiedAt: e.updatedAt }))
+      : [];
+  const changed = latestDate([lastCorrectedAt(corrections ?? []), ...updates.map((u) => u.modifiedAt)].filter((d) => d !== null));
+  return {
+    title: article.title,
+    description: articleDescription(article),
+    path: articlePath(article.slug),
+    kind: 'article',
+    image: images[0]?.url ?? article.image_url,
+    imageAlt: images[0] ? images[0].alt : article.image_alt,
+    article: {
+      publishedAt: article.published_at,
+      modifiedAt: changed ?? article.published_at,
+      section: article.category?.name ?? null,
+      author: authorName,
+      authorPath: authorSlug ? authorPath(authorSlug) : null,
+      ...(live && { live: { startedAt: live.coverage.startedAt, endedAt: live.coverage.endedAt, updates } }),
+    },
+    ...(live && live.since !== null && { noindex: true as const }),
+  };
+};
 
 /** An author's page: their articles, presented by their own words when they wrote some. */
 export const authorMeta = ({ author, articles, page, hasMore }: AuthorPageData): PageMeta => {

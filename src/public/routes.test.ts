@@ -38,7 +38,18 @@ describe('search params, normalised once in the table', () => {
 describe('matching', () => {
   it('finds each page by its pattern, path params decoded, the catch-all last', () => {
     expect(matchRoute('/', search('')).id).toBe('home');
-    expect(matchRoute('/article/un-titre', search('')).params).toEqual({ slug: 'un-titre' });
+    expect(matchRoute('/article/un-titre', search('')).params).toEqual({ slug: 'un-titre', before: null, since: null });
+    // A live article's older entries and its no-JavaScript refresh: whole numbers only, anything else no page (-1).
+    expect(matchRoute('/article/un-titre', new URLSearchParams('avant=12&depuis=40')).params).toEqual({
+      slug: 'un-titre',
+      before: 12,
+      since: 40,
+    });
+    expect(matchRoute('/article/un-titre', new URLSearchParams('avant=-1&depuis=4e2')).params).toEqual({
+      slug: 'un-titre',
+      before: -1,
+      since: -1,
+    });
     expect(matchRoute('/category/%C3%A9co/', search('')).params).toEqual({ slug: 'éco', page: 1 });
     expect(matchRoute('/about', search('')).id).toBe('about');
     expect(matchRoute('/corrections', search('')).id).toBe('corrections');

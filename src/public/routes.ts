@@ -1,5 +1,7 @@
 import { hasHtml } from '@/lib/hasHtml';
+import { cursorParam } from '@/lib/live';
 import { NEW_PASSWORD_TITLE } from './auth/paths';
+import { liveCoverage } from './components/live/liveChunk';
 import { sanitizer } from './components/sanitizer';
 import {
   aboutMeta,
@@ -90,10 +92,18 @@ export const ROUTES = {
     // On demand like the rarer pages: home and category readers never download the article's
     // code; a shared link's first load gets its chunk preloaded with the HTML (lazyModuleLinks).
     page: lazyPage(() => import('./pages/ArticlePage'), 'ArticlePage', 'src/public/pages/ArticlePage.tsx'),
-    params: slugParam,
+    // A live article's older entries (?avant=<seq>) and its no-JavaScript refresh (?depuis=<revision>);
+    // a value that is no cursor is no page (404), as a list's bad ?page=.
+    params: (match, search) => ({
+      ...slugParam(match),
+      before: cursorParam(search.get('avant')),
+      since: cursorParam(search.get('depuis')),
+    }),
     loader: {
-      key: ({ slug }) => `article:${slug}`,
-      load: async (db, { slug }) => (await import('./api/article')).fetchArticle(db, slug),
+      key: ({ slug, before, since }) =>
+        `article:${slug}${before === null ? '' : `:avant=${before}`}${since === null ? '' : `:depuis=${since}`}`,
+      load: async (db, { slug, before, since }) =>
+        before === -1 || since === -1 ? null : (await import('./api/article')).fetchArticle(db, slug, { before, since }),
       missing: (data) => data === null,
       missingTitle: ARTICLE_NOT_FOUND_TITLE,
       complete: (data) => !data?.incomplete,
@@ -103,7 +113,13 @@ export const ROUTES = {
         data && hasHtml(data.article.content)
           ? { ...data, article: { ...data.article, content: sanitizeHtml(data.article.content), sanitized: true as const } }
           : data,
-      needs: (data) => (data && hasHtml(data.article.content) && !data.article.sanitized ? sanitizer.preload() : null),
+      needs: (data) => {
+        const chunks = [
+          data && hasHtml(data.article.content) && !data.article.sanitized ? sanitizer.preload() : null,
+          data?.live !== undefined ? liveCoverage.preload() : null,
+        ].filter((chunk) => chunk !== null);
+        return chunks.length ? Promise.all(chunks) : null;
+      },
     },
     meta: (_, data) => (data ? articleMeta(data) : null),
   }),

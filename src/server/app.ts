@@ -73,6 +73,8 @@ export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) 
 
 /** Searches and other pages out of search engines: their own store, this big (their addresses have no end). */
 const ENDLESS_PAGES_MAX_BYTES = 4 * 1024 * 1024;
+/** Live deltas kept: a few hundred answers of some KB (each revision's, until the next change clears them). */
+const LIVE_MAX_BYTES = 4 * 1024 * 1024;
 /**
  * Feeds, sitemaps and editions kept. A 100,000-article archive over 5 years has 262 weekly
  * sitemap files of ~380 addresses (~65,000 characters each, counted 2 bytes a character): ~34 MB
@@ -111,7 +113,9 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   // Today's editions, one per mode: each costs a render of every page it lists, so a copy answers
   // for minutes rather than seconds; like every copy, only while its version is proven current.
   const editions = new StalePages<StoredFile>({ ...options.pageCache, freshMs: EDITION_FRESH_MS });
-  const stores = [pages, endlessPages, files, misses, moves, editions];
+  // Live coverages' delta answers: an address per revision, each small (routes/liveDelta.ts).
+  const live = new StalePages<StoredFile>({ maxBytes: LIVE_MAX_BYTES, ...options.pageCache });
+  const stores = [pages, endlessPages, files, misses, moves, editions, live];
   const changes = new ContentVersion(versionReader(db, options.readContentVersion));
   const currentVersion = () => changes.current();
   changes.onChange(() => stores.forEach((store) => store.clear()));
@@ -149,6 +153,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     editions,
     misses,
     moves,
+    live,
     limitedRender: (req, store, key, render, verdict) =>
       renderWithinLimit(limit, clientAddress(req, options.trustProxy ?? false), { store, key, render, verdict, currentVersion }),
     lookup: (req, bodies, key, build) =>

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { LiveFrontItem } from '@/lib/live';
 import { imageAtWidth } from '@/lib/renditions';
 import { articlePath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
@@ -8,6 +9,7 @@ import {
   EDITION_IMAGE_WIDTH,
   EDITION_MAX_ARTICLES,
   editionArticles,
+  withLiveCoverages,
   editionBytes,
   fitEdition,
   type Edition,
@@ -42,13 +44,30 @@ const headBytes = async (url: string): Promise<number | null> => {
 /** A page's bytes as the server sends it (gzip; the site's compression, within a few per cent). */
 const pageBytes = (html: string) => gzipSync(html).length + HEADER_BYTES;
 
+/**
+ * The public live coverages not closed (live_front), as the edition lists articles; none when they
+ * could not be read (the edition goes without them rather than not at all).
+ */
+async function liveArticles(db: DataClient, now: Date): Promise<EditionArticle[]> {
+  const live = await db.rpc('live_front');
+  const slugs = live.error ? [] : (live.data as unknown as LiveFrontItem[]).map((c) => c.slug);
+  if (live.error) console.error('The edition goes without its live coverages', live.error);
+  if (!slugs.length) return [];
+  const { data, error } = await onlyPublic(db.from('articles').select('slug, image_url, published_at').in('slug', slugs), undefined, now)
+    .order('published_at', { ascending: false })
+    .overrideTypes<EditionArticle[]>();
+  if (error) console.error('The edition goes without its live coverages', error);
+  return data ?? [];
+}
+
 async function buildEdition({ db, page }: EditionSources, dataSaver: boolean, now: Date): Promise<Edition> {
+  const live = liveArticles(db, now);
   const { data, error } = await onlyPublic(db.from('articles').select('slug, image_url, published_at'), undefined, now)
     .order('published_at', { ascending: false })
     .limit(EDITION_MAX_ARTICLES)
     .overrideTypes<EditionArticle[]>();
   if (error) throw new Error(`Edition articles could not be read: ${error.message}`);
-  const articles = editionArticles(data, now);
+  const articles = withLiveCoverages(await live, editionArticles(data, now));
   const measured = await Promise.all(
     ['/', ...articles.map((a) => articlePath(a.slug))].map(async (path) => {
       const p = await page(path, dataSaver);

@@ -2,6 +2,7 @@ import shareDefault from '@/public/assets/share-default.jpg';
 import { DEFAULT_AUTHOR, documentTitle, shareCard, SITE_NAME, type PageMeta } from '@/public/meta';
 import { escapeHtml } from '@/lib/html';
 import { jsonForScript } from './html';
+import { liveBlogParts } from './liveJsonLd';
 
 const meta = (attr: 'name' | 'property', key: string, content: string | null | undefined) =>
   content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}" />` : '';
@@ -57,7 +58,7 @@ const publisher = (origin: string) => ({
   logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
 });
 
-/** NewsArticle on articles; WebSite on home; CollectionPage on categories; WebPage elsewhere. */
+/** NewsArticle on articles (LiveBlogPosting on live ones); WebSite on home; CollectionPage on categories; WebPage elsewhere. */
 function structuredData(page: PageMeta, origin: string, card: ReturnType<typeof shareCard>): Record<string, unknown> {
   const base = { '@context': 'https://schema.org', url: card.url, inLanguage: 'fr', description: page.description };
   if (page.kind === 'article' && page.article) {
@@ -77,6 +78,8 @@ function structuredData(page: PageMeta, origin: string, card: ReturnType<typeof 
       publisher: publisher(origin),
       mainEntityOfPage: card.url,
       articleSection: section ?? undefined,
+      // A live article: LiveBlogPosting (a kind of article), with its coverage and latest entries.
+      ...(page.article.live ? liveBlogParts(page.article.live, card.url) : {}),
     };
   }
   if (page.kind === 'home') return { ...base, '@type': 'WebSite', name: SITE_NAME, publisher: publisher(origin) };

@@ -84,6 +84,11 @@ export const CACHE = {
    * browsers (an offline reader's list must be the one the front page shows).
    */
   edition: 'public, max-age=60',
+  /**
+   * A live coverage's delta: kept by the browser a few seconds at most (a reader polls every
+   * interval, and must not be handed an answer older than that by its own cache).
+   */
+  live: 'public, max-age=5',
   /** Asked for again every time (the back office's shell). */
   revalidate: 'no-cache',
   never: 'no-store',
@@ -92,14 +97,23 @@ export const CACHE = {
 /** A name of a browser cache lifetime above. */
 export type CacheName = keyof typeof CACHE;
 
+/** How long the edge keeps a delta answer: the coverage's default polling interval (live_coverages.poll_seconds). */
+export const LIVE_EDGE_SECONDS = 30;
+
 /**
  * What a shared cache (Varnish, Fastly: Surrogate-Control; Cloudflare: CDN-Cache-Control) keeps:
  * hours, since every change purges the keys it touched (docs/architecture.md#edge-cache). A kept
- * 404 of an unknown address only minutes: nothing names it when the address comes to exist.
+ * 404 of an unknown address only minutes: nothing names it when the address comes to exist. A
+ * live delta one interval.
  */
 export const EDGE = {
   hours: 'max-age=86400, stale-while-revalidate=30, stale-if-error=86400',
   missing: 'max-age=300',
+  /**
+   * A live coverage's delta: one polling interval (LIVE_EDGE_SECONDS, the default 30 s), purged
+   * with its article before that; never served stale (a deleted entry must not come back).
+   */
+  live: `max-age=${LIVE_EDGE_SECONDS}`,
 } as const;
 export type EdgePolicy = keyof typeof EDGE;
 

@@ -14,6 +14,10 @@ describe('a kept page is rendered from what its key holds', () => {
     expect(renderedFrom('/?q=<b>Annonce</b>&utm_source=x')).toBe('/');
     expect(kept('/?q=piege')?.key).toBe(kept('/')?.key);
     expect(renderedFrom('/article/un-titre?q=piege&fbclid=1')).toBe('/article/un-titre');
+    // A live article's older entries and refresh: each its own copy.
+    expect(renderedFrom('/article/un-titre?avant=12&utm_source=x')).toBe('/article/un-titre?avant=12');
+    expect(kept('/article/un-titre?avant=12')?.key).toBe('article:un-titre:avant=12');
+    expect(kept('/article/un-titre?depuis=40')?.key).toBe('article:un-titre:depuis=40');
     expect(renderedFrom('/category/politique?page=2&q=piege')).toBe('/category/politique?page=2');
     expect(renderedFrom('/auteur/awa-diallo?utm_medium=mail')).toBe('/auteur/awa-diallo');
     expect(renderedFrom('/about?q=piege')).toBe('/about');

@@ -23,6 +23,7 @@ const ROWS: Record<string, { path: string; keys: string[]; edge: EdgePolicy | nu
   edition: { path: '/edition.json', keys: ['edition', 'front'], edge: 'hours' },
   newsletter: { path: '/api/newsletter/test', keys: [], edge: null },
   push: { path: '/api/push/key', keys: [], edge: null },
+  liveDelta: { path: '/article/soiree-electorale/live/42', keys: [], edge: 'live' },
   files: { path: '/assets/app.js', keys: [], edge: null },
   methods: { path: '/', keys: [], edge: null },
   wordpress: { path: '/2019/03/05/sommet/', keys: [], edge: 'hours' },
@@ -51,6 +52,8 @@ describe('the server route table', () => {
     expect(routeParams(row('edition'), '/edition.json/')).toBeNull();
     expect(routeParams(row('siteFeed'), '/rss.xml.bak')).toBeNull();
     expect(routeParams(row('foldSlashes'), '/article/x')).toBeNull();
+    expect(routeParams(row('liveDelta'), '/article/soiree/live/42')).toEqual({ slug: 'soiree', revision: '42' });
+    expect(routeParams(row('liveDelta'), '/article/soiree')).toBeNull();
   });
 });
 

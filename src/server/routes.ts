@@ -1,4 +1,5 @@
 import { articlePath, authorPath, categoryPath, CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
+import { liveDeltaPath } from '@/lib/live';
 import { EDITION_PATH } from '@/offline/paths';
 import { isBackOfficePath } from '@/public/router/history';
 import { matchPath, type Params } from '@/public/router/match';
@@ -14,6 +15,7 @@ import { foldSlashes } from './routes/foldSlashes';
 import { generatedFile } from './routes/generatedFile';
 import { categoryKey, KEY, parseKey } from './routes/keys';
 import { readsOnly } from './routes/methods';
+import { liveDelta } from './routes/liveDelta';
 import { readerPage } from './routes/readerPage';
 import { robotsFile } from './routes/robots';
 import type { RouteHandler } from './routes/site';
@@ -45,6 +47,7 @@ export interface ServerRoute {
 }
 
 const XML = 'application/xml; charset=utf-8';
+const LIVE_DELTA_PATTERN = liveDeltaPath(':slug', ':revision');
 const RSS = 'application/rss+xml; charset=utf-8';
 const feeds = () => [KEY.feeds];
 const none = () => [];
@@ -112,6 +115,18 @@ export const SERVER_ROUTES: ServerRoute[] = [
     handler: (site, { req, res, url }) => site.push(req, res, url),
     cache: 'never',
     edge: null,
+    keys: none,
+  },
+  // A live coverage's delta (routes/liveDelta.ts): its article's key is added from the answer.
+  // No purge path: an address per revision, which no URL list can name; a purge by tag (article-<id>)
+  // drops them all, and by URL the edge keeps one for its short lifetime (EDGE.live) at most.
+  {
+    name: 'liveDelta',
+    path: LIVE_DELTA_PATTERN,
+    methods: 'read',
+    handler: liveDelta,
+    cache: 'live',
+    edge: 'live',
     keys: none,
   },
   // Lifetimes set by the files' middleware (static.ts): fingerprinted forever, others an hour; nothing to purge.

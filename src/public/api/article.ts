@@ -4,6 +4,7 @@ import type { DataClient } from '@/lib/supabase';
 import { DEFAULT_AUTHOR } from '../meta';
 import { Redirect } from '../routing/redirect';
 import { CARD_COLUMNS } from './cards';
+import { fetchLive, type LiveCursor } from './live';
 import { fetchMostRead, mostReadPart } from './mostRead';
 import { LoadError, type ArticleDetail, type ArticleImageFacts, type ArticlePageData } from './types';
 import { onlyPublic } from './visibility';
@@ -11,21 +12,42 @@ import { onlyPublic } from './visibility';
 export const RELATED_COUNT = 3;
 
 /** An article page's columns (the preview reads the same). */
-export const ARTICLE_COLUMNS = `${CARD_COLUMNS}, content, author_id, category_id, updated_at, key_points` as const;
+export const ARTICLE_COLUMNS = `${CARD_COLUMNS}, content, author_id, category_id, updated_at, key_points, format` as const;
 
 export const ARTICLE_LOAD_ERROR = "Erreur lors du chargement de l'article";
 
 /**
  * An article page's data: the public article by slug, then (in parallel) its byline, images,
- * corrections, up to 3 related articles of the same category and "Les plus lus" without it. A slug the article had before
- * it was renamed gives a Redirect to its current address; null when no public article has or had it.
+ * corrections, up to 3 related articles of the same category and "Les plus lus" without it, and
+ * for a live article (format `live`) its coverage as `cursor` asks (api/live.ts). A slug the article
+ * had before it was renamed gives a Redirect to its current address; null when no public article has or had it.
  */
-export async function fetchArticle(sb: DataClient, slug: string): Promise<ArticlePageData | Redirect | null> {
+export async function fetchArticle(
+  sb: DataClient,
+  slug: string,
+  cursor: LiveCursor = NO_CURSOR,
+): Promise<ArticlePageData | Redirect | null> {
   const { data, error } = await onlyPublic(sb.from('articles').select(ARTICLE_COLUMNS).eq('slug', slug)).maybeSingle();
   if (error) throw new LoadError(ARTICLE_LOAD_ERROR, error);
   if (!data) return movedArticle(sb, slug);
-  const [page, mostRead] = await Promise.all([withArticleExtras(sb, data), fetchMostRead(sb, data.id)]);
-  return { ...page, ...mostReadPart(mostRead) };
+  const [page, mostRead, live] = await Promise.all([
+    withArticleExtras(sb, data),
+    fetchMostRead(sb, data.id),
+    data.format === 'live' ? liveOf(sb, data, cursor) : undefined,
+  ]);
+  return { ...page, ...mostReadPart(mostRead), ...live };
+}
+
+const NO_CURSOR: LiveCursor = { before: null, since: null };
+
+/** The coverage part of a live article's data; null and incomplete when it failed to load (the article is there). */
+async function liveOf(sb: DataClient, article: ArticleDetail, cursor: LiveCursor): Promise<Pick<ArticlePageData, 'live' | 'incomplete'>> {
+  try {
+    return { live: await fetchLive(sb, article, cursor) };
+  } catch (error) {
+    console.error('Live coverage failed to load', error);
+    return { live: null, incomplete: true };
+  }
 }
 
 /**

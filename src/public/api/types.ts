@@ -1,5 +1,7 @@
 import type { Correction } from '@/lib/corrections';
 import type { ArticleCard, ArticleRow, Category, HomeData, NonNullColumns, Tables } from '@/lib/database';
+import type { LiveFrontItem } from '@/lib/live';
+import type { LiveView } from './live';
 
 // The reader's data. The shapes of rows and of the jsonb functions' results are in @/lib/database,
 // derived from the schema's generated types.
@@ -7,7 +9,7 @@ export type { ArticleCard, Category, HomeData, HomeSection } from '@/lib/databas
 
 /** An article as its page shows it (ARTICLE_COLUMNS). */
 export interface ArticleDetail
-  extends ArticleCard, Pick<ArticleRow, 'content' | 'author_id' | 'category_id' | 'updated_at' | 'key_points'> {
+  extends ArticleCard, Pick<ArticleRow, 'content' | 'author_id' | 'category_id' | 'updated_at' | 'key_points' | 'format'> {
   /**
    * Set only by the site's server on the data it renders and hands to the browser: `content` is
    * HTML already through the sanitizer. Data the browser fetches itself never has it.
@@ -36,7 +38,12 @@ export interface ArticlePageData {
   corrections: Correction[];
   /** "Les plus lus" without this article (readers' pages only: the preview has none). */
   mostRead?: ArticleCard[];
-  /** Set when the byline, images, related list, corrections or "Les plus lus" failed to load (the article itself is there). */
+  /**
+   * A live article's coverage (format `live`, api/live.ts): the page lists its entries; null when
+   * that read failed (then `incomplete`). Absent for an article.
+   */
+  live?: LiveView | null;
+  /** Set when the byline, images, related list, corrections, "Les plus lus" or the live coverage failed to load (the article itself is there). */
   incomplete?: true;
 }
 
@@ -44,6 +51,8 @@ export interface ArticlePageData {
 export interface HomePageData extends HomeData {
   /** None in data an older server rendered. */
   mostRead?: ArticleCard[];
+  /** The live coverages not closed (their cards are marked « En direct »); none in data an older server rendered. */
+  live?: LiveFrontItem[];
   incomplete?: true;
 }
 

@@ -6,6 +6,7 @@ import type { ArticleCard as Card } from '../api/types';
 import heroImage from '../assets/hero.webp';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
 import { useNearViewport } from '../hooks/useNearViewport';
+import { LiveMark } from './live/LiveMarks';
 import { PublishedTime } from './PublishedTime';
 import { TapImage } from '../dataSaver/TapImage';
 import './ArticleCard.css';
@@ -78,6 +79,7 @@ export function ArticleCard({
             {article.category.name}
           </Link>
         )}
+        <LiveMark articleId={article.id} />
         <h3 className="card__title">
           <Link to={articlePath(article.slug)}>{article.title}</Link>
         </h3>

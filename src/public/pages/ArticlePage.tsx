@@ -5,6 +5,7 @@ import { articlePath, authorPath } from '@/lib/readerPaths';
 import { FRAME_SIZE } from '@/lib/renditions';
 import { useToast } from '@/public/toast/Toaster';
 import { lastCorrectedAt } from '@/lib/corrections';
+import type { LiveView } from '../api/live';
 import type { ArticleImageFacts, ArticlePageData } from '../api/types';
 import { recordArticleView } from '../api/views';
 import heroImage from '../assets/hero.webp';
@@ -14,6 +15,7 @@ import { ArticleImage, imageAlt, MediaCaptions } from '../components/ArticleImag
 import { MostRead } from '../components/MostRead';
 import { PublishedTime } from '../components/PublishedTime';
 import { KeyPoints } from '../components/KeyPoints';
+import { liveCoverage } from '../components/live/liveChunk';
 import { ShareButtons } from '../components/ShareButtons';
 import { useCarouselStart } from '../hooks/useCarouselStart';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
@@ -83,7 +85,7 @@ function ArticleMostRead({ data: { article, mostRead = [] } }: { data: ArticlePa
  * a signed-in reader may keep it for later (the article page; a preview may show what is not public).
  */
 export function ArticleView({
-  data: { article, authorName, authorSlug, images, related, corrections = [] },
+  data: { article, authorName, authorSlug, images, related, corrections = [], live },
   saveable = false,
 }: {
   data: ArticlePageData;
@@ -120,6 +122,11 @@ export function ArticleView({
         <ArticleMedia images={images} title={article.title} />
         <KeyPoints points={article.key_points ?? []} />
         <ArticleBody content={article.content} sanitized={article.sanitized} images={images} title={article.title} />
+        {live !== undefined && (
+          <Suspense fallback={null}>
+            <LiveSection live={live} slug={article.slug} />
+          </Suspense>
+        )}
         <AfterBody content={article.content} sanitized={article.sanitized}>
           {corrections.length > 0 && (
             <Suspense fallback={null}>
@@ -145,6 +152,12 @@ export function ArticleView({
       )}
     </>
   );
+}
+
+/** A live article's coverage (its own chunk, loaded before hydrating a live page). */
+function LiveSection(props: { live: LiveView | null; slug: string }) {
+  const { LiveCoverage } = liveCoverage.read();
+  return <LiveCoverage {...props} />;
 }
 
 /**

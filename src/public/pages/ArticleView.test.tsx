@@ -38,6 +38,7 @@ function article(over: Partial<ArticlePageData> = {}): ArticlePageData {
       category_id: 'c1',
       updated_at: '2026-12-01T10:00:00Z',
       key_points: [],
+      format: 'article',
     },
     authorName: 'Awa Ndiaye',
     authorSlug: 'awa-ndiaye',

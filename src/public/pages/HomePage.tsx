@@ -3,6 +3,7 @@ import { EditionSlot } from '@/offline/EditionSlot';
 import { AlertsButton } from '../alerts/AlertsButton';
 import { Link } from '@/public/router/Router';
 import type { ArticleCard as Card, HomePageData, HomeSection } from '../api/types';
+import { LiveMarksProvider } from '../components/live/LiveMarks';
 import { useMenuCategories, type MenuCategory } from '../categories';
 import { ArticleCard } from '../components/ArticleCard';
 import { EditorialTeam } from '../components/EditorialTeam';
@@ -184,7 +185,7 @@ export function HomePage() {
         <HomeSkeleton />
       ) : (
         data && (
-          <>
+          <LiveMarksProvider coverages={data.live}>
             {/* News first: the lead story, and beside it (laptop) or under it (phone) the headlines. */}
             <div className="home-front">
               {data.featured && (
@@ -219,7 +220,7 @@ export function HomePage() {
             {inMenuOrder(data.sections, menu).map((section) => (
               <CategorySection key={section.category.id} section={section} />
             ))}
-          </>
+          </LiveMarksProvider>
         )
       )}
       <EditorialTeam />

@@ -20,6 +20,8 @@ export interface Site {
   /** Kept pages (stalePages.ts); searches apart (their addresses have no end). */
   pages: StalePages<StoredPage>;
   endlessPages: StalePages<StoredPage>;
+  /** Live coverages' delta answers (routes/liveDelta.ts), apart: one per revision, small. */
+  live: StalePages<StoredFile>;
   /** Kept feeds and sitemaps; editions apart (minutes, not seconds). */
   files: StalePages<StoredFile>;
   editions: StalePages<StoredFile>;
