@@ -30,6 +30,7 @@ import { CATEGORY_PAGE_SIZE } from '../../src/public/api/category';
 import { MOST_READ_COUNT } from '../../src/public/api/mostRead';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../src/public/auth/validation';
 import { CAROUSEL_INTERVAL_MS } from '../../src/public/components/carousel';
+import { DEFAULT_POLL_SECONDS, HIDDEN_TAB_FACTOR, MAX_BACKOFF_MS } from '../../src/public/live/schedule';
 import { RSS_ITEMS } from '../../src/server/feeds';
 import { MAX_SITEMAP_URLS } from '../../src/server/sitemaps';
 import { STALE_AFTER_MS, STALE_MAX_BYTES, STALE_MAX_MS } from '../../src/server/stalePages';
@@ -91,6 +92,11 @@ function constants(): string {
     ['Password', `${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`, '`src/public/auth/validation.ts`, `supabase/config.toml`'],
     ['Full name', `${LIMITS.fullName.max} characters`, 'schema, sign-up field'],
     ['Live home', 'connects 10 s after load and idle; 500 ms debounce', '`useLiveArticles.ts`'],
+    [
+      'Live page updates',
+      `every \`pollSeconds\` of the last answer (${DEFAULT_POLL_SECONDS} s by default, 0 stops), ×${HIDDEN_TAB_FACTOR} in a hidden tab, doubling after failures up to ${MAX_BACKOFF_MS / 60_000} min; in data-saver mode only on « Vérifier les nouveautés »`,
+      '`src/public/live/schedule.ts`',
+    ],
     [
       'Image master',
       `long edge ≤ ${MASTER_MAX_EDGE} px, ≤ ${mb(MAX_IMAGE_BYTES)} MB, WebP quality ${MASTER_QUALITY} (down to ${MIN_MASTER_QUALITY})`,

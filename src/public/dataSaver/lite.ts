@@ -17,7 +17,6 @@ import { liteRpc } from './liteRpc';
 import { EDITION_SLOT_ATTRIBUTE } from '@/offline/editionSlot';
 import { wireTapButtons } from './tapDom';
 import { currentPageBytes, PAGE_WEIGHT_EVENT, pageWeightText } from './weight';
-import { LIVE_CHECK_ATTRIBUTE } from '../live/liveDom';
 
 const script = document.currentScript ?? document.querySelector(`script[${LITE_APP_ATTRIBUTE}]`);
 const appEntry = script?.getAttribute(LITE_APP_ATTRIBUTE) ?? '';
@@ -107,7 +106,9 @@ else {
   recordViews(env);
   liteNewsletter(env);
   // A live coverage: « Vérifier les nouveautés » (its code only on such pages; nothing polls here).
-  if (document.querySelector(`[${LIVE_CHECK_ATTRIBUTE}]`))
+  // The attribute is liveDom.ts's LIVE_CHECK_ATTRIBUTE, spelt out: imported, that module would be a
+  // chunk of its own, one more request for every lite page.
+  if (document.querySelector('[data-live-check]'))
     void import('../live/liteLive').then((m) => m.wireLiveCheck(env?.newsroomTimeZone ?? DEFAULT_TIME_ZONE));
   // Offline reading (src/offline): the service worker, and on the home page the edition's button.
   const offline = () => {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerBytes, liveDeltaPath } from './fetchDelta';
+import { answerBytes } from './fetchDelta';
 
 const timings = (entries: Partial<PerformanceResourceTiming>[]) => ({
   getEntriesByName: () => entries as PerformanceEntryList,
 });
 
 describe('the delta check', () => {
-  it('asks the address every reader with the same cursor shares', () => {
-    expect(liveDeltaPath('soiree-electorale', 42)).toBe('/article/soiree-electorale/live/42');
-  });
-
   it('counts the bytes on the wire where the browser gives them, else the body', () => {
     expect(answerBytes('u', 300, timings([{ transferSize: 900, encodedBodySize: 200 }]))).toBe(900);
     // The latest request for that address is the one just made.

@@ -1,7 +1,4 @@
-import type { LiveDelta } from '@/lib/live';
-
-/** The delta address (the server's route): every reader with the same cursor shares one answer. */
-export const liveDeltaPath = (slug: string, revision: number): string => `/article/${encodeURIComponent(slug)}/live/${revision}`;
+import { liveDeltaPath, type LiveDelta } from '@/lib/live';
 
 export interface DeltaAnswer {
   delta: LiveDelta;

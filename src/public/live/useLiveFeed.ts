@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { LivePage } from '@/lib/live';
 import { afterPageLoad } from '../hooks/afterPageLoad';
 import { checkText, titleWithCount } from './checkText';
@@ -92,10 +92,18 @@ export function useLiveFeed(
   }, [slug, manual, initial]);
 
   const unseen = useMemo(() => page.entries.filter((e) => held.has(e.id)).length, [page, held]);
+  // Scrolled to once they are in: scrolling first, the browser's scroll anchoring would keep the
+  // old first entry in place and push the revealed ones above the screen.
+  const reveal = useRef(false);
   const showUnseen = useCallback(() => {
+    reveal.current = true;
     setHeld(new Set());
-    listIn(rootRef.current)?.scrollIntoView({ block: 'start' });
   }, []);
+  useLayoutEffect(() => {
+    if (!reveal.current || held.size) return;
+    reveal.current = false;
+    listIn(rootRef.current)?.scrollIntoView({ block: 'start' });
+  }, [held]);
 
   // The count in the tab's title while entries wait; a reader scrolling back up sees them.
   useEffect(() => {
