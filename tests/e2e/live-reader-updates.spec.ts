@@ -164,13 +164,15 @@ test('in data-saver mode nothing is asked by itself; « Vérifier les nouveauté
   await button.click();
   await expect(status).toHaveText(/^Rien de nouveau depuis \d\d:\d\d$/);
   expect(requests.filter(isDeltaCheck)).toHaveLength(2);
-  // What each check cost on the wire (headers and compressed body), as the button priced it.
+  // What each check cost as the browser reports it, which is what the button priced: Chromium's
+  // transferSize (the compressed body and a fixed 300 bytes for the headers). The real headers are
+  // counted on the socket by src/public/live/checkCost.int.test.ts.
   const [full, empty] = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => /\/live\/\d+$/.test(e.name))
       .map((e) => e.transferSize),
   );
-  console.log(`a check with one entry: ${full} bytes on the wire; an empty check: ${empty} bytes`);
+  console.log(`the browser's transfer sizes: a check with one entry ${full} bytes, an empty check ${empty} bytes`);
+  expect(full).toBeGreaterThan(empty);
   expect(empty).toBeGreaterThan(0);
-  expect(empty, 'an empty check costs at most 1 KB').toBeLessThanOrEqual(1024);
 });
