@@ -43,6 +43,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shared',
                   test: /rolldown\/runtime|vite\/preload-helper|src\/lib\/(authStorage|siteEnv|dates|renditions|readerPaths|live|hasHtml)\.ts$|src\/public\/(dataSaver\/(liteDom|choice|weight)|page\/pageDataBlock|api\/viewCalls)\.ts$|src\/offline\/(paths|support|editionSlot)\.ts$/,
                 },
+                // What a live page's coverage (its chunk) and the lite page's live check share: one chunk
+                // for live pages rather than four small ones, each a request.
+                {
+                  name: 'live-shared',
+                  test: /src\/public\/live\/(checkText|liveDom)\.ts$|src\/public\/components\/live\/entryShare\.ts$|src\/lib\/newsroomTime\.ts$/,
+                },
                 // What the home and article pages (chunks of their own) share, with the lazy pages' error
                 // state: one chunk rather than several small ones, each costing the article's first load.
                 {

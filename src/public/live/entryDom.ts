@@ -5,7 +5,7 @@ import { linkifyParts } from '@/lib/content';
 import { liveEntryAnchor, type LiveEntry } from '@/lib/live';
 import { formatNewsroomClock, formatNewsroomTime } from '@/lib/newsroomTime';
 import { copyAtWidth, DATA_SAVER_WIDTH, FRAME_SIZE } from '@/lib/renditions';
-import { entryShareUrl } from '../components/share';
+import { entryShareUrl } from '../components/live/entryShare';
 
 type Children = (Node | string | null | false)[];
 
