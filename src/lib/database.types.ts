@@ -1451,6 +1451,7 @@ export type Database = {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
         Returns: number
       }
+      views_fold: { Args: Record<PropertyKey, never>; Returns: undefined }
       word_count: {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
         Returns: number

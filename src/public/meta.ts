@@ -88,8 +88,8 @@ export interface LiveMeta {
 
 /**
  * An article changes for its readers when it is corrected: its modification date is the latest
- * correction's (a live article's: its latest entry's change too). A live article's refresh page
- * (`?depuis=`) is one reader's moment, out of indexes.
+ * correction's (a live article's: its latest entry's change too). A live article's older pages and
+ * refresh (`?avant=`, `?depuis=`) name the first page as their canonical address.
  */
 export const articleMeta = ({ article, authorName, authorSlug, images, corrections, live }: ArticlePageData): PageMeta => {
   const updates =
@@ -112,7 +112,6 @@ export const articleMeta = ({ article, authorName, authorSlug, images, correctio
       authorPath: authorSlug ? authorPath(authorSlug) : null,
       ...(live && { live: { startedAt: live.coverage.startedAt, endedAt: live.coverage.endedAt, updates } }),
     },
-    ...(live && live.since !== null && { noindex: true as const }),
   };
 };
 

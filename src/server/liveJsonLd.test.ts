@@ -112,12 +112,11 @@ describe("a live article's JSON-LD", () => {
     expect(update.articleBody).toBe(long);
   });
 
-  it('lists no entries on an older page or a refresh (the first page is the canonical one), and a refresh is out of indexes', () => {
+  it('lists no entries on an older page or a refresh, whose canonical address is the first page', () => {
     expect(jsonLd(page({ before: 6 })).liveBlogUpdate).toEqual([]);
     const refresh = page({ since: 28 });
     expect(jsonLd(refresh).liveBlogUpdate).toEqual([]);
-    expect(articleMeta(refresh).noindex).toBe(true);
-    expect(articleMeta(page({})).noindex).toBeUndefined();
+    expect(articleMeta(refresh).path).toBe('/article/soiree-electorale');
   });
 
   it('an article is still a NewsArticle', () => {

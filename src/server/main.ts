@@ -11,6 +11,7 @@ import { directVersionReader, pageCacheDatabaseUrl } from './directContentVersio
 import { builtLiteScripts } from './lite';
 import { lazyModuleLinks, type Manifest } from './manifest';
 import { siteOrigin } from './origin';
+import { startHousekeeping } from './housekeeping';
 import { startPurges } from './purge/config';
 import { stopGracefully } from './shutdown';
 import * as renderer from './render';
@@ -92,6 +93,7 @@ const { stop: stopPurges } = startPurges(process.env, {
   origin,
   seenVersion: () => handler.version(),
 });
+const { stop: stopHousekeeping } = startHousekeeping(process.env, process.env.SUPABASE_URL || env.supabaseUrl);
 const server = createServer(handler);
 server.listen(port, host, () => {
   // Where kept pages are proven (host and port only: the address holds a password).
@@ -106,5 +108,6 @@ server.once('close', () => {
   stopNewsletter();
   stopPush();
   stopPurges();
+  stopHousekeeping();
 });
 stopGracefully(server);

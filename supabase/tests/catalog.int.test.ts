@@ -90,7 +90,8 @@ const AUTHENTICATED_FUNCTIONS = [
 // The newsletter's sender (the Node server's scheduler, npm run newsletter:send) and the provider's
 // webhook, and the CDN purge sender (purge_claim … purge_prune, docs/deployment.md#purges): the service
 // role alone executes these (claims, suppressions), no visitor nor staff. live_close_idle stores the
-// closing of idle live coverages for the site's scheduler.
+// closing of idle live coverages for the site's scheduler; views_fold folds the views a busy moment left
+// in the inbox.
 const SERVICE_ROLE_FUNCTIONS = [
   'live_close_idle',
   'newsletter_claim_delivery',
@@ -105,6 +106,7 @@ const SERVICE_ROLE_FUNCTIONS = [
   'purge_sent',
   'push_claim_delivery',
   'push_finish_delivery',
+  'views_fold',
 ];
 const VIEWS = ['accounts', 'bylines'];
 // Everything else a visitor reads goes through these functions and policies.

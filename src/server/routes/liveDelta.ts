@@ -7,6 +7,7 @@ import type { RouteHandler } from './site';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const NOT_FOUND = JSON.stringify({ error: 'Direct introuvable' });
+const PAGE_ONLY_HEADERS = ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options'];
 
 /**
  * A live coverage's delta (GET /article/<slug>/live/<revision>): what changed after that revision,
@@ -18,6 +19,9 @@ const NOT_FOUND = JSON.stringify({ error: 'Direct introuvable' });
  * or a revision that is not a bounded whole number: a JSON 404.
  */
 export const liveDelta: RouteHandler = async (site, { req, res, params, route }) => {
+  // A phone on data pays every header of every check (an empty one must stay under 1 KB): the
+  // page-only headers go (no document runs from JSON); nosniff and the referrer policy stay.
+  for (const header of PAGE_ONLY_HEADERS) res.removeHeader(header);
   const slug = params.slug ?? '';
   const since = liveCursor(params.revision);
   if (since === null || impossibleSlug('article', slug)) return send(res, 404, JSON_TYPE, CACHE.never, NOT_FOUND);
