@@ -646,6 +646,18 @@ $$Le document fixe des règles communes pour les missions d'observation déploy�
 now() - interval '15 days', now() - interval '15 days 5 hours',
 $$Le document fixe des règles communes pour les missions d'observation déployées sur le continent. Le texte a été présenté cette semaine et doit entrer en vigueur dans les prochains mois. Ses partisans y voient un progrès pour la transparence de la vie publique. Ses détracteurs demandent des moyens pour l'appliquer. La rédaction reviendra sur sa mise en œuvre.$$);
 
+-- « En direct » (docs/product.md#en-direct): an election night followed live, its coverage still
+-- open (its last entry a few minutes before the seed ran). Fictional: an unnamed country, invented
+-- candidates. Its entries are written at the end of this file.
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content, format) values (
+'b0000000-0000-4000-8000-000000000401', 'presidentielle-la-soiree-electorale-en-direct',
+$$Présidentielle : la soirée électorale en direct$$,
+$$Fermeture des bureaux, dépouillement, premières tendances : suivez minute par minute le second tour entre Mariama Sow et Ousmane Diagne.$$,
+'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000001', 'published',
+now() - interval '4 hours', now() - interval '5 hours',
+$$Les bureaux de vote ferment à 18 heures. Nos journalistes suivent le dépouillement dans les régions et au siège de la commission électorale. Les résultats officiels provisoires sont attendus dans la nuit.$$,
+'live');
+
 -- « Points clés » on more than a third of the articles (issue 25: the sample shows the feature).
 update public.articles set key_points = array[
   'Les citoyens pourront exiger des documents publics.', 'Réponse obligatoire sous trente jours.', 'Une autorité indépendante tranchera les refus.']
@@ -681,6 +693,9 @@ update public.articles set key_points = array['Des drones livrent du sang aux h�
 where slug = 'a-kigali-une-start-up-livre-du-sang-par-drone-aux-hopitaux-ruraux';
 update public.articles set key_points = array['L''arène nationale affiche complet.', 'La lutte reste le sport roi au Sénégal.']
 where slug = 'lutte-senegalaise-l-arene-nationale-a-guichets-fermes';
+update public.articles set key_points = array[
+  'Second tour entre Mariama Sow et Ousmane Diagne.', 'Participation autour de 61 % à la fermeture.', 'Résultats provisoires attendus dans la nuit.']
+where slug = 'presidentielle-la-soiree-electorale-en-direct';
 
 -- Articles look last edited when they were published (an explicit updated_at is kept by the trigger).
 update public.articles set updated_at = coalesce(published_at, created_at);
@@ -754,6 +769,55 @@ set created_at = a.updated_at,
 from public.articles a
 where r.article_id = a.id and r.version = a.version
   and a.id in ('b0000000-0000-4000-8000-000000000012', 'b0000000-0000-4000-8000-000000000013');
+
+-- The election night's live coverage: 25 entries seven minutes apart, the last a few minutes ago,
+-- by the editor-in-chief and the journalist in turn. The welcome note pinned, three key events,
+-- and one entry corrected (shown under it and on /corrections). Written as the live_* functions
+-- would leave them (revision n for entry n, then the correction's), dated as posted.
+insert into public.live_entries (id, article_id, seq, revision, author_id, body, key_event, pinned, created_at, updated_at)
+select ('e0000000-0000-4000-8000-' || lpad(v.n::text, 12, '0'))::uuid, 'b0000000-0000-4000-8000-000000000401', v.n, v.n,
+       case when v.n % 2 = 1 then 'a0000000-0000-4000-8000-000000000001' else 'a0000000-0000-4000-8000-000000000005' end::uuid,
+       v.body, v.n in (6, 14, 22), v.n = 1,
+       now() - interval '3 hours' + v.n * interval '7 minutes', now() - interval '3 hours' + v.n * interval '7 minutes'
+from (values
+  (1, $$Bonsoir et bienvenue dans ce direct consacré au second tour de la présidentielle. Nos équipes sont dans les régions et au siège de la commission électorale. Les résultats sont attendus dans la nuit.$$),
+  (2, $$Les bureaux de vote ferment leurs portes. Dans la capitale, quelques électeurs encore dans les files d'attente pourront voter, comme le prévoit la loi.$$),
+  (3, $$La commission électorale annonce une participation provisoire de 58 % à 17 heures, en hausse par rapport au premier tour.$$),
+  (4, $$Le dépouillement commence sous les yeux des assesseurs des deux candidats. Les procès-verbaux seront affichés devant chaque bureau.$$),
+  (5, $$Dans un bureau du centre-ville, les premiers bulletins sont lus à voix haute. Une centaine d'habitants suivent le décompte dans la cour de l'école.$$),
+  (6, $$Participation : la commission électorale retient 61 % à la fermeture des bureaux, le taux le plus élevé depuis vingt ans.$$),
+  (7, $$Les observateurs de l'Union africaine saluent « un scrutin calme et bien organisé » dans leurs premières remarques. Leur déclaration complète est attendue demain.$$),
+  (8, $$Le camp de Mariama Sow appelle ses partisans à rester « sereins et vigilants » en attendant les chiffres officiels.$$),
+  (9, $$Ousmane Diagne a voté en fin d'après-midi dans sa ville natale. Il promet de s'exprimer « quand les résultats seront connus ».$$),
+  (10, $$Dans le nord du pays, des pluies ont retardé l'acheminement de plusieurs urnes vers les centres de compilation. Aucun incident n'est signalé.$$),
+  (11, $$La commission publie ses premiers résultats bureau par bureau sur son site : https://example.org/commission-electorale/resultats$$),
+  (12, $$Premiers résultats partiels dans la région côtière : Mariama Sow en tête dans 41 des 60 bureaux dépouillés.$$),
+  (13, $$Sur les réseaux sociaux, de fausses « projections » circulent. La commission rappelle qu'elle seule publie des résultats officiels.$$),
+  (14, $$Tendance nationale : sur 12 % des bureaux dépouillés, Mariama Sow obtient 54 % des voix contre 46 % pour Ousmane Diagne.$$),
+  (15, $$Au quartier général d'Ousmane Diagne, l'ambiance est studieuse. Ses équipes compilent leurs propres procès-verbaux.$$),
+  (16, $$Notre correspondante dans l'Est raconte : « Les assesseurs comptent à la lampe torche, l'électricité a été coupée dans plusieurs villages. »$$),
+  (17, $$Dans la région du fleuve, Ousmane Diagne l'emporte nettement avec 58 % des voix selon les résultats partiels.$$),
+  (18, $$La société civile annonce que ses 3 000 observateurs ont couvert 90 % des bureaux de vote. Son rapport préliminaire est attendu vendredi.$$),
+  (19, $$Sur 35 % des bureaux dépouillés, l'écart se resserre : Mariama Sow 52 %, Ousmane Diagne 48 %.$$),
+  (20, $$Le président sortant appelle au calme dans une courte déclaration télévisée et salue « la maturité des électeurs ».$$),
+  (21, $$Les résultats de la capitale se font attendre : la commission évoque un retard dans la transmission des procès-verbaux.$$),
+  (22, $$Sur 50 % des bureaux dépouillés, Mariama Sow reste en tête avec 53 % des voix. La commission tiendra une conférence de presse à minuit.$$),
+  (23, $$Devant le siège de la commission électorale, plusieurs centaines de partisans des deux camps attendent dans le calme.$$),
+  (24, $$La carte des résultats région par région, mise à jour à chaque annonce : https://example.org/afrique-actu/carte-presidentielle$$),
+  (25, $$Conférence de presse de la commission électorale dans quelques minutes. Restez avec nous.$$)
+) as v(n, body);
+-- Entry 17 gave the wrong region: corrected twenty minutes later.
+update public.live_entries
+set body = $$Dans la région du lac, Ousmane Diagne l'emporte nettement avec 58 % des voix selon les résultats partiels.$$,
+    correction = $$Ce résultat concerne la région du lac, pas celle du fleuve.$$,
+    corrected_at = created_at + interval '20 minutes', updated_at = created_at + interval '20 minutes', revision = 26
+where id = 'e0000000-0000-4000-8000-000000000017';
+insert into public.article_corrections (article_id, note, corrected_at, author_id, created_at)
+select e.article_id, 'Entrée de ' || to_char(e.created_at at time zone 'UTC', 'HH24:MI') || ' : ' || e.correction, e.corrected_at, e.author_id, e.corrected_at
+from public.live_entries e where e.id = 'e0000000-0000-4000-8000-000000000017';
+update public.live_coverages
+set started_at = now() - interval '3 hours', revision = 26, last_seq = 25, active_at = now() - interval '3 hours' + 25 * interval '7 minutes'
+where article_id = 'b0000000-0000-4000-8000-000000000401';
 
 -- Web Push (docs/push.md): a local database also takes http://127.0.0.1 push endpoints, so tests and
 -- npm run dev can use a push service of their own. Hosted never runs the seed: https only there.

@@ -16,6 +16,7 @@ import { PERIODS } from '../../src/admin/analytics/types';
 import * as failures from '../../src/admin/providers/frenchErrors';
 import { API_MAX_ROWS } from '../../src/admin/providers/newsroomDataProvider';
 import { SENTENCES_PER_PARAGRAPH } from '../../src/lib/content';
+import { LIVE_PAGE_SIZE } from '../../src/lib/live';
 import { WORDS_PER_MINUTE } from '../../src/lib/readingTime';
 import {
   DATA_SAVER_ARTICLE_WIDTH,
@@ -33,6 +34,7 @@ import { CAROUSEL_INTERVAL_MS } from '../../src/public/components/carousel';
 import { DEFAULT_POLL_SECONDS, HIDDEN_TAB_FACTOR, MAX_BACKOFF_MS } from '../../src/public/live/schedule';
 import { RSS_ITEMS } from '../../src/server/feeds';
 import { MAX_SITEMAP_URLS } from '../../src/server/sitemaps';
+import { LIVE_EDGE_SECONDS } from '../../src/server/headers';
 import { STALE_AFTER_MS, STALE_MAX_BYTES, STALE_MAX_MS } from '../../src/server/stalePages';
 
 /**
@@ -93,6 +95,11 @@ function constants(): string {
     ['Full name', `${LIMITS.fullName.max} characters`, 'schema, sign-up field'],
     ['Live home', 'connects 10 s after load and idle; 500 ms debounce', '`useLiveArticles.ts`'],
     [
+      'Live coverage (« En direct »)',
+      `${LIVE_PAGE_SIZE} entries a page, at most 20 key events, a delta at most 50 changes (then \`reload\`); readers' interval 30 s by default (10 to 600 s, 0 stops), closed after 12 h without an entry`,
+      '`src/lib/live.ts`, live coverage migration',
+    ],
+    [
       'Live page updates',
       `every \`pollSeconds\` of the last answer (${DEFAULT_POLL_SECONDS} s by default, 0 stops), ×${HIDDEN_TAB_FACTOR} in a hidden tab, doubling after failures up to ${MAX_BACKOFF_MS / 60_000} min; in data-saver mode only on « Vérifier les nouveautés »`,
       '`src/public/live/schedule.ts`',
@@ -141,7 +148,8 @@ function constants(): string {
     ],
     [
       'Page cache',
-      '`public, max-age=60, stale-while-revalidate=600`; data-saver pages `private, max-age=60`; 404s and old article addresses (301) `public, max-age=60`, without stale-while-revalidate; feeds 300 s (+3600 s stale); `/edition.json` `public, max-age=60` (data-saver `private, max-age=60`); shared caches (`Surrogate-Control`, `CDN-Cache-Control`) a day, a kept 404 5 minutes, purged by the keys in `Surrogate-Key`/`Cache-Tag` ([architecture](architecture.md#edge-headers-and-purge-keys))',
+      '`public, max-age=60, stale-while-revalidate=600`; data-saver pages `private, max-age=60`; 404s and old article addresses (301) `public, max-age=60`, without stale-while-revalidate; feeds 300 s (+3600 s stale); `/edition.json` `public, max-age=60` (data-saver `private, max-age=60`); a live delta `public, max-age=5`; shared caches (`Surrogate-Control`, `CDN-Cache-Control`) a day, a kept 404 5 minutes, a live delta ' +
+        `${LIVE_EDGE_SECONDS} s, purged by the keys in \`Surrogate-Key\`/\`Cache-Tag\` ([architecture](architecture.md#edge-headers-and-purge-keys))`,
       '`src/server/headers.ts`',
     ],
     ["Server's wait for the database", '8 s, then 503 with `Retry-After: 30`', '`src/server/app.ts`'],

@@ -109,6 +109,14 @@ it('an HTML article with several images hydrates without a mismatch', async () =
   expect(dataRequests).toEqual([]);
 });
 
+it.each(['', '?avant=6', '?depuis=20'])("the seed's live coverage%s hydrates without a mismatch or a second read", async (query) => {
+  const { warnings, keptH1, dataRequests } = await hydrate(`/article/presidentielle-la-soiree-electorale-en-direct${query}`);
+  expect(warnings).toEqual([]);
+  expect(keptH1).toBe(true);
+  expect(dataRequests).toEqual([]);
+  expect(document.querySelectorAll('[data-live-entries] > article').length).toBeGreaterThan(0);
+});
+
 it('a search longer than the search box allows is cut the same way on both sides: no mismatch, no second request', async () => {
   const words = 'dakar '.repeat(500); // 3,000 characters, from a hand-made or truncated link
   const q = searchQuery(words);

@@ -109,8 +109,11 @@ describe('the live page', () => {
     expect(rest.res.status).toBe(200);
     expect(entryIds(rest.doc)).toEqual(['entree-5', 'entree-4', 'entree-3', 'entree-2', 'entree-1']);
     expect([...rest.doc.querySelectorAll('a')].some((a) => a.textContent === 'Plus anciens')).toBe(false);
-    // Not a cursor: no such page.
+    // Not a cursor, before the first entry, or an article that is no live coverage: no such page.
     expect((await fetch(`${site.url}/article/${live.slug}?avant=six`)).status).toBe(404);
+    expect((await fetch(`${site.url}/article/${live.slug}?avant=1`)).status).toBe(404);
+    expect((await fetch(`${site.url}/article/${ctx.f.published.slug}?avant=6`)).status).toBe(404);
+    expect((await fetch(`${site.url}/article/${ctx.f.published.slug}`)).status).toBe(200);
   });
 
   it('shows the key events above as links, the pinned entry on top and a correction under its entry', async () => {
@@ -169,6 +172,20 @@ describe('the live page', () => {
     expect(doc.getElementById('root')?.hasAttribute('data-lite')).toBe(true);
     expect(entryIds(doc)).toHaveLength(20);
     expect(gzipSync(html).length, 'the page over the wire').toBeLessThan(60 * 1024);
+  });
+});
+
+describe("the seed's election night", () => {
+  it('shows a live coverage with its pinned entry, three key events and a correction (npm run dev)', async () => {
+    const { res, doc } = await getPage(`${site.url}/article/presidentielle-la-soiree-electorale-en-direct`);
+    expect(res.status).toBe(200);
+    expect(doc.querySelector('.live__state')?.textContent).toBe('En direct');
+    expect(entryIds(doc)).toEqual(Array.from({ length: 20 }, (_, i) => `entree-${25 - i}`));
+    expect(doc.querySelector('.live__pinned [data-live-seq="1"]')).not.toBeNull();
+    expect(doc.querySelectorAll('.live__key-events li')).toHaveLength(3);
+    expect(doc.querySelector('#entree-17 .live-entry__correction')?.textContent).toMatch(
+      /^Correction à \d{2}:\d{2} : Ce résultat concerne la région du lac/,
+    );
   });
 });
 
@@ -252,6 +269,12 @@ describe('the delta address', () => {
       expect(attempt, 'the content version held still for one request').toBeLessThan(5);
     }
 
+    // The live page itself: one render for a burst of readers too.
+    const renders = kept.renders();
+    const pages = await Promise.all(Array.from({ length: 12 }, () => fetch(`${kept.url}/article/${live.slug}`)));
+    expect(pages.map((r) => r.status)).toEqual(Array(12).fill(200));
+    expect(kept.renders() - renders, 'one render for the burst (two if another file moved the version)').toBeLessThanOrEqual(2);
+
     const { journalist } = ctx.who;
     must(await journalist.sb.rpc('live_edit', { p_id: entry.id, p_body: 'Le candidat Diallo mène à Thiès (partiel).' }), 'retouche');
     await evicted(kept);
@@ -293,7 +316,8 @@ describe('the front page and the offline edition', () => {
     expect(seed.live.find((c: { articleId: string }) => c.articleId === live.id).latestKeyEvent.body).toBe(key.body);
     // Its card, where the front page lists it (other files' articles may push it out of its section).
     const card = doc.querySelector(`a[href="/article/${live.slug}"]`)?.closest('.card');
-    if (card) expect(card.querySelector('.card__live')?.textContent).toBe(`En direct ${key.body}`);
+    // (a headline row carries the mark alone, the other cards the key event too).
+    if (card) expect(card.querySelector('.card__live-mark')?.textContent).toBe('En direct');
 
     const edition = await (await fetch(`${site.url}/edition.json`)).json();
     expect(edition.pages.map((p: { url: string }) => p.url)).toContain(`/article/${live.slug}`);

@@ -18,6 +18,9 @@ describe('a kept page is rendered from what its key holds', () => {
     expect(renderedFrom('/article/un-titre?avant=12&utm_source=x')).toBe('/article/un-titre?avant=12');
     expect(kept('/article/un-titre?avant=12')?.key).toBe('article:un-titre:avant=12');
     expect(kept('/article/un-titre?depuis=40')?.key).toBe('article:un-titre:depuis=40');
+    // Any cursor is an address: kept apart with the searches, out of the site's pages' room.
+    expect(kept('/article/un-titre?depuis=40')?.endless).toBe(true);
+    expect(kept('/article/un-titre?utm_source=x')?.endless).toBe(false);
     expect(renderedFrom('/category/politique?page=2&q=piege')).toBe('/category/politique?page=2');
     expect(renderedFrom('/auteur/awa-diallo?utm_medium=mail')).toBe('/auteur/awa-diallo');
     expect(renderedFrom('/about?q=piege')).toBe('/about');

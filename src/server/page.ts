@@ -72,7 +72,7 @@ class ReadQuery extends URLSearchParams {
  * its path and only the query parameters its route reads (those its key holds), since the copy
  * answers every address with that key and must show nothing of one request's other parameters.
  * Null for pages never kept: a visitor's own (an unsubscribe link, a preview), unknown paths and
- * slugs longer than any page has.
+ * slugs longer than any page has. A live article's older pages and refreshes are `endless` too.
  */
 export function pageCacheKey(url: URL): { key: string; endless: boolean; url: URL } | null {
   const query = new ReadQuery(url.search);
@@ -83,7 +83,9 @@ export function pageCacheKey(url: URL): { key: string; endless: boolean; url: UR
   const rendered = new URL(url.href);
   rendered.pathname = canonicalPath(route.path, url.pathname);
   rendered.search = query.read.toString();
-  return { key: route.loader ? route.loader.key(params) : rendered.pathname, endless: route.noindex === true, url: rendered };
+  // A live article's older entries and refreshes (?avant=, ?depuis=) have addresses without end too (any cursor).
+  const endless = route.noindex === true || (match.id === 'article' && rendered.search !== '');
+  return { key: route.loader ? route.loader.key(params) : rendered.pathname, endless, url: rendered };
 }
 
 const READY: DataState<undefined> = { status: 'ready', data: undefined, error: null };

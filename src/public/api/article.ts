@@ -20,7 +20,8 @@ export const ARTICLE_LOAD_ERROR = "Erreur lors du chargement de l'article";
  * An article page's data: the public article by slug, then (in parallel) its byline, images,
  * corrections, up to 3 related articles of the same category and "Les plus lus" without it, and
  * for a live article (format `live`) its coverage as `cursor` asks (api/live.ts). A slug the article
- * had before it was renamed gives a Redirect to its current address; null when no public article has or had it.
+ * had before it was renamed gives a Redirect to its current address; null when no public article has or had it,
+ * or the cursor names no page of it (an article's, or entries before the first).
  */
 export async function fetchArticle(
   sb: DataClient,
@@ -30,11 +31,16 @@ export async function fetchArticle(
   const { data, error } = await onlyPublic(sb.from('articles').select(ARTICLE_COLUMNS).eq('slug', slug)).maybeSingle();
   if (error) throw new LoadError(ARTICLE_LOAD_ERROR, error);
   if (!data) return movedArticle(sb, slug);
+  // Older entries and refreshes are a live article's pages only.
+  const paged = cursor.before !== null || cursor.since !== null;
+  if (paged && data.format !== 'live') return null;
   const [page, mostRead, live] = await Promise.all([
     withArticleExtras(sb, data),
     fetchMostRead(sb, data.id),
     data.format === 'live' ? liveOf(sb, data, cursor) : undefined,
   ]);
+  // A page of older entries past the first entry is no page, like a list's page past the last.
+  if (cursor.before !== null && live?.live?.entries.length === 0) return null;
   return { ...page, ...mostReadPart(mostRead), ...live };
 }
 

@@ -79,12 +79,13 @@ export function ArticleCard({
             {article.category.name}
           </Link>
         )}
-        <LiveMark articleId={article.id} />
+        {variant !== 'row' && <LiveMark articleId={article.id} />}
         <h3 className="card__title">
           <Link to={articlePath(article.slug)}>{article.title}</Link>
         </h3>
         {article.excerpt && variant !== 'row' && <p className="card__excerpt">{article.excerpt}</p>}
         <p className="card__meta">
+          {variant === 'row' && <LiveMark articleId={article.id} compact />}
           <PublishedTime value={article.published_at} />
           {showReadTime && <span className="card__read-time">{cardReadTime(article)}</span>}
         </p>

@@ -13,10 +13,12 @@ export function LiveMarksProvider({ coverages = [], children }: { coverages?: re
 /**
  * « En direct » on the card of an article whose coverage is open or paused, with its latest key
  * event; nothing on other cards (and everywhere but the front page, which alone reads live_front).
+ * `compact`: the mark alone, inline (a headline row keeps its height: the first screen's count).
  */
-export function LiveMark({ articleId }: { articleId: string }) {
+export function LiveMark({ articleId, compact = false }: { articleId: string; compact?: boolean }) {
   const live = useContext(LiveMarks).get(articleId);
   if (!live) return null;
+  if (compact) return <span className="card__live-mark">En direct</span>;
   return (
     <p className="card__live">
       <span className="card__live-mark">En direct</span>
