@@ -25,7 +25,7 @@ export type BudgetedPage = keyof typeof BUDGETED_PAGES;
 
 /**
  * Reader code kept off the first load on purpose, and when it does load (src/lib/supabase.ts,
- * useNearViewport, useLiveArticles, ArticleBody). None may end up in the first load.
+ * useNearViewport, useLiveArticles, ArticleBody, useLiveFeed). None may end up in the first load.
  */
 export const DEFERRED_CODE = [
   { name: 'auth', modules: /node_modules\/@supabase\/auth-js\//, when: 'a stored session, the /auth page, the back office' },
@@ -41,6 +41,11 @@ export const DEFERRED_CODE = [
     when: 'an HTML article opened by an in-app link (the server hands its pages over sanitized)',
   },
   { name: 'storage', modules: /node_modules\/@supabase\/storage-js\//, when: 'back-office image uploads' },
+  {
+    name: 'live',
+    modules: /\/src\/public\/live\/(poller|merge)\.ts$/,
+    when: 'a live page once loaded (data-saver mode: the first « Vérifier les nouveautés »)',
+  },
 ] as const;
 
 export interface BundleReport {

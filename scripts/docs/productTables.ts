@@ -33,6 +33,7 @@ import { CATEGORY_PAGE_SIZE } from '../../src/public/api/category';
 import { MOST_READ_COUNT } from '../../src/public/api/mostRead';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../src/public/auth/validation';
 import { CAROUSEL_INTERVAL_MS } from '../../src/public/components/carousel';
+import { DEFAULT_POLL_SECONDS, HIDDEN_TAB_FACTOR, MAX_BACKOFF_MS } from '../../src/public/live/schedule';
 import { RSS_ITEMS } from '../../src/server/feeds';
 import { MAX_SITEMAP_URLS } from '../../src/server/sitemaps';
 import { LIVE_EDGE_SECONDS } from '../../src/server/headers';
@@ -104,6 +105,11 @@ function constants(): string {
       'Live coverage (« En direct »)',
       `${LIVE_PAGE_SIZE} entries a page, at most 20 key events, a delta at most 50 changes (then \`reload\`); readers' interval 30 s by default (10 to 600 s, 0 stops), closed after 12 h without an entry`,
       '`src/lib/live.ts`, live coverage migration',
+    ],
+    [
+      'Live page updates',
+      `every \`pollSeconds\` of the last answer (${DEFAULT_POLL_SECONDS} s by default, 0 stops), ×${HIDDEN_TAB_FACTOR} in a hidden tab, doubling after failures up to ${MAX_BACKOFF_MS / 60_000} min; in data-saver mode only on « Vérifier les nouveautés »`,
+      '`src/public/live/schedule.ts`',
     ],
     [
       'Image master',

@@ -61,10 +61,3 @@ export function popupFeatures(box?: ScreenBox): string {
     : '';
   return `${size}${place},noopener,noreferrer`;
 }
-
-/**
- * WhatsApp's share page for one live entry: its text, then the link to its anchor on the live
- * page after a blank line (WhatsApp previews the last link, the coverage's card).
- */
-export const entryShareUrl = (body: string, entryUrl: string): string =>
-  `https://wa.me/?text=${enc(`${body.replace(/[ \t]+/g, ' ').trim()}\n\n${entryUrl}`)}`;

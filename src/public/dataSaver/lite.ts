@@ -6,7 +6,7 @@
  * data-saver mode off, which hands the page to the full reader app with no reload.
  * No React here: every behaviour works on the markup React rendered on the server.
  */
-import { SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/siteEnv';
+import { DEFAULT_TIME_ZONE, SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/siteEnv';
 import { refreshChoiceCookie, storeChoice } from './choice';
 import { authStorageKey, mayHaveSession } from '@/lib/authStorage';
 import { viewCalls } from '../api/viewCalls';
@@ -105,6 +105,11 @@ else {
   pageWeight();
   recordViews(env);
   liteNewsletter(env);
+  // A live coverage: « Vérifier les nouveautés » (its code only on such pages; nothing polls here).
+  // The attribute is liveDom.ts's LIVE_CHECK_ATTRIBUTE, spelt out: imported, that module would be a
+  // chunk of its own, one more request for every lite page.
+  if (document.querySelector('[data-live-check]'))
+    void import('../live/liteLive').then((m) => m.wireLiveCheck(env?.newsroomTimeZone ?? DEFAULT_TIME_ZONE));
   // Offline reading (src/offline): the service worker, and on the home page the edition's button.
   const offline = () => {
     void import('@/offline/register').then((m) => m.registerWorker());

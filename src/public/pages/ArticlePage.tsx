@@ -156,8 +156,8 @@ export function ArticleView({
 
 /** A live article's coverage (its own chunk, loaded before hydrating a live page). */
 function LiveSection(props: { live: LiveView | null; slug: string }) {
-  const { LiveCoverage } = liveCoverage.read();
-  return <LiveCoverage {...props} />;
+  const { LiveUpdates } = liveCoverage.read();
+  return <LiveUpdates {...props} />;
 }
 
 /**

@@ -4,7 +4,7 @@ import { liveEntryAnchor, type LiveEntry as Entry } from '@/lib/live';
 import { useDataSaver } from '../../dataSaver/DataSaverContext';
 import { TapImage } from '../../dataSaver/TapImage';
 import { ArticleImage } from '../ArticleImage';
-import { entryShareUrl } from '../share';
+import { entryShareUrl } from './entryShare';
 import { LinkedText } from './LinkedText';
 import { useNewsroomZone } from './liveTime';
 import './LiveEntry.css';
