@@ -38,7 +38,7 @@ export async function importCommand(argv: string[], folder: string, env: Record<
  */
 export async function importInProcess(
   file: string,
-  options: Partial<Pick<ImportOptions, 'imagesDir' | 'dryRun'>> = {},
+  options: Partial<Pick<ImportOptions, 'imagesDir' | 'dryRun' | 'update'>> = {},
 ): Promise<Omit<ImportRun, 'code'>> {
   const report = await importWordpress({
     file,
