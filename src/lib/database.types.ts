@@ -1402,6 +1402,7 @@ export type Database = {
         Returns: undefined
       }
       record_page_view: { Args: { p_path: string }; Returns: undefined }
+      republish_article: { Args: { p_article_id: string }; Returns: string }
       search_article_titles: {
         Args: { p_pattern: string }
         Returns: {

@@ -60,6 +60,7 @@ const ANON_FUNCTIONS = [
 // members alone the names of the members among the ids asked (the editor's presence notice).
 // live_post, live_edit and live_delete refuse anyone outside the newsroom and a journalist's change to
 // a colleague's entry themselves; live_mark and live_set_state refuse non-administrators themselves.
+// republish_article (« Republier ») refuses non-administrators itself.
 // purge_status answers administrators alone how the CDN purge queue is doing (counts and the last
 // error); it refuses anyone else itself.
 const AUTHENTICATED_FUNCTIONS = [
@@ -83,6 +84,7 @@ const AUTHENTICATED_FUNCTIONS = [
   'push_send_alert',
   'push_stop_my_device',
   'purge_status',
+  'republish_article',
   'search_article_titles',
   'set_front_page',
   'title_key',
