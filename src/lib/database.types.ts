@@ -1246,6 +1246,13 @@ export type Database = {
         Returns: undefined
       }
       newsletter_purge: { Args: Record<PropertyKey, never>; Returns: undefined }
+      newsletter_schedule: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          daily_enabled: boolean
+          send_time: string
+        }[]
+      }
       newsletter_start_edition: {
         Args: {
           p_articles: string[]
