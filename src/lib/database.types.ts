@@ -1361,6 +1361,15 @@ export type Database = {
         Args: { p_error: string; p_id: number; p_outcome: string }
         Returns: undefined
       }
+      push_limits: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          daily_cap: number
+          quiet_enabled: boolean
+          quiet_end: string
+          quiet_start: string
+        }[]
+      }
       push_my_devices: {
         Args: { p_endpoint?: string }
         Returns: {

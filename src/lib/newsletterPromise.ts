@@ -1,3 +1,5 @@
+import { clockLabel } from './clockTime';
+
 // What every place that speaks of the newsletter promises (the footer, the sign-up pages, the
 // confirmation mail, the back office's « Newsletter » screen), worded once from its settings: a
 // reader consents to what they will get.
@@ -7,13 +9,6 @@ export const NEWSLETTER_NAME = 'La Matinale';
 
 /** newsletter_settings.send_time's default: what is said until the settings are read. */
 export const DEFAULT_SEND_TIME = '06:30';
-
-/** '06:30' or '06:30:00' (a Postgres time) → « 6 h 30 »; « 7 h » on the hour. */
-export function sendTimeLabel(time: string): string {
-  const [h = '0', m = '00'] = time.split(':');
-  const hour = String(Number(h));
-  return m === '00' ? `${hour} h` : `${hour} h ${m}`;
-}
 
 export interface NewsletterPromise {
   name: string;
@@ -26,7 +21,7 @@ export interface NewsletterPromise {
 /** The newsletter as promised, at its settings' send time (the newsroom's zone). */
 export function newsletterPromise(sendTime: string | null | undefined = DEFAULT_SEND_TIME): NewsletterPromise {
   const time = sendTime && /^\d{1,2}:\d{2}/.test(sendTime) ? sendTime : DEFAULT_SEND_TIME;
-  const when = `${Number(time.split(':')[0]) < 12 ? 'chaque matin' : 'chaque jour'} à ${sendTimeLabel(time)}`;
+  const when = `${Number(time.split(':')[0]) < 12 ? 'chaque matin' : 'chaque jour'} à ${clockLabel(time)}`;
   return {
     name: NEWSLETTER_NAME,
     when,

@@ -21,7 +21,8 @@ import { TABLES } from './probes.ts';
 // are how a device follows and leaves alerts (by its endpoint and auth secret), push_alert_opened its
 // one anonymous open count. live_page, live_delta and live_front answer the coverage of public live
 // articles only (live_page the newsroom's drafts too), with entries as readers see them.
-// newsletter_schedule answers the newsletter's send time and whether it goes (what the footer promises).
+// newsletter_schedule answers the newsletter's send time and whether it goes (what the footer promises);
+// push_limits the alerts' daily cap and quiet hours (what the alerts panel promises).
 const ANON_FUNCTIONS = [
   'confirm_newsletter',
   'content_version',
@@ -35,6 +36,7 @@ const ANON_FUNCTIONS = [
   'most_read',
   'newsletter_schedule',
   'push_alert_opened',
+  'push_limits',
   'push_subscribe',
   'push_unsubscribe',
   'record_article_view',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
+import { newsletterPromise } from '../../src/lib/newsletterPromise.ts';
 import { mailsTo } from '@afriqueactu/supabase-local/inbox';
 import { ADMIN, openBackOffice, serviceClient } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
@@ -63,8 +64,12 @@ test('a reader subscribes from the footer, confirms from the mail; the admin fin
   const email = `lettre-${token()}@exemple.sn`;
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  // One promise: the footer, the confirmation page and mail say the same (the settings' send time, 06:30 in the seed).
-  const promise = "La Matinale, la lettre quotidienne d'Afrique Actu : l'essentiel de l'actualité africaine, chaque matin à 6 h 30.";
+  // One promise: the footer, the confirmation page and mail say the same, at the settings' send time.
+  const { data: settings } = await serviceClient().from('newsletter_settings').select('send_time').single();
+  const { sentence: promise } = newsletterPromise(settings!.send_time);
+  expect(promise).toMatch(
+    /^La Matinale, la lettre quotidienne d'Afrique Actu : l'essentiel de l'actualité africaine, chaque (matin|jour) à /,
+  );
   await expect(footer.getByText(promise)).toBeVisible();
   await expect(
     footer.getByText('En vous inscrivant, vous acceptez de recevoir notre newsletter par e-mail.', { exact: false }),
@@ -92,7 +97,7 @@ test('a reader subscribes from the footer, confirms from the mail; the admin fin
   const confirmLink = /https?:\/\/\S+\/newsletter\/confirmation\?jeton=[\w-]+/.exec(mail!.Text)![0];
   await page.goto(confirmLink);
   await expect(page.getByRole('heading', { name: 'Confirmer votre inscription' })).toBeVisible();
-  await expect(page.getByText(promise, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Un clic pour recevoir ${promise}`, { exact: false })).toBeVisible();
   expect((await serviceClient().from('newsletter_subscribers').select('status').ilike('email', email)).data).toEqual([
     { status: 'pending' },
   ]);

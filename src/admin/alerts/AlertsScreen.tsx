@@ -93,7 +93,7 @@ export function AlertsScreen() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
         Les notifications envoyées aux appareils des lecteurs qui suivent « À la une » ou la rubrique de l’article. On les envoie depuis
-        l’article publié (« Envoyer une alerte ») ou avec npm run push:send.
+        l’article publié, avec « Envoyer une alerte ».
       </Typography>
       <Card sx={{ mb: 2 }}>
         <CardContent>
