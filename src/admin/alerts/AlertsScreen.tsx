@@ -21,6 +21,7 @@ import { newsroomTimeZone } from '@/lib/env';
 import { formatNewsroomTime } from '@/lib/newsroomTime';
 import { supabase } from '@/lib/supabase';
 import { BackToDashboard } from '../layout/BackToDashboard';
+import { ClockTimeField } from '../layout/ClockTimeField';
 import { AlertDialog, type AlertDraft } from './AlertDialog';
 
 type Settings = Pick<Tables<'push_settings'>, 'daily_cap' | 'quiet_enabled' | 'quiet_start' | 'quiet_end' | 'time_zone'>;
@@ -211,19 +212,15 @@ export function AlertsScreen() {
                   }
                 />
                 <Stack direction="row" spacing={2}>
-                  <TextField
+                  <ClockTimeField
                     label={`Début (${settings.time_zone})`}
-                    type="time"
                     value={settings.quiet_start}
-                    onChange={(e) => setSettings({ ...settings, quiet_start: e.target.value })}
-                    slotProps={{ inputLabel: { shrink: true } }}
+                    onChange={(time) => setSettings({ ...settings, quiet_start: time })}
                   />
-                  <TextField
+                  <ClockTimeField
                     label={`Fin (${settings.time_zone})`}
-                    type="time"
                     value={settings.quiet_end}
-                    onChange={(e) => setSettings({ ...settings, quiet_end: e.target.value })}
-                    slotProps={{ inputLabel: { shrink: true } }}
+                    onChange={(time) => setSettings({ ...settings, quiet_end: time })}
                   />
                 </Stack>
                 <Box>

@@ -24,6 +24,7 @@ import { newsroomTimeZone } from '@/lib/env';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database';
 import { BackToDashboard } from '../layout/BackToDashboard';
+import { ClockTimeField } from '../layout/ClockTimeField';
 import { newsletterCall, type EditionPreview } from './api';
 
 type Settings = Pick<Tables<'newsletter_settings'>, 'daily_enabled' | 'send_time' | 'postal_address' | 'include_lead_image' | 'per_minute'>;
@@ -124,12 +125,10 @@ export function NewsletterScreen() {
                 checked={settings.daily_enabled}
                 onChange={(on) => setSettings({ ...settings, daily_enabled: on })}
               />
-              <TextField
+              <ClockTimeField
                 label={`Heure d'envoi (${timeZone})`}
-                type="time"
                 value={settings.send_time}
-                onChange={(e) => setSettings({ ...settings, send_time: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(time) => setSettings({ ...settings, send_time: time })}
               />
               <TextField
                 label="Adresse postale de l'expéditeur"
