@@ -2,7 +2,7 @@ import { hasHtml } from '@/lib/hasHtml';
 import { previewPath } from '@/lib/previewPath';
 import { articlePath, authorPath, categoryPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from '@/lib/renditions';
-import { lastCorrectedAt } from '@/lib/corrections';
+import { articleUpdatedAt } from '@/lib/corrections';
 import { latestDate } from '@/lib/dates';
 import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from './saved/constants';
 import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData } from './api/types';
@@ -87,8 +87,9 @@ export interface LiveMeta {
 }
 
 /**
- * An article changes for its readers when it is corrected: its modification date is the latest
- * correction's (a live article's: its latest entry's change too). A live article's older pages and
+ * An article changes for its readers when it is edited after it went out (its publication time
+ * stays) or corrected: its modification date is the later of the two (a live article's: its latest
+ * entry's change too). A live article's older pages and
  * refresh (`?avant=`, `?depuis=`) name the first page as their canonical address.
  */
 export const articleMeta = ({ article, authorName, authorSlug, images, corrections, live }: ArticlePageData): PageMeta => {
@@ -96,7 +97,7 @@ export const articleMeta = ({ article, authorName, authorSlug, images, correctio
     live && live.before === null && live.since === null
       ? live.entries.map((e) => ({ seq: e.seq, body: e.body, publishedAt: e.createdAt, modifiedAt: e.updatedAt }))
       : [];
-  const changed = latestDate([lastCorrectedAt(corrections ?? []), ...updates.map((u) => u.modifiedAt)].filter((d) => d !== null));
+  const changed = latestDate([articleUpdatedAt(article, corrections ?? []), ...updates.map((u) => u.modifiedAt)].filter((d) => d !== null));
   return {
     title: article.title,
     description: articleDescription(article),
