@@ -36,18 +36,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // data-saver helpers, the bundler's runtime, the dates, and the offline constants
                 // and checks the edition button and the worker's registration also import, and what the lite
                 // page's live check shares with the app's first load (pictures' renditions, reader paths, the
-                // live shapes): anything else would be cut out of the app's entry as a chunk of its own. Left to
+                // HTML test): anything else would be cut out of the app's entry as a chunk of its own. Left to
                 // the bundler, the small ones were chunks of 40 to 700 bytes, each costing a request
                 // and about 0.9 KB of response headers (CSP and the rest) on a metered phone.
                 {
                   name: 'shared',
-                  test: /rolldown\/runtime|vite\/preload-helper|src\/lib\/(authStorage|siteEnv|dates|renditions|readerPaths|live|hasHtml)\.ts$|src\/public\/(dataSaver\/(liteDom|choice|weight)|page\/pageDataBlock|api\/viewCalls)\.ts$|src\/offline\/(paths|support|editionSlot)\.ts$/,
+                  test: /rolldown\/runtime|vite\/preload-helper|src\/lib\/(authStorage|siteEnv|dates|renditions|readerPaths|hasHtml)\.ts$|src\/public\/(dataSaver\/(liteDom|choice|weight)|page\/pageDataBlock|api\/viewCalls)\.ts$|src\/offline\/(paths|support|editionSlot)\.ts$/,
                 },
-                // What a live page's coverage (its chunk) and the lite page's live check share: one chunk
-                // for live pages rather than four small ones, each a request.
+                // What a live page's coverage (its chunk) and the lite page's live check share, the live
+                // shapes and helpers included: one chunk for live pages rather than several small ones, each a
+                // request, and none of it in an ordinary page's first load.
                 {
                   name: 'live-shared',
-                  test: /src\/public\/live\/(checkText|liveDom)\.ts$|src\/public\/components\/live\/entryShare\.ts$|src\/lib\/newsroomTime\.ts$/,
+                  test: /src\/public\/live\/(checkText|liveDom)\.ts$|src\/public\/components\/live\/entryShare\.ts$|src\/lib\/(newsroomTime|live)\.ts$/,
                 },
                 // What the home and article pages (chunks of their own) share, with the lazy pages' error
                 // state: one chunk rather than several small ones, each costing the article's first load.

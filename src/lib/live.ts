@@ -86,17 +86,5 @@ export const liveEntryAnchor = (seq: number) => `entree-${seq}`;
 /** How many entries a live page lists at once (live_page's default). */
 export const LIVE_PAGE_SIZE = 20;
 
-/** A cursor's digits: far past any coverage, inside a JavaScript number and a Postgres bigint. */
-const CURSOR = /^\d{1,12}$/;
-
-/** A cursor in an address (`?avant=`, `?depuis=`, the delta's revision): a whole number, or null for anything else. */
-export const liveCursor = (raw: string | null | undefined): number | null => (raw && CURSOR.test(raw) ? Number(raw) : null);
-
-/**
- * A page's cursor parameter (`?avant=`, `?depuis=`): null when absent, -1 (no such page, a 404,
- * like a list's bad `page`) when it is no cursor.
- */
-export const cursorParam = (raw: string | null): number | null => (raw === null ? null : (liveCursor(raw) ?? -1));
-
 /** The delta address: what changed in a live article's coverage after `revision` (JSON, cached). */
 export const liveDeltaPath = (slug: string, revision: number | string) => `${articlePath(slug)}/live/${revision}`;

@@ -86,34 +86,45 @@ export interface LiveMeta {
   updates: { seq: number; body: string; publishedAt: string; modifiedAt: string }[];
 }
 
+/** An article changes for its readers when it is corrected: its modification date is the latest correction's. */
+export const articleMeta = ({ article, authorName, authorSlug, images, corrections }: ArticlePageData): PageMeta => ({
+  title: article.title,
+  description: articleDescription(article),
+  path: articlePath(article.slug),
+  kind: 'article',
+  image: images[0]?.url ?? article.image_url,
+  imageAlt: images[0] ? images[0].alt : article.image_alt,
+  article: {
+    publishedAt: article.published_at,
+    modifiedAt: lastCorrectedAt(corrections ?? []) ?? article.published_at,
+    section: article.category?.name ?? null,
+    author: authorName,
+    authorPath: authorSlug ? authorPath(authorSlug) : null,
+  },
+});
+
 /**
- * An article changes for its readers when it is corrected: its modification date is the latest
- * correction's (a live article's: its latest entry's change too). A live article's older pages and
- * refresh (`?avant=`, `?depuis=`) name the first page as their canonical address.
+ * A live article's head (the server's alone: the browser writes no JSON-LD, so no reader's first
+ * load carries this): its coverage (schema.org LiveBlogPosting) and, as its modification date, its
+ * latest entry's change when later than its latest correction. A live article's older pages and
+ * refresh (`?avant=`, `?depuis=`) name the first page as their canonical address and list no updates.
  */
-export const articleMeta = ({ article, authorName, authorSlug, images, corrections, live }: ArticlePageData): PageMeta => {
+export function liveArticleMeta(meta: PageMeta, { live, corrections }: ArticlePageData): PageMeta {
+  if (!live || !meta.article) return meta;
   const updates =
-    live && live.before === null && live.since === null
+    live.before === null && live.since === null
       ? live.entries.map((e) => ({ seq: e.seq, body: e.body, publishedAt: e.createdAt, modifiedAt: e.updatedAt }))
       : [];
   const changed = latestDate([lastCorrectedAt(corrections ?? []), ...updates.map((u) => u.modifiedAt)].filter((d) => d !== null));
   return {
-    title: article.title,
-    description: articleDescription(article),
-    path: articlePath(article.slug),
-    kind: 'article',
-    image: images[0]?.url ?? article.image_url,
-    imageAlt: images[0] ? images[0].alt : article.image_alt,
+    ...meta,
     article: {
-      publishedAt: article.published_at,
-      modifiedAt: changed ?? article.published_at,
-      section: article.category?.name ?? null,
-      author: authorName,
-      authorPath: authorSlug ? authorPath(authorSlug) : null,
-      ...(live && { live: { startedAt: live.coverage.startedAt, endedAt: live.coverage.endedAt, updates } }),
+      ...meta.article,
+      modifiedAt: changed ?? meta.article.publishedAt,
+      live: { startedAt: live.coverage.startedAt, endedAt: live.coverage.endedAt, updates },
     },
   };
-};
+}
 
 /** An author's page: their articles, presented by their own words when they wrote some. */
 export const authorMeta = ({ author, articles, page, hasMore }: AuthorPageData): PageMeta => {

@@ -1,13 +1,14 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { LiveFrontItem } from '@/lib/live';
-
-const NONE = new Map<string, LiveFrontItem>();
-const LiveMarks = createContext<ReadonlyMap<string, LiveFrontItem>>(NONE);
+import { CardMarks } from '../ArticleCard';
 
 /** The live coverages not closed (live_front), for the cards under it to mark theirs « En direct ». */
 export function LiveMarksProvider({ coverages = [], children }: { coverages?: readonly LiveFrontItem[]; children: ReactNode }) {
-  const marks = useMemo(() => new Map(coverages.map((c) => [c.articleId, c])), [coverages]);
-  return <LiveMarks.Provider value={marks}>{children}</LiveMarks.Provider>;
+  const mark = useMemo(() => {
+    const marks = new Map(coverages.map((c) => [c.articleId, c]));
+    return (articleId: string, compact: boolean) => <LiveMark live={marks.get(articleId)} compact={compact} />;
+  }, [coverages]);
+  return <CardMarks.Provider value={mark}>{children}</CardMarks.Provider>;
 }
 
 /**
@@ -15,8 +16,7 @@ export function LiveMarksProvider({ coverages = [], children }: { coverages?: re
  * event; nothing on other cards (and everywhere but the front page, which alone reads live_front).
  * `compact`: the mark alone, inline (a headline row keeps its height: the first screen's count).
  */
-export function LiveMark({ articleId, compact = false }: { articleId: string; compact?: boolean }) {
-  const live = useContext(LiveMarks).get(articleId);
+function LiveMark({ live, compact }: { live: LiveFrontItem | undefined; compact: boolean }) {
   if (!live) return null;
   if (compact) return <span className="card__live-mark">En direct</span>;
   return (
