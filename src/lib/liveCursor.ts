@@ -11,4 +11,4 @@ export const liveCursor = (raw: string | null | undefined): number | null => (ra
  * A page's cursor parameter (`?avant=`, `?depuis=`): null when absent, -1 (no such page, a 404,
  * like a list's bad `page`) when it is no cursor.
  */
-export const cursorParam = (raw: string | null): number | null => (raw === null ? null : (liveCursor(raw) ?? -1));
+export const cursorParam = (raw: string | null): number | null => (raw === null ? null : CURSOR.test(raw) ? Number(raw) : -1);

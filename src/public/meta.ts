@@ -86,42 +86,39 @@ export interface LiveMeta {
   updates: { seq: number; body: string; publishedAt: string; modifiedAt: string }[];
 }
 
-/** An article changes for its readers when it is corrected: its modification date is the latest correction's. */
-export const articleMeta = ({ article, authorName, authorSlug, images, corrections }: ArticlePageData): PageMeta => ({
+/** An article's page: what the tab and the share card show (its facts for the head: articleHeadMeta). */
+export const articleMeta = ({ article, images }: ArticlePageData): PageMeta => ({
   title: article.title,
   description: articleDescription(article),
   path: articlePath(article.slug),
   kind: 'article',
   image: images[0]?.url ?? article.image_url,
   imageAlt: images[0] ? images[0].alt : article.image_alt,
-  article: {
-    publishedAt: article.published_at,
-    modifiedAt: lastCorrectedAt(corrections ?? []) ?? article.published_at,
-    section: article.category?.name ?? null,
-    author: authorName,
-    authorPath: authorSlug ? authorPath(authorSlug) : null,
-  },
 });
 
 /**
- * A live article's head (the server's alone: the browser writes no JSON-LD, so no reader's first
- * load carries this): its coverage (schema.org LiveBlogPosting) and, as its modification date, its
- * latest entry's change when later than its latest correction. A live article's older pages and
- * refresh (`?avant=`, `?depuis=`) name the first page as their canonical address and list no updates.
+ * An article's facts in its head (the server's alone: the browser writes no head tags of these nor
+ * JSON-LD, so no reader's first load carries this code). An article changes for its readers when it
+ * is corrected: its modification date is the latest correction's, a live article's its latest
+ * entry's change when later. A live article's coverage (schema.org LiveBlogPosting): its times and
+ * latest entries; its older pages and refresh (`?avant=`, `?depuis=`), whose canonical address is
+ * the first page, list none.
  */
-export function liveArticleMeta(meta: PageMeta, { live, corrections }: ArticlePageData): PageMeta {
-  if (!live || !meta.article) return meta;
+export function articleHeadMeta(meta: PageMeta, { article, authorName, authorSlug, corrections, live }: ArticlePageData): PageMeta {
   const updates =
-    live.before === null && live.since === null
+    live && live.before === null && live.since === null
       ? live.entries.map((e) => ({ seq: e.seq, body: e.body, publishedAt: e.createdAt, modifiedAt: e.updatedAt }))
       : [];
   const changed = latestDate([lastCorrectedAt(corrections ?? []), ...updates.map((u) => u.modifiedAt)].filter((d) => d !== null));
   return {
     ...meta,
     article: {
-      ...meta.article,
-      modifiedAt: changed ?? meta.article.publishedAt,
-      live: { startedAt: live.coverage.startedAt, endedAt: live.coverage.endedAt, updates },
+      publishedAt: article.published_at,
+      modifiedAt: changed ?? article.published_at,
+      section: article.category?.name ?? null,
+      author: authorName,
+      authorPath: authorSlug ? authorPath(authorSlug) : null,
+      ...(live && { live: { startedAt: live.coverage.startedAt, endedAt: live.coverage.endedAt, updates } }),
     },
   };
 }

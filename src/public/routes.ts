@@ -104,8 +104,7 @@ export const ROUTES = {
     loader: {
       key: ({ slug, before, since }) =>
         `article:${slug}${before === null ? '' : `:avant=${before}`}${since === null ? '' : `:depuis=${since}`}`,
-      load: async (db, { slug, before, since }) =>
-        before === -1 || since === -1 ? null : (await import('./api/article')).fetchArticle(db, slug, { before, since }),
+      load: async (db, { slug, before, since }) => (await import('./api/article')).fetchArticle(db, slug, { before, since }),
       missing: (data) => data === null,
       missingTitle: ARTICLE_NOT_FOUND_TITLE,
       complete: (data) => !data?.incomplete,

@@ -1,7 +1,7 @@
 import { impossibleSlug, SLUG_MAX } from '@/lib/slug';
 import type { DataClient } from '@/lib/supabase';
 import type { ArticlePageData } from '@/public/api/types';
-import { errorMeta, liveArticleMeta, type PageMeta } from '@/public/meta';
+import { errorMeta, articleHeadMeta, type PageMeta } from '@/public/meta';
 import type { PageSeed } from '@/public/page/PageContext';
 import { matchRoute, type RouteMatch } from '@/public/routes';
 import { matchPath } from '@/public/router/match';
@@ -156,9 +156,9 @@ export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html:
   };
 }
 
-/** The route's head, and a live article's coverage in it (liveArticleMeta: the server's part alone). */
+/** The route's head, and an article's facts in it (articleHeadMeta: the server's part alone). */
 const headMeta = (match: RouteMatch, meta: PageMeta, data: unknown): PageMeta =>
-  match.id === 'article' && data && !isRedirect(data) ? liveArticleMeta(meta, data as ArticlePageData) : meta;
+  match.id === 'article' && data && !isRedirect(data) && meta.kind === 'article' ? articleHeadMeta(meta, data as ArticlePageData) : meta;
 
 /**
  * The ids a page is purged by that its data does not hold (routes/ids.ts): a moved article's (its

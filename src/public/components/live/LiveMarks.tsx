@@ -18,10 +18,11 @@ export function LiveMarksProvider({ coverages = [], children }: { coverages?: re
  */
 function LiveMark({ live, compact }: { live: LiveFrontItem | undefined; compact: boolean }) {
   if (!live) return null;
-  if (compact) return <span className="card__live-mark">En direct</span>;
+  const mark = <span className="card__live-mark">En direct</span>;
+  if (compact) return mark;
   return (
     <p className="card__live">
-      <span className="card__live-mark">En direct</span>
+      {mark}
       {live.latestKeyEvent && <span className="card__live-event"> {live.latestKeyEvent.body}</span>}
     </p>
   );
