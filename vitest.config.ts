@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { SECOND_STACK, shardUnits, splitUnits } from './scripts/integrationShards.ts';
 
 /**
  * The test lanes (docs/testing.md), one vitest project each; `npm run test:<lane>` runs one.
@@ -39,10 +41,20 @@ const oneFileAtATime = {
 };
 const stackLane = { globalSetup: ['tests/globalSetup.ts'], ...oneFileAtATime };
 
+/** `--shard=i/n` split by what each file takes rather than by a hash of its path (scripts/integrationShards.ts). */
+class WeightedShards extends BaseSequencer {
+  override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { root, shard } = this.ctx.config;
+    const units = shardUnits(files, (spec) => ({ project: spec.project.name, path: path.relative(root, spec.moduleId) }));
+    return splitUnits(units, shard!.count)[shard!.index - 1].files;
+  }
+}
+
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
     setupFiles: ['tests/components/setup.ts'],
+    sequence: { sequencer: WeightedShards },
     projects: [
       {
         extends: true,
@@ -62,7 +74,7 @@ export default defineConfig({
       { extends: true, test: { name: 'integration', include: INTEGRATION, ...stackLane } },
       {
         extends: true,
-        test: { name: 'hosted-default-privileges', include: HOSTED_DEFAULT_PRIVILEGES, provide: { defaultPrivileges: true }, ...stackLane },
+        test: { name: SECOND_STACK, include: HOSTED_DEFAULT_PRIVILEGES, provide: { defaultPrivileges: true }, ...stackLane },
       },
       {
         extends: true,

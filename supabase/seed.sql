@@ -813,7 +813,7 @@ set body = $$Dans la région du lac, Ousmane Diagne l'emporte nettement avec 58 
     corrected_at = created_at + interval '20 minutes', updated_at = created_at + interval '20 minutes', revision = 26
 where id = 'e0000000-0000-4000-8000-000000000017';
 insert into public.article_corrections (article_id, note, corrected_at, author_id, created_at)
-select e.article_id, 'Entrée de ' || to_char(e.created_at at time zone 'UTC', 'HH24:MI') || ' : ' || e.correction, e.corrected_at, e.author_id, e.corrected_at
+select e.article_id, 'Entrée n° ' || e.seq || ' du direct : ' || e.correction, e.corrected_at, e.author_id, e.corrected_at
 from public.live_entries e where e.id = 'e0000000-0000-4000-8000-000000000017';
 update public.live_coverages
 set started_at = now() - interval '3 hours', revision = 26, last_seq = 25, active_at = now() - interval '3 hours' + 25 * interval '7 minutes'

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { runCommand } from '../../tests/integration/runCommand.ts';
+import { importWordpress, type ImportOptions } from './importer.ts';
 import type { ImportCounts } from './report.ts';
 
 // The integration tests' way to run `npm run import:wordpress` against the test stack.
@@ -26,4 +27,32 @@ export async function importCommand(argv: string[], folder: string, env: Record<
   );
   const report = fs.existsSync(reportFile) ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as ImportRun['report']) : (null as never);
   return { code, out, report };
+}
+
+/**
+ * The importer the command calls (importer.ts), run in the test's own process: for tests about what
+ * it decides (which posts fit, what a dry run says), not about the command. Starting the command
+ * costs about 5 CPU-s a run (Node, tsx, the package's modules, jsdom), whatever the export
+ * (docs/testing.md); its arguments, exit code and report file are importWordpress.int.test.ts's.
+ * A run that stops throws, as the command would exit 1.
+ */
+export async function importInProcess(
+  file: string,
+  options: Partial<Pick<ImportOptions, 'imagesDir' | 'dryRun' | 'update'>> = {},
+): Promise<Omit<ImportRun, 'code'>> {
+  const report = await importWordpress({
+    file,
+    apiUrl: inject('apiUrl'),
+    serviceRoleKey: inject('serviceRoleKey'),
+    imagesDir: null,
+    download: false,
+    dryRun: false,
+    update: false,
+    categoryMapping: {},
+    defaultCategory: 'actualite',
+    createCategories: false,
+    ...options,
+  });
+  // The report as the command writes it (--report), and the lines it prints.
+  return { out: report.lines().join('\n'), report: JSON.parse(report.json()) as ImportRun['report'] };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { PROJECT_ROOT } from '../localStack.ts';
 import { startTestSite } from '../../tests/integration/site.ts';
-import { COMMAND_MS, importCommand } from './importCommand.ts';
+import { COMMAND_MS, importCommand, importInProcess } from './importCommand.ts';
 import { BYLINE_DOMAIN } from './newsroom.ts';
 
 // npm run import:wordpress through the real stack, with the French test export (issue 31): what
@@ -216,9 +216,10 @@ describe('npm run import:wordpress', { timeout: 2 * COMMAND_MS + 20_000 }, () =>
     expect((await anonClient().rpc('wordpress_redirect', { p_path: '/?p=104' })).data).toBeNull();
   });
 
+  // The importer itself from here (importInProcess): what a second run decides, without starting the command twice more.
   it('a second run imports nothing twice; --update updates the posts that changed', async () => {
-    const again = await importFixture([]);
-    expect(again.code, again.out).toBe(0);
+    const uploads = path.join(FIXTURES, 'uploads');
+    const again = await importInProcess(EXPORT, { imagesDir: uploads });
     expect(again.report.counts).toMatchObject({ imported: 0, updated: 0, skipped: 10, picturesStored: 0 });
     expect(await recorded()).toHaveLength(10);
 
@@ -229,8 +230,7 @@ describe('npm run import:wordpress', { timeout: 2 * COMMAND_MS + 20_000 }, () =>
         .readFileSync(EXPORT, 'utf8')
         .replace('<![CDATA[Incendie au marché de Thiès]]>', '<![CDATA[Incendie au marché de Thiès (mis à jour)]]>'),
     );
-    const updated = await importFixture(['--update'], {}, changed);
-    expect(updated.code, updated.out).toBe(0);
+    const updated = await importInProcess(changed, { imagesDir: uploads, update: true });
     expect(updated.report.counts).toMatchObject({ imported: 0, updated: 1, skipped: 9 });
     expect(await article(106)).toMatchObject({ title: 'Incendie au marché de Thiès (mis à jour)', slug: 'incendie-marche-thies' });
     expect(await articlesTitled('Incendie au marché de Thiès')).toBe(0);

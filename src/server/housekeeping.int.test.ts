@@ -14,11 +14,13 @@ afterAll(async () => {
 
 describe('startHousekeeping', () => {
   it('stores the closing of a live coverage idle for twelve hours, and leaves an active one open', async () => {
+    // Both went out the day before; one has had an entry since.
     const live = async (name: string) => {
       const slug = `${name}-${Date.now()}`;
+      const published_at = new Date(Date.now() - 14 * 3600_000).toISOString();
       const { data, error } = await svc
         .from('articles')
-        .insert({ slug, title: slug, content: '<p>x</p>', status: 'published', format: 'live', published_at: new Date().toISOString() })
+        .insert({ slug, title: slug, content: '<p>x</p>', status: 'published', format: 'live', published_at })
         .select('id')
         .single();
       if (error) throw error;

@@ -59,7 +59,7 @@ create table public.live_entries (
   constraint live_entries_correction_check check ((correction is null) = (corrected_at is null) and char_length(correction) <= 500)
 );
 create unique index live_entries_one_pinned_idx on public.live_entries (article_id) where pinned;
-create index live_entries_revision_idx on public.live_entries (article_id, revision);
+create index live_entries_revision_idx on public.live_entries (article_id, revision, seq);
 create index live_entries_key_events_idx on public.live_entries (article_id, seq desc) where key_event;
 create index live_entries_author_idx on public.live_entries (author_id);
 
@@ -69,15 +69,13 @@ revoke all on table public.live_coverages, public.live_entries from public, anon
 grant select on table public.live_coverages, public.live_entries to anon, authenticated;
 grant all on table public.live_coverages, public.live_entries to service_role;
 
-create policy "coverages of public articles" on public.live_coverages for select to anon, authenticated
-  using (exists (select 1 from public.articles a where a.id = article_id and private.article_is_public(a.status, a.published_at)));
-create policy "the newsroom reads coverages" on public.live_coverages for select to authenticated using (private.is_newsroom());
-create policy "entries of public coverages" on public.live_entries for select to anon, authenticated
-  using (exists (select 1 from public.articles a where a.id = article_id and private.article_is_public(a.status, a.published_at)));
-create policy "the newsroom reads entries" on public.live_entries for select to authenticated using (private.is_newsroom());
-
--- The desk's list follows the entries through Realtime (each subscriber sees what its policies allow).
-alter publication supabase_realtime add table public.live_entries;
+-- Whoever may read a live article reads its coverage and entries: the articles' own policies
+-- decide (readers: public ones; a journalist: public ones and their own; administrators: all). An
+-- article whose format went back to « Article » keeps its entries out of sight.
+create policy "coverages of readable live articles" on public.live_coverages for select to anon, authenticated
+  using (exists (select 1 from public.articles a where a.id = article_id and a.format = 'live'));
+create policy "entries of readable live articles" on public.live_entries for select to anon, authenticated
+  using (exists (select 1 from public.articles a where a.id = article_id and a.format = 'live'));
 
 -- An article given the format « Direct » gets its coverage (kept if the format goes back: its
 -- entries are not lost).
@@ -99,20 +97,30 @@ create trigger open_live_coverage_update after update on public.articles
 create function private.live_idle_after() returns interval language sql immutable set search_path = '' as $$ select interval '12 hours' $$;
 revoke execute on function private.live_idle_after() from public;
 
--- A coverage as readers see it: one left twelve hours without an entry reads as closed at that
--- moment, before live_close_idle() stores it.
-create function private.live_coverage_json(c public.live_coverages) returns jsonb
+-- A coverage left twelve hours without an entry (or since its reopening, or since its article went
+-- out: one prepared the day before starts then) reads as closed at that moment, before
+-- live_close_idle() stores it. Only a public coverage closes itself: a draft waits for its night.
+create function private.live_idle_since(c public.live_coverages, a public.articles) returns timestamptz
+language sql stable set search_path = '' as $$
+  select case when c.state operator(pg_catalog.<>) 'closed' and private.article_is_public(a.status, a.published_at)
+                   and greatest(c.active_at, a.published_at) operator(pg_catalog.<) (pg_catalog.now() operator(pg_catalog.-) private.live_idle_after())
+              then greatest(c.active_at, a.published_at) operator(pg_catalog.+) private.live_idle_after() end
+$$;
+revoke execute on function private.live_idle_since(public.live_coverages, public.articles) from public;
+
+-- The coverage as readers and the desk read it. It starts when created, or when its article went
+-- out if that came later (a coverage prepared as a draft).
+create function private.live_coverage_json(c public.live_coverages, a public.articles) returns jsonb
 language sql stable set search_path = '' as $$
   select pg_catalog.jsonb_build_object(
-    'state', case when idle then 'closed' else c.state end,
-    'startedAt', c.started_at,
-    'endedAt', case when idle then c.active_at operator(pg_catalog.+) private.live_idle_after() else c.ended_at end,
+    'state', case when closed_at is not null then 'closed' else c.state end,
+    'startedAt', greatest(c.started_at, case when a.published_at operator(pg_catalog.<=) pg_catalog.now() then a.published_at end),
+    'endedAt', coalesce(closed_at, c.ended_at),
     'revision', c.revision,
-    'pollSeconds', case when idle or c.state operator(pg_catalog.=) 'closed' then 0 else c.poll_seconds end)
-  from (select c.state operator(pg_catalog.<>) 'closed'
-           and c.active_at operator(pg_catalog.<) (pg_catalog.now() operator(pg_catalog.-) private.live_idle_after()) as idle) i
+    'pollSeconds', case when closed_at is not null or c.state operator(pg_catalog.=) 'closed' then 0 else c.poll_seconds end)
+  from (select private.live_idle_since(c, a) as closed_at) i
 $$;
-revoke execute on function private.live_coverage_json(public.live_coverages) from public;
+revoke execute on function private.live_coverage_json(public.live_coverages, public.articles) from public;
 
 create function private.live_entry_json(e public.live_entries) returns jsonb
 language sql stable security definer set search_path = '' as $$
@@ -129,12 +137,14 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke execute on function private.live_entry_json(public.live_entries) from public;
 
--- May this caller read the coverage of this article? Readers: a public article; the newsroom: any.
+-- May this caller read (and post to) the coverage of this article? As the articles' policies say:
+-- readers a public one, a journalist a public one or their own, administrators any.
 create function private.live_visible(p_article_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
   select exists (select 1 from public.articles a
                  where a.id operator(pg_catalog.=) p_article_id and a.format operator(pg_catalog.=) 'live'
-                   and (private.article_is_public(a.status, a.published_at) or private.is_newsroom()))
+                   and (private.article_is_public(a.status, a.published_at) or private.is_admin()
+                        or (a.author_id operator(pg_catalog.=) auth.uid() and private.is_journalist())))
 $$;
 revoke execute on function private.live_visible(uuid) from public;
 
@@ -146,7 +156,7 @@ language sql stable security definer set search_path = '' as $$
     where e.article_id = p_article_id and e.deleted_at is null and (p_before_seq is null or e.seq < p_before_seq)
     order by e.seq desc limit least(greatest(coalesce(p_limit, 20), 1), 50))
   select pg_catalog.jsonb_build_object(
-    'coverage', private.live_coverage_json(c),
+    'coverage', private.live_coverage_json(c, a),
     'pinned', (select private.live_entry_json(e) from public.live_entries e
                where e.article_id = p_article_id and e.pinned and e.deleted_at is null),
     'keyEvents', coalesce((
@@ -158,7 +168,7 @@ language sql stable security definer set search_path = '' as $$
     'older', exists (select 1 from public.live_entries e
                      where e.article_id = p_article_id and e.deleted_at is null
                        and e.seq < (select pg_catalog.min(p.seq) from page p)))
-  from public.live_coverages c
+  from public.live_coverages c join public.articles a on a.id = c.article_id
   where c.article_id = p_article_id and private.live_visible(p_article_id)
 $$;
 comment on function public.live_page(uuid, bigint, integer) is
@@ -170,7 +180,7 @@ create function public.live_delta(p_slug text, p_since bigint) returns jsonb
 language sql stable security definer set search_path = '' as $$
   select pg_catalog.jsonb_build_object(
     'articleId', c.article_id,
-    'coverage', private.live_coverage_json(c),
+    'coverage', private.live_coverage_json(c, a),
     'entries', coalesce((select pg_catalog.jsonb_agg(private.live_entry_json(x) order by x.revision, x.seq)
                          from (select * from public.live_entries e
                                where e.article_id = c.article_id and e.revision > coalesce(p_since, 0)
@@ -196,7 +206,7 @@ language sql stable security definer set search_path = '' as $$
     order by a.published_at desc), '[]'::jsonb)
   from public.live_coverages c join public.articles a on a.id = c.article_id
   where a.format = 'live' and private.article_is_public(a.status, a.published_at)
-    and c.state <> 'closed' and c.active_at >= pg_catalog.now() - private.live_idle_after()
+    and c.state <> 'closed' and private.live_idle_since(c, a) is null
 $$;
 
 revoke execute on function public.live_page(uuid, bigint, integer), public.live_delta(text, bigint), public.live_front() from public;
@@ -218,8 +228,11 @@ language sql volatile security definer set search_path = '' as $$
 $$;
 revoke execute on function private.live_next_revision(uuid, boolean) from public;
 
--- Readers see a change of a public coverage: the kept pages are dropped and the edge purged (the
--- article's page and update checks, the offline edition; the front page when its mark changes).
+-- Readers see a change of a public coverage: the kept pages are dropped and the edge purged: the
+-- article's page and update checks, and when the front page's mark changes (a key event, a pin,
+-- the state) the front page and the offline edition. A plain entry leaves the edge's edition as it
+-- was (a snapshot readers take for the road; it follows the next key event), so an entry every
+-- ten seconds does not rebuild it at the edge every ten seconds.
 create function private.live_changed(p_article_id uuid, p_front boolean) returns void
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -228,7 +241,7 @@ begin
   select * into a from public.articles where id = p_article_id;
   if found and private.article_is_public(a.status, a.published_at) then
     perform private.record_public_change(
-      array['article-' || a.id, 'edition'] || case when p_front then array['front'] else '{}'::text[] end,
+      array['article-' || a.id] || case when p_front then array['front', 'edition'] else '{}'::text[] end,
       pg_catalog.jsonb_build_object('article-' || a.id, pg_catalog.jsonb_build_array(a.slug)));
   end if;
 end $$;
@@ -248,23 +261,31 @@ begin
 end $$;
 revoke execute on function private.live_body(text) from public;
 
--- The entry an author (or an administrator) may change, locked; refusals in French.
-create function private.live_own_entry(p_id uuid) returns public.live_entries
+-- The entry an author (or an administrator) may change, read again once its coverage's lock is
+-- held (a deletion committed meanwhile is refused, not overwritten), carrying the revision of this
+-- change (the coverage's next). Refusals in French.
+create function private.live_entry_for_change(p_id uuid) returns public.live_entries
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   e public.live_entries;
+  c public.live_coverages;
 begin
   perform private.require_newsroom();
   select * into e from public.live_entries where id = p_id;
-  if not found or e.deleted_at is not null then
-    raise exception 'Cette entrée n''existe pas ou a été supprimée.' using errcode = 'P0002', detail = 'entry';
-  end if;
-  if not private.is_admin() and e.author_id is distinct from auth.uid() and auth.role() is distinct from 'service_role' then
+  if found and not private.is_admin() and e.author_id is distinct from auth.uid() and auth.role() is distinct from 'service_role' then
     raise exception 'Seuls son auteur et les administrateurs peuvent modifier cette entrée.' using errcode = '42501', detail = 'not_author';
   end if;
+  if found then
+    c := private.live_next_revision(e.article_id, false);
+    select * into e from public.live_entries where id = p_id;
+  end if;
+  if e.id is null or e.deleted_at is not null then
+    raise exception 'Cette entrée n''existe pas ou a été supprimée.' using errcode = 'P0002', detail = 'entry';
+  end if;
+  e.revision := c.revision;
   return e;
 end $$;
-revoke execute on function private.live_own_entry(uuid) from public;
+revoke execute on function private.live_entry_for_change(uuid) from public;
 
 create function private.require_admin_live() returns void
 language plpgsql stable set search_path = '' as $$
@@ -292,7 +313,7 @@ begin
   end if;
   -- The coverage's lock first: a retry racing its first try waits here, then finds the entry.
   select * into c from public.live_coverages where article_id = p_article_id for update;
-  if not found then
+  if not found or not private.live_visible(p_article_id) then
     raise exception 'Cet article n''est pas un direct.' using errcode = 'P0002', detail = 'not_live';
   end if;
   select * into e from public.live_entries where id = p_id;
@@ -302,7 +323,7 @@ begin
     end if;
     return private.live_entry_json(e);
   end if;
-  idle := c.state <> 'closed' and c.active_at < pg_catalog.now() - private.live_idle_after();
+  idle := private.live_idle_since(c, (select a from public.articles a where a.id = p_article_id)) is not null;
   if c.state = 'closed' or idle then
     raise exception 'Ce direct est terminé : rouvrez-le pour publier.' using errcode = '22023', detail = 'closed';
   elsif c.state = 'paused' then
@@ -323,11 +344,9 @@ create function public.live_edit(p_id uuid, p_body text, p_correction text defau
 returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
-  e public.live_entries := private.live_own_entry(p_id);
+  e public.live_entries := private.live_entry_for_change(p_id);
   v_body text := private.live_body(p_body);
   note text := nullif(pg_catalog.btrim(coalesce(p_correction, ''), E' \t\r\n'), '');
-  c public.live_coverages;
-  zone text;
 begin
   if p_correction is not null and note is null then
     raise exception 'Une correction dit ce qui a été corrigé.' using errcode = '22023', detail = 'correction';
@@ -335,18 +354,16 @@ begin
   if pg_catalog.char_length(note) > 500 then
     raise exception 'Une correction fait au plus 500 caractères.' using errcode = '22023', detail = 'correction';
   end if;
-  c := private.live_next_revision(e.article_id, false);
   update public.live_entries
      set body = v_body, image_url = nullif(p_image_url, ''), image_alt = nullif(p_image_alt, ''),
          correction = coalesce(note, correction), corrected_at = case when note is null then corrected_at else pg_catalog.now() end,
-         revision = c.revision, updated_at = pg_catalog.now()
+         revision = e.revision, updated_at = pg_catalog.now()
    where id = p_id
   returning * into e;
   if note is not null and exists (select 1 from public.articles a where a.id = e.article_id and private.article_is_public(a.status, a.published_at)) then
-    select s.time_zone into zone from public.push_settings s limit 1;
     insert into public.article_corrections (article_id, note, corrected_at, author_id)
     values (e.article_id,
-            'Entrée de ' || pg_catalog.to_char(e.created_at at time zone coalesce(zone, 'UTC'), 'HH24:MI') || ' : ' || note,
+            'Entrée n° ' || e.seq || ' du direct : ' || note,
             pg_catalog.now(), auth.uid());
   end if;
   perform private.live_changed(e.article_id, e.key_event or e.pinned);
@@ -356,12 +373,11 @@ end $$;
 create function public.live_delete(p_id uuid) returns void
 language plpgsql volatile security definer set search_path = '' as $$
 declare
-  e public.live_entries := private.live_own_entry(p_id);
-  c public.live_coverages := private.live_next_revision(e.article_id, false);
+  e public.live_entries := private.live_entry_for_change(p_id);
 begin
   update public.live_entries
      set body = '', image_url = null, image_alt = null, correction = null, corrected_at = null,
-         key_event = false, pinned = false, deleted_at = pg_catalog.now(), updated_at = pg_catalog.now(), revision = c.revision
+         key_event = false, pinned = false, deleted_at = pg_catalog.now(), updated_at = pg_catalog.now(), revision = e.revision
    where id = p_id;
   perform private.live_changed(e.article_id, e.key_event or e.pinned);
 end $$;
@@ -370,17 +386,15 @@ create function public.live_mark(p_id uuid, p_key_event boolean, p_pinned boolea
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   e public.live_entries;
-  c public.live_coverages;
 begin
   perform private.require_admin_live();
-  e := private.live_own_entry(p_id);
-  c := private.live_next_revision(e.article_id, false);
+  e := private.live_entry_for_change(p_id);
   if coalesce(p_pinned, e.pinned) then
-    update public.live_entries set pinned = false, revision = c.revision, updated_at = pg_catalog.now()
+    update public.live_entries set pinned = false, revision = e.revision, updated_at = pg_catalog.now()
      where article_id = e.article_id and pinned and id <> p_id;
   end if;
   update public.live_entries
-     set key_event = coalesce(p_key_event, key_event), pinned = coalesce(p_pinned, pinned), revision = c.revision
+     set key_event = coalesce(p_key_event, key_event), pinned = coalesce(p_pinned, pinned), revision = e.revision
    where id = p_id
   returning * into e;
   perform private.live_changed(e.article_id, true);
@@ -412,7 +426,7 @@ begin
    where article_id = p_article_id
   returning * into c;
   perform private.live_changed(p_article_id, true);
-  return private.live_coverage_json(c);
+  return private.live_coverage_json(c, (select a from public.articles a where a.id = p_article_id));
 end $$;
 
 -- Stores the closing of coverages left twelve hours without an entry (readers already read them as
@@ -424,10 +438,11 @@ declare
   n integer := 0;
 begin
   for closed in
-    update public.live_coverages
-       set state = 'closed', ended_at = active_at + private.live_idle_after(), revision = revision + 1
-     where state <> 'closed' and active_at < pg_catalog.now() - private.live_idle_after()
-    returning *
+    update public.live_coverages c
+       set state = 'closed', ended_at = private.live_idle_since(c, a), revision = c.revision + 1
+      from public.articles a
+     where a.id = c.article_id and private.live_idle_since(c, a) is not null
+    returning c.*
   loop
     perform private.live_changed(closed.article_id, true);
     n := n + 1;

@@ -33,7 +33,10 @@ begin
   elsif not pg_catalog.pg_try_advisory_xact_lock(lock_key) then
     return;
   end if;
-  with moved as (delete from private.views_inbox returning article_id, path, created_at),
+  -- In batches: a backlog left by a busy moment is folded a slice at a time, each quick.
+  with moved as (
+    delete from private.views_inbox where id in (select id from private.views_inbox order by id limit 5000)
+    returning article_id, path, created_at),
   read_articles as (
     insert into public.article_views (article_id, created_at)
     select m.article_id, m.created_at from moved m where m.article_id is not null order by m.article_id
@@ -47,6 +50,17 @@ begin
 end $$;
 revoke execute on function private.fold_views(boolean) from public;
 
+-- A reader's own view is never lost to the fold it offers to do: a fold that fails (a statement
+-- timeout on a backlog, a deadlock with an article's deletion) is left for the next one.
+create function private.fold_views_after_view() returns void
+language plpgsql volatile security definer set search_path = '' as $$
+begin
+  perform private.fold_views(false);
+exception when query_canceled or others then
+  raise warning 'fold_views: % (left for the next fold)', sqlerrm;
+end $$;
+revoke execute on function private.fold_views_after_view() from public;
+
 create or replace function public.record_page_view(p_path text) returns void
 language plpgsql volatile security definer set search_path = '' as $$
 begin
@@ -55,7 +69,7 @@ begin
   end if;
   if private.first_read('page:' || p_path) then
     insert into private.views_inbox (path) values (p_path);
-    perform private.fold_views(false);
+    perform private.fold_views_after_view();
   end if;
 end $$;
 
@@ -67,14 +81,19 @@ begin
   end if;
   if private.first_read('article:' || p_article_id::text) then
     insert into private.views_inbox (article_id) values (p_article_id);
-    perform private.fold_views(false);
+    perform private.fold_views_after_view();
   end if;
 end $$;
 
 -- The site's server folds what a busy moment left in the inbox.
 create function public.views_fold() returns void
-language sql volatile security definer set search_path = '' as $$
-  select private.fold_views(true)
-$$;
+language plpgsql volatile security definer set search_path = '' as $$
+begin
+  -- Slices of 5,000 until the inbox is empty (at most 100 of them a call).
+  for i in 1..100 loop
+    perform private.fold_views(true);
+    exit when not exists (select 1 from private.views_inbox);
+  end loop;
+end $$;
 revoke execute on function public.views_fold() from public, anon, authenticated;
 grant execute on function public.views_fold() to service_role;

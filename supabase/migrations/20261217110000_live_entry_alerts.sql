@@ -96,10 +96,17 @@ begin
     if v_delivery.id is null then
       return;
     end if;
+    -- An alert about a key event deleted since (held by quiet hours, say) never goes out.
     exit when v_delivery.subscription_id is not null
-      and (select a.expires_at > pg_catalog.now() from public.push_alerts a where a.id = v_delivery.alert_id);
+      and (select a.expires_at > pg_catalog.now()
+                  and not exists (select 1 from public.live_entries e where e.id = a.entry_id and e.deleted_at is not null)
+           from public.push_alerts a where a.id = v_delivery.alert_id);
     update public.push_deliveries d
-      set status = 'failed', error = case when v_delivery.subscription_id is null then 'désabonné' else 'expiré' end
+      set status = 'failed',
+          error = case when v_delivery.subscription_id is null then 'désabonné'
+                       when exists (select 1 from public.push_alerts a join public.live_entries e on e.id = a.entry_id
+                                    where a.id = v_delivery.alert_id and e.deleted_at is not null) then 'entrée supprimée'
+                       else 'expiré' end
       where d.id = v_delivery.id;
     v_delivery := null;
   end loop;

@@ -138,7 +138,7 @@ describe('a live coverage', () => {
     d = (await delta(anon.sb, live.slug, seen))!;
     expect(d.entries[0]!.correction?.text).toBe('Il s’agissait du candidat Ba.');
     const corrections = must(await anon.sb.from('article_corrections').select('note').eq('article_id', live.id), 'corrections');
-    expect(corrections.map((c) => c.note)).toEqual([expect.stringMatching(/^Entrée de \d\d:\d\d : Il s’agissait du candidat Ba\.$/)]);
+    expect(corrections.map((c) => c.note)).toEqual([`Entrée n° ${entry.seq} du direct : Il s’agissait du candidat Ba.`]);
 
     // Deleted: the readers get a tombstone, and the text is nowhere to read any more.
     expect((await journalist.sb.rpc('live_delete', { p_id: entry.id })).error).toBeNull();
@@ -160,7 +160,8 @@ describe('a live coverage', () => {
         'select keys, slugs from private.purge_queue where $1 = any(keys) order by id desc limit 1',
         [`article-${live.id}`],
       );
-      expect(rows[0]!.keys).toEqual(expect.arrayContaining(['edition']));
+      // A plain entry purges the article's page and update checks only (not the front page nor the edition).
+      expect(rows[0]!.keys).toEqual([`article-${live.id}`]);
       expect(rows[0]!.slugs[`article-${live.id}`]).toEqual([live.slug]);
     } finally {
       await db.end();
@@ -198,6 +199,8 @@ describe('a live coverage', () => {
     must(await post(ctx.who.journalist.sb, idle.id, 'Dernière entrée de la nuit.'), 'post');
     const lastActivity = new Date(Date.now() - 13 * 3600_000).toISOString();
     must(await svc.from('live_coverages').update({ active_at: lastActivity }).eq('article_id', idle.id).select('article_id'), 'age it');
+    const published = new Date(Date.now() - 14 * 3600_000).toISOString();
+    must(await svc.from('articles').update({ published_at: published }).eq('id', idle.id).select('id'), 'published the day before');
 
     const read = (await delta(ctx.who.anon.sb, idle.slug, 0))!.coverage;
     expect(read).toMatchObject({ state: 'closed', pollSeconds: 0 });
@@ -240,6 +243,41 @@ describe('a live coverage', () => {
   });
 });
 
+describe('a coverage prepared in advance, and one that stops being live', () => {
+  it('starts when its article goes out: prepared as a draft the day before, it is open, not closed for idleness', async () => {
+    const draft = await liveArticle('draft');
+    made.push(draft.id);
+    must(await post(ctx.who.admin.sb, draft.id, 'Ouverture des bureaux demain à 8 h.'), 'prepared');
+    const yesterday = new Date(Date.now() - 20 * 3600_000).toISOString();
+    must(
+      await svc
+        .from('live_coverages')
+        .update({ active_at: yesterday, started_at: yesterday })
+        .eq('article_id', draft.id)
+        .select('article_id'),
+      'age it',
+    );
+    must(await svc.rpc('live_close_idle'), 'the server’s chores run meanwhile');
+
+    const before = Date.now();
+    must(await ctx.who.admin.sb.from('articles').update({ status: 'published' }).eq('id', draft.id).select('id'), 'publish');
+    const coverage = (await delta(ctx.who.anon.sb, draft.slug, 0))!.coverage as Coverage & { startedAt: string };
+    expect(coverage).toMatchObject({ state: 'open', pollSeconds: 30, endedAt: null });
+    expect(new Date(coverage.startedAt).getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    expect((await post(ctx.who.journalist.sb, draft.id, 'Les bureaux ouvrent.')).error).toBeNull();
+  });
+
+  it('keeps its entries from readers once its format goes back to « Article », and takes no more', async () => {
+    const turned = await liveArticle();
+    made.push(turned.id);
+    must(await post(ctx.who.journalist.sb, turned.id, 'Entrée publiée.'), 'post');
+    must(await ctx.who.admin.sb.from('articles').update({ format: 'article' }).eq('id', turned.id).select('id'), 'back to an article');
+    expect(must(await ctx.who.anon.sb.from('live_entries').select('id').eq('article_id', turned.id), 'entries')).toEqual([]);
+    expect(await delta(ctx.who.anon.sb, turned.slug, 0)).toBeNull();
+    expect((await post(ctx.who.journalist.sb, turned.id, 'Encore une')).error?.details).toBe('not_live');
+  });
+});
+
 describe('who may do what to a live coverage', () => {
   it('refuses a reader and anon posting, a journalist pinning, pausing or changing a colleague’s entry; the legitimate uses pass', async () => {
     const { anon, reader, journalist, admin } = ctx.who;
@@ -277,17 +315,56 @@ describe('who may do what to a live coverage', () => {
     expect((await post(journalist.sb, live.id, 'é'.repeat(1000))).error).toBeNull();
   });
 
-  it('keeps a draft coverage to the newsroom: no reader reads its page, changes or entries', async () => {
+  it('keeps an administrator’s draft coverage from journalists, who read and feed their own', async () => {
+    const { journalist } = ctx.who;
+    const theirs = await liveArticle('draft');
+    made.push(theirs.id);
+    must(await post(ctx.who.admin.sb, theirs.id, 'Sous embargo jusqu’à 20 h.'), 'the administrator prepares');
+    expect(must(await journalist.sb.from('live_entries').select('id').eq('article_id', theirs.id), 'entries')).toEqual([]);
+    expect(must(await journalist.sb.from('live_coverages').select('article_id').eq('article_id', theirs.id), 'coverage')).toEqual([]);
+    expect((await journalist.sb.rpc('live_page', { p_article_id: theirs.id })).data).toBeNull();
+    expect((await post(journalist.sb, theirs.id, 'Intrusion')).error?.details).toBe('not_live');
+
+    const own = must(
+      await journalist.sb
+        .from('articles')
+        .insert({
+          slug: `direct-${uid()}`,
+          title: 'Mon direct',
+          content: '<p>x</p>',
+          status: 'draft',
+          format: 'live',
+          category_id: ctx.f.category.id,
+        })
+        .select('id')
+        .single(),
+      'a journalist prepares a live article of their own',
+    );
+    made.push(own.id);
+    must(await post(journalist.sb, own.id, 'Préparation.'), 'the journalist feeds their own draft');
+    expect(must(await journalist.sb.from('live_entries').select('id').eq('article_id', own.id), 'own entries')).toHaveLength(1);
+  });
+
+  it('refuses an edit of an entry deleted meanwhile, in French, and leaves the tombstone as it is', async () => {
+    const entry = must(await post(ctx.who.journalist.sb, live.id, 'Brève retirée.'), 'post') as Entry;
+    expect((await ctx.who.journalist.sb.rpc('live_delete', { p_id: entry.id })).error).toBeNull();
+    const late = await ctx.who.journalist.sb.rpc('live_edit', { p_id: entry.id, p_body: 'Réécrite après coup' });
+    expect(late.error).toMatchObject({ code: 'P0002', message: 'Cette entrée n’existe pas ou a été supprimée.'.replace('’', "'") });
+    const row = must(await svc.from('live_entries').select('body').eq('id', entry.id).single(), 'tombstone');
+    expect(row.body).toBe('');
+  });
+
+  it('keeps a draft coverage from readers: no reader reads its page, changes or entries', async () => {
     const draft = await liveArticle('draft');
     made.push(draft.id);
-    must(await post(ctx.who.journalist.sb, draft.id, 'Préparation du direct.'), 'the newsroom prepares the coverage');
+    must(await post(ctx.who.admin.sb, draft.id, 'Préparation du direct.'), 'the administrator prepares the coverage');
     for (const who of [ctx.who.anon, ctx.who.reader]) {
       expect((await who.sb.rpc('live_page', { p_article_id: draft.id })).data).toBeNull();
       expect(await delta(who.sb, draft.slug, 0)).toBeNull();
       expect(must(await who.sb.from('live_entries').select('id').eq('article_id', draft.id), 'entries')).toEqual([]);
       expect(must(await who.sb.from('live_coverages').select('article_id').eq('article_id', draft.id), 'coverage')).toEqual([]);
     }
-    const newsroom = must(await ctx.who.journalist.sb.rpc('live_page', { p_article_id: draft.id }), 'newsroom reads') as {
+    const newsroom = must(await ctx.who.admin.sb.rpc('live_page', { p_article_id: draft.id }), 'an administrator reads') as {
       entries: Entry[];
     };
     expect(newsroom.entries).toHaveLength(1);

@@ -541,6 +541,24 @@ describe('push alerts: a live coverage’s key events', () => {
     // The article itself may still have its one alert without an entry.
     expect((await sendAlert(who.admin.sb, live.id)).error).toBeNull();
   });
+
+  it('never sends the alert of a key event deleted before its devices were reached', async () => {
+    const device = await newDevice({ categories: [f.category.id] });
+    const live = await article(f.category.id, 'Soirée électorale', { format: 'live' });
+    const retracted = await post(who.journalist.sb, live.id, 'Le candidat Ba annonce sa victoire.');
+    await keyEvent(retracted.id);
+    must(await sendAlert(who.admin.sb, live.id, { p_entry: retracted.id }), 'the alert goes out');
+    // Retracted before the sender reached the device (held by quiet hours, or a busy queue).
+    expect((await who.journalist.sb.rpc('live_delete', { p_id: retracted.id })).error).toBeNull();
+    await drainPush(db, vapid, site);
+    expect(payloads(device)).toEqual([]);
+    const [subscription] = must(await svc.from('push_subscriptions').select('id').eq('endpoint', device.endpoint), 'the device');
+    const deliveries = must(
+      await svc.from('push_deliveries').select('status, error').eq('subscription_id', subscription!.id),
+      'its deliveries',
+    );
+    expect(deliveries).toEqual([{ status: 'failed', error: 'entrée supprimée' }]);
+  });
 });
 
 describe('push alerts: a device is its owner’s alone', () => {

@@ -52,9 +52,9 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   // The WordPress importer's records (service role only); old addresses answer through wordpress_redirect().
   wordpress_posts: /*   */ { anon: 'D D D D', reader: 'D D D D', journalist: 'D D D D', admin: 'D D D D' },
   wordpress_redirects: { anon: 'D D D D', reader: 'D D D D', journalist: 'D D D D', admin: 'D D D D' },
-  // « En direct »: the newsroom reads a draft's coverage and entries; every write goes through the live_* functions.
-  live_coverages: { anon: 'H D D D', reader: 'H D D D', journalist: 'A D D D', admin: 'A D D D' },
-  live_entries: { anon: 'H D D D', reader: 'H D D D', journalist: 'A D D D', admin: 'A D D D' },
+  // « En direct »: a draft's coverage and entries are read by whoever reads the article (administrators; a journalist their own); every write goes through the live_* functions.
+  live_coverages: { anon: 'H D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
+  live_entries: { anon: 'H D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
 };
 
 const OPS = ['select', 'insert', 'update', 'delete'] as const;

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { introspect, sortGeneratorMetadata } from '@supabase/postgrest-typegen';
-import { generateTypescript } from '@supabase/postgrest-typegen/generation';
 import pg from 'pg';
 import { POSTGREST_VERSION } from './postgrestBinary.ts';
 import { parseToml, type TomlTable } from './supabaseConfig.ts';
@@ -28,6 +26,12 @@ function exposedSchemas(file: string): string[] {
  * (oxfmt), so the file is excluded from Prettier rather than reformatted.
  */
 export async function generateDatabaseTypes(dbUrl: string, configFile: string): Promise<string> {
+  // Loaded here, not with the package: the generator (and its arktype) costs about 1 CPU-s to load,
+  // which every command importing the package (npm run stack, the import, the tests' commands) paid.
+  const [{ introspect, sortGeneratorMetadata }, { generateTypescript }] = await Promise.all([
+    import('@supabase/postgrest-typegen'),
+    import('@supabase/postgrest-typegen/generation'),
+  ]);
   const pool = new pg.Pool({ connectionString: dbUrl, max: 3 });
   try {
     const metadata = sortGeneratorMetadata(await introspect(pool, { includedSchemas: exposedSchemas(configFile) }));
