@@ -83,6 +83,16 @@ export const isTombstone = (entry: LiveEntry | LiveTombstone): entry is LiveTomb
 /** An entry's anchor on the live page. */
 export const liveEntryAnchor = (seq: number) => `entree-${seq}`;
 
+/**
+ * An entry's address whatever came after it: the older page that starts with it (`?avant=` the next
+ * seq) and its anchor. The first page holds only the newest 20, so a link meant to last (a key
+ * event not on the page, an alert) names this one.
+ */
+export const liveEntryPath = (slug: string, seq: number) => `${articlePath(slug)}?avant=${seq + 1}#${liveEntryAnchor(seq)}`;
+
+/** The no-JavaScript refresh: the live page with only what changed after `revision`. */
+export const liveRefreshPath = (slug: string, revision: number) => `${articlePath(slug)}?depuis=${revision}`;
+
 /** How many entries a live page lists at once (live_page's default). */
 export const LIVE_PAGE_SIZE = 20;
 
