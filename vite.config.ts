@@ -3,13 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGraphPlugin } from './scripts/bundleGraph.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { preloadDepsPlugin } from './scripts/preloadDeps.ts';
 import { serviceWorkerPlugin } from './scripts/serviceWorker.ts';
 import { LITE_SCRIPT_SOURCE } from './src/server/lite.ts';
 
 // `npm run build` makes two builds: the browser's (dist/client, with the manifest the server reads
 // to link a lazy page's CSS) and the server's (`--ssr src/server/main.ts`, dist/server).
+const preloadDeps = preloadDepsPlugin();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [chunkGraphPlugin(), precompressPlugin(), serviceWorkerPlugin()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [chunkGraphPlugin(), precompressPlugin(), serviceWorkerPlugin(), preloadDeps.plugin])],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/server', sourcemap: true, copyPublicDir: false }
@@ -18,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         sourcemap: false,
         manifest: true,
+        modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
         // The lite page's script (data-saver mode) is an entry of its own, sharing nothing it need not.
         rollupOptions: {
           // Every reader page runs React and the session helpers: one chunk for them, where the bundler would
