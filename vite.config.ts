@@ -3,13 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGraphPlugin } from './scripts/bundleGraph.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { preloadDepsPlugin } from './scripts/preloadDeps.ts';
 import { serviceWorkerPlugin } from './scripts/serviceWorker.ts';
 import { LITE_SCRIPT_SOURCE } from './src/server/lite.ts';
 
 // `npm run build` makes two builds: the browser's (dist/client, with the manifest the server reads
 // to link a lazy page's CSS) and the server's (`--ssr src/server/main.ts`, dist/server).
+const preloadDeps = preloadDepsPlugin();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [chunkGraphPlugin(), precompressPlugin(), serviceWorkerPlugin()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [chunkGraphPlugin(), precompressPlugin(), serviceWorkerPlugin(), preloadDeps.plugin])],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/server', sourcemap: true, copyPublicDir: false }
@@ -18,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         sourcemap: false,
         manifest: true,
+        modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
         // The lite page's script (data-saver mode) is an entry of its own, sharing nothing it need not.
         rollupOptions: {
           // Every reader page runs React and the session helpers: one chunk for them, where the bundler would
@@ -36,18 +40,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // data-saver helpers, the bundler's runtime, the dates, and the offline constants
                 // and checks the edition button and the worker's registration also import, and what the lite
                 // page's live check shares with the app's first load (pictures' renditions, reader paths, the
-                // live shapes): anything else would be cut out of the app's entry as a chunk of its own. Left to
+                // HTML test): anything else would be cut out of the app's entry as a chunk of its own. Left to
                 // the bundler, the small ones were chunks of 40 to 700 bytes, each costing a request
                 // and about 0.9 KB of response headers (CSP and the rest) on a metered phone.
                 {
                   name: 'shared',
-                  test: /rolldown\/runtime|vite\/preload-helper|src\/lib\/(authStorage|siteEnv|dates|renditions|readerPaths|live|hasHtml)\.ts$|src\/public\/(dataSaver\/(liteDom|choice|weight)|page\/pageDataBlock|api\/viewCalls)\.ts$|src\/offline\/(paths|support|editionSlot)\.ts$/,
+                  test: /rolldown\/runtime|vite\/preload-helper|src\/lib\/(authStorage|siteEnv|dates|renditions|readerPaths|hasHtml)\.ts$|src\/public\/(dataSaver\/(liteDom|choice|weight)|page\/pageDataBlock|api\/viewCalls)\.ts$|src\/offline\/(paths|support|editionSlot)\.ts$/,
                 },
-                // What a live page's coverage (its chunk) and the lite page's live check share: one chunk
-                // for live pages rather than four small ones, each a request.
+                // What a live page's coverage (its chunk) and the lite page's live check share, the live
+                // shapes and helpers included: one chunk for live pages rather than several small ones, each a
+                // request, and none of it in an ordinary page's first load.
                 {
                   name: 'live-shared',
-                  test: /src\/public\/live\/(checkText|liveDom)\.ts$|src\/public\/components\/live\/entryShare\.ts$|src\/lib\/newsroomTime\.ts$/,
+                  test: /src\/public\/live\/(checkText|liveDom)\.ts$|src\/public\/components\/live\/entryShare\.ts$|src\/lib\/(newsroomTime|live)\.ts$/,
                 },
                 // What the home and article pages (chunks of their own) share, with the lazy pages' error
                 // state: one chunk rather than several small ones, each costing the article's first load.

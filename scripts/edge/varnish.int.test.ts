@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite } from '../../tests/integration/site';
+import { EDGE } from '../../src/server/headers';
 import { findVarnishd, startEdge, VARNISH_MISSING, VarnishMissingError, type RunningEdge } from './varnish';
 
 // The shipped VCL (deploy/varnish/default.vcl) in Debian's real varnishd. Most tests put it in front
@@ -173,6 +174,23 @@ withVarnish('the shipped VCL in varnishd, in front of an origin with the cache h
 });
 
 withVarnish('the edge while the origin is down', () => {
+  it('never serves a live delta past its time: no grace while it is fetched again', async () => {
+    if (!varnishd) throw new VarnishMissingError();
+    // EDGE.live as the site sends it, its interval shortened to one second.
+    const origin = await startOrigin({ delta: { keys: 'all article-7', surrogate: EDGE.live.replace(/max-age=\d+/, 'max-age=1') } });
+    const edge = await startEdge({ originPort: origin.port });
+    try {
+      expect((await send(`${edge.url}/page/delta`)).body).toBe('delta answer 1');
+      expect((await send(`${edge.url}/page/delta`)).body).toBe('delta answer 1');
+      await sleep(1500);
+      // With grace the edge would answer 1 again while it fetched 2 in the background.
+      expect((await send(`${edge.url}/page/delta`)).body).toBe('delta answer 2');
+    } finally {
+      await edge.stop();
+      await origin.close();
+    }
+  });
+
   it('serves the pages it kept (stale-if-error) but never a banned one', async () => {
     if (!varnishd) throw new VarnishMissingError();
     const short = 'max-age=1, stale-if-error=3600';

@@ -83,20 +83,18 @@ export const isTombstone = (entry: LiveEntry | LiveTombstone): entry is LiveTomb
 /** An entry's anchor on the live page. */
 export const liveEntryAnchor = (seq: number) => `entree-${seq}`;
 
+/**
+ * An entry's address whatever came after it: the older page that starts with it (`?avant=` the next
+ * seq) and its anchor. The first page holds only the newest 20, so a link meant to last (a key
+ * event not on the page, an alert) names this one.
+ */
+export const liveEntryPath = (slug: string, seq: number) => `${articlePath(slug)}?avant=${seq + 1}#${liveEntryAnchor(seq)}`;
+
+/** The no-JavaScript refresh: the live page with only what changed after `revision`. */
+export const liveRefreshPath = (slug: string, revision: number) => `${articlePath(slug)}?depuis=${revision}`;
+
 /** How many entries a live page lists at once (live_page's default). */
 export const LIVE_PAGE_SIZE = 20;
-
-/** A cursor's digits: far past any coverage, inside a JavaScript number and a Postgres bigint. */
-const CURSOR = /^\d{1,12}$/;
-
-/** A cursor in an address (`?avant=`, `?depuis=`, the delta's revision): a whole number, or null for anything else. */
-export const liveCursor = (raw: string | null | undefined): number | null => (raw && CURSOR.test(raw) ? Number(raw) : null);
-
-/**
- * A page's cursor parameter (`?avant=`, `?depuis=`): null when absent, -1 (no such page, a 404,
- * like a list's bad `page`) when it is no cursor.
- */
-export const cursorParam = (raw: string | null): number | null => (raw === null ? null : (liveCursor(raw) ?? -1));
 
 /** The delta address: what changed in a live article's coverage after `revision` (JSON, cached). */
 export const liveDeltaPath = (slug: string, revision: number | string) => `${articlePath(slug)}/live/${revision}`;

@@ -86,25 +86,32 @@ export interface LiveMeta {
   updates: { seq: number; body: string; publishedAt: string; modifiedAt: string }[];
 }
 
+/** An article's page: what the tab and the share card show (its facts for the head: articleHeadMeta). */
+export const articleMeta = ({ article, images }: ArticlePageData): PageMeta => ({
+  title: article.title,
+  description: articleDescription(article),
+  path: articlePath(article.slug),
+  kind: 'article',
+  image: images[0]?.url ?? article.image_url,
+  imageAlt: images[0] ? images[0].alt : article.image_alt,
+});
+
 /**
- * An article changes for its readers when it is edited after it went out (its publication time
- * stays) or corrected: its modification date is the later of the two (a live article's: its latest
- * entry's change too). A live article's older pages and
- * refresh (`?avant=`, `?depuis=`) name the first page as their canonical address.
+ * An article's facts in its head (the server's alone: the browser writes no head tags of these nor
+ * JSON-LD, so no reader's first load carries this code). An article changes for its readers when it
+ * is edited after it went out (its publication time stays) or corrected: its modification date is
+ * the later of the two, a live article's its latest entry's change when later. A live article's
+ * coverage (schema.org LiveBlogPosting): its times and latest entries; its older pages and refresh
+ * (`?avant=`, `?depuis=`), whose canonical address is the first page, list none.
  */
-export const articleMeta = ({ article, authorName, authorSlug, images, corrections, live }: ArticlePageData): PageMeta => {
+export function articleHeadMeta(meta: PageMeta, { article, authorName, authorSlug, corrections, live }: ArticlePageData): PageMeta {
   const updates =
     live && live.before === null && live.since === null
       ? live.entries.map((e) => ({ seq: e.seq, body: e.body, publishedAt: e.createdAt, modifiedAt: e.updatedAt }))
       : [];
   const changed = latestDate([articleUpdatedAt(article, corrections ?? []), ...updates.map((u) => u.modifiedAt)].filter((d) => d !== null));
   return {
-    title: article.title,
-    description: articleDescription(article),
-    path: articlePath(article.slug),
-    kind: 'article',
-    image: images[0]?.url ?? article.image_url,
-    imageAlt: images[0] ? images[0].alt : article.image_alt,
+    ...meta,
     article: {
       publishedAt: article.published_at,
       modifiedAt: changed ?? article.published_at,
@@ -114,7 +121,7 @@ export const articleMeta = ({ article, authorName, authorSlug, images, correctio
       ...(live && { live: { startedAt: live.coverage.startedAt, endedAt: live.coverage.endedAt, updates } }),
     },
   };
-};
+}
 
 /** An author's page: their articles, presented by their own words when they wrote some. */
 export const authorMeta = ({ author, articles, page, hasMore }: AuthorPageData): PageMeta => {

@@ -1,7 +1,6 @@
 import { hasHtml } from '@/lib/hasHtml';
-import { cursorParam } from '@/lib/live';
+import { cursorParam } from '@/lib/liveCursor';
 import { NEW_PASSWORD_TITLE } from './auth/paths';
-import { liveCoverage } from './components/live/liveChunk';
 import { sanitizer } from './components/sanitizer';
 import {
   aboutMeta,
@@ -64,6 +63,9 @@ const idParam = (match: Params) => ({ id: match.id ?? '' });
 const newsletterLink = (path: string, page: RoutePage) =>
   defineRoute({ path, page, meta: () => newsletterLinkMeta(path), noindex: true, personal: true });
 
+/** The article page's chunk: its page, and (a live article's) the coverage's chunk it loads. */
+const articleChunk = () => import('./pages/ArticlePage');
+
 export const ROUTES = {
   home: defineRoute({
     path: ROUTE_PATHS.home,
@@ -91,7 +93,7 @@ export const ROUTES = {
     path: ROUTE_PATHS.article,
     // On demand like the rarer pages: home and category readers never download the article's
     // code; a shared link's first load gets its chunk preloaded with the HTML (lazyModuleLinks).
-    page: lazyPage(() => import('./pages/ArticlePage'), 'ArticlePage', 'src/public/pages/ArticlePage.tsx'),
+    page: lazyPage(articleChunk, 'ArticlePage', 'src/public/pages/ArticlePage.tsx'),
     // A live article's older entries (?avant=<seq>) and its no-JavaScript refresh (?depuis=<revision>);
     // a value that is no cursor is no page (404), as a list's bad ?page=.
     params: (match, search) => ({
@@ -102,8 +104,7 @@ export const ROUTES = {
     loader: {
       key: ({ slug, before, since }) =>
         `article:${slug}${before === null ? '' : `:avant=${before}`}${since === null ? '' : `:depuis=${since}`}`,
-      load: async (db, { slug, before, since }) =>
-        before === -1 || since === -1 ? null : (await import('./api/article')).fetchArticle(db, slug, { before, since }),
+      load: async (db, { slug, before, since }) => (await import('./api/article')).fetchArticle(db, slug, { before, since }),
       missing: (data) => data === null,
       missingTitle: ARTICLE_NOT_FOUND_TITLE,
       complete: (data) => !data?.incomplete,
@@ -113,13 +114,14 @@ export const ROUTES = {
         data && hasHtml(data.article.content)
           ? { ...data, article: { ...data.article, content: sanitizeHtml(data.article.content), sanitized: true as const } }
           : data,
-      needs: (data) => {
-        const chunks = [
-          data && hasHtml(data.article.content) && !data.article.sanitized ? sanitizer.preload() : null,
-          data?.live !== undefined ? liveCoverage.preload() : null,
-        ].filter((chunk) => chunk !== null);
-        return chunks.length ? Promise.all(chunks) : null;
-      },
+      // A live article's coverage goes through the page's chunk: named here, its chunk's address
+      // would be in every page's first load.
+      needs: (data) =>
+        data &&
+        Promise.all([
+          hasHtml(data.article.content) && !data.article.sanitized && sanitizer.preload(),
+          data.live !== undefined && articleChunk().then((m) => m.liveCoverage.preload()),
+        ]),
     },
     meta: (_, data) => (data ? articleMeta(data) : null),
   }),

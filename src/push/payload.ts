@@ -1,11 +1,13 @@
-import { liveEntryAnchor } from '@/lib/live';
+import { liveEntryPath } from '@/lib/live';
 import { articlePath } from '@/lib/readerPaths';
 
 /**
  * What a push message carries to the service worker (src/offline/push.ts reads it): encrypted by
- * the sender (aes128gcm), so only the device reads it. The URL is the article's (at the entry's
- * anchor, #entree-<seq>, for a live coverage's key event): a reader with data-saver mode on gets
- * its lite page there (their cookie or Save-Data decides, as for any page).
+ * the sender (aes128gcm), so only the device reads it. The URL is the article's; for a live
+ * coverage's key event, the entry's own address (liveEntryPath: the page that starts with it, at its
+ * anchor), since the first page holds only the newest 20 and an alert is opened hours later too. A
+ * reader with data-saver mode on gets its lite page there (their cookie or Save-Data decides, as
+ * for any page).
  */
 export interface AlertPayload {
   /** The alert's id: the worker counts an open against it (push_alert_opened), nothing else. */
@@ -29,7 +31,7 @@ export function alertPayload(
     alert: alert.alert_id,
     title: alert.title,
     body: alert.body,
-    url: new URL(`${articlePath(alert.slug)}${alert.entry_seq ? `#${liveEntryAnchor(alert.entry_seq)}` : ''}`, site.origin).href,
+    url: new URL(alert.entry_seq ? liveEntryPath(alert.slug, alert.entry_seq) : articlePath(alert.slug), site.origin).href,
     icon: new URL(ALERT_ICON, site.origin).href,
     badge: new URL(ALERT_ICON, site.origin).href,
     ...(site.supabaseUrl && site.anonKey && { opened: { url: `${site.supabaseUrl}/rest/v1/rpc/push_alert_opened`, key: site.anonKey } }),

@@ -40,10 +40,11 @@ describe('the payload', () => {
       opened: { url: 'https://p.supabase.co/rest/v1/rpc/push_alert_opened', key: 'anon' },
     });
     expect(alertPayload({ alert_id: 7, title: 'T', body: 'B', slug: 's' }, { origin: 'https://x.example' })).not.toHaveProperty('opened');
-    // A live coverage's key event opens the live page at its entry.
+    // A live coverage's key event opens the page that starts with its entry, at its anchor: still
+    // there once 20 newer entries have pushed it off the first page.
     expect(
       alertPayload({ alert_id: 8, title: 'T', body: 'B', slug: 'soiree-electorale', entry_seq: 42 }, { origin: 'https://x.example' }).url,
-    ).toBe('https://x.example/article/soiree-electorale#entree-42');
+    ).toBe('https://x.example/article/soiree-electorale?avant=43#entree-42');
     expect(readAlertPayload(JSON.parse(JSON.stringify(payload)))).toEqual(payload);
     expect(readAlertPayload({ title: 'Pas une alerte' })).toBeNull();
     expect(readAlertPayload(null)).toBeNull();

@@ -111,9 +111,12 @@ export const EDGE = {
   missing: 'max-age=300',
   /**
    * A live coverage's delta: one polling interval (LIVE_EDGE_SECONDS, the default 30 s), purged
-   * with its article before that; never served stale (a deleted entry must not come back).
+   * with its article before that, and never served past it: no grace while the answer is fetched
+   * again (stale-while-revalidate=0) nor while the origin is down (stale-if-error=0, which the VCL
+   * reads as the object's grace; without it Varnish grants 30 s), so a reader is never handed an
+   * answer older than one interval and then polls on it.
    */
-  live: `max-age=${LIVE_EDGE_SECONDS}`,
+  live: `max-age=${LIVE_EDGE_SECONDS}, stale-while-revalidate=0, stale-if-error=0`,
 } as const;
 export type EdgePolicy = keyof typeof EDGE;
 

@@ -172,6 +172,18 @@ describe('the live page', () => {
     expect(doc.getElementById('root')?.hasAttribute('data-lite')).toBe(true);
     expect(entryIds(doc)).toHaveLength(20);
     expect(gzipSync(html).length, 'the page over the wire').toBeLessThan(60 * 1024);
+    // Without JavaScript (Opera Mini, scripts off): « Rafraîchir » asks for what came after this page.
+    const refresh = [...doc.querySelectorAll('a')].find((a) => a.textContent === 'Rafraîchir');
+    expect(refresh?.getAttribute('href')).toBe(`/article/${live.slug}?depuis=${revisionOf(doc)}`);
+  });
+
+  it("keeps the first page's « Rafraîchir » in <noscript> where the page's script follows the coverage", async () => {
+    const { doc, html } = await getPage(`${site.url}/article/${live.slug}`);
+    expect(html).toMatch(
+      new RegExp(
+        `<noscript><p class="live__nav"><a href="/article/${live.slug}\\?depuis=${revisionOf(doc)}" class="button">Rafraîchir</a>`,
+      ),
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveEntry } from '@/lib/live';
 import type { LiveView } from '@/public/api/live';
 import type { ArticlePageData } from '@/public/api/types';
-import { articleMeta } from '@/public/meta';
+import { articleMeta, articleHeadMeta } from '@/public/meta';
 import { headTags } from './head';
 
 const ORIGIN = 'https://afrique-actu.example';
@@ -60,7 +60,7 @@ function page(live: Partial<LiveView> | undefined): ArticlePageData {
 
 /** The page's JSON-LD, parsed. */
 function jsonLd(data: ArticlePageData): Record<string, unknown> & { liveBlogUpdate?: Record<string, unknown>[] } {
-  const head = headTags(articleMeta(data), ORIGIN);
+  const head = headTags(articleHeadMeta(articleMeta(data), data), ORIGIN);
   const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head);
   expect(script, 'the head carries JSON-LD').not.toBeNull();
   return JSON.parse(script![1]);

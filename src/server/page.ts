@@ -1,6 +1,7 @@
 import { impossibleSlug, SLUG_MAX } from '@/lib/slug';
 import type { DataClient } from '@/lib/supabase';
-import { errorMeta, type PageMeta } from '@/public/meta';
+import type { ArticlePageData } from '@/public/api/types';
+import { errorMeta, articleHeadMeta, type PageMeta } from '@/public/meta';
 import type { PageSeed } from '@/public/page/PageContext';
 import { matchRoute, type RouteMatch } from '@/public/routes';
 import { matchPath } from '@/public/router/match';
@@ -146,7 +147,7 @@ export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html:
   return {
     status: missing ? 404 : 200,
     keys: pageKeys(match.id, missing ? 404 : 200, data, found ?? {}),
-    meta: routeMeta(route, path, params, state),
+    meta: headMeta(match, routeMeta(route, path, params, state), data),
     seed: { key: loader.key(params), data },
     // Without the ids it is purged by, a page must not be kept.
     complete: missing || ((loader.complete?.(data) ?? true) && !!found),
@@ -154,6 +155,10 @@ export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html:
     lazyModule,
   };
 }
+
+/** The route's head, and an article's facts in it (articleHeadMeta: the server's part alone). */
+const headMeta = (match: RouteMatch, meta: PageMeta, data: unknown): PageMeta =>
+  match.id === 'article' && data && !isRedirect(data) && meta.kind === 'article' ? articleHeadMeta(meta, data as ArticlePageData) : meta;
 
 /**
  * The ids a page is purged by that its data does not hold (routes/ids.ts): a moved article's (its

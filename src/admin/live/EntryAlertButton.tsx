@@ -8,7 +8,7 @@ import type { EntryRow } from './types';
 /**
  * « Envoyer une alerte » on a key event (« Proposer une alerte » for a journalist): the article's
  * push pipeline (AlertDialog: the followers of its category, the daily cap, the quiet hours) with
- * the entry's text, leading to the entry's place on the live page (#entree-<seq>).
+ * the entry's text, leading to the entry's place on the live page (the page that starts with it, at #entree-<seq>).
  */
 export function EntryAlertButton({
   entry,

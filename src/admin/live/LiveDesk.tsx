@@ -1,4 +1,4 @@
-import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
@@ -40,10 +40,11 @@ export function LiveDesk({ article }: { article: ArticleRecord }) {
     queryFn: () => dataProvider.liveCoverage(article.id),
     refetchInterval: DESK_REFRESH_MS,
   });
-  const { entries, names, refetch } = useLiveEntries(article.id);
+  const { entries, names, refetch, more } = useLiveEntries(article.id);
   const refreshCoverage = coverage.refetch;
   const refresh = useCallback(() => void Promise.all([refetch(), refreshCoverage()]), [refetch, refreshCoverage]);
-  const outbox = useLiveOutbox(article.id, refresh);
+  const userId = identity?.id === undefined ? undefined : String(identity.id);
+  const outbox = useLiveOutbox(article.id, userId, refresh);
 
   /** Resolves false when refused (told in French): a dialog then stays open with its text. */
   const act = async (call: () => Promise<unknown>, done: string) => {
@@ -85,7 +86,7 @@ export function LiveDesk({ article }: { article: ArticleRecord }) {
   const waiting = outbox.items.filter((i) => !stored.has(i.id)).reverse();
   const powers = {
     admin,
-    userId: identity?.id === undefined ? undefined : String(identity.id),
+    userId,
     alertable: isPublicNow(article) ? { articleId: article.id, title: article.title, slug: article.slug } : null,
   };
 
@@ -121,6 +122,11 @@ export function LiveDesk({ article }: { article: ArticleRecord }) {
             ))}
           </Stack>
           {!entries.length && !waiting.length && <Typography color="text.secondary">Aucune entrée pour l'instant.</Typography>}
+          {more && (
+            <Button onClick={more} sx={{ alignSelf: 'center' }}>
+              Plus anciennes
+            </Button>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { describeLiveError } from './liveMessages';
-import { createOutbox, failureOutcome, localOutboxStore, OUTBOX_STORAGE_KEY, type OutboxItem, type SendOutcome } from './outbox';
+import {
+  createOutbox,
+  failureOutcome,
+  localOutboxStore,
+  OUTBOX_STORAGE_KEY,
+  outboxKey,
+  SHARED_OUTBOX_HOLD,
+  type OutboxItem,
+  type SendOutcome,
+} from './outbox';
 
 const item = (id: string, queuedAt: string, body = `Entrée ${id}`) => ({
   id,
@@ -38,16 +47,18 @@ function fakeServer() {
 }
 
 describe('the field outbox', () => {
+  beforeEach(() => localStorage.clear());
+
   it('keeps an entry typed offline in localStorage under its id and sends it once when the network returns', async () => {
     const server = fakeServer();
-    const outbox = createOutbox(localOutboxStore(), server.send);
+    const outbox = createOutbox(localOutboxStore('u1'), server.send);
     server.online = false;
     outbox.put(item('e1', '2026-12-17T20:00:00Z'));
     expect(await outbox.flush()).toEqual({ stored: [], refused: [], waiting: 1 });
-    expect(Object.keys(JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY)!))).toEqual(['e1']);
+    expect(Object.keys(JSON.parse(localStorage.getItem(outboxKey('u1'))!))).toEqual(['e1']);
     // A reload of the page reads the same outbox.
     expect(
-      createOutbox(localOutboxStore(), server.send)
+      createOutbox(localOutboxStore('u1'), server.send)
         .items('a1')
         .map((i) => i.id),
     ).toEqual(['e1']);
@@ -56,12 +67,12 @@ describe('the field outbox', () => {
     expect(await outbox.flush()).toEqual({ stored: ['e1'], refused: [], waiting: 0 });
     expect(await outbox.flush()).toEqual({ stored: [], refused: [], waiting: 0 });
     expect([...server.stored.keys()]).toEqual(['e1']);
-    expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(outboxKey('u1'))).toBeNull();
   });
 
   it('retries with the same id when the first try arrived but its answer was lost: stored once', async () => {
     const server = fakeServer();
-    const outbox = createOutbox(localOutboxStore(), server.send);
+    const outbox = createOutbox(localOutboxStore('u1'), server.send);
     server.loseNextAnswer = true;
     outbox.put(item('e1', '2026-12-17T20:00:00Z'));
     expect((await outbox.flush()).waiting).toBe(1);
@@ -72,7 +83,7 @@ describe('the field outbox', () => {
 
   it('sends oldest first, keeps the rest waiting behind a network failure, and never sends one item twice at once', async () => {
     const server = fakeServer();
-    const outbox = createOutbox(localOutboxStore(), server.send);
+    const outbox = createOutbox(localOutboxStore('u1'), server.send);
     outbox.put(item('late', '2026-12-17T20:05:00Z'));
     outbox.put(item('early', '2026-12-17T20:00:00Z'));
     const [first, second] = [outbox.flush(), outbox.flush()];
@@ -84,7 +95,7 @@ describe('the field outbox', () => {
 
   it('keeps a refused entry with its refusal, does not retry it, and sends it again once edited', async () => {
     const server = fakeServer();
-    const outbox = createOutbox(localOutboxStore(), server.send);
+    const outbox = createOutbox(localOutboxStore('u1'), server.send);
     server.refuse = 'Ce direct est en pause : reprenez-le pour publier.';
     outbox.put(item('e1', '2026-12-17T20:00:00Z'));
     expect(await outbox.flush()).toEqual({ stored: [], refused: ['e1'], waiting: 0 });
@@ -100,7 +111,7 @@ describe('the field outbox', () => {
   });
 
   it('lists the items of one article only, and drops one the journalist abandons', () => {
-    const outbox = createOutbox(localOutboxStore(), fakeServer().send);
+    const outbox = createOutbox(localOutboxStore('u1'), fakeServer().send);
     outbox.put(item('e1', '2026-12-17T20:00:00Z'));
     outbox.put({ ...item('e2', '2026-12-17T20:01:00Z'), articleId: 'a2' });
     expect(outbox.items('a1').map((i) => i.id)).toEqual(['e1']);
@@ -109,9 +120,40 @@ describe('the field outbox', () => {
     expect(outbox.items('a2').map((i) => i.id)).toEqual(['e2']);
   });
 
+  it("keeps each account's entries under its own key: the next journalist to sign in neither sees nor sends them", async () => {
+    const server = fakeServer();
+    server.online = false;
+    const amina = createOutbox(localOutboxStore('amina'), server.send);
+    amina.put(item('e1', '2026-12-17T20:00:00Z'));
+    await amina.flush();
+    // Amina signs out, Kofi signs in on the same phone and the network returns.
+    server.online = true;
+    const kofi = createOutbox(localOutboxStore('kofi'), server.send);
+    expect(kofi.items('a1')).toEqual([]);
+    expect(await kofi.flush()).toEqual({ stored: [], refused: [], waiting: 0 });
+    expect(server.calls).toBe(1);
+    expect(server.stored.size).toBe(0);
+    // Amina back: her entry is still waiting, and goes under her name.
+    expect(await createOutbox(localOutboxStore('amina'), server.send).flush()).toEqual({ stored: ['e1'], refused: [], waiting: 0 });
+    expect([...server.stored.keys()]).toEqual(['e1']);
+  });
+
+  it('holds the entries left under the key every account once shared: kept, never sent by themselves', async () => {
+    localStorage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify({ e1: { ...item('e1', '2026-12-17T20:00:00Z'), refusal: null } }));
+    const server = fakeServer();
+    const outbox = createOutbox(localOutboxStore('kofi'), server.send);
+    expect(outbox.items('a1').map((i) => [i.id, i.refusal])).toEqual([['e1', SHARED_OUTBOX_HOLD]]);
+    expect(await outbox.flush()).toEqual({ stored: [], refused: [], waiting: 0 });
+    expect(server.calls).toBe(0);
+    expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+    // The journalist read it and sends it: then it goes, once.
+    outbox.put(item('e1', '2026-12-17T20:00:00Z'));
+    expect(await outbox.flush()).toEqual({ stored: ['e1'], refused: [], waiting: 0 });
+  });
+
   it('reads an unreadable stored outbox as empty rather than failing the desk', () => {
-    localStorage.setItem(OUTBOX_STORAGE_KEY, '{not json');
-    expect(createOutbox(localOutboxStore(), fakeServer().send).items('a1')).toEqual([]);
+    localStorage.setItem(outboxKey('u1'), '{not json');
+    expect(createOutbox(localOutboxStore('u1'), fakeServer().send).items('a1')).toEqual([]);
   });
 });
 

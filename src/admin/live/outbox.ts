@@ -28,12 +28,46 @@ export interface OutboxStore {
   write(items: Record<string, OutboxItem>): void;
 }
 
+/** The outbox of one signed-in account: `<prefix>:<user id>` (outboxKey). */
 export const OUTBOX_STORAGE_KEY = 'afriqueactu:live-outbox';
 /** How often a waiting outbox tries again when no `online` event came (a network back without one, a server down). */
 export const OUTBOX_RETRY_MS = 15_000;
 
-/** The outbox in localStorage, one object keyed by entry id (a few entries at most: a short text each). */
-export function localOutboxStore(storage: Storage = localStorage, key = OUTBOX_STORAGE_KEY): OutboxStore {
+/**
+ * Each account's outbox under a key of its own: a phone or a desk computer is shared by
+ * journalists, and an entry one of them typed must never be sent by the next one to sign in, under
+ * the next one's name.
+ */
+export const outboxKey = (userId: string) => `${OUTBOX_STORAGE_KEY}:${userId}`;
+
+/** What an entry found in the outbox every account once shared says until the journalist decides. */
+export const SHARED_OUTBOX_HOLD =
+  "Entrée restée sur cet appareil d'une session précédente : relisez-la, puis renvoyez-la ou abandonnez-la.";
+
+/**
+ * The signed-in account's outbox in localStorage, one object keyed by entry id (a few entries at
+ * most: a short text each). Entries left under the key every account used to share (whose author
+ * nobody can tell) come into it held, as refused ones are: kept, never sent by themselves.
+ */
+export function localOutboxStore(userId: string, storage: Storage = localStorage): OutboxStore {
+  const store = storageOutbox(storage, outboxKey(userId));
+  const shared = storageOutbox(storage, OUTBOX_STORAGE_KEY);
+  const left = Object.values(shared.read());
+  if (left.length) {
+    const held = Object.fromEntries(left.map((item) => [item.id, { ...item, refusal: item.refusal ?? SHARED_OUTBOX_HOLD }]));
+    store.write({ ...held, ...store.read() });
+    shared.write({});
+  }
+  return store;
+}
+
+/** An outbox kept in memory only: the desk's while the signed-in account is not known yet (a moment). */
+export function memoryOutboxStore(): OutboxStore {
+  let items: Record<string, OutboxItem> = {};
+  return { read: () => structuredClone(items), write: (next) => void (items = structuredClone(next)) };
+}
+
+function storageOutbox(storage: Storage, key: string): OutboxStore {
   return {
     read() {
       try {

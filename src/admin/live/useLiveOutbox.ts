@@ -5,6 +5,7 @@ import {
   createOutbox,
   failureOutcome,
   localOutboxStore,
+  memoryOutboxStore,
   OUTBOX_RETRY_MS,
   type FlushReport,
   type OutboxItem,
@@ -19,13 +20,14 @@ export type PostResult = SendOutcome['kind'];
  * The phone's outbox for one article's desk (outbox.ts): every entry is kept on the phone before
  * it is sent, and sent again when the network returns (the `online` event, and a retry every
  * OUTBOX_RETRY_MS while something waits) until the database has it. `onStored` refreshes the list.
+ * The outbox is the signed-in account's own (`userId`); none until the account is known.
  */
-export function useLiveOutbox(articleId: string, onStored: () => void) {
+export function useLiveOutbox(articleId: string, userId: string | undefined, onStored: () => void) {
   const dataProvider = useNewsroomDataProvider();
   const [items, setItems] = useState<OutboxItem[]>([]);
   const outbox = useMemo(
     () =>
-      createOutbox(localOutboxStore(), async (item): Promise<SendOutcome> => {
+      createOutbox(userId === undefined ? memoryOutboxStore() : localOutboxStore(userId), async (item): Promise<SendOutcome> => {
         if (!navigator.onLine) return { kind: 'network' };
         try {
           await dataProvider.livePost(item);
@@ -34,7 +36,7 @@ export function useLiveOutbox(articleId: string, onStored: () => void) {
           return failureOutcome(error, navigator.onLine, describeLiveError);
         }
       }),
-    [dataProvider],
+    [dataProvider, userId],
   );
   const refresh = useCallback(() => setItems(outbox.items(articleId)), [outbox, articleId]);
 

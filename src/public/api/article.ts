@@ -4,7 +4,7 @@ import type { DataClient } from '@/lib/supabase';
 import { DEFAULT_AUTHOR } from '../meta';
 import { Redirect } from '../routing/redirect';
 import { CARD_COLUMNS } from './cards';
-import { fetchLive, type LiveCursor } from './live';
+import type { LiveCursor } from './live';
 import { fetchMostRead, mostReadPart } from './mostRead';
 import { LoadError, type ArticleDetail, type ArticleImageFacts, type ArticlePageData } from './types';
 import { onlyPublic } from './visibility';
@@ -28,6 +28,8 @@ export async function fetchArticle(
   slug: string,
   cursor: LiveCursor = NO_CURSOR,
 ): Promise<ArticlePageData | Redirect | null> {
+  // A cursor that is none (cursorParam's -1) names no page: no read.
+  if (cursor.before === -1 || cursor.since === -1) return null;
   const { data, error } = await onlyPublic(sb.from('articles').select(ARTICLE_COLUMNS).eq('slug', slug)).maybeSingle();
   if (error) throw new LoadError(ARTICLE_LOAD_ERROR, error);
   if (!data) return movedArticle(sb, slug);
@@ -53,6 +55,8 @@ export async function liveOf(
   cursor: LiveCursor,
 ): Promise<Pick<ArticlePageData, 'live' | 'incomplete'>> {
   try {
+    // On demand: an ordinary article's readers never download the live shapes it reads with.
+    const { fetchLive } = await import('./live');
     return { live: await fetchLive(sb, article, cursor) };
   } catch (error) {
     console.error('Live coverage failed to load', error);

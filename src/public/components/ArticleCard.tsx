@@ -1,3 +1,4 @@
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from '@/public/router/Router';
 import { articlePath } from '@/lib/readerPaths';
 import { formatReadingTime, readingMinutes } from '@/lib/readingTime';
@@ -6,7 +7,6 @@ import type { ArticleCard as Card } from '../api/types';
 import heroImage from '../assets/hero.webp';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
 import { useNearViewport } from '../hooks/useNearViewport';
-import { LiveMark } from './live/LiveMarks';
 import { PublishedTime } from './PublishedTime';
 import { TapImage } from '../dataSaver/TapImage';
 import './ArticleCard.css';
@@ -61,6 +61,13 @@ const WIDEST = { default: 640, featured: 960, row: 320 };
 const PHONE_WIDEST = 640;
 const PHONE = '(max-width: 767px)';
 
+/**
+ * What a page adds to its cards' text, by article (`compact`: a headline row's, beside its time):
+ * the front page's « En direct » marks (live/LiveMarks.tsx). Nothing elsewhere; a context here, the
+ * marks' own code in the front page's chunk, so other pages' first load carries none of it.
+ */
+export const CardMarks = createContext<((articleId: string, compact: boolean) => ReactNode) | null>(null);
+
 export function ArticleCard({
   article,
   showReadTime = false,
@@ -70,6 +77,7 @@ export function ArticleCard({
   hideCategory = false,
   deferPicture = false,
 }: Props) {
+  const mark = useContext(CardMarks);
   return (
     <article className={`card card--${variant}`}>
       <CardMedia article={article} variant={variant} eager={eager} priority={priority} deferPicture={deferPicture} />
@@ -79,13 +87,13 @@ export function ArticleCard({
             {article.category.name}
           </Link>
         )}
-        {variant !== 'row' && <LiveMark articleId={article.id} />}
+        {variant !== 'row' && mark?.(article.id, false)}
         <h3 className="card__title">
           <Link to={articlePath(article.slug)}>{article.title}</Link>
         </h3>
         {article.excerpt && variant !== 'row' && <p className="card__excerpt">{article.excerpt}</p>}
         <p className="card__meta">
-          {variant === 'row' && <LiveMark articleId={article.id} compact />}
+          {variant === 'row' && mark?.(article.id, true)}
           <PublishedTime value={article.published_at} />
           {showReadTime && <span className="card__read-time">{cardReadTime(article)}</span>}
         </p>

@@ -154,6 +154,9 @@ export function ArticleView({
   );
 }
 
+/** A live article's coverage: its own chunk, loaded before hydrating a live page (the article route's `needs`). */
+export { liveCoverage };
+
 /** A live article's coverage (its own chunk, loaded before hydrating a live page). */
 function LiveSection(props: { live: LiveView | null; slug: string }) {
   const { LiveUpdates } = liveCoverage.read();

@@ -1,5 +1,6 @@
 import { impossibleSlug } from '@/lib/slug';
-import { liveCursor, type LiveDelta } from '@/lib/live';
+import type { LiveDelta } from '@/lib/live';
+import { liveCursor } from '@/lib/liveCursor';
 import { CACHE } from '../headers';
 import { refuse, send, unavailable } from './answers';
 import { articleKey, KEY } from './keys';

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { LiveEntry } from '@/lib/live';
 import type { LiveView } from '../../api/live';
+import { DataSaverProvider } from '../../dataSaver/DataSaverContext';
 import { PageProvider } from '../../page/PageContext';
 import { StaticRouter } from '../../router/Router';
 import { LiveCoverage } from './LiveCoverage';
@@ -33,12 +34,14 @@ const view = (over: Partial<LiveView> = {}): LiveView => ({
   ...over,
 });
 
-function doc(live: LiveView | null): Document {
+function doc(live: LiveView | null, { dataSaver = false } = {}): Document {
   const html = renderToStaticMarkup(
     <PageProvider value={{ origin: 'https://afrique-actu.example', seed: null, timeZone: 'UTC' }}>
-      <StaticRouter location="/article/soiree">
-        <LiveCoverage live={live} slug="soiree" />
-      </StaticRouter>
+      <DataSaverProvider initial={dataSaver}>
+        <StaticRouter location="/article/soiree">
+          <LiveCoverage live={live} slug="soiree" />
+        </StaticRouter>
+      </DataSaverProvider>
     </PageProvider>,
   );
   return new DOMParser().parseFromString(html, 'text/html');
@@ -100,6 +103,40 @@ describe('a live coverage section', () => {
     expect(doc(view({ since: 41, entries: [], older: false })).querySelector('.live__count')?.textContent).toBe('Aucun nouveau message');
     expect(doc(view({ since: 41, entries: [entry(3)], older: false })).querySelector('.live__count')?.textContent).toBe(
       '1 nouveau message',
+    );
+  });
+
+  it('gives the first page a « Rafraîchir » for readers without JavaScript, hidden where the script follows the coverage', () => {
+    // A link a browser running scripts shows: none inside <noscript>.
+    const refresh = (d: Document) => [...d.querySelectorAll('a')].find((a) => a.textContent === 'Rafraîchir' && !a.closest('noscript'));
+    // Normal mode: only inside <noscript> (the page's script polls).
+    const normal = doc(view());
+    expect(refresh(normal)).toBeUndefined();
+    expect(normal.querySelector('noscript a')?.getAttribute('href')).toBe('/article/soiree?depuis=40');
+    // Data-saver mode (the lite page, Opera Mini): a plain link, nothing polls there.
+    const saver = doc(view(), { dataSaver: true });
+    expect(refresh(saver)?.getAttribute('href')).toBe('/article/soiree?depuis=40');
+    expect(saver.querySelector('noscript')).toBeNull();
+    // Nothing to ask for once closed, nor on an older page.
+    const closed = view({ coverage: { ...view().coverage, state: 'closed', endedAt: '2026-12-18T01:10:00Z', pollSeconds: 0 } });
+    expect(refresh(doc(closed, { dataSaver: true }))).toBeUndefined();
+    expect(doc(closed).querySelector('noscript')).toBeNull();
+    expect(refresh(doc(view({ before: 6 }), { dataSaver: true }))).toBeUndefined();
+  });
+
+  it('on a refresh with more changes than one answer holds, « Rafraîchir » leads to the whole live page', () => {
+    const d = doc(view({ since: 3, reload: true, entries: [], older: false }));
+    expect(d.querySelector('.live__count')?.textContent).toBe('Beaucoup de nouveaux messages');
+    const refresh = [...d.querySelectorAll('a')].find((a) => a.textContent === 'Rafraîchir');
+    expect(refresh?.getAttribute('href')).toBe('/article/soiree');
+  });
+
+  it('on a refresh holding edits, counts them as new or edited messages, not as new ones', () => {
+    const edited = entry(4, { updatedAt: '2026-12-17T21:00:00Z', body: 'Message 4, corrigé' });
+    const d = doc(view({ since: 37, entries: [entry(27), edited], older: false }));
+    expect(d.querySelector('.live__count')?.textContent).toBe('2 messages nouveaux ou modifiés');
+    expect(doc(view({ since: 37, entries: [edited], older: false })).querySelector('.live__count')?.textContent).toBe(
+      '1 message nouveau ou modifié',
     );
   });
 

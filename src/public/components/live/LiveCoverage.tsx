@@ -1,8 +1,16 @@
-import { liveEntryAnchor, type LiveCoverage as Coverage, type LiveKeyEvent } from '@/lib/live';
+import {
+  liveEntryAnchor,
+  liveEntryPath,
+  liveRefreshPath,
+  type LiveCoverage as Coverage,
+  type LiveEntry as Entry,
+  type LiveKeyEvent,
+} from '@/lib/live';
 import { formatNewsroomClock, formatNewsroomTime } from '@/lib/newsroomTime';
 import { articlePath } from '@/lib/readerPaths';
 import { Link } from '@/public/router/Router';
 import type { LiveView } from '../../api/live';
+import { useDataSaver } from '../../dataSaver/DataSaverContext';
 import { usePage } from '../../page/PageContext';
 import { LiveEntry } from './LiveEntry';
 import { useNewsroomZone } from './liveTime';
@@ -43,8 +51,9 @@ export function LiveCoverage({ live, slug }: { live: LiveView | null; slug: stri
       data-live-poll={coverage.pollSeconds}
     >
       <LiveStatus coverage={coverage} />
+      {since === null && before === null && coverage.state !== 'closed' && <FirstPageRefresh slug={slug} revision={coverage.revision} />}
       {since !== null ? (
-        <LiveRefreshHeader count={entries.length} slug={slug} revision={coverage.revision} reload={live.reload === true} />
+        <LiveRefreshHeader entries={entries} slug={slug} revision={coverage.revision} reload={live.reload === true} />
       ) : (
         <>
           {before !== null && (
@@ -108,7 +117,7 @@ function KeyEvents({ events, slug, shown }: { events: LiveKeyEvent[]; slug: stri
           const text = event.body.length > KEY_EVENT_CHARS ? `${event.body.slice(0, KEY_EVENT_CHARS - 1).trimEnd()}…` : event.body;
           return (
             <li key={event.id}>
-              <a href={shown.has(event.seq) ? anchor : `${articlePath(slug)}?avant=${event.seq + 1}${anchor}`}>
+              <a href={shown.has(event.seq) ? anchor : liveEntryPath(slug, event.seq)}>
                 <time dateTime={event.createdAt}>{formatNewsroomClock(event.createdAt, zone)}</time> {text}
               </a>
             </li>
@@ -119,19 +128,48 @@ function KeyEvents({ events, slug, shown }: { events: LiveKeyEvent[]; slug: stri
   );
 }
 
-/** The refresh without JavaScript: how many messages came, and the link that asks again from here. */
-function LiveRefreshHeader({ count, slug, revision, reload }: { count: number; slug: string; revision: number; reload: boolean }) {
+/**
+ * The first page's refresh for a reader without JavaScript (Opera Mini, scripts off): the entries
+ * newer than this page. Where the page's script follows the coverage by itself (normal mode) it
+ * stays in <noscript>, so it never shows beside the new entries arriving; in data-saver mode
+ * nothing polls, and it is a plain link beside « Vérifier les nouveautés ».
+ */
+function FirstPageRefresh({ slug, revision }: { slug: string; revision: number }) {
+  const link = (
+    <p className="live__nav">
+      <a href={liveRefreshPath(slug, revision)} className="button">
+        Rafraîchir
+      </a>
+    </p>
+  );
+  return useDataSaver().on ? link : <noscript>{link}</noscript>;
+}
+
+/**
+ * « 3 nouveaux messages », or « 3 messages nouveaux ou modifiés » when some of them were edited
+ * (an edit, a correction or a removal moves an entry into the refresh as a new one does).
+ */
+function refreshCount(entries: Entry[]): string {
+  const count = entries.length;
+  if (count === 0) return 'Aucun nouveau message';
+  const plural = count > 1 ? 's' : '';
+  if (entries.some((e) => e.updatedAt !== e.createdAt))
+    return `${count} message${plural} nouveau${count > 1 ? 'x' : ''} ou modifié${plural}`;
+  return `${count} nouveau${count > 1 ? 'x' : ''} message${plural}`;
+}
+
+/**
+ * The refresh without JavaScript: how many messages came, and the link that asks again from here;
+ * after more changes than one answer holds, the link leads to the whole live page instead.
+ */
+function LiveRefreshHeader({ entries, slug, revision, reload }: { entries: Entry[]; slug: string; revision: number; reload: boolean }) {
   return (
     <div className="live__refresh">
       <p className="live__count" role="status">
-        {reload
-          ? 'Beaucoup de nouveaux messages'
-          : count === 0
-            ? 'Aucun nouveau message'
-            : `${count} nouveau${count > 1 ? 'x' : ''} message${count > 1 ? 's' : ''}`}
+        {reload ? 'Beaucoup de nouveaux messages' : refreshCount(entries)}
       </p>
       <p className="live__nav">
-        <a href={`${articlePath(slug)}?depuis=${revision}`} className="button">
+        <a href={reload ? articlePath(slug) : liveRefreshPath(slug, revision)} className="button">
           Rafraîchir
         </a>{' '}
         <Link to={articlePath(slug)}>Voir tout le direct</Link>
