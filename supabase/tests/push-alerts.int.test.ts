@@ -535,8 +535,8 @@ describe('push alerts: a live coverage’s key events', () => {
 
     await drainPush(db, vapid, site);
     expect(payloads(device).map((p) => p.url)).toEqual([
-      `https://www.afriqueactu.test/article/${live.slug}#entree-${first.seq}`,
-      `https://www.afriqueactu.test/article/${live.slug}#entree-${second.seq}`,
+      `https://www.afriqueactu.test/article/${live.slug}?avant=${first.seq + 1}#entree-${first.seq}`,
+      `https://www.afriqueactu.test/article/${live.slug}?avant=${second.seq + 1}#entree-${second.seq}`,
     ]);
     // The article itself may still have its one alert without an entry.
     expect((await sendAlert(who.admin.sb, live.id)).error).toBeNull();
