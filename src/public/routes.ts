@@ -63,7 +63,7 @@ const idParam = (match: Params) => ({ id: match.id ?? '' });
 const newsletterLink = (path: string, page: RoutePage) =>
   defineRoute({ path, page, meta: () => newsletterLinkMeta(path), noindex: true, personal: true });
 
-/** The article page's chunk: its page, and (a live article's) the coverage's chunk it loads. */
+/** The article page's chunk (its page; a live article's coverage chunk is loaded by the page itself). */
 const articleChunk = () => import('./pages/ArticlePage');
 
 export const ROUTES = {
@@ -114,14 +114,9 @@ export const ROUTES = {
         data && hasHtml(data.article.content)
           ? { ...data, article: { ...data.article, content: sanitizeHtml(data.article.content), sanitized: true as const } }
           : data,
-      // A live article's coverage goes through the page's chunk: named here, its chunk's address
-      // would be in every page's first load.
-      needs: (data) =>
-        data &&
-        Promise.all([
-          hasHtml(data.article.content) && !data.article.sanitized && sanitizer.preload(),
-          data.live !== undefined && articleChunk().then((m) => m.liveCoverage.preload()),
-        ]),
+      // A live article's coverage is not needed to hydrate: the server's stays as it is until its
+      // code loads after the page (ArticlePage's LiveSection).
+      needs: (data) => (data && hasHtml(data.article.content) && !data.article.sanitized ? sanitizer.preload() : null),
     },
     meta: (_, data) => (data ? articleMeta(data) : null),
   }),
