@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { hasHtml } from '@/lib/hasHtml';
 import type { ArticleImageFacts } from '../api/types';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
+import { SERVER_MARKUP, useHydratingServerMarkup } from '../hooks/useServerMarkup';
 import { usePage } from '../page/PageContext';
 import { preloadable } from '../page/preloadable';
 import { sanitizer } from './sanitizer';
@@ -34,10 +35,6 @@ const warmEmbedPlayer = (event: Event) => void (placeholderOf(event) && !embedPl
 /** The code that makes a body's markup (BodyContent.tsx), loaded when the browser must make it. */
 export const bodyContent = preloadable(() => import('./BodyContent'));
 
-const noSubscription = () => () => {};
-/** The server's HTML left as it is: React does not write a hydrated element's innerHTML. */
-const SERVER_MARKUP = { __html: '' };
-
 /**
  * HTML content is rendered through the sanitizer's allowlist; plain text as paragraphs
  * (docs/product.md#article-body). Either way, a YouTube or X link alone on its line becomes a
@@ -63,14 +60,9 @@ export function ArticleBody({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const saver = useDataSaver().on;
-  const onServer = Boolean(usePage().sanitizeHtml);
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  const fromServer = useHydratingServerMarkup();
   // What the server's markup shows: this content in this mode, kept while they stay the same.
-  const [served] = useState(() => (hydrating && !onServer ? { content, saver } : null));
+  const [served] = useState(() => (fromServer ? { content, saver } : null));
   const keep = served !== null && served.content === content && served.saver === saver;
   // The placeholders are markup React does not manage (see embedDom.ts): one listener serves them all.
   useEffect(() => {

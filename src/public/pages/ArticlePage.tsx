@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@/public/router/Router';
 import { formatLongDate } from '@/lib/dates';
 import { articlePath, authorPath } from '@/lib/readerPaths';
@@ -25,6 +25,7 @@ import { useCarouselStart } from '../hooks/useCarouselStart';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
 import { ARTICLE_NOT_FOUND_TITLE } from '../meta';
 import { afterPageLoad } from '../hooks/afterPageLoad';
+import { SERVER_MARKUP, useHydratingServerMarkup } from '../hooks/useServerMarkup';
 import { usePage } from '../page/PageContext';
 import { LoadFailure } from '../routing/LoadFailure';
 import { useRouteData } from '../routing/RouteContext';
@@ -158,10 +159,6 @@ export function ArticleView({
 /** A live article's coverage: its own chunk, loaded once a live page has loaded (or at once, when the browser makes the page). */
 export { liveCoverage };
 
-const noSubscription = () => () => {};
-/** The server's HTML left as it is: React does not write a hydrated element's innerHTML. */
-const SERVER_MARKUP = { __html: '' };
-
 /**
  * A live article's coverage. Hydrating a server-rendered page, the coverage the server made stays
  * as it is, without its code (about 5 KB gzip off a live page's first load, which stays within the
@@ -169,13 +166,7 @@ const SERVER_MARKUP = { __html: '' };
  * same markup and keeps it current (the poller). A page the browser makes renders it at once.
  */
 function LiveSection(props: { live: LiveView | null; slug: string }) {
-  const onServer = Boolean(usePage().sanitizeHtml);
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [kept, setKept] = useState(() => hydrating && !onServer);
+  const [kept, setKept] = useState(useHydratingServerMarkup());
   useEffect(() => {
     if (!kept) return;
     return afterPageLoad(() => void liveCoverage.preload().then(() => setKept(false)));
