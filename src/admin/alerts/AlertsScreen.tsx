@@ -21,7 +21,6 @@ import { newsroomTimeZone } from '@/lib/env';
 import { formatNewsroomTime } from '@/lib/newsroomTime';
 import { supabase } from '@/lib/supabase';
 import { BackToDashboard } from '../layout/BackToDashboard';
-import { ClockTimeField } from '../layout/ClockTimeField';
 import { AlertDialog, type AlertDraft } from './AlertDialog';
 
 type Settings = Pick<Tables<'push_settings'>, 'daily_cap' | 'quiet_enabled' | 'quiet_start' | 'quiet_end' | 'time_zone'>;
@@ -94,7 +93,7 @@ export function AlertsScreen() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
         Les notifications envoyées aux appareils des lecteurs qui suivent « À la une » ou la rubrique de l’article. On les envoie depuis
-        l’article publié, avec « Envoyer une alerte ».
+        l’article publié (« Envoyer une alerte ») ou avec npm run push:send.
       </Typography>
       <Card sx={{ mb: 2 }}>
         <CardContent>
@@ -212,15 +211,19 @@ export function AlertsScreen() {
                   }
                 />
                 <Stack direction="row" spacing={2}>
-                  <ClockTimeField
+                  <TextField
                     label={`Début (${settings.time_zone})`}
+                    type="time"
                     value={settings.quiet_start}
-                    onChange={(time) => setSettings({ ...settings, quiet_start: time })}
+                    onChange={(e) => setSettings({ ...settings, quiet_start: e.target.value })}
+                    slotProps={{ inputLabel: { shrink: true } }}
                   />
-                  <ClockTimeField
+                  <TextField
                     label={`Fin (${settings.time_zone})`}
+                    type="time"
                     value={settings.quiet_end}
-                    onChange={(time) => setSettings({ ...settings, quiet_end: time })}
+                    onChange={(e) => setSettings({ ...settings, quiet_end: e.target.value })}
+                    slotProps={{ inputLabel: { shrink: true } }}
                   />
                 </Stack>
                 <Box>

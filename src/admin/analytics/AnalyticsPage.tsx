@@ -24,7 +24,7 @@ export function AnalyticsPage() {
   const figure = (n: number | undefined) => (error ? null : n);
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Statistiques d'audience" />
+      <Title title="Statistiques Analytics" />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
@@ -44,7 +44,7 @@ export function AnalyticsPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <StatCard
             icon={<VisibilityIcon />}
-            label="Vues totales"
+            label="Vues Totales"
             value={figure(data?.total_page_views)}
             hint="Pages vues sur la période"
           />
@@ -52,15 +52,15 @@ export function AnalyticsPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <StatCard
             icon={<TrendingUpIcon />}
-            label="Articles lus"
+            label="Articles Populaires"
             value={figure(data?.popular_articles)}
-            hint="Lus au moins une fois sur la période"
+            hint="Articles lus sur la période"
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <StatCard
             icon={<CategoryIcon />}
-            label="Catégories actives"
+            label="Catégories Actives"
             value={figure(data?.active_categories)}
             hint="Avec des articles publiés"
           />

@@ -3,7 +3,6 @@ import { WORKER_PATH } from '@/offline/paths';
 import { workerSupported } from '@/offline/support';
 import { readPageJson } from '../dataSaver/liteDom';
 import { liteRpc } from '../dataSaver/liteRpc';
-import { alertLimitsText, fetchAlertLimits } from './limits';
 import { ALERT_MESSAGES, pushSupport, type Follows } from './support';
 import { storedAccessToken } from './readerToken';
 import { ALERTS_STORAGE_KEY } from './thisDevice';
@@ -39,10 +38,8 @@ function checkbox(name: string, value: string, text: string, checked: boolean) {
   return element('label', {}, input, text);
 }
 
-/** The menu's categories, in its order (as fetchMenu reads them): none a reader cannot find on the site. */
 async function categories(env: SiteEnv): Promise<{ id: string; name: string }[]> {
-  const menu = 'menu_position=not.is.null&order=menu_position.asc,name.asc';
-  const response = await fetch(`${env.supabaseUrl}/rest/v1/categories?select=id,name&${menu}`, {
+  const response = await fetch(`${env.supabaseUrl}/rest/v1/categories?select=id,name&order=name.asc`, {
     headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
   });
   return response.ok ? ((await response.json()) as { id: string; name: string }[]) : [];
@@ -129,11 +126,8 @@ export async function toggleAlertsPanel(button: HTMLElement): Promise<void> {
     element('legend', {}, 'Recevoir une notification pour :'),
     checkbox('front', 'front', 'À la une (les grandes nouvelles)', follows?.front ?? true),
   );
-  const [menu, limits] = await Promise.all([categories(env), fetchAlertLimits(env)]);
-  for (const category of menu)
+  for (const category of await categories(env))
     choices.append(checkbox('category', category.id, category.name, follows?.categories.includes(category.id) ?? false));
-  // What the reader signs up for: the sender's own limits.
-  if (limits) choices.append(element('p', { className: 'alerts-panel__limits' }, alertLimitsText(limits)));
   const submit = element(
     'button',
     { type: 'submit', className: 'button button--small' },
