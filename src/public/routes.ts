@@ -102,8 +102,7 @@ export const ROUTES = {
       since: cursorParam(search.get('depuis')),
     }),
     loader: {
-      key: ({ slug, before, since }) =>
-        `article:${slug}${before === null ? '' : `:avant=${before}`}${since === null ? '' : `:depuis=${since}`}`,
+      key: ({ slug, before, since }) => `article:${slug}${before === null && since === null ? '' : `:${before}:${since}`}`,
       load: async (db, { slug, before, since }) => (await import('./api/article')).fetchArticle(db, slug, { before, since }),
       missing: (data) => data === null,
       missingTitle: ARTICLE_NOT_FOUND_TITLE,

@@ -16,8 +16,8 @@ describe('a kept page is rendered from what its key holds', () => {
     expect(renderedFrom('/article/un-titre?q=piege&fbclid=1')).toBe('/article/un-titre');
     // A live article's older entries and refresh: each its own copy.
     expect(renderedFrom('/article/un-titre?avant=12&utm_source=x')).toBe('/article/un-titre?avant=12');
-    expect(kept('/article/un-titre?avant=12')?.key).toBe('article:un-titre:avant=12');
-    expect(kept('/article/un-titre?depuis=40')?.key).toBe('article:un-titre:depuis=40');
+    expect(kept('/article/un-titre?avant=12')?.key).toBe('article:un-titre:12:null');
+    expect(kept('/article/un-titre?depuis=40')?.key).toBe('article:un-titre:null:40');
     // Any cursor is an address: kept apart with the searches, out of the site's pages' room.
     expect(kept('/article/un-titre?depuis=40')?.endless).toBe(true);
     expect(kept('/article/un-titre?utm_source=x')?.endless).toBe(false);

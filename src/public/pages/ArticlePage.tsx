@@ -156,9 +156,6 @@ export function ArticleView({
   );
 }
 
-/** A live article's coverage: its own chunk, loaded once a live page has loaded (or at once, when the browser makes the page). */
-export { liveCoverage };
-
 /**
  * A live article's coverage. Hydrating a server-rendered page, the coverage the server made stays
  * as it is, without its code (about 5 KB gzip off a live page's first load, which stays within the
@@ -171,19 +168,13 @@ function LiveSection(props: { live: LiveView | null; slug: string }) {
     if (!kept) return;
     return afterPageLoad(() => void liveCoverage.preload().then(() => setKept(false)));
   }, [kept]);
-  if (kept) return <div className="live-host" dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
+  // Once loaded (or on a page the browser makes, where the page's boundary waits for it), the chunk's section.
+  const LiveUpdates = kept ? null : liveCoverage.read().LiveUpdates;
   return (
-    <div className="live-host">
-      <Suspense fallback={null}>
-        <LiveChunk {...props} />
-      </Suspense>
+    <div dangerouslySetInnerHTML={LiveUpdates ? undefined : SERVER_MARKUP} suppressHydrationWarning>
+      {LiveUpdates && <LiveUpdates {...props} />}
     </div>
   );
-}
-
-function LiveChunk(props: { live: LiveView | null; slug: string }) {
-  const { LiveUpdates } = liveCoverage.read();
-  return <LiveUpdates {...props} />;
 }
 
 /**
