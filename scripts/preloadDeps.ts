@@ -8,6 +8,9 @@ import type { Plugin } from 'vite';
  * names React, the runtime and the shared chunk in each of its 25 lists). `modulePreload.
  * resolveDependencies` asks with the importing chunk (`hostId`); the plugin gives it the bundle.
  */
+/** Chunks a page loads once it has loaded (ArticlePage's LiveSection). */
+const LOADED_LATER = /\/LiveUpdates-[^/]*\.js$/;
+
 export function preloadDepsPlugin(): {
   plugin: Plugin;
   resolveDependencies: (file: string, deps: string[], host: { hostId: string; hostType: string }) => string[];
@@ -42,8 +45,12 @@ export function preloadDepsPlugin(): {
         },
       },
     },
-    // An HTML host (index.html) links its entry's imports itself: its list stays as Vite makes it.
-    resolveDependencies: (_file, deps, { hostId, hostType }) =>
-      hostType === 'js' ? deps.filter((dep) => !loadedWith(hostId).has(dep)) : deps,
+    // An HTML host (index.html) links its entry's imports itself: its list stays as Vite makes it. A
+    // chunk loaded once the page has loaded (a live coverage's) needs no scripts fetched ahead of it:
+    // its styles only (which nothing else would load).
+    resolveDependencies: (file, deps, { hostId, hostType }) =>
+      hostType !== 'js'
+        ? deps
+        : deps.filter((dep) => !loadedWith(hostId).has(dep) && (!LOADED_LATER.test(file) || dep === file || dep.endsWith('.css'))),
   };
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import { ADMIN, clientAs, serviceClient, useSession } from './adminSession.ts';
+import { outboxKey } from '../../src/admin/live/outbox.ts';
 import { makeArticle, type Made } from './articles.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -47,6 +48,14 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (madeIds.length) await db.from('articles').delete().in('id', madeIds);
 });
+
+/** The phone's outbox of this account (each account its own: src/admin/live/outbox.ts). */
+async function outboxKeyOf(account: { email: string }): Promise<string> {
+  const { data, error } = await db.auth.admin.listUsers();
+  const user = data.users.find((u) => u.email === account.email);
+  if (error || !user) throw new Error(`the account of ${account.email}: ${error?.message ?? 'not found'}`);
+  return outboxKey(user.id);
+}
 
 async function openDesk(page: Page, account: { email: string }) {
   await page.setViewportSize({ width: 412, height: 915 });
@@ -107,7 +116,8 @@ test('an entry posted offline waits in the outbox, then is stored exactly once w
   await newEntryBox(page).fill(offline);
   await page.getByRole('button', { name: "Publier l'entrée" }).click();
   await expect(entry(page, offline)).toContainText('En attente de réseau');
-  const kept = await page.evaluate(() => localStorage.getItem('afriqueactu:live-outbox'));
+  const keyOf = await outboxKeyOf(JOURNALIST);
+  const kept = await page.evaluate((key) => localStorage.getItem(key), keyOf);
   expect(kept).toContain(offline);
   expect(await storedRows(offline)).toHaveLength(0);
 
@@ -129,7 +139,7 @@ test('an entry posted offline waits in the outbox, then is stored exactly once w
   await expect(entry(page, offline)).toHaveCount(1);
   expect(tries).toBeGreaterThanOrEqual(2);
   expect(await storedRows(offline)).toHaveLength(1);
-  expect(await page.evaluate(() => localStorage.getItem('afriqueactu:live-outbox'))).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), keyOf)).toBeNull();
 });
 
 test('an administrator pauses the coverage: a post is refused in French and kept on the phone to edit, not sent again; a key event offers its alert', async ({
@@ -150,10 +160,11 @@ test('an administrator pauses the coverage: a post is refused in French and kept
   await expect(paused).toBeVisible();
 
   // A phone that had not seen the pause yet: the database refuses, the entry stays with the reason.
+  const adminOutbox = await outboxKeyOf(ADMIN);
   await page.evaluate(
-    ([id, body]) =>
+    ([key, id, body]) =>
       localStorage.setItem(
-        'afriqueactu:live-outbox',
+        key,
         JSON.stringify({
           [id]: {
             id,
@@ -166,7 +177,7 @@ test('an administrator pauses the coverage: a post is refused in French and kept
           },
         }),
       ),
-    [crypto.randomUUID(), { articleId: article.id, text: `Écrit avant la pause (${RUN})` }] as const,
+    [adminOutbox, crypto.randomUUID(), { articleId: article.id, text: `Écrit avant la pause (${RUN})` }] as const,
   );
   await page.reload();
   const refused = entry(page, `Écrit avant la pause (${RUN})`);

@@ -114,7 +114,11 @@ test('a journalist signs in on the Administrateur tab, sees only their screens, 
     await page.goto('/admin/articles/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Nouvel article' })).toBeVisible();
     await fillNewArticle(page, title);
-    const radios = page.getByRole('radiogroup').getByRole('radio');
+    // The status's group (the « Format » group, Article or Direct, is another).
+    const radios = page
+      .getByRole('radiogroup')
+      .filter({ has: page.getByRole('radio', { name: 'Brouillon' }) })
+      .getByRole('radio');
     await expect(radios).toHaveCount(2);
     await expect(page.getByRole('radio', { name: 'Brouillon' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Publié' })).toHaveCount(0);

@@ -166,10 +166,10 @@ function LiveSection(props: { live: LiveView | null; slug: string }) {
   const [kept, setKept] = useState(useHydratingServerMarkup());
   useEffect(() => {
     if (!kept) return;
-    return afterPageLoad(() => void liveCoverage.preload().then(() => setKept(false)));
+    return afterPageLoad(() => void liveCoverage.preload().then((loaded) => loaded && setKept(false)));
   }, [kept]);
   // Once loaded (or on a page the browser makes, where the page's boundary waits for it), the chunk's section.
-  const LiveUpdates = kept ? null : liveCoverage.read().LiveUpdates;
+  const LiveUpdates = kept ? null : liveCoverage.read()?.LiveUpdates;
   return (
     <div dangerouslySetInnerHTML={LiveUpdates ? undefined : SERVER_MARKUP} suppressHydrationWarning>
       {LiveUpdates && <LiveUpdates {...props} />}

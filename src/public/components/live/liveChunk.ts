@@ -6,4 +6,6 @@ import { preloadable } from '../../page/preloadable';
  * loaded once a live page has loaded and is idle (ArticlePage.tsx keeps the server's markup until
  * then), and the poller's own code with it (useLiveFeed).
  */
-export const liveCoverage = preloadable(() => import('../../live/LiveUpdates'));
+// A chunk that cannot load (offline, with a page the offline edition stored) is no coverage: the
+// page shows without it rather than failing whole.
+export const liveCoverage = preloadable(() => import('../../live/LiveUpdates').catch(() => null));
