@@ -106,9 +106,12 @@ test('download the edition (its size shown first), then offline the home page an
   const edition = (await (await page.request.get('/edition.json')).json()) as Edition;
   expect(edition.pages[0].url).toBe('/');
   expect(edition.images.length).toBeGreaterThan(0);
-  // The list is kept a few minutes: an article deleted by an earlier spec may still be on it.
-  const online = await Promise.all(edition.pages.slice(1).map(async (p) => (await page.request.get(p.url)).ok()));
-  const article = edition.pages.slice(1)[online.indexOf(true)];
+  // The list is kept a few minutes: an article deleted by an earlier spec may still be on it. A
+  // plain article: a stored live page opened offline is a case of its own (docs/product.md#en-direct).
+  const { data: live } = await admin.from('articles').select('slug').eq('format', 'live');
+  const plain = edition.pages.slice(1).filter((p) => !(live ?? []).some((a) => p.url.endsWith(`/${a.slug}`)));
+  const online = await Promise.all(plain.map(async (p) => (await page.request.get(p.url)).ok()));
+  const article = plain[online.indexOf(true)];
 
   await page.getByRole('button', { name: "Télécharger l'édition du jour" }).click();
   const today = formatDayMonth(new Date());
