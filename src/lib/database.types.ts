@@ -1246,6 +1246,13 @@ export type Database = {
         Returns: undefined
       }
       newsletter_purge: { Args: Record<PropertyKey, never>; Returns: undefined }
+      newsletter_schedule: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          daily_enabled: boolean
+          send_time: string
+        }[]
+      }
       newsletter_start_edition: {
         Args: {
           p_articles: string[]
@@ -1354,6 +1361,15 @@ export type Database = {
         Args: { p_error: string; p_id: number; p_outcome: string }
         Returns: undefined
       }
+      push_limits: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          daily_cap: number
+          quiet_enabled: boolean
+          quiet_end: string
+          quiet_start: string
+        }[]
+      }
       push_my_devices: {
         Args: { p_endpoint?: string }
         Returns: {
@@ -1402,6 +1418,7 @@ export type Database = {
         Returns: undefined
       }
       record_page_view: { Args: { p_path: string }; Returns: undefined }
+      republish_article: { Args: { p_article_id: string }; Returns: string }
       search_article_titles: {
         Args: { p_pattern: string }
         Returns: {

@@ -3,9 +3,10 @@ import { escapeHtml } from '@/lib/html';
 import { articlePath } from '@/lib/readerPaths';
 import { imageAtWidth } from '@/lib/renditions';
 import { articleDescription, SITE_NAME } from '@/public/meta';
+import { NEWSLETTER_NAME } from '@/lib/newsletterPromise';
 
-/** « La Matinale »: the newsletter's name, in its subject and its header. */
-export const EDITION_NAME = 'La Matinale';
+/** « La Matinale »: the newsletter's name, in its subject and its header (worded in newsletterPromise.ts). */
+export const EDITION_NAME = NEWSLETTER_NAME;
 /** Where each recipient's own unsubscribe link goes in a stored edition (the sender fills it in). */
 export const UNSUBSCRIBE_URL = '%%UNSUBSCRIBE_URL%%';
 /** Gmail clips a message past ~102 KB; the issue asks ≤ 30 KB for the HTML, which phones load fast. */

@@ -62,4 +62,13 @@ describe('an edition for one recipient', () => {
     expect(mail.text).toContain('https://afriqueactu.example/newsletter/confirmation?jeton=TOKEN_abc');
     expect(mail.headers).toEqual({});
   });
+
+  it('the confirmation mail promises what the footer and the pages promise: daily, at the settings’ send time', () => {
+    const mail = confirmationMail(sender, 'awa@exemple.sn', 'TOKEN_abc', '07:15:00');
+    const promise = "La Matinale, la lettre quotidienne d'Afrique Actu : l'essentiel de l'actualité africaine, chaque matin à 7 h 15.";
+    expect(mail.text).toContain(`avez demandé à recevoir ${promise}`);
+    expect(mail.html).toContain("La Matinale, la lettre quotidienne d'Afrique Actu");
+    expect(mail.html).toContain('chaque matin à 7 h 15.');
+    expect(confirmationMail(sender, 'awa@exemple.sn', 'TOKEN_abc').text).toContain('chaque matin à 6 h 30.');
+  });
 });

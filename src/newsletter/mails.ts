@@ -1,4 +1,5 @@
 import { escapeHtml } from '@/lib/html';
+import { newsletterPromise } from '@/lib/newsletterPromise';
 import { confirmPath, unsubscribePath } from '@/lib/readerPaths';
 import { SITE_NAME } from '@/public/meta';
 import { EDITION_NAME, personalize } from './edition';
@@ -24,22 +25,24 @@ export function senderFromEnv(env: NodeJS.ProcessEnv, origin: string): Sender {
 /** List-Id (RFC 2919): a stable id mail clients group and filter the list by. */
 export const listId = (sender: Sender) => `${EDITION_NAME} <la-matinale.${new URL(sender.origin).hostname}>`;
 
-/** The confirmation a sign-up gets: one link, to a page whose button confirms. */
-export function confirmationMail(sender: Sender, to: string, token: string): MailMessage {
+/**
+ * The confirmation a sign-up gets: what they signed up for, at the settings' send time (the promise
+ * the footer and the pages make), and one link, to a page whose button confirms.
+ */
+export function confirmationMail(sender: Sender, to: string, token: string, sendTime?: string | null): MailMessage {
   const url = new URL(confirmPath(token), sender.origin).href;
+  const promise = newsletterPromise(sendTime);
   const subject = `Confirmez votre inscription à ${EDITION_NAME}`;
   const text = [
     'Bonjour,',
     '',
-    `Vous (ou quelqu'un qui a saisi votre adresse) avez demandé à recevoir ${EDITION_NAME}, la lettre quotidienne de ${SITE_NAME}.`,
+    `Vous (ou quelqu'un qui a saisi votre adresse) avez demandé à recevoir ${promise.sentence}`,
     `Pour confirmer, ouvrez ce lien et cliquez sur « Confirmer mon inscription » (valable 48 heures) :`,
     url,
     '',
     "Si vous n'avez rien demandé, ignorez cet e-mail : vous ne recevrez rien.",
   ].join('\n');
-  const html = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"></head><body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222"><p>Bonjour,</p><p>Vous (ou quelqu'un qui a saisi votre adresse) avez demandé à recevoir <strong>${EDITION_NAME}</strong>, la lettre quotidienne de ${escapeHtml(
-    SITE_NAME,
-  )}.</p><p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:#b3261e;color:#ffffff;text-decoration:none;border-radius:4px">Confirmer mon inscription</a></p><p style="font-size:13px;color:#555555">Le lien est valable 48 heures. Si vous n'avez rien demandé, ignorez cet e-mail : vous ne recevrez rien.</p></body></html>`;
+  const html = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"></head><body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222"><p>Bonjour,</p><p>Vous (ou quelqu'un qui a saisi votre adresse) avez demandé à recevoir ${escapeHtml(promise.sentence)}</p><p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:#b3261e;color:#ffffff;text-decoration:none;border-radius:4px">Confirmer mon inscription</a></p><p style="font-size:13px;color:#555555">Le lien est valable 48 heures. Si vous n'avez rien demandé, ignorez cet e-mail : vous ne recevrez rien.</p></body></html>`;
   return { from: sender, to, subject, html, text, headers: {} };
 }
 

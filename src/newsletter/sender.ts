@@ -48,6 +48,10 @@ export async function drainQueue(
   options: { limit?: number; waitForRate?: boolean; timeZone?: string } = {},
 ): Promise<DrainReport> {
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  // The send time the confirmation promises, read once a run (the default if it cannot be read).
+  let sendTime: Promise<string | null> | undefined;
+  const promisedTime = () =>
+    (sendTime ??= Promise.resolve(db.from('newsletter_settings').select('send_time').single()).then(({ data }) => data?.send_time ?? null));
   const editions = new Map<number, { body: EditionBody | null; checkedAt: number }>();
   const edition = async (id: number) => {
     let checked = editions.get(id);
@@ -67,7 +71,7 @@ export async function drainQueue(
   const deliver = async (claimed: NonNullable<Awaited<ReturnType<typeof claim>>>): Promise<Outcome> => {
     let mail;
     if (claimed.kind === 'confirmation') {
-      mail = confirmationMail(sender, claimed.email, claimed.token);
+      mail = confirmationMail(sender, claimed.email, claimed.token, await promisedTime());
     } else {
       const body = await edition(claimed.edition_id!);
       if (!body) {

@@ -9,11 +9,11 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { escapeHtml } from '@/lib/html';
 import { masterOf } from '@/lib/renditions';
 import { isArticlePath, isHashedAsset, isKeepablePage, isStorableResponse, pageAssets, pageTitle } from './cachePolicy';
-import { EDITION_PATH, OFFLINE_BANNER_ATTRIBUTE } from './paths';
-import { offlineEditionText, offlinePageText, type Edition } from './edition';
+import { EDITION_PATH } from './paths';
+import { offlineBanner, type OfflineIndex } from './banner';
+import type { Edition } from './edition';
 import { DOWNLOAD_EDITION, type DownloadReply } from './messages';
 import './pushAlerts';
 
@@ -31,15 +31,6 @@ const OURS = /^afrique-actu-/;
 const INDEX_URL = new URL('/__offline/index.json', self.location.origin).href;
 /** A cached article is checked against the site at most this often (unpublished ones leave). */
 const CHECK_EVERY_MS = 10 * 60_000;
-
-interface PageEntry {
-  title: string;
-  savedAt: string;
-}
-interface OfflineIndex {
-  edition: { date: string; dataSaver: boolean; pages: string[] } | null;
-  pages: Record<string, PageEntry>;
-}
 
 // Resolves once this worker is activating; nothing waits on it (clientsClaim() takes over then).
 void self.skipWaiting();
@@ -92,27 +83,6 @@ async function forgetPage(path: string): Promise<void> {
     delete index.pages[path];
     if (index.edition) index.edition.pages = index.edition.pages.filter((p) => p !== path);
   });
-}
-
-/**
- * "Hors ligne — édition du 22 novembre" and the articles that can be read, put before the
- * reader's root: the page's own app never sees it and the reader pays no script for it.
- */
-function offlineBanner(index: OfflineIndex, page: string | null, open = false): string {
-  const saved = page ? index.pages[page]?.savedAt : undefined;
-  const heading = index.edition ? offlineEditionText(index.edition.date) : offlinePageText(saved ?? new Date().toISOString());
-  const articles = Object.entries(index.pages)
-    .filter(([path]) => isArticlePath(path) && path !== page)
-    .sort(([, a], [, b]) => b.savedAt.localeCompare(a.savedAt));
-  const links = articles.map(([path, { title }]) => `<li><a href="${escapeHtml(path)}">${title || escapeHtml(path)}</a></li>`).join('');
-  const home = page !== '/' && index.pages['/'] ? `<a href="/">Accueil</a> · ` : '';
-  const list = articles.length
-    ? `<details${open ? ' open' : ''}><summary>${home}Articles disponibles hors ligne (${articles.length})</summary><ul>${links}</ul></details>`
-    : home;
-  return (
-    `<div class="offline-banner" role="status" ${OFFLINE_BANNER_ATTRIBUTE} style="background:#1c1917;color:#fffdf8;padding:.5rem 1rem;font:15px/1.4 system-ui,sans-serif">` +
-    `<strong>${escapeHtml(heading)}</strong>${list}</div>`
-  );
 }
 
 const withBanner = (html: string, banner: string) => html.replace(/<body[^>]*>/, (body) => `${body}${banner}`);

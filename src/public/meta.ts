@@ -2,7 +2,7 @@ import { hasHtml } from '@/lib/hasHtml';
 import { previewPath } from '@/lib/previewPath';
 import { articlePath, authorPath, categoryPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from '@/lib/renditions';
-import { lastCorrectedAt } from '@/lib/corrections';
+import { articleUpdatedAt } from '@/lib/corrections';
 import { latestDate } from '@/lib/dates';
 import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from './saved/constants';
 import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData } from './api/types';
@@ -99,17 +99,17 @@ export const articleMeta = ({ article, images }: ArticlePageData): PageMeta => (
 /**
  * An article's facts in its head (the server's alone: the browser writes no head tags of these nor
  * JSON-LD, so no reader's first load carries this code). An article changes for its readers when it
- * is corrected: its modification date is the latest correction's, a live article's its latest
- * entry's change when later. A live article's coverage (schema.org LiveBlogPosting): its times and
- * latest entries; its older pages and refresh (`?avant=`, `?depuis=`), whose canonical address is
- * the first page, list none.
+ * is edited after it went out (its publication time stays) or corrected: its modification date is
+ * the later of the two, a live article's its latest entry's change when later. A live article's
+ * coverage (schema.org LiveBlogPosting): its times and latest entries; its older pages and refresh
+ * (`?avant=`, `?depuis=`), whose canonical address is the first page, list none.
  */
 export function articleHeadMeta(meta: PageMeta, { article, authorName, authorSlug, corrections, live }: ArticlePageData): PageMeta {
   const updates =
     live && live.before === null && live.since === null
       ? live.entries.map((e) => ({ seq: e.seq, body: e.body, publishedAt: e.createdAt, modifiedAt: e.updatedAt }))
       : [];
-  const changed = latestDate([lastCorrectedAt(corrections ?? []), ...updates.map((u) => u.modifiedAt)].filter((d) => d !== null));
+  const changed = latestDate([articleUpdatedAt(article, corrections ?? []), ...updates.map((u) => u.modifiedAt)].filter((d) => d !== null));
   return {
     ...meta,
     article: {

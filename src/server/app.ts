@@ -130,7 +130,15 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
       env,
       head: rendered.head,
       preload,
-      page: { html: rendered.html, origin, seedJson: rendered.seedJson, menu: rendered.menu, dataSaver, stale },
+      page: {
+        html: rendered.html,
+        origin,
+        seedJson: rendered.seedJson,
+        menu: rendered.menu,
+        newsletterTime: rendered.newsletterTime,
+        dataSaver,
+        stale,
+      },
       // A page whose data the browser must still load (503, a missing part) needs the reader app.
       lite: dataSaver && litePage && rendered.complete ? lite : undefined,
     });

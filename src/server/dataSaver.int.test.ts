@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOURCE_LITE_SCRIPTS } from './lite';
 import { getPage, startTestSite } from '../../tests/integration/site';
 
-// What the server sends in data-saver mode ("Économie de données"): asked for by the browser's
+// What the server sends in data-saver mode (« Mode léger »): asked for by the browser's
 // Save-Data header or the reader's cookie, kept apart from the normal page by caches.
 let site: Awaited<ReturnType<typeof startTestSite>>;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('data-saver pages', () => {
     expect(appScript(doc)).not.toBeNull();
     expect(liteScript(doc)).toBeNull();
     expect(storageImages(doc).length).toBeGreaterThan(3);
-    expect(doc.querySelector('[data-saver-toggle]')?.textContent).toBe('Économie de données : désactivée');
+    expect(doc.querySelector('[data-saver-toggle]')?.textContent).toBe('Mode léger : désactivé');
   });
 
   it('Save-Data: on gets the lite page: no app, no picture until tapped, carousels as lists', async () => {

@@ -133,7 +133,12 @@ export function newsletterRoutes(env: SiteEnv, server: NewsletterServer | undefi
       const next = await preview();
       const mail = next
         ? editionMail(server.sender, next.edition, admin.email, 'essai')
-        : confirmationMail(server.sender, admin.email, 'essai');
+        : confirmationMail(
+            server.sender,
+            admin.email,
+            'essai',
+            (await admin.db.from('newsletter_settings').select('send_time').single()).data?.send_time,
+          );
       await server.transport.send({ ...mail, subject: `[Essai] ${mail.subject}` });
       return reply(res, 200, { to: admin.email, edition: Boolean(next) });
     }

@@ -123,6 +123,29 @@ describe('article page HTML', () => {
 });
 
 describe('other reader pages', () => {
+  it('the footer promises « La Matinale » at its settings’ send time; a new time renews every page, its data block included', async () => {
+    const settings = () => admin.sb.from('newsletter_settings');
+    const { data: before } = await settings().select('send_time').single();
+    const footerPromise = async () => {
+      const { doc } = await getPage(`${site.url}/about`);
+      const data = JSON.parse(doc.getElementById('page-data')!.textContent!);
+      return { text: doc.querySelector('footer')!.textContent!, time: data.newsletterTime };
+    };
+    try {
+      expect(must(await settings().update({ send_time: '07:15' }).eq('id', true).select('send_time'), 'admin sets 07:15')).toHaveLength(1);
+      await expect.poll(footerPromise, { timeout: 5_000 }).toMatchObject({
+        text: expect.stringContaining(
+          "La Matinale, la lettre quotidienne d'Afrique Actu : l'essentiel de l'actualité africaine, chaque matin à 7 h 15.",
+        ),
+        time: '07:15',
+      });
+      must(await settings().update({ send_time: '06:30' }).eq('id', true).select('send_time'), 'admin sets 06:30');
+      await expect.poll(async () => (await footerPromise()).text, { timeout: 5_000 }).toContain('chaque matin à 6 h 30.');
+    } finally {
+      await settings().update({ send_time: before!.send_time }).eq('id', true);
+    }
+  });
+
   it('home: 200, the featured article in the HTML, website cards and the site feed', async () => {
     const { res, doc } = await getPage(`${site.url}/`);
     expect(res.status).toBe(200);

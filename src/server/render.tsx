@@ -3,6 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { DEFAULT_TIME_ZONE } from '@/lib/siteEnv';
 import type { DataClient } from '@/lib/supabase';
 import { fetchMenu } from '@/public/api/menu';
+import { fetchNewsletterTime } from '@/public/api/newsletterSchedule';
 import type { MenuCategory } from '@/public/categories';
 import type { PageContextValue } from '@/public/page/PageContext';
 import { ReaderApp } from '@/public/ReaderApp';
@@ -21,6 +22,8 @@ export interface RenderedPage extends ResolvedPage {
   head: string;
   /** The menu's categories the page was rendered with, for the browser's first render; absent when they did not load. */
   menu?: MenuCategory[];
+  /** The newsletter's send time the footer was rendered with; absent when it did not load. */
+  newsletterTime?: string;
 }
 
 export interface RenderOptions {
@@ -45,17 +48,25 @@ export async function renderPage(
   url: URL,
   { db, origin, sanitizeHtml, dataSaver = false, timeZone = DEFAULT_TIME_ZONE }: RenderOptions,
 ): Promise<RenderedPage> {
-  const [resolved, menu] = await Promise.all([
+  const [resolved, menu, newsletterTime] = await Promise.all([
     resolvePage(url, db, sanitizeHtml),
     // Without it the page shows the first menu (NAV_CATEGORIES), and is not cached as the page.
     fetchMenu(db).catch((error: unknown) => {
       console.error(`Server render of ${url.pathname}: the menu failed to load`, error);
       return undefined;
     }),
+    // Without it the footer promises the default time, and the page is not cached as the page.
+    fetchNewsletterTime(db).then(
+      (time) => time ?? undefined,
+      (error: unknown) => {
+        console.error(`Server render of ${url.pathname}: the newsletter's schedule failed to load`, error);
+        return undefined;
+      },
+    ),
   ]);
   // Moved: the answer is the new address, not a page.
   if (resolved.location) return { ...resolved, html: '', head: '' };
-  const page: PageContextValue = { origin, seed: resolved.seed, menu, sanitizeHtml, dataSaver, timeZone };
+  const page: PageContextValue = { origin, seed: resolved.seed, menu, newsletterTime, sanitizeHtml, dataSaver, timeZone };
   let failed = false;
   const stream = await renderToReadableStream(
     <StrictMode>
@@ -81,7 +92,8 @@ export async function renderPage(
   return {
     ...resolved,
     menu,
-    complete: resolved.complete && !failed && !!menu,
+    newsletterTime,
+    complete: resolved.complete && !failed && !!menu && !!newsletterTime,
     html,
     head: headTags(resolved.meta, origin) + preloads + leadPicturePreload(html),
   };

@@ -27,7 +27,15 @@ export interface DocumentParts {
    * `seedJson`: the page's seed (PageDataBlock['seed']) as JSON made safe for a <script> element
    * (scriptSafeJson), serialised and escaped once per render.
    */
-  page?: { html: string; origin: string; seedJson: string; menu?: PageDataBlock['menu']; dataSaver?: boolean; stale?: boolean };
+  page?: {
+    html: string;
+    origin: string;
+    seedJson: string;
+    menu?: PageDataBlock['menu'];
+    newsletterTime?: string;
+    dataSaver?: boolean;
+    stale?: boolean;
+  };
   /**
    * A lite page (data-saver mode): the reader app's script and preloads are left out, and the
    * lite script (`script`) comes instead, told where the app (`app`) is for a hand-off.
@@ -64,8 +72,8 @@ function toLite(html: string, { script, app, appScript }: LiteTemplate): string 
  * with the seed's script-safe JSON spliced in: a render's seed is serialised and escaped once, not
  * per response. scriptSafeJson replaces single characters, so escaping the parts is escaping the whole.
  */
-function pageDataJson({ origin, seedJson, menu, dataSaver, stale }: NonNullable<DocumentParts['page']>): string {
-  const rest: Omit<PageDataBlock, 'origin' | 'seed'> = { menu, dataSaver, stale: stale || undefined };
+function pageDataJson({ origin, seedJson, menu, newsletterTime, dataSaver, stale }: NonNullable<DocumentParts['page']>): string {
+  const rest: Omit<PageDataBlock, 'origin' | 'seed'> = { menu, newsletterTime, dataSaver, stale: stale || undefined };
   const tail = JSON.stringify(rest).slice(1);
   const head = scriptSafeJson(`{"origin":${JSON.stringify(origin)},"seed":`);
   return `${head}${seedJson}${scriptSafeJson(tail === '}' ? '}' : `,${tail}`)}`;

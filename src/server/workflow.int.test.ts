@@ -183,7 +183,8 @@ describe('the preview', () => {
 
 describe('corrections', () => {
   it('show on the article (date under the byline, notes at the end, dateModified) and on /corrections, listed in the sitemap', async () => {
-    const correctedAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    // Now: after the article's rename above (an edit, which is « Mis à jour » too), so the correction is the latest change.
+    const correctedAt = new Date().toISOString();
     const note = `Une date était fausse dans la première version ${f.token}.`;
     must(
       await admin.sb
@@ -247,6 +248,41 @@ describe('corrections', () => {
       expect(ld.dateModified).toBe(ld.datePublished);
     } finally {
       await serviceClient().from('articles').delete().eq('id', plain.id);
+    }
+  });
+
+  it('an edit after publication keeps datePublished and says « Mis à jour » with dateModified at the edit (no new publication)', async () => {
+    const edited = must(
+      await admin.sb
+        .from('articles')
+        .insert({
+          slug: `retouche-${f.token}`,
+          title: `Retouche ${f.token}`,
+          content: 'Texte.',
+          status: 'published',
+          category_id: f.category.id,
+        })
+        .select('id, slug, published_at')
+        .single(),
+      'admin publishes an article',
+    );
+    try {
+      await sleep(1_100);
+      // The editor's save as it was: status Publié with the current time; the database keeps the first.
+      await update(edited.id, { title: `Retouche corrigée ${f.token}`, status: 'published', published_at: new Date().toISOString() });
+      const { data: row } = await serviceClient().from('articles').select('published_at, updated_at').eq('id', edited.id).single();
+      expect(row!.published_at).toBe(edited.published_at);
+      const { doc } = await getPage(`${site.url}/article/${edited.slug}`);
+      expect(doc.querySelector('h1')?.textContent).toBe(`Retouche corrigée ${f.token}`);
+      const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
+      expect(Date.parse(ld.datePublished)).toBe(Date.parse(edited.published_at!));
+      expect(Date.parse(ld.dateModified)).toBe(Date.parse(row!.updated_at));
+      expect(Date.parse(ld.dateModified)).toBeGreaterThan(Date.parse(ld.datePublished));
+      expect(Date.parse(metaContent(doc, 'article:modified_time')!)).toBe(Date.parse(row!.updated_at));
+      const updated = doc.querySelector('.article__updated time');
+      expect(Date.parse(updated!.getAttribute('datetime')!)).toBe(Date.parse(row!.updated_at));
+    } finally {
+      await serviceClient().from('articles').delete().eq('id', edited.id);
     }
   });
 });

@@ -21,6 +21,8 @@ import { TABLES } from './probes.ts';
 // are how a device follows and leaves alerts (by its endpoint and auth secret), push_alert_opened its
 // one anonymous open count. live_page, live_delta and live_front answer the coverage of public live
 // articles only (live_page the newsroom's drafts too), with entries as readers see them.
+// newsletter_schedule answers the newsletter's send time and whether it goes (what the footer promises);
+// push_limits the alerts' daily cap and quiet hours (what the alerts panel promises).
 const ANON_FUNCTIONS = [
   'confirm_newsletter',
   'content_version',
@@ -32,7 +34,9 @@ const ANON_FUNCTIONS = [
   'live_front',
   'live_page',
   'most_read',
+  'newsletter_schedule',
   'push_alert_opened',
+  'push_limits',
   'push_subscribe',
   'push_unsubscribe',
   'record_article_view',
@@ -60,6 +64,7 @@ const ANON_FUNCTIONS = [
 // members alone the names of the members among the ids asked (the editor's presence notice).
 // live_post, live_edit and live_delete refuse anyone outside the newsroom and a journalist's change to
 // a colleague's entry themselves; live_mark and live_set_state refuse non-administrators themselves.
+// republish_article (« Republier ») refuses non-administrators itself.
 // purge_status answers administrators alone how the CDN purge queue is doing (counts and the last
 // error); it refuses anyone else itself.
 const AUTHENTICATED_FUNCTIONS = [
@@ -83,6 +88,7 @@ const AUTHENTICATED_FUNCTIONS = [
   'push_send_alert',
   'push_stop_my_device',
   'purge_status',
+  'republish_article',
   'search_article_titles',
   'set_front_page',
   'title_key',

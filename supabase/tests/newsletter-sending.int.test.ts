@@ -223,6 +223,46 @@ describe('La Matinale', () => {
     expect(confirmations).toHaveLength(2);
   });
 
+  it('an article edited after its edition went out is not in the next one; « Republier » brings it back', async () => {
+    const reader = await confirmedSubscriber('retouche');
+    const { admin } = await sessions();
+    const title = `Budget voté ${uid()}`;
+    const article = must(
+      await admin.sb
+        .from('articles')
+        .insert({ slug: `retouche-${uid()}`, title, content: '<p>Texte</p>', status: 'published' })
+        .select('id, version')
+        .single(),
+      'admin publishes',
+    );
+    const first = await sendNewsletter(db, transport(), sender(), { timeZone: TIME_ZONE });
+    expect(first.edition).toBeTruthy();
+    expect((await editionsTo(reader))[0]!.Text).toContain(title);
+
+    // A headline fix, saved as the editor used to save it (Publié with the current time).
+    const fixed = `${title} (titre corrigé)`;
+    must(
+      await admin.sb
+        .from('articles')
+        .update({ title: fixed, status: 'published', published_at: new Date().toISOString(), version: article.version })
+        .eq('id', article.id)
+        .select('id')
+        .single(),
+      'admin fixes the headline',
+    );
+    const second = await sendNewsletter(db, transport(), sender(), { timeZone: TIME_ZONE });
+    expect(second).toMatchObject({ edition: null, reason: 'no-articles' });
+    expect(await editionsTo(reader)).toHaveLength(1);
+
+    expect((await admin.sb.rpc('republish_article', { p_article_id: article.id })).error).toBeNull();
+    const third = await sendNewsletter(db, transport(), sender(), { timeZone: TIME_ZONE });
+    expect(third.edition).toBeTruthy();
+    const editions = await editionsTo(reader);
+    expect(editions).toHaveLength(2);
+    expect(editions.map((m) => m.Text).join('\n')).toContain(fixed);
+    await svc.from('articles').delete().eq('id', article.id);
+  });
+
   it("the provider's bounce webhook suppresses an address: never mailed again, and a wrong secret is refused", async () => {
     const email = await confirmedSubscriber('rebond');
     const hook = (secret: string, body: unknown) =>

@@ -150,7 +150,8 @@ describe('RLS matrix: every public table × anon/reader/journalist/admin × sele
  *   article_corrections.author_id  a column no API role selects (administrators: correction_authors);
  *   a category hidden from the editor  journalists may not file under it, administrators may;
  *   next_free_article_slug  counts only the articles the caller may read;
- *   newsroom_member_names  the newsroom's names, to the newsroom only.
+ *   newsroom_member_names  the newsroom's names, to the newsroom only;
+ *   republish_article  administrators alone.
  */
 describe('RLS matrix: columns, categories and functions narrower than their table', () => {
   it.each([
@@ -225,6 +226,23 @@ describe('RLS matrix: columns, categories and functions narrower than their tabl
       expectDenied(sent, `${role} calls purge_sent`);
     },
   );
+
+  it.each([
+    ['anon', 'D'],
+    ['reader', 'D'],
+    ['journalist', 'D'],
+    ['admin', 'A'],
+  ] as const)('%s: republish_article() of a published article → %s', async (role, outcome) => {
+    const slug = `matrice-republier-${role}-${Date.now()}`;
+    const made = must(
+      await serviceClient().from('articles').insert({ slug, title: 'Matrice', content: 'x', status: 'published' }).select('id').single(),
+      'a published article',
+    );
+    const res = await who[role].sb.rpc('republish_article', { p_article_id: made.id });
+    await serviceClient().from('articles').delete().eq('id', made.id);
+    if (outcome === 'D') expectDenied(res, `${role} calls republish_article`);
+    else expect(res.error).toBeNull();
+  });
 
   it.each([
     ['journalist', 'a suffix that does not count it'],

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '@afriqueactu/supabase-local/testing';
 import { save as saveArticle, stored as storedArticle } from './desk.ts';
-import { expectDenied, must, newAdmin, signInColleague, uid, withFixtures, type Session } from './helpers.ts';
+import { expectDenied, must, newAdmin, signInColleague, sleep, uid, withFixtures, type Session } from './helpers.ts';
 
 // The newsroom's workflow as the editor drives it through supabase-js: saves that must carry the
 // version they were based on, revisions and slug history written by the database alone,
@@ -107,6 +107,84 @@ describe('stale saves', () => {
       'admin inserts with a version',
     );
     expect((await svc.from('articles').select('id').eq('slug', slug)).data).toEqual([]);
+  });
+});
+
+describe('the publication time stays', () => {
+  // Beyond the product spec (« sets published_at to the current time on every save »): a fix to a
+  // story readers already see is an update, not a new publication; « Republier » is an act of its own.
+  const times = async (id: string) =>
+    must(await svc.from('articles').select('published_at, updated_at, version').eq('id', id).single(), 'times') as {
+      published_at: string;
+      updated_at: string;
+      version: number;
+    };
+
+  it('an edit of a published article keeps published_at and moves updated_at, even when the save sends a new time', async () => {
+    const a = await create(ctx.who.admin.sb);
+    const before = await times(a.id);
+    await sleep(50);
+    // As the editor saved before: status Publié with the current time.
+    const saved = must(
+      await save(ctx.who.admin.sb, a, { title: `${a.title} (corrigé)`, status: 'published', published_at: new Date().toISOString() }),
+      'admin fixes the headline',
+    );
+    const after = await times(a.id);
+    expect(saved.published_at).toBe(before.published_at);
+    expect(after.published_at).toBe(before.published_at);
+    expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(before.updated_at));
+    expect(after.version).toBe(before.version + 1);
+  });
+
+  it('a scheduled article past its moment keeps that moment when saved as published; one scheduled for later goes out now', async () => {
+    const due = new Date(Date.now() - 60_000).toISOString();
+    const a = await create(ctx.who.admin.sb, { status: 'scheduled', published_at: due });
+    const saved = must(await save(ctx.who.admin.sb, a, { status: 'published', published_at: new Date().toISOString() }), 'save');
+    expect(Date.parse(saved.published_at!)).toBe(Date.parse(due));
+    const later = await create(ctx.who.admin.sb, { status: 'scheduled', published_at: future() });
+    const now = Date.now();
+    const out = must(await save(ctx.who.admin.sb, later, { status: 'published' }), 'publish now');
+    expect(Math.abs(Date.parse(out.published_at!) - now)).toBeLessThan(5_000);
+  });
+
+  it('taken back to draft and published again, an article goes out anew', async () => {
+    const a = await create(ctx.who.admin.sb);
+    const draft = must(await save(ctx.who.admin.sb, a, { status: 'draft' }), 'unpublish');
+    expect(draft.published_at).toBeNull();
+    await sleep(50);
+    const again = must(await save(ctx.who.admin.sb, draft, { status: 'published' }), 'publish again');
+    expect(Date.parse(again.published_at!)).toBeGreaterThan(Date.parse(a.published_at!));
+  });
+
+  it('« Republier »: an administrator sets it to now (a new version); a journalist, a reader and anon are refused', async () => {
+    const a = await create(ctx.who.admin.sb, { published_at: new Date(Date.now() - 3_600_000).toISOString() });
+    const before = await times(a.id);
+    for (const role of ['anon', 'reader', 'journalist'] as const) {
+      expectDenied(await ctx.who[role].sb.rpc('republish_article', { p_article_id: a.id }), `${role} republishes`);
+    }
+    expect(await times(a.id)).toEqual(before);
+    const res = await ctx.who.admin.sb.rpc('republish_article', { p_article_id: a.id });
+    expect(res.error).toBeNull();
+    const after = await times(a.id);
+    expect(Date.parse(after.published_at)).toBe(Date.parse(res.data as string));
+    expect(Date.parse(after.published_at)).toBeGreaterThan(Date.parse(before.published_at));
+    expect(Math.abs(Date.parse(after.published_at) - Date.now())).toBeLessThan(5_000);
+    expect(after.version).toBe(before.version + 1);
+    // The revision records the new time, signed by the administrator.
+    const last = (await revisions(a.id)).at(-1)!;
+    expect(Date.parse(last.published_at!)).toBe(Date.parse(after.published_at));
+    expect(last.editor_id).toBe(ctx.who.admin.userId);
+  });
+
+  it('« Republier » refuses what readers do not see: a draft, a scheduled article before its moment', async () => {
+    const draft = await create(ctx.who.admin.sb, { status: 'draft' });
+    const scheduled = await create(ctx.who.admin.sb, { status: 'scheduled', published_at: future() });
+    for (const a of [draft, scheduled]) {
+      const res = await ctx.who.admin.sb.rpc('republish_article', { p_article_id: a.id });
+      expect(res.error?.code).toBe('23514');
+      expect(res.error?.message).toBe('Seul un article publié peut être republié.');
+      expect((await stored(a.id))?.status).toBe(a.status);
+    }
   });
 });
 

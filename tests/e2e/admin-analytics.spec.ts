@@ -18,9 +18,9 @@ const bodyRows = (page: Page, title: string) => table(page, title).locator('tbod
 
 /** Everything the screen shows for one period must be what analytics_summary answers. */
 async function expectScreenShows(page: Page, s: Summary) {
-  await expect(card(page, 'Vues Totales')).toHaveText(fr(s.total_page_views));
-  await expect(card(page, 'Articles Populaires')).toHaveText(fr(s.popular_articles));
-  await expect(card(page, 'Catégories Actives')).toHaveText(fr(s.active_categories));
+  await expect(card(page, 'Vues totales')).toHaveText(fr(s.total_page_views));
+  await expect(card(page, 'Articles lus')).toHaveText(fr(s.popular_articles));
+  await expect(card(page, 'Catégories actives')).toHaveText(fr(s.active_categories));
   await expect(page.getByRole('figure', { name: `Vues par jour sur les ${s.period_days} derniers jours` })).toBeVisible();
 
   await expect(table(page, 'Articles les plus vus').getByRole('columnheader')).toHaveText(['Article', 'Vues']);
@@ -51,7 +51,7 @@ test('analytics shows the figures of 7, 30 and 90 days, one database call per pe
   });
   await useSession(page, ADMIN);
   await page.goto('/admin/analytics');
-  await expect(pageTitle(page)).toHaveText('Statistiques Analytics');
+  await expect(pageTitle(page)).toHaveText("Statistiques d'audience");
   await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/admin/dashboard');
   const periods = page.getByRole('group', { name: 'Période' });
   await expect(periods.getByRole('button', { name: '7 derniers jours' })).toHaveAttribute('aria-pressed', 'true');
@@ -86,5 +86,5 @@ test('analytics shows the figures of 7, 30 and 90 days, one database call per pe
 
   // Back to 7 days: the first figures again.
   await periods.getByRole('button', { name: '7 derniers jours' }).click();
-  await expect(card(page, 'Vues Totales')).toHaveText(fr(week.total_page_views));
+  await expect(card(page, 'Vues totales')).toHaveText(fr(week.total_page_views));
 });

@@ -97,8 +97,8 @@ test('an admin writes an article with two images (both stored as WebP), publishe
     await page.locator('input[type=file]').setInputFiles([files.small, files.big]);
     await expect(page.getByRole('progressbar', { name: "Progression de l'upload" })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
-    await expect(alert(page, '2 image(s) uploadée(s)')).toBeVisible({ timeout: 60_000 });
-    await expect(alert(page, '2 image(s) uploadée(s)')).toContainText('Succès');
+    await expect(alert(page, '2 image(s) téléversée(s)')).toBeVisible({ timeout: 60_000 });
+    await expect(alert(page, '2 image(s) téléversée(s)')).toContainText('Succès');
     await expect(page.getByRole('heading', { name: 'Images (2)' })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();

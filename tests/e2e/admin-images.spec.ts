@@ -75,7 +75,7 @@ test('a photo with GPS EXIF is stored as a WebP master capped at 2400 px and its
   await page.goto(`/admin/articles/${articleId}`);
   await expect(page.getByRole('heading', { name: 'Images (0)' })).toBeVisible();
   await page.getByTestId('image-input').setInputFiles(upload(photo, 'Marché de Sandaga.jpg', 'image/jpeg'));
-  await expect(alert(page, '1 image(s) uploadée(s)')).toBeVisible({ timeout: 60_000 });
+  await expect(alert(page, '1 image(s) téléversée(s)')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Images (1)' })).toBeVisible();
 
   const [url] = await storedUrls(articleId);
@@ -134,7 +134,7 @@ test('bad input: HEIC and a truncated JPEG are refused by name; CMYK, 16-bit PNG
   await expect(page.getByRole('heading', { name: 'Images (0)' })).toBeVisible();
   await page.getByTestId('image-input').setInputFiles(files);
 
-  const success = alert(page, '4 image(s) uploadée(s)');
+  const success = alert(page, '4 image(s) téléversée(s)');
   await expect(success).toBeVisible({ timeout: 90_000 });
   await expect(success).toContainText('Image animée : seule la première image est conservée (« anim.gif »)');
   const failure = alert(page, "Erreur d'upload");

@@ -63,7 +63,7 @@ test('the quick actions lead to the back-office screens and to the reader site',
 
   await actions.getByRole('link', { name: 'Statistiques' }).click();
   await expect(page).toHaveURL(/\/admin\/analytics$/);
-  await expect(pageTitle(page)).toHaveText('Statistiques Analytics');
+  await expect(pageTitle(page)).toHaveText("Statistiques d'audience");
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
+import { newsletterPromise } from '../../src/lib/newsletterPromise.ts';
 import { mailsTo } from '@afriqueactu/supabase-local/inbox';
 import { ADMIN, openBackOffice, serviceClient } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
@@ -63,6 +64,13 @@ test('a reader subscribes from the footer, confirms from the mail; the admin fin
   const email = `lettre-${token()}@exemple.sn`;
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
+  // One promise: the footer, the confirmation page and mail say the same, at the settings' send time.
+  const { data: settings } = await serviceClient().from('newsletter_settings').select('send_time').single();
+  const { sentence: promise } = newsletterPromise(settings!.send_time);
+  expect(promise).toMatch(
+    /^La Matinale, la lettre quotidienne d'Afrique Actu : l'essentiel de l'actualité africaine, chaque (matin|jour) à /,
+  );
+  await expect(footer.getByText(promise)).toBeVisible();
   await expect(
     footer.getByText('En vous inscrivant, vous acceptez de recevoir notre newsletter par e-mail.', { exact: false }),
   ).toBeVisible();
@@ -85,14 +93,19 @@ test('a reader subscribes from the footer, confirms from the mail; the admin fin
   await expect.poll(async () => (await mailsTo(inbox(), email)).length, { timeout: 15_000 }).toBe(1);
   const [mail] = await mailsTo(inbox(), email);
   expect(mail!.Subject).toBe('Confirmez votre inscription à La Matinale');
+  expect(mail!.Text).toContain(promise);
   const confirmLink = /https?:\/\/\S+\/newsletter\/confirmation\?jeton=[\w-]+/.exec(mail!.Text)![0];
   await page.goto(confirmLink);
   await expect(page.getByRole('heading', { name: 'Confirmer votre inscription' })).toBeVisible();
+  await expect(page.getByText(`Un clic pour recevoir ${promise}`, { exact: false })).toBeVisible();
   expect((await serviceClient().from('newsletter_subscribers').select('status').ilike('email', email)).data).toEqual([
     { status: 'pending' },
   ]);
   await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
   await expect(page.getByText('Votre inscription est confirmée', { exact: false })).toBeVisible();
+  // Done: the page no longer asks to confirm.
+  await expect(page.getByRole('heading', { name: 'Inscription confirmée' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirmer votre inscription' })).toHaveCount(0);
   expect((await serviceClient().from('newsletter_subscribers').select('status').ilike('email', email)).data).toEqual([
     { status: 'confirmed' },
   ]);
@@ -128,8 +141,11 @@ test('a reader subscribes from the footer, confirms from the mail; the admin fin
   expect((await serviceClient().from('newsletter_subscribers').select('status').ilike('email', email)).data).toEqual([
     { status: 'confirmed' },
   ]);
+  // Before the button: a question, not « Vous ne recevrez plus » as if it were done.
+  await expect(page.getByText('Vous ne recevrez plus', { exact: false })).toHaveCount(0);
   await page.getByRole('button', { name: 'Me désinscrire' }).click();
   await expect(page.getByText('Vous êtes désinscrit de la newsletter.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Désinscription faite' })).toBeVisible();
   const { data: after } = await serviceClient().from('newsletter_subscribers').select('status, unsubscribed_at').ilike('email', email);
   expect(after?.[0]).toMatchObject({ status: 'unsubscribed', unsubscribed_at: expect.any(String) });
 
@@ -144,6 +160,8 @@ test('« Newsletter » in the back office: the next edition previewed, and a tes
   await page.getByRole('menuitem', { name: 'Newsletter' }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter/);
   await expect(page.getByRole('heading', { name: 'Newsletter « La Matinale »' })).toBeVisible();
+  await expect(page.getByTestId('newsletter-promise')).toContainText('la lettre quotidienne');
+  await expect(page.getByTestId('newsletter-promise')).toContainText(/chaque (matin|jour) à \d+ h/);
   // The seed's articles of the last day make an edition: its subject and its HTML in a sandboxed frame.
   await expect(page.locator('p', { hasText: 'Objet :' })).toContainText('La Matinale du');
   await expect(page.frameLocator('iframe[title="Aperçu de la prochaine édition"]').getByText('Se désinscrire en un clic')).toBeVisible();

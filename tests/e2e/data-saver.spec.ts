@@ -3,7 +3,7 @@ import { serviceClient } from './adminSession.ts';
 import { expect, isHarnessWarning, test } from './fixtures.ts';
 
 // Light pages for metered phones: pictures sized for the screen, and data-saver mode
-// ("Économie de données") asked for by the phone (Save-Data) or by the reader's toggle.
+// (« Mode léger ») asked for by the phone (Save-Data) or by the reader's toggle.
 
 const PHONE = { width: 412, height: 915 };
 const isStorageImage = (r: Request) => r.method() === 'GET' && r.url().includes('/storage/v1/object/public/article-images/');
@@ -83,10 +83,10 @@ test.describe('on a 412 px phone', () => {
     // The switch is in the header's menu (issue 25), folded away on a phone until the menu opens.
     await openMenu(page);
     const toggle = page.locator('[data-saver-toggle]');
-    await expect(toggle).toHaveText('Économie de données : désactivée');
+    await expect(toggle).toHaveText('Mode léger : désactivé');
 
     await toggle.click();
-    await expect(toggle).toHaveText('Économie de données : activée');
+    await expect(toggle).toHaveText('Mode léger : activé');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('.card--featured button.tap-image')).toBeVisible();
     await expect(page.locator('.carousel')).toHaveCount(0);
@@ -100,11 +100,11 @@ test.describe('on a 412 px phone', () => {
     expect(requests.filter(isStorageImage)).toEqual([]);
     expect(requests.filter(isAppChunk)).toEqual([]);
     await openMenu(page);
-    await expect(toggle).toHaveText('Économie de données : activée');
+    await expect(toggle).toHaveText('Mode léger : activé');
 
     await markWindow(page);
     await toggle.click();
-    await expect(toggle).toHaveText('Économie de données : désactivée');
+    await expect(toggle).toHaveText('Mode léger : désactivé');
     const featured = page.locator('.card--featured img');
     await expect(featured).toBeVisible();
     await expect.poll(() => featured.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);

@@ -76,12 +76,12 @@ for (const size of SIZES) {
       if (size.name === 'phone') await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
       const toggle = page.locator('.site-header [data-saver-toggle]');
       await expect(toggle).toBeVisible();
-      await expect(toggle).toHaveText('Économie de données : désactivée');
+      await expect(toggle).toHaveText('Mode léger : désactivé');
       await toggle.click();
-      await expect(toggle).toHaveText('Économie de données : activée');
+      await expect(toggle).toHaveText('Mode léger : activé');
       await expect(page.locator('main button.tap-image').first()).toBeAttached();
       await toggle.click();
-      await expect(toggle).toHaveText('Économie de données : désactivée');
+      await expect(toggle).toHaveText('Mode léger : désactivé');
     });
   });
 }
@@ -93,5 +93,5 @@ test('on a first visit from a slow connection, a one-line offer turns data-saver
   await expect(offer).toContainText('Connexion lente');
   await offer.getByRole('button', { name: 'Activer' }).click();
   await expect(offer).toHaveCount(0);
-  await expect(page.locator('[data-saver-toggle]')).toHaveText('Économie de données : activée');
+  await expect(page.locator('[data-saver-toggle]')).toHaveText('Mode léger : activé');
 });

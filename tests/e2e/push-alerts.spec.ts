@@ -92,6 +92,18 @@ test('a reader subscribes from an article, gets the alert as a notification; a c
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await button.click();
   await expect(page.getByRole('checkbox', { name: /À la une/ })).toBeChecked();
+  // The menu's categories, in its order (no category the site does not show), and the sender's limits.
+  const { data: menu } = await serviceClient()
+    .from('categories')
+    .select('name')
+    .not('menu_position', 'is', null)
+    .order('menu_position')
+    .order('name');
+  await expect(page.locator('.alerts-panel label:has(input[name="category"])')).toHaveText(menu!.map((c) => c.name));
+  const { data: limits } = await serviceClient().from('push_settings').select('daily_cap, quiet_enabled').single();
+  await expect(page.locator('.alerts-panel__limits')).toHaveText(
+    new RegExp(`^${limits!.daily_cap} alertes? par jour au plus${limits!.quiet_enabled ? ', aucune la nuit' : ''}`),
+  );
   await page.getByRole('button', { name: 'Activer les alertes' }).click();
   await expect(page.locator('.alerts-panel').getByRole('status')).toHaveText('C’est fait : cet appareil recevra les alertes choisies.');
   const worker = await serviceWorker(page);

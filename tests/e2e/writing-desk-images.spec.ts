@@ -79,7 +79,7 @@ test('photos get their alternative text, caption and credit, an order and a main
   await page.goto(`/admin/articles/${created.id}`);
   await expect(page.getByRole('heading', { name: 'Images (0)' })).toBeVisible();
   await page.getByTestId('image-input').setInputFiles([await photo('quai.jpg', '#1f6f8b'), await photo('grue.jpg', '#b5542b')]);
-  await expect(alert(page, '2 image(s) uploadée(s)')).toBeVisible({ timeout: 60_000 });
+  await expect(alert(page, '2 image(s) téléversée(s)')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Images (2)' })).toBeVisible();
   const [quai, grue] = [await thumbnail(page, 1).getAttribute('src'), await thumbnail(page, 2).getAttribute('src')];
   // The first upload became the main image at once (the article had none).

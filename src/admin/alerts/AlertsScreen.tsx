@@ -21,6 +21,7 @@ import { newsroomTimeZone } from '@/lib/env';
 import { formatNewsroomTime } from '@/lib/newsroomTime';
 import { supabase } from '@/lib/supabase';
 import { BackToDashboard } from '../layout/BackToDashboard';
+import { ClockTimeField } from '../layout/ClockTimeField';
 import { AlertDialog, type AlertDraft } from './AlertDialog';
 
 type Settings = Pick<Tables<'push_settings'>, 'daily_cap' | 'quiet_enabled' | 'quiet_start' | 'quiet_end' | 'time_zone'>;
@@ -93,7 +94,7 @@ export function AlertsScreen() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
         Les notifications envoyées aux appareils des lecteurs qui suivent « À la une » ou la rubrique de l’article. On les envoie depuis
-        l’article publié (« Envoyer une alerte ») ou avec npm run push:send.
+        l’article publié, avec « Envoyer une alerte ».
       </Typography>
       <Card sx={{ mb: 2 }}>
         <CardContent>
@@ -211,19 +212,15 @@ export function AlertsScreen() {
                   }
                 />
                 <Stack direction="row" spacing={2}>
-                  <TextField
+                  <ClockTimeField
                     label={`Début (${settings.time_zone})`}
-                    type="time"
                     value={settings.quiet_start}
-                    onChange={(e) => setSettings({ ...settings, quiet_start: e.target.value })}
-                    slotProps={{ inputLabel: { shrink: true } }}
+                    onChange={(time) => setSettings({ ...settings, quiet_start: time })}
                   />
-                  <TextField
+                  <ClockTimeField
                     label={`Fin (${settings.time_zone})`}
-                    type="time"
                     value={settings.quiet_end}
-                    onChange={(e) => setSettings({ ...settings, quiet_end: e.target.value })}
-                    slotProps={{ inputLabel: { shrink: true } }}
+                    onChange={(time) => setSettings({ ...settings, quiet_end: time })}
                   />
                 </Stack>
                 <Box>

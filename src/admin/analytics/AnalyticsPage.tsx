@@ -24,7 +24,7 @@ export function AnalyticsPage() {
   const figure = (n: number | undefined) => (error ? null : n);
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Statistiques Analytics" />
+      <Title title="Statistiques d'audience" />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
@@ -44,7 +44,7 @@ export function AnalyticsPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <StatCard
             icon={<VisibilityIcon />}
-            label="Vues Totales"
+            label="Vues totales"
             value={figure(data?.total_page_views)}
             hint="Pages vues sur la période"
           />
@@ -52,15 +52,15 @@ export function AnalyticsPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <StatCard
             icon={<TrendingUpIcon />}
-            label="Articles Populaires"
+            label="Articles lus"
             value={figure(data?.popular_articles)}
-            hint="Articles lus sur la période"
+            hint="Lus au moins une fois sur la période"
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <StatCard
             icon={<CategoryIcon />}
-            label="Catégories Actives"
+            label="Catégories actives"
             value={figure(data?.active_categories)}
             hint="Avec des articles publiés"
           />

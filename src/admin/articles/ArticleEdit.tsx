@@ -43,7 +43,7 @@ export function ArticleEdit() {
       transform={(values: ArticleFormValues, options?: { previousData: ArticleRecord }) => {
         const basedOn = version.current ?? options?.previousData.version;
         if (basedOn == null) throw new Error('The article was saved before its version was known.');
-        return toArticleUpdate(values, basedOn, { now: new Date(), sanitize: sanitizeArticleHtml });
+        return toArticleUpdate(values, basedOn, { now: new Date(), sanitize: sanitizeArticleHtml, previous: options?.previousData });
       }}
       mutationOptions={{
         meta: { columns: EDIT_COLUMNS },

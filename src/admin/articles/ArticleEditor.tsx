@@ -11,6 +11,7 @@ import { insertImageReference, removeImageReference } from './images/contentImag
 import type { ContentMode } from './ContentInput';
 import { EditorActions } from './EditorActions';
 import { SendAlertButton } from '../alerts/SendAlertButton';
+import { RepublishButton } from './RepublishButton';
 import { EditorDrafts } from './editor/EditorDrafts';
 import { DEFAULT_EDITOR_MODE, withOpeningMode } from './editor/editorMode';
 import { ImagePanel } from './images/ImagePanel';
@@ -110,7 +111,10 @@ function EditorBody({ record, images, staleSave, baseVersion }: { record?: Artic
               validateStatus={validateStatus}
             />
             {staleSave && <StaleSaveNotice {...staleSave} />}
-            <EditorActions uploading={images.uploading}>{record && <SendAlertButton record={record} />}</EditorActions>
+            <EditorActions uploading={images.uploading}>
+              {record && <SendAlertButton record={record} />}
+              {record && <RepublishButton record={record} />}
+            </EditorActions>
           </CardContent>
         </Card>
       </Grid>

@@ -75,10 +75,23 @@ describe('toArticleWrite', () => {
     expect(toArticleWrite({ ...base, author_id: null }, ctx)).not.toHaveProperty('author_id');
     expect(toArticleWrite({ ...base, author_id: '' }, ctx)).not.toHaveProperty('author_id');
   });
-  it('stamps published_at on every save as published', () => {
+  it('stamps now when an article goes out as published (new, a draft, or scheduled for later)', () => {
     expect(toArticleWrite({ ...base, status: 'published' }, ctx).published_at).toBe(NOW.toISOString());
     const later = new Date(NOW.getTime() + 60_000);
     expect(toArticleWrite({ ...base, status: 'published' }, { ...ctx, now: later }).published_at).toBe(later.toISOString());
+    const draft = { status: 'draft', published_at: null };
+    expect(toArticleWrite({ ...base, status: 'published' }, { ...ctx, previous: draft }).published_at).toBe(NOW.toISOString());
+    const due = { status: 'scheduled', published_at: '2026-11-22T06:00:00.000Z' };
+    expect(toArticleWrite({ ...base, status: 'published' }, { ...ctx, previous: due }).published_at).toBe(NOW.toISOString());
+  });
+  it('keeps the publication time of an article readers already see: an edit is no new publication', () => {
+    const out = { status: 'published', published_at: '2026-11-21T05:58:00.000Z' };
+    const edit = toArticleWrite({ ...base, status: 'published', published_at: out.published_at }, { ...ctx, previous: out });
+    expect(edit.published_at).toBe('2026-11-21T05:58:00.000Z');
+    const dueScheduled = { status: 'scheduled', published_at: '2026-11-21T08:00:00.000Z' };
+    expect(toArticleWrite({ ...base, status: 'published' }, { ...ctx, previous: dueScheduled }).published_at).toBe(
+      '2026-11-21T08:00:00.000Z',
+    );
   });
   it('saves the mode the article is written in, Mise en forme unless it is Texte brut', () => {
     expect(toArticleWrite({ ...base, editor_mode: 'html' }, ctx).editor_mode).toBe('html');

@@ -1,13 +1,21 @@
+import { isPublicNow } from '@/lib/articleVisibility';
 import { hasHtml, linkifyForSave } from '@/lib/content';
 import { keyPointsToSave } from './editor/keyPoints';
 import type { ArticleFormValues, ArticleStatus, ArticleUpdate, ArticleWrite } from './types';
 
 /**
- * The publication time to store: every save as Publié stamps the current time (the product rule),
- * a scheduled article keeps the moment chosen (UTC), a draft has none.
+ * The publication time to store. Publié: the time the article went out at when readers already see
+ * it (`outAt`: an edit is no new publication; the database holds that rule too, and only an
+ * administrator's « Republier » moves it), else now. A scheduled article keeps the moment chosen
+ * (UTC); a draft has none. Beyond the product spec, whose rule stamped now on every save as Publié.
  */
-export function publishedAtFor(status: ArticleStatus, scheduledAt: string | null | undefined, now: Date): string | null {
-  if (status === 'published') return now.toISOString();
+export function publishedAtFor(
+  status: ArticleStatus,
+  scheduledAt: string | null | undefined,
+  now: Date,
+  outAt: string | null = null,
+): string | null {
+  if (status === 'published') return outAt ?? now.toISOString();
   if (status === 'scheduled') {
     const at = scheduledAt ? new Date(scheduledAt) : null;
     if (!at || Number.isNaN(at.getTime())) throw new Error('A scheduled article needs its publication time (published_at).');
@@ -28,10 +36,15 @@ export function prepareContent(content: string, sanitize: (html: string) => stri
 interface WriteContext {
   now: Date;
   sanitize: (html: string) => string;
+  /** The article as stored before this save (edit only): its publication time stays if it is out. */
+  previous?: { status: string; published_at: string | null };
 }
 
+/** When the stored article already went out, the time it did (null for a new, draft or future one). */
+const outAt = (previous: WriteContext['previous'], now: Date) => (previous && isPublicNow(previous, now) ? previous.published_at : null);
+
 /** The form's values as the writable columns only; empty optional fields are saved as null. */
-export function toArticleWrite(values: ArticleFormValues, { now, sanitize }: WriteContext): ArticleWrite {
+export function toArticleWrite(values: ArticleFormValues, { now, sanitize, previous }: WriteContext): ArticleWrite {
   return {
     title: values.title.trim(),
     slug: values.slug.trim(),
@@ -39,7 +52,7 @@ export function toArticleWrite(values: ArticleFormValues, { now, sanitize }: Wri
     content: prepareContent(values.content, sanitize),
     category_id: values.category_id || null,
     status: values.status,
-    published_at: publishedAtFor(values.status, values.published_at, now),
+    published_at: publishedAtFor(values.status, values.published_at, now, outAt(previous, now)),
     editor_mode: values.editor_mode === 'html' ? 'html' : 'rich',
     key_points: keyPointsToSave(values.key_points),
     format: values.format === 'live' ? 'live' : 'article',

@@ -19,10 +19,12 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
 import { formatNewsroomTime } from '@/lib/newsroomTime';
+import { NEWSLETTER_NAME, newsletterPromise } from '@/lib/newsletterPromise';
 import { newsroomTimeZone } from '@/lib/env';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database';
 import { BackToDashboard } from '../layout/BackToDashboard';
+import { ClockTimeField } from '../layout/ClockTimeField';
 import { newsletterCall, type EditionPreview } from './api';
 
 type Settings = Pick<Tables<'newsletter_settings'>, 'daily_enabled' | 'send_time' | 'postal_address' | 'include_lead_image' | 'per_minute'>;
@@ -99,12 +101,18 @@ export function NewsletterScreen() {
       <Title title="Newsletter" />
       <BackToDashboard />
       <Typography variant="h4" component="h1">
-        Newsletter « La Matinale »
+        Newsletter « {NEWSLETTER_NAME} »
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
+      <Typography color="text.secondary" sx={{ mb: 1, maxWidth: 720 }}>
         Chaque jour à l'heure choisie, les articles publiés depuis la dernière édition partent aux abonnés confirmés. Chaque adresse reçoit
         une édition une seule fois.
       </Typography>
+      {settings && (
+        // The promise the footer, the confirmation page and the confirmation mail make, at this send time.
+        <Typography sx={{ mb: 2, maxWidth: 720 }} data-testid="newsletter-promise">
+          Ce que les lecteurs lisent (pied de page, confirmation, e-mail) : « {newsletterPromise(settings.send_time).sentence} »
+        </Typography>
+      )}
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="h6" component="h2">
@@ -117,12 +125,10 @@ export function NewsletterScreen() {
                 checked={settings.daily_enabled}
                 onChange={(on) => setSettings({ ...settings, daily_enabled: on })}
               />
-              <TextField
+              <ClockTimeField
                 label={`Heure d'envoi (${timeZone})`}
-                type="time"
                 value={settings.send_time}
-                onChange={(e) => setSettings({ ...settings, send_time: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(time) => setSettings({ ...settings, send_time: time })}
               />
               <TextField
                 label="Adresse postale de l'expéditeur"

@@ -3,6 +3,7 @@ import { WORKER_PATH } from '@/offline/paths';
 import { workerSupported } from '@/offline/support';
 import { readPageJson } from '../dataSaver/liteDom';
 import { liteRpc } from '../dataSaver/liteRpc';
+import { alertLimitsText, fetchAlertLimits } from './limits';
 import { ALERT_MESSAGES, pushSupport, type Follows } from './support';
 import { storedAccessToken } from './readerToken';
 import { ALERTS_STORAGE_KEY } from './thisDevice';
@@ -38,8 +39,10 @@ function checkbox(name: string, value: string, text: string, checked: boolean) {
   return element('label', {}, input, text);
 }
 
+/** The menu's categories, in its order (as fetchMenu reads them): none a reader cannot find on the site. */
 async function categories(env: SiteEnv): Promise<{ id: string; name: string }[]> {
-  const response = await fetch(`${env.supabaseUrl}/rest/v1/categories?select=id,name&order=name.asc`, {
+  const menu = 'menu_position=not.is.null&order=menu_position.asc,name.asc';
+  const response = await fetch(`${env.supabaseUrl}/rest/v1/categories?select=id,name&${menu}`, {
     headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
   });
   return response.ok ? ((await response.json()) as { id: string; name: string }[]) : [];
@@ -126,8 +129,11 @@ export async function toggleAlertsPanel(button: HTMLElement): Promise<void> {
     element('legend', {}, 'Recevoir une notification pour :'),
     checkbox('front', 'front', 'À la une (les grandes nouvelles)', follows?.front ?? true),
   );
-  for (const category of await categories(env))
+  const [menu, limits] = await Promise.all([categories(env), fetchAlertLimits(env)]);
+  for (const category of menu)
     choices.append(checkbox('category', category.id, category.name, follows?.categories.includes(category.id) ?? false));
+  // What the reader signs up for: the sender's own limits.
+  if (limits) choices.append(element('p', { className: 'alerts-panel__limits' }, alertLimitsText(limits)));
   const submit = element(
     'button',
     { type: 'submit', className: 'button button--small' },

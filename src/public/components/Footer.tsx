@@ -1,4 +1,6 @@
 import { currentYear } from '@/lib/dates';
+import { newsletterPromise } from '@/lib/newsletterPromise';
+import { useOptionalPage } from '@/public/page/PageContext';
 import { Link } from '@/public/router/Router';
 import { useMenuCategories } from '../categories';
 import { Icon, type IconName } from './Icon';
@@ -15,6 +17,8 @@ const SOCIAL: { name: string; href: string; icon: IconName }[] = [
 
 export function Footer() {
   const menu = useMenuCategories();
+  // The promise the sign-up pages and the confirmation mail make too, at the settings' send time.
+  const promise = newsletterPromise(useOptionalPage()?.newsletterTime);
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -61,7 +65,7 @@ export function Footer() {
         </section>
         <section>
           <h2>Newsletter</h2>
-          <p>Le meilleur de la semaine, chaque vendredi.</p>
+          <p>{promise.sentence}</p>
           <NewsletterForm idPrefix="footer" />
         </section>
       </div>

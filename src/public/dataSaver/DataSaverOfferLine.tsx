@@ -12,7 +12,7 @@ export function DataSaverOfferLine({ onAnswer }: { onAnswer: () => void }) {
   };
   return (
     <p className="data-saver-offer" role="status">
-      <span>Connexion lente ? L'économie de données allège les pages.</span>
+      <span>Connexion lente ? Le mode léger allège les pages.</span>
       <button type="button" className="button button--small" onClick={() => answer(true)}>
         Activer
       </button>

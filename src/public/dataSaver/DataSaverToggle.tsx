@@ -4,7 +4,7 @@ import { currentPageBytes, PAGE_WEIGHT_EVENT, pageWeightText } from './weight';
 import './DataSaverToggle.css';
 
 /**
- * "Économie de données": the reader's switch, and in that mode what the page has cost so far.
+ * « Mode léger » (data-saver mode; not « Économie de données », read beside the « Économie » section): the reader's switch, and in that mode what the page has cost so far.
  * On a lite page, the lite script gives the same button its behaviour (data-saver-toggle) and
  * fills the same figure (data-page-weight).
  */
@@ -13,7 +13,7 @@ export function DataSaverToggle() {
   return (
     <p className="data-saver">
       <button type="button" className="data-saver__toggle" aria-pressed={on} data-saver-toggle="" onClick={() => set(!on)}>
-        Économie de données : {on ? 'activée' : 'désactivée'}
+        Mode léger : {on ? 'activé' : 'désactivé'}
       </button>
       {on && <PageWeight />}
     </p>

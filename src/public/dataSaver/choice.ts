@@ -1,5 +1,5 @@
 /**
- * Data-saver mode ("Économie de données"): who decides, and how the choice is kept. Pure, and free
+ * Data-saver mode (« Mode léger »): who decides, and how the choice is kept. Pure, and free
  * of React, so the server, the reader app and the small lite script all read it the same way.
  *
  * A reader's own choice (the toggle) wins; without one, the browser's Save-Data signal decides

@@ -23,6 +23,8 @@ export interface PageContextValue {
   seed: PageSeed | null;
   /** The menu's categories as the server read them with the page; absent, the reader shows NAV_CATEGORIES. */
   menu?: MenuCategory[];
+  /** The newsletter's send time ('HH:MM') as the server read it with the page; absent, its default. */
+  newsletterTime?: string;
   /**
    * The page came from the browser's own HTTP cache (pages may be kept a few minutes): its data
    * may be out of date (an article unpublished since), so the page shows it and reloads it at once.
@@ -67,6 +69,7 @@ export function readPageData(): PageContextValue {
     origin: page.origin ?? window.location.origin,
     seed: page.seed ?? null,
     menu: page.menu,
+    newsletterTime: page.newsletterTime,
     // Also when the server sent the last render it had, its backend being slow (see stalePages.ts).
     seedMayBeStale: fromCache || page.stale === true,
     servedFromStore: document.querySelector(`[${OFFLINE_BANNER_ATTRIBUTE}]`) !== null,

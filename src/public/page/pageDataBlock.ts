@@ -13,6 +13,8 @@ export interface PageDataBlock {
   seed: PageSeed | null;
   /** The menu's categories, read with the page (absent when the database did not answer). */
   menu?: MenuCategory[];
+  /** The newsletter's send time ('HH:MM'), read with the page (absent when it did not load). */
+  newsletterTime?: string;
   /** Data-saver mode as the server rendered the page. */
   dataSaver?: boolean;
   /** An older render served while the backend struggles (stalePages.ts): reload its data. */

@@ -4,7 +4,7 @@ import { formatLongDate } from '@/lib/dates';
 import { articlePath, authorPath } from '@/lib/readerPaths';
 import { FRAME_SIZE } from '@/lib/renditions';
 import { useToast } from '@/public/toast/Toaster';
-import { lastCorrectedAt } from '@/lib/corrections';
+import { articleUpdatedAt } from '@/lib/corrections';
 import type { LiveView } from '../api/live';
 import type { ArticleImageFacts, ArticlePageData } from '../api/types';
 import { recordArticleView } from '../api/views';
@@ -97,7 +97,7 @@ export function ArticleView({
   data: ArticlePageData;
   saveable?: boolean;
 }) {
-  const updated = lastCorrectedAt(corrections);
+  const updated = articleUpdatedAt(article, corrections);
   // The canonical address, without the query or fragment the reader arrived with.
   const share = { url: `${usePage().origin}${articlePath(article.slug)}`, title: article.title, keyPoints: article.key_points ?? [] };
   return (

@@ -1,10 +1,14 @@
+import { NEWSLETTER_NAME, newsletterPromise } from '@/lib/newsletterPromise';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
+import { useOptionalPage } from '@/public/page/PageContext';
 import { Link, useSearchParams } from '@/public/router/Router';
 import { CONFIRM_TITLE, UNSUBSCRIBE_TITLE } from '../meta';
 
 /** What a newsletter link's page says, by the `etat` the server's answer to its button gave. */
 export interface LinkPageTexts {
   title: string;
+  /** The heading once the button did it (the page's question is answered). */
+  doneTitle: string;
   /** Above the button: what clicking it does. */
   ask: string;
   button: string;
@@ -27,7 +31,7 @@ export function NewsletterLinkPage({ texts, path }: { texts: LinkPageTexts; path
   const state = search.get('etat');
   return (
     <section>
-      <h1 className="page-title">{texts.title}</h1>
+      <h1 className="page-title">{state === 'fait' ? texts.doneTitle : texts.title}</h1>
       {state === 'fait' ? (
         <>
           <p role="status">{texts.done}</p>
@@ -58,7 +62,9 @@ export function NewsletterLinkPage({ texts, path }: { texts: LinkPageTexts; path
 
 export const UNSUBSCRIBE_TEXTS = {
   title: UNSUBSCRIBE_TITLE,
-  ask: 'Vous ne recevrez plus La Matinale à cette adresse.',
+  doneTitle: 'Désinscription faite',
+  // A question until the button is pressed: nothing has changed yet.
+  ask: `Pour ne plus recevoir ${NEWSLETTER_NAME} à cette adresse, confirmez avec le bouton ci-dessous.`,
   button: 'Me désinscrire',
   done: 'Vous êtes désinscrit de la newsletter. Vous ne recevrez plus nos envois à cette adresse.',
   after: 'Vous pourrez vous réinscrire à tout moment depuis le bas de chaque page.',
@@ -70,16 +76,21 @@ export function UnsubscribePage() {
   return <NewsletterLinkPage texts={UNSUBSCRIBE_TEXTS} path={UNSUBSCRIBE_PATH} />;
 }
 
-export const CONFIRM_TEXTS = {
-  title: CONFIRM_TITLE,
-  ask: 'Un clic pour recevoir La Matinale chaque matin : les informations clés du jour, un lien de désinscription dans chaque envoi.',
-  button: 'Confirmer mon inscription',
-  done: 'Votre inscription est confirmée : vous recevrez La Matinale dès demain matin.',
-  unknown:
-    "Ce lien de confirmation n'est pas valide : il a peut-être expiré (48 heures) ou déjà servi. Réinscrivez-vous depuis le bas de chaque page.",
-} as const;
+/** The confirmation page's texts: the newsletter's promise (newsletterPromise), at the settings' send time. */
+export function confirmTexts(sendTime?: string | null): LinkPageTexts {
+  const promise = newsletterPromise(sendTime);
+  return {
+    title: CONFIRM_TITLE,
+    doneTitle: 'Inscription confirmée',
+    ask: `Un clic pour recevoir ${promise.sentence} Un lien de désinscription dans chaque envoi.`,
+    button: 'Confirmer mon inscription',
+    done: `Votre inscription est confirmée : vous recevrez ${promise.name} ${promise.when}, dès la prochaine édition.`,
+    unknown:
+      "Ce lien de confirmation n'est pas valide : il a peut-être expiré (48 heures) ou déjà servi. Réinscrivez-vous depuis le bas de chaque page.",
+  };
+}
 
 /** Where a confirmation mail's link leads: a button that confirms the subscription. */
 export function ConfirmPage() {
-  return <NewsletterLinkPage texts={CONFIRM_TEXTS} path={CONFIRM_PATH} />;
+  return <NewsletterLinkPage texts={confirmTexts(useOptionalPage()?.newsletterTime)} path={CONFIRM_PATH} />;
 }

@@ -78,10 +78,22 @@ function dataProvider(record: ArticleRecord | null, update = vi.fn()) {
   } as unknown as DataProvider;
 }
 
-function renderEditor(record: ArticleRecord | null, update = vi.fn()) {
+function renderEditor(record: ArticleRecord | null, update = vi.fn(), role?: 'admin' | 'journalist') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const authProvider = role && {
+    login: async () => {},
+    logout: async () => {},
+    checkAuth: async () => {},
+    checkError: async () => {},
+    getPermissions: async () => role,
+  };
   const view = render(
-    <AdminContext dataProvider={dataProvider(record, update)} i18nProvider={i18nProvider} queryClient={queryClient}>
+    <AdminContext
+      dataProvider={dataProvider(record, update)}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      {...(authProvider && { authProvider })}
+    >
       {record ? (
         <EditBase resource="articles" id={record.id} mutationMode="pessimistic" redirect={false}>
           <WhenLoaded />
@@ -307,5 +319,43 @@ describe('the sanitizer notice', () => {
     );
     fireEvent.change(contentBox(), { target: { value: '<p>Intro.</p><p>https://www.youtube.com/watch?v=dQw4w9WgXcQ</p>' } });
     await waitFor(() => expect(screen.queryByTestId('sanitizer-notice')).toBeNull());
+  });
+});
+
+describe('« Republier »', () => {
+  const published = () => article({ status: 'published', published_at: '2026-11-21T05:58:00.000Z' });
+
+  it('is offered to an administrator on an article readers see, and asks first what it does', async () => {
+    const { user } = renderEditor(published(), vi.fn(), 'admin');
+    const button = await screen.findByRole('button', { name: 'Republier' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText("Republier l'article ?")).toBeTruthy();
+    expect(dialog.textContent).toContain('Sa date de publication devient maintenant');
+    expect(dialog.textContent).toContain('elle garde la date et affiche « Mis à jour »');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('waits for unsaved changes to be saved (the article reloads after it)', async () => {
+    renderEditor(published(), vi.fn(), 'admin');
+    const button = await screen.findByRole('button', { name: 'Republier' });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Titre/ }), { target: { value: 'Le port de Lomé, corrigé' } });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    expect(button.getAttribute('title')).toBe("Enregistrez d'abord vos modifications");
+  });
+
+  it('is not offered to a journalist', async () => {
+    renderEditor(published(), vi.fn(), 'journalist');
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /alerte/ })).not.toBeNull());
+    expect(screen.queryByRole('button', { name: 'Republier' })).toBeNull();
+  });
+
+  it('is not offered on a draft', async () => {
+    renderEditor(article(), vi.fn(), 'admin');
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    expect(screen.queryByRole('button', { name: 'Republier' })).toBeNull();
   });
 });

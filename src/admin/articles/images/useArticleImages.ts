@@ -137,7 +137,7 @@ export function useArticleImages(articleId?: string, initialCover: string | null
         if (urls.length)
           notify(
             'Succès',
-            [`${urls.length} image(s) uploadée(s).`, stills.length ? firstFrameKept(stills) : '', held ? HELD_UNTIL_SAVE : '']
+            [`${urls.length} image(s) téléversée(s).`, stills.length ? firstFrameKept(stills) : '', held ? HELD_UNTIL_SAVE : '']
               .filter(Boolean)
               .join(' '),
           );
