@@ -179,7 +179,7 @@ export async function startInbox({ port, smtpPort: smtpListen = 0 }: { port: num
 }
 
 /** Each header by the name it was written with, its folded lines joined, in the message's order. */
-function headersOf(lines: { key: string; line: string }[]): InboxHeaders {
+function headersOf(lines: readonly { key: string; line: string }[]): InboxHeaders {
   const headers: InboxHeaders = {};
   for (const { line } of lines) {
     const colon = line.indexOf(':');
