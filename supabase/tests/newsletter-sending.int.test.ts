@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import type { Sender } from '@/newsletter/mails';
 import { startScheduler } from '@/newsletter/scheduler';
@@ -11,6 +11,7 @@ import { newsletterAddress, newsletterRefusal } from '@/public/api/newsletter';
 import { dailySlot, drainQueue, nextEdition, sendNewsletter, senderDb, startEdition } from '@/newsletter/sender';
 import { SendError, smtpTransport } from '@/newsletter/transport';
 import { newsletterRoutes } from '@/server/newsletter';
+import { NO_POSTAL_ADDRESS } from '@/newsletter/postalAddress';
 import { startInbox, type RunningInbox } from '@afriqueactu/supabase-local';
 import { clientFrom, mailHeaders, mailsTo, postgresDb, serviceClient, uniqueEmail } from '@afriqueactu/supabase-local/testing';
 import { PROJECT_ROOT } from '../../scripts/localStack.ts';
@@ -248,6 +249,32 @@ describe('La Matinale', () => {
     expect((await subscriberOf(reader)).status).toBe('unsubscribed');
     // An unknown message: the inbox says so rather than answering empty headers.
     expect((await fetch(`${inbox.url}/api/v1/message/inconnu/headers`)).status).toBe(404);
+  });
+
+  it('an edition without the sender’s postal address still goes, and its send says so; with one, it carries it and says nothing', async () => {
+    const reader = await confirmedSubscriber('adresse');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rows } = await pgdb.query<{ postal_address: string }>(`select postal_address from public.newsletter_settings`);
+    try {
+      await pgdb.query(`update public.newsletter_settings set postal_address = '  '`);
+      await publishArticle(`Sans adresse ${uid()}`);
+      const without = await sendNewsletter(db, transport(), sender(), { timeZone: TIME_ZONE });
+      expect(without).toMatchObject({ edition: expect.any(Number), withoutPostalAddress: true });
+      expect(warn).toHaveBeenCalledWith(`La Matinale, édition ${without.edition} : ${NO_POSTAL_ADDRESS}`);
+      expect((await editionsTo(reader)).length).toBe(1);
+
+      warn.mockClear();
+      await pgdb.query(`update public.newsletter_settings set postal_address = 'BP 1234, Dakar'`);
+      await publishArticle(`Avec adresse ${uid()}`);
+      const withAddress = await sendNewsletter(db, transport(), sender(), { timeZone: TIME_ZONE });
+      expect(withAddress.edition).toBeTruthy();
+      expect(withAddress.withoutPostalAddress).toBeUndefined();
+      expect(warn).not.toHaveBeenCalled();
+      expect((await editionsTo(reader))[0]!.Text).toContain('BP 1234, Dakar');
+    } finally {
+      warn.mockRestore();
+      await pgdb.query(`update public.newsletter_settings set postal_address = $1`, [rows[0]!.postal_address]);
+    }
   });
 
   it('an article edited after its edition went out is not in the next one; « Republier » brings it back', async () => {
