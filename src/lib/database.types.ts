@@ -811,6 +811,7 @@ export type Database = {
           status: string
           targeted: number
           title: string
+          urgent: boolean
         }
         Insert: {
           article_id: string
@@ -826,6 +827,7 @@ export type Database = {
           status: string
           targeted?: number
           title: string
+          urgent?: boolean
         }
         Update: {
           article_id?: string
@@ -841,6 +843,7 @@ export type Database = {
           status?: string
           targeted?: number
           title?: string
+          urgent?: boolean
         }
         Relationships: [
           {
@@ -1330,6 +1333,7 @@ export type Database = {
           status: string
           targeted: number
           title: string
+          urgent: boolean
           waiting: number
         }[]
       }

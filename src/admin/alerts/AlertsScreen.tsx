@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   CardContent,
+  Chip,
   FormControlLabel,
   Stack,
   Switch,
@@ -39,6 +40,8 @@ interface AlertStats {
   failed: number;
   waiting: number;
   opened: number;
+  /** Sent past the quiet hours by an administrator (« Urgent : maintenant »). */
+  urgent: boolean;
 }
 
 /**
@@ -118,6 +121,7 @@ export function AlertsScreen() {
                 <TableRow key={a.id}>
                   <TableCell>{a.article_title}</TableCell>
                   <TableCell>
+                    {a.urgent && <Chip size="small" color="error" label="Urgente : heures calmes passées" sx={{ mr: 1, mb: 0.5 }} />}
                     <strong>{a.title}</strong> — {a.body}
                   </TableCell>
                   <TableCell>{formatNewsroomTime(a.sent_at ?? a.created_at, timeZone)}</TableCell>
