@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -24,6 +25,9 @@ import { supabase } from '@/lib/supabase';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { ClockTimeField } from '../layout/ClockTimeField';
 import { AlertDialog, type AlertDraft } from './AlertDialog';
+
+/** The zones offered as the newsroom's (any IANA name may be typed): Africa's, then UTC. */
+const AFRICAN_TIME_ZONES = [...Intl.supportedValuesOf('timeZone').filter((zone) => zone.startsWith('Africa/')), 'UTC'];
 
 type Settings = Pick<Tables<'push_settings'>, 'daily_cap' | 'quiet_enabled' | 'quiet_start' | 'quiet_end' | 'time_zone'>;
 interface AlertStats {
@@ -198,10 +202,18 @@ export function AlertsScreen() {
                   }
                   label="Heures calmes : les alertes attendent leur fin"
                 />
+                {timeZone === 'UTC' && (
+                  // Asked for, not guessed: the saved zone is still the default, and the quiet hours count in it.
+                  <Alert severity="warning" data-testid="alerts-time-zone">
+                    Choisissez le fuseau horaire de la rédaction : tant qu’il n’est pas enregistré, les heures calmes sont comptées en UTC
+                    (temps universel).
+                  </Alert>
+                )}
                 <TextField
-                  label="Fuseau horaire des heures calmes"
+                  label="Fuseau horaire de la rédaction"
                   value={settings.time_zone}
                   onChange={(e) => setSettings({ ...settings, time_zone: e.target.value })}
+                  slotProps={{ htmlInput: { list: 'alerts-time-zones' } }}
                   helperText={
                     settings.time_zone === 'UTC' && suggested !== 'UTC' ? (
                       <>
@@ -215,6 +227,11 @@ export function AlertsScreen() {
                     )
                   }
                 />
+                <datalist id="alerts-time-zones">
+                  {AFRICAN_TIME_ZONES.map((zone) => (
+                    <option key={zone} value={zone} />
+                  ))}
+                </datalist>
                 <Stack direction="row" spacing={2}>
                   <ClockTimeField
                     label={`Début (${settings.time_zone})`}
