@@ -201,7 +201,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     setSecurityHeaders(res, nonce);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       route(req, res, nonce).catch((error: unknown) => {
-        console.error(`${req.method} ${req.url} failed`, error);
+        console.error(`${req.method} ${req.url} en échec`, error);
         if (res.headersSent) return void res.destroy();
         send(res, 500, 'text/plain; charset=utf-8', CACHE.never, "Une erreur s'est produite. Réessayez dans un instant.\n");
       });

@@ -21,7 +21,7 @@ import { assertTemplate } from './template';
 
 const clientDir = path.resolve(import.meta.dirname, '../client');
 if (!fs.existsSync(path.join(clientDir, '.vite/manifest.json'))) {
-  console.error(`No browser build in ${clientDir}: run \`npm run build\` before \`npm start\`.`);
+  console.error(`Pas de build navigateur dans ${clientDir} : lancez \`npm run build\` avant \`npm start\`.`);
   process.exit(1);
 }
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');

@@ -98,7 +98,7 @@ export function newsletterRoutes(env: SiteEnv, server: NewsletterServer | undefi
         ? await asAnon.rpc(path === CONFIRM_PATH ? 'confirm_newsletter' : 'leave_newsletter', { p_token: token })
         : { error: { code: 'P0002' } };
       const outcome = !error ? 'ok' : error.code === 'P0002' ? 'inconnu' : 'erreur';
-      if (outcome === 'erreur') console.error(`${path} failed`, error);
+      if (outcome === 'erreur') console.error(`${path} en échec`, error);
       if (oneClick) {
         res.statusCode = outcome === 'ok' ? 200 : outcome === 'inconnu' ? 404 : 503;
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -160,7 +160,7 @@ export function newsletterRoutes(env: SiteEnv, server: NewsletterServer | undefi
       if (edition === null) return reply(res, 409, { reason: 'slot-taken', error: 'Une autre édition vient de partir avec ces articles.' });
       // The mails go out after the answer (the scheduler would take them up too, at its next turn).
       void drainQueue(server.db, server.transport, server.sender, { waitForRate: true, timeZone: server.timeZone }).catch((e: unknown) =>
-        console.error('newsletter send failed', e),
+        console.error('Envoi de la newsletter en échec', e),
       );
       return reply(res, 202, { edition });
     }
