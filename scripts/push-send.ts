@@ -18,7 +18,7 @@ const { positionals, values } = parseArgs({
 });
 const slug = positionals[0];
 if (!slug) {
-  console.error('usage: npm run push:send -- <article-slug> [--title "…"] [--text "…"] [--urgent]');
+  console.error('usage : npm run push:send -- <slug-de-l-article> [--title "…"] [--text "…"] [--urgent]');
   process.exit(2);
 }
 const supabaseUrl = process.env.SUPABASE_URL || process.env.VITE_SUPABASE_URL || localApiUrl(process.env);
