@@ -104,17 +104,29 @@ describe('npm start, signalled', () => {
   );
 });
 
+/**
+ * What `npm start` finds beside the shared stack as if `npm run stack` had started it on its ports
+ * (SUPABASE_LOCAL_*): the ports and its API's address, nothing else set (no page-cache connection,
+ * no service role key, no SMTP_URL).
+ */
+function besideTheStack(): NodeJS.ProcessEnv {
+  const api = new URL(inject('apiUrl'));
+  return {
+    VITE_SUPABASE_URL: api.origin,
+    SUPABASE_LOCAL_API_PORT: api.port,
+    SUPABASE_LOCAL_DB_PORT: new URL(inject('dbUrl')).port,
+    SUPABASE_LOCAL_INBOX_PORT: new URL(inject('inboxUrl')).port,
+    SUPABASE_LOCAL_SMTP_PORT: new URL(inject('smtpUrl')).port,
+    PAGE_CACHE_DATABASE_URL: undefined,
+    SUPABASE_SERVICE_ROLE_KEY: undefined,
+    SMTP_URL: undefined,
+  };
+}
+
 describe('npm start against the local stack', () => {
   it('proves its kept pages over the stack’s own Postgres with nothing set', async () => {
-    const api = new URL(inject('apiUrl'));
     const database = new URL(inject('dbUrl'));
-    // The stack as npm run stack starts it on these ports; PAGE_CACHE_DATABASE_URL left unset.
-    const run = await launch(await freePort(), {
-      VITE_SUPABASE_URL: api.origin,
-      SUPABASE_LOCAL_API_PORT: api.port,
-      SUPABASE_LOCAL_DB_PORT: database.port,
-      PAGE_CACHE_DATABASE_URL: undefined,
-    });
+    const run = await launch(await freePort(), besideTheStack());
     expect(run.output()).toContain(`pages gardées vérifiées par Postgres sur 127.0.0.1:${database.port}`);
     expect(run.output(), 'no password in the log').not.toContain(`:${database.password}@`);
     // Its own connection reads the content version (directContentVersion.ts names it).
@@ -136,19 +148,10 @@ describe('npm start against the local stack', () => {
   }, 60_000);
 
   it('sends the newsletter’s confirmation into the stack’s inbox with nothing set, and says where in its banner', async () => {
-    const api = new URL(inject('apiUrl'));
     const inbox = new URL(inject('inboxUrl'));
-    // The stack as npm run stack starts it on these ports; no key, no SMTP_URL: npm start finds them.
-    const run = await launch(await freePort(), {
-      VITE_SUPABASE_URL: api.origin,
-      SUPABASE_LOCAL_API_PORT: api.port,
-      SUPABASE_LOCAL_INBOX_PORT: inbox.port,
-      SUPABASE_LOCAL_SMTP_PORT: new URL(inject('smtpUrl')).port,
-      SUPABASE_SERVICE_ROLE_KEY: undefined,
-      SMTP_URL: undefined,
-      // The scheduler's first look is at start-up; then every 15 s, which a test need not wait for.
-      NEWSLETTER_TICK_MS: '300',
-    });
+    // No key, no SMTP_URL: npm start finds the stack's. The scheduler's first look is at start-up,
+    // then every 15 s, which a test need not wait for.
+    const run = await launch(await freePort(), { ...besideTheStack(), NEWSLETTER_TICK_MS: '300' });
     const banner = run.output();
     expect(banner).toContain('Newsletter       envoi activé');
     expect(banner).toContain('Alertes push     envoi activé');
