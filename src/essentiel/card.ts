@@ -2,13 +2,13 @@ import sharp from 'sharp';
 import { escapeHtml } from '@/lib/html';
 import { SITE_NAME } from '@/public/meta';
 import { editionPagePath, frenchDay } from './day';
+import { CARD_MAX_BYTES } from './limits';
 import type { EssentialItem } from './text';
 
 /** The card's size: a portrait picture that fills a phone's chat, 4:5 as WhatsApp and Telegram show it whole. */
 export const CARD_WIDTH = 1080;
 export const CARD_HEIGHT = 1350;
-/** What the card may weigh: it travels over readers' data plans. */
-export const CARD_MAX_BYTES = 150 * 1024;
+export { CARD_MAX_BYTES };
 
 /** The site's identity (the newsletter's and the reader's red). */
 const RED = '#b3261e';

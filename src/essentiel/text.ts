@@ -3,8 +3,9 @@ import { clip, gist, type EditionArticle } from '@/newsletter/edition';
 import { editionPagePath, frenchDay } from './day';
 import { shortLink, type Channel } from './shortLinks';
 
-/** WhatsApp shows about this much before « Lire la suite », and Telegram's caption holds 1,024: the text fits both. */
-export const TEXT_MAX = 1000;
+import { TEXT_MAX } from './limits';
+
+export { TEXT_MAX };
 /** Five stories: what a forward can carry and a reader takes in. */
 export const ITEMS_MAX = 5;
 const TITLE_MAX = 110;
