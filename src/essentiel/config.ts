@@ -2,7 +2,7 @@ import { startTicker } from '@/lib/claimQueue';
 import { DEFAULT_TIME_ZONE } from '@/lib/siteEnv';
 import { dailyDue } from '@/newsletter/scheduler';
 import { senderDb, type SenderDb } from '@/newsletter/sender';
-import { newsroomDay } from './day';
+import { frenchDay, newsroomDay } from './day';
 import { makeEdition } from './edition';
 import { drainTelegram } from './sender';
 import type { TelegramBot } from './telegram';
@@ -66,7 +66,7 @@ export async function essentielTick(server: EssentielServer, now = new Date()): 
       .eq('day', newsroomDay(now, server.timeZone));
     if (!count) {
       const made = await makeEdition(server.db, { ...server, now, telegram: Boolean(server.telegram) });
-      if (made.made) console.log(`L'essentiel du ${made.day} : édition faite`);
+      if (made.made) console.log(`L'essentiel du ${frenchDay(made.day, true)} : édition faite`);
     }
   }
   if (!server.telegram) return;

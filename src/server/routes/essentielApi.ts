@@ -2,6 +2,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '@/lib/database';
 import { makeEdition } from '@/essentiel/edition';
 import { essentielTick } from '@/essentiel/config';
+import { frenchDay } from '@/essentiel/day';
 import { CACHE } from '../headers';
 import { send } from './answers';
 import type { RouteHandler } from './site';
@@ -33,7 +34,7 @@ export const prepareEdition: RouteHandler = async (site, { req, res }) => {
   const made = await makeEdition(essentiel.db, { ...essentiel, telegram: Boolean(essentiel.telegram) });
   if (made.made) await essentielTick(essentiel);
   const message = made.made
-    ? `L'essentiel du ${made.day} est prêt.`
+    ? `L'essentiel du ${frenchDay(made.day)} est prêt.`
     : made.reason === 'day-taken'
       ? "L'édition du jour est déjà faite."
       : 'Aucun article publié depuis 24 heures : pas d’édition.';
