@@ -187,6 +187,34 @@ describe('a correction to an article of an edition already posted', () => {
   });
 });
 
+describe('a post Telegram refuses', () => {
+  const day = '2031-01-11';
+  beforeAll(async () => void (await forget(day)));
+  afterAll(async () => void (await forget(day)));
+
+  it('fails at once (a wrong token), is logged for « Diffusion », and takes the caption edits queued behind it', async () => {
+    await store(day, mine);
+    // Corrected before the message went: the edit waits for it.
+    must(
+      await who.admin.sb.from('article_corrections').insert({ article_id: mine[0]!.id, note: 'Précision.' }).select('id'),
+      'a correction',
+    );
+    const wrongToken = { ...server().telegram!, token: '999:wrong' };
+    expect(await drainTelegram(db, wrongToken, { origin: ORIGIN })).toEqual({ sent: 0, failed: 1, retried: 0 });
+    const posts = must(await svc.from('telegram_posts').select('kind, status, error').eq('day', day).order('id'), 'the posts');
+    expect(posts).toEqual([
+      { kind: 'send', status: 'failed', error: '401 Unauthorized' },
+      { kind: 'edit', status: 'failed', error: 'message jamais publié' },
+    ]);
+    expect((await log(day)).map((e) => [e.event, e.detail])).toEqual([
+      ['made', ''],
+      ['correction', mine[0]!.title],
+      ['telegram_failed', '401 Unauthorized'],
+    ]);
+    expect(bot.messages).toHaveLength(0);
+  });
+});
+
 describe('who may do what', () => {
   const day = '2031-01-07';
   beforeAll(async () => {

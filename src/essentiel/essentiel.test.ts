@@ -101,6 +101,14 @@ describe('the card', () => {
     expect(jpeg.length).toBeLessThanOrEqual(CARD_MAX_BYTES);
   });
 
+  it('shows its headlines: the server has a font to draw them (fonts-dejavu or Liberation)', async () => {
+    const jpeg = await renderCard([item(1, 'Élection présidentielle au Sénégal')], { origin: ORIGIN, day: '2026-11-28' });
+    // The first headline's band, on a white card: with its letters drawn it is far from blank.
+    const band = await sharp(jpeg).extract({ left: 140, top: 290, width: 800, height: 60 }).greyscale().stats();
+    expect(band.channels[0]!.min).toBeLessThan(60);
+    expect(band.channels[0]!.mean).toBeLessThan(250);
+  });
+
   it('wraps a headline in three lines at most', () => {
     const lines = wrap('mot '.repeat(100), 30, 3);
     expect(lines).toHaveLength(3);

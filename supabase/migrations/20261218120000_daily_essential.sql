@@ -142,6 +142,11 @@ begin
   if v_post.id is null or v_post.status = 'queued' then
     return;
   end if;
+  -- A day whose message never went has no caption to edit: its queued edits fail with it.
+  if v_post.kind = 'send' and v_post.status = 'failed' then
+    update public.telegram_posts p set status = 'failed', error = 'message jamais publié'
+      where p.day = v_post.day and p.kind = 'edit' and p.status = 'queued';
+  end if;
   insert into public.diffusion_log (day, event, detail) values (
     v_post.day,
     case when v_post.status = 'failed' then 'telegram_failed' when v_post.kind = 'send' then 'telegram_sent' else 'telegram_edited' end,
