@@ -7,6 +7,7 @@
 // that is not a JPEG; it can be told to answer 429 (flood) for a while. GET / shows what it received.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { read } from '../push/pushService.ts';
 
 export interface ChannelMessage {
   messageId: number;
@@ -33,14 +34,6 @@ export interface TestBotApi {
 const CAPTION_MAX = 1024;
 /** The tags Telegram's HTML parse mode knows (the double checks what the edition uses: bold, links, escapes). */
 const ALLOWED_MARKUP = /<\/?(b|strong|i|em|u|ins|s|strike|del|code|pre|a(\s+href="[^"]*")?)>/g;
-
-const read = (request: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 
 /** Telegram counts a caption's length after its markup is parsed. */
 const parsedText = (caption: string, parseMode: string | null) =>
