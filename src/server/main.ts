@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readEnv } from '@/lib/siteEnv';
 import { startNewsletter } from '@/newsletter/config';
 import { startPush } from '@/push/config';
+import { startEssentiel } from '@/essentiel/config';
 import { LAZY_PAGE_MODULES } from '@/public/routes';
 import { createSiteHandler } from './app';
 import { directVersionReader, pageCacheDatabaseUrl } from './directContentVersion';
@@ -61,6 +62,14 @@ const { push, stop: stopPush } = startPush(sending.env, {
   origin,
 });
 
+// « L'essentiel du jour »: made once a day (edition_start makes it once) and posted to Telegram by
+// whichever instance claims the post (docs/deployment.md#lessentiel-du-jour).
+const { essentiel, stop: stopEssentiel } = startEssentiel(process.env, {
+  supabaseUrl: process.env.SUPABASE_URL || env.supabaseUrl,
+  origin,
+  timeZone: env.newsroomTimeZone,
+});
+
 // PAGE_CACHE_DATABASE_URL: the page cache proves its pages current over a Postgres connection of
 // its own rather than through PostgREST, whose pool a flood of costly requests can hold
 // (docs/deployment.md); on the local stack, its Postgres unless set; set empty, none.
@@ -70,6 +79,7 @@ const directVersion = versionDatabase ? directVersionReader(versionDatabase) : u
 const handler = createSiteHandler({
   newsletter,
   push,
+  essentiel,
   env,
   origin,
   ssr: process.env.SSR !== 'off',
@@ -136,6 +146,7 @@ server.once('close', () => {
   void directVersion?.close();
   stopNewsletter();
   stopPush();
+  stopEssentiel();
   stopPurges();
   stopHousekeeping();
 });
