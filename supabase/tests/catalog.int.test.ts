@@ -65,6 +65,8 @@ const ANON_FUNCTIONS = [
 // live_post, live_edit and live_delete refuse anyone outside the newsroom and a journalist's change to
 // a colleague's entry themselves; live_mark and live_set_state refuse non-administrators themselves.
 // republish_article (« Republier ») refuses non-administrators itself.
+// latest_note is the list's and the editor's computed field (the note of an article's last status
+// change), read under the caller's RLS on article_notes.
 // purge_status answers administrators alone how the CDN purge queue is doing (counts and the last
 // error); it refuses anyone else itself.
 const AUTHENTICATED_FUNCTIONS = [
@@ -73,6 +75,7 @@ const AUTHENTICATED_FUNCTIONS = [
   'correction_authors',
   'dashboard_stats',
   'has_been_public',
+  'latest_note',
   'live_delete',
   'live_edit',
   'live_mark',
@@ -97,7 +100,7 @@ const AUTHENTICATED_FUNCTIONS = [
 // webhook, and the CDN purge sender (purge_claim … purge_prune, docs/deployment.md#purges): the service
 // role alone executes these (claims, suppressions), no visitor nor staff. live_close_idle stores the
 // closing of idle live coverages for the site's scheduler; views_fold folds the views a busy moment left
-// in the inbox.
+// in the inbox. notice_claim_mail and notice_finish_mail send the newsroom's notices by e-mail.
 const SERVICE_ROLE_FUNCTIONS = [
   'live_close_idle',
   'newsletter_claim_delivery',
@@ -105,6 +108,8 @@ const SERVICE_ROLE_FUNCTIONS = [
   'newsletter_purge',
   'newsletter_start_edition',
   'newsletter_suppress',
+  'notice_claim_mail',
+  'notice_finish_mail',
   'purge_claim',
   'purge_failed',
   'purge_prune',
@@ -417,6 +422,34 @@ describe('catalog: grants of the writing desk', () => {
       'authenticated UPDATE article_drafts(article_id)',
       'authenticated UPDATE article_drafts(base_version)',
       'authenticated UPDATE article_drafts(data)',
+    ]);
+  });
+});
+
+describe('catalog: grants of review notes and notices', () => {
+  it('nothing for anon; the newsroom reads notes and notices, marks a notice seen and sets its own notices, writes no note', async () => {
+    expect(await grants(['article_notes', 'notices', 'notice_settings'])).toEqual([
+      'authenticated INSERT notice_settings(by_email)',
+      'authenticated INSERT notice_settings(in_app)',
+      'authenticated SELECT article_notes',
+      'authenticated SELECT notice_settings',
+      'authenticated SELECT notices',
+      'authenticated UPDATE notice_settings(by_email)',
+      'authenticated UPDATE notice_settings(in_app)',
+      'authenticated UPDATE notices(read_at)',
+    ]);
+  });
+
+  it('articles: a save writes its note (status_note), never the « renvoyé » mark (sent_back_at)', async () => {
+    const held = (await grants(['articles'])).filter((g) => /status_note|sent_back_at/.test(g));
+    expect(held).toEqual(['authenticated INSERT articles(status_note)', 'authenticated UPDATE articles(status_note)']);
+  });
+
+  it('the notices’ mail queue is in private, and the trigger and the sender are definer functions with a pinned search_path', async () => {
+    const { rows } = await db.query(`select has_table_privilege('service_role', 'private.notice_mails', 'select') as service`);
+    expect(rows[0].service).toBe(false);
+    expect(await definerFor(db, 'public.notice_claim_mail()')).toEqual([
+      { definer: true, config: ['search_path=""'], anon: false, authenticated: false },
     ]);
   });
 });

@@ -31,6 +31,9 @@ export const TABLES = [
   'push_deliveries',
   'live_coverages',
   'live_entries',
+  'article_notes',
+  'notices',
+  'notice_settings',
 ] as const;
 export type Table = (typeof TABLES)[number];
 /**
@@ -47,6 +50,7 @@ const KEYS: Partial<Record<Table, string>> = {
   wordpress_redirects: 'path',
   live_coverages: 'article_id',
   live_entries: 'article_id',
+  notice_settings: 'user_id',
 };
 export const KEY = (table: Table) => KEYS[table] ?? 'id';
 type Id = string | number;
@@ -381,6 +385,37 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       values: () => ({ id: randomUUID(), article_id: f.published.id, seq: 1, revision: 1, body: 'Matrice' }),
       patch: { body: 'Piratée' },
       reset: removeLiveDraft,
+    },
+    article_notes: {
+      // The history of a draft's review: written by the status change's trigger alone.
+      row: "a note of a draft's review",
+      columns: '*',
+      target: () =>
+        insertAsService('article_notes', { article_id: f.draft.id, from_status: 'review', to_status: 'draft', note: 'Note cible' }),
+      values: () => ({ article_id: f.draft.id, to_status: 'published', note: `Matrice ${uid()}` }),
+      patch: { note: 'Note piratée' },
+    },
+    notices: {
+      // Someone else's notice: read by them and administrators, marked seen by them alone, made by the trigger.
+      row: "someone else's notice",
+      columns: '*',
+      target: async () => {
+        const note = await insertAsService('article_notes', { article_id: f.draft.id, from_status: 'review', to_status: 'draft' });
+        return insertAsService('notices', { recipient_id: victimId, article_id: f.draft.id, note_id: note, kind: 'sent_back' });
+      },
+      values: () => ({ recipient_id: victimId, article_id: f.draft.id, note_id: 1, kind: 'published' }),
+      patch: { read_at: '2000-01-01T00:00:00+00:00' },
+    },
+    notice_settings: {
+      // Someone else's choice of notices: theirs alone, whoever asks.
+      row: "someone else's notice settings",
+      columns: '*',
+      target: async () => {
+        await svc().from('notice_settings').delete().eq('user_id', victimId);
+        return insertAsService('notice_settings', { user_id: victimId, in_app: ['published'] });
+      },
+      values: () => ({ user_id: victimId, in_app: [] }),
+      patch: { by_email: [] },
     },
   };
 }
