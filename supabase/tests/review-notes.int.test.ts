@@ -144,6 +144,14 @@ describe('notices for the other side', () => {
     expect(must(await noticesOf(editor.sb, editor.userId, article.id), 'editor').map((n) => n.kind)).toEqual(['submitted', 'submitted']);
   });
 
+  it('nobody’s act (the seed, an import, maintenance as the service role) adds no history line and tells nobody', async () => {
+    const draft = await write(journalist.sb, categoryId);
+    must(await svc.from('articles').update({ status: 'review' }).eq('id', draft.id).select('id'), 'service role submits');
+    must(await svc.from('articles').update({ status: 'published' }).eq('id', draft.id).select('id'), 'service role publishes');
+    expect(must(await notesOf(svc, draft.id), 'history')).toEqual([]);
+    expect(must(await svc.from('notices').select('id').eq('article_id', draft.id), 'notices')).toEqual([]);
+  });
+
   it('each person chooses: a notice turned off is not made; one wanted by e-mail only is made already seen', async () => {
     must(
       await journalist.sb
