@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { RealtimeChannel, RealtimeClient } from '@supabase/realtime-js';
-import { supabase } from '@/lib/supabase';
+import { realtimeForPrivateTopic } from '../realtimeChannels';
 import { NOTICES_RESOURCE, noticesTopic } from './notices';
 
 /**
@@ -18,11 +18,7 @@ export function useNoticesLive(userId: string | undefined) {
     const topic = noticesTopic(userId);
     const refresh = () => void queryClient.invalidateQueries({ queryKey: [NOTICES_RESOURCE] });
     const join = async () => {
-      const realtime = await supabase.realtime();
-      // A private channel is joined with the member's token, not as anon.
-      await realtime.setAuth();
-      const stale = realtime.getChannels().filter((c) => c.topic === `realtime:${topic}`);
-      await Promise.all(stale.map((c) => realtime.removeChannel(c)));
+      const realtime = await realtimeForPrivateTopic(topic);
       if (!active) return;
       client = realtime;
       channel = realtime

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useGetList } from 'react-admin';
+import { useRefetchWhenVersionMoves } from '../workflow/useRefetchWhenVersionMoves';
 import { NOTE_COLUMNS, NOTES_RESOURCE, type ArticleNote } from './notes';
 
 /** Enough for any story's review; older notes stay in the database. */
@@ -16,12 +16,6 @@ export function useArticleNotes(articleId: string, version?: number) {
     pagination: { page: 1, perPage: NOTES_SHOWN },
     meta: { columns: NOTE_COLUMNS },
   });
-  const { refetch } = result;
-  const seenVersion = useRef(version);
-  useEffect(() => {
-    if (seenVersion.current === version) return;
-    seenVersion.current = version;
-    void refetch();
-  }, [version, refetch]);
+  useRefetchWhenVersionMoves(version, result.refetch);
   return result;
 }
