@@ -2,6 +2,7 @@ import type { ResourceProps } from 'react-admin';
 import articles from './articles';
 import categories from './categories';
 import messages from './messages';
+import notices from './notices';
 import subscribers from './subscribers';
 import users from './users';
 
@@ -10,4 +11,4 @@ import users from './users';
  * exporting its ResourceProps (name = the table, list/edit/create components, icon)
  * and add it here, with its name and field labels in providers/messages.ts.
  */
-export const resources: ResourceProps[] = [articles, categories, messages, subscribers, users];
+export const resources: ResourceProps[] = [articles, notices, categories, messages, subscribers, users];

@@ -122,6 +122,44 @@ export type Database = {
           },
         ]
       }
+      article_notes: {
+        Row: {
+          article_id: string
+          author_id: string | null
+          created_at: string
+          from_status: string | null
+          id: number
+          note: string | null
+          to_status: string
+        }
+        Insert: {
+          article_id: string
+          author_id?: string | null
+          created_at?: string
+          from_status?: string | null
+          id?: never
+          note?: string | null
+          to_status: string
+        }
+        Update: {
+          article_id?: string
+          author_id?: string | null
+          created_at?: string
+          from_status?: string | null
+          id?: never
+          note?: string | null
+          to_status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "article_notes_article_id_fkey"
+            columns: ["article_id"]
+            isOneToOne: false
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       article_revisions: {
         Row: {
           article_id: string
@@ -325,14 +363,17 @@ export type Database = {
           image_url: string | null
           key_points: string[]
           published_at: string | null
+          sent_back_at: string | null
           slug: string
           status: string
+          status_note: string | null
           title: string
           updated_at: string
           version: number
           words: number | null
           has_been_public: boolean | null
           image_alt: string | null
+          latest_note: string | null
           title_key: string | null
           view_count: number | null
           word_count: number | null
@@ -349,8 +390,10 @@ export type Database = {
           image_url?: string | null
           key_points?: string[]
           published_at?: string | null
+          sent_back_at?: string | null
           slug: string
           status?: string
+          status_note?: string | null
           title: string
           updated_at?: string
           version?: number
@@ -368,8 +411,10 @@ export type Database = {
           image_url?: string | null
           key_points?: string[]
           published_at?: string | null
+          sent_back_at?: string | null
           slug?: string
           status?: string
+          status_note?: string | null
           title?: string
           updated_at?: string
           version?: number
@@ -803,6 +848,72 @@ export type Database = {
           unsubscribed_at?: string | null
         }
         Relationships: []
+      }
+      notice_settings: {
+        Row: {
+          by_email: string[]
+          in_app: string[]
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          by_email?: string[]
+          in_app?: string[]
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          by_email?: string[]
+          in_app?: string[]
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      notices: {
+        Row: {
+          article_id: string
+          created_at: string
+          id: number
+          kind: string
+          note_id: number
+          read_at: string | null
+          recipient_id: string
+        }
+        Insert: {
+          article_id: string
+          created_at?: string
+          id?: never
+          kind: string
+          note_id: number
+          read_at?: string | null
+          recipient_id: string
+        }
+        Update: {
+          article_id?: string
+          created_at?: string
+          id?: never
+          kind?: string
+          note_id?: number
+          read_at?: string | null
+          recipient_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notices_article_id_fkey"
+            columns: ["article_id"]
+            isOneToOne: false
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notices_note_id_fkey"
+            columns: ["note_id"]
+            isOneToOne: false
+            referencedRelation: "article_notes"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       page_views: {
         Row: {
@@ -1294,6 +1405,10 @@ export type Database = {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
         Returns: string
       }
+      latest_note: {
+        Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
+        Returns: string
+      }
       leave_newsletter: { Args: { p_token: string }; Returns: undefined }
       live_close_idle: { Args: Record<PropertyKey, never>; Returns: number }
       live_delete: { Args: { p_id: string }; Returns: undefined }
@@ -1403,6 +1518,22 @@ export type Database = {
       next_free_article_slug: {
         Args: { article_id?: string; wanted: string }
         Returns: string
+      }
+      notice_claim_mail: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          article_id: string
+          author_name: string
+          email: string
+          kind: string
+          note: string
+          notice_id: number
+          title: string
+        }[]
+      }
+      notice_finish_mail: {
+        Args: { p_error?: string; p_notice_id: number; p_outcome: string }
+        Returns: undefined
       }
       purge_claim: {
         Args: {
@@ -1558,8 +1689,10 @@ export type Database = {
           image_url: string | null
           key_points: string[]
           published_at: string | null
+          sent_back_at: string | null
           slug: string
           status: string
+          status_note: string | null
           title: string
           updated_at: string
           version: number

@@ -1,6 +1,7 @@
 import { startTicker } from '@/lib/claimQueue';
 import { toWallClock } from '@/lib/newsroomTime';
 import type { Sender } from './mails';
+import { drainNoticeMails } from './noticeMails';
 import { dailySlot, drainQueue, sendNewsletter, type SenderDb } from './sender';
 import type { MailTransport } from './transport';
 
@@ -29,7 +30,8 @@ export function dailyDue(now: Date, sendTime: string, timeZone: string): boolean
 
 /**
  * The newsletter's scheduler, in every instance of the Node server (npm start) and in npm run dev:
- * every tick it sends the mails due (confirmations, retries, an edition under way) and, once the
+ * every tick it sends the mails due (confirmations, retries, an edition under way, the newsroom's
+ * notices: src/newsletter/noticeMails.ts) and, once the
  * daily send time has passed in the newsroom's zone, makes the day's edition. Several instances
  * may run it: the day's edition has one slot (`daily:YYYY-MM-DD`, unique in the database), so one
  * instance makes it, and every mail is claimed by one sender (`for update skip locked`).
@@ -66,6 +68,10 @@ export function startScheduler(options: SchedulerOptions): { stop: () => void; t
       }
     }
     await drainQueue(options.db, options.transport, options.sender, { timeZone: options.timeZone });
+    // The newsroom's notices go by the same transport; a failure there holds no reader's mail.
+    await drainNoticeMails(options.db, options.transport, options.sender).catch((error: unknown) =>
+      console.error("Les e-mails de notification de la rédaction n'ont pas pu partir", error),
+    );
   };
   return startTicker('Newsletter, envoi programmé :', tick, options.tickMs ?? TICK_MS);
 }

@@ -67,6 +67,8 @@ const ANON_FUNCTIONS = [
 // republish_article (« Republier ») refuses non-administrators itself.
 // diffusion_mark_whatsapp (« Publié sur la chaîne WhatsApp ») and diffusion_is_admin (the server's
 // check before « Préparer maintenant ») refuse or answer false to non-administrators themselves.
+// latest_note is the list's and the editor's computed field (the note of an article's last status
+// change), read under the caller's RLS on article_notes.
 // purge_status answers administrators alone how the CDN purge queue is doing (counts and the last
 // error); it refuses anyone else itself.
 const AUTHENTICATED_FUNCTIONS = [
@@ -77,6 +79,7 @@ const AUTHENTICATED_FUNCTIONS = [
   'diffusion_is_admin',
   'diffusion_mark_whatsapp',
   'has_been_public',
+  'latest_note',
   'live_delete',
   'live_edit',
   'live_mark',
@@ -103,6 +106,7 @@ const AUTHENTICATED_FUNCTIONS = [
 // closing of idle live coverages for the site's scheduler; views_fold folds the views a busy moment left
 // in the inbox. edition_start, telegram_claim_post and telegram_finish_post make « L'essentiel du
 // jour » and post it to Telegram (src/essentiel).
+// in the inbox. notice_claim_mail and notice_finish_mail send the newsroom's notices by e-mail.
 const SERVICE_ROLE_FUNCTIONS = [
   'edition_start',
   'live_close_idle',
@@ -111,6 +115,8 @@ const SERVICE_ROLE_FUNCTIONS = [
   'newsletter_purge',
   'newsletter_start_edition',
   'newsletter_suppress',
+  'notice_claim_mail',
+  'notice_finish_mail',
   'purge_claim',
   'purge_failed',
   'purge_prune',
@@ -426,6 +432,34 @@ describe('catalog: grants of the writing desk', () => {
       'authenticated UPDATE article_drafts(article_id)',
       'authenticated UPDATE article_drafts(base_version)',
       'authenticated UPDATE article_drafts(data)',
+    ]);
+  });
+});
+
+describe('catalog: grants of review notes and notices', () => {
+  it('nothing for anon; the newsroom reads notes and notices, marks a notice seen and sets its own notices, writes no note', async () => {
+    expect(await grants(['article_notes', 'notices', 'notice_settings'])).toEqual([
+      'authenticated INSERT notice_settings(by_email)',
+      'authenticated INSERT notice_settings(in_app)',
+      'authenticated SELECT article_notes',
+      'authenticated SELECT notice_settings',
+      'authenticated SELECT notices',
+      'authenticated UPDATE notice_settings(by_email)',
+      'authenticated UPDATE notice_settings(in_app)',
+      'authenticated UPDATE notices(read_at)',
+    ]);
+  });
+
+  it('articles: a save writes its note (status_note), never the « renvoyé » mark (sent_back_at)', async () => {
+    const held = (await grants(['articles'])).filter((g) => /status_note|sent_back_at/.test(g));
+    expect(held).toEqual(['authenticated INSERT articles(status_note)', 'authenticated UPDATE articles(status_note)']);
+  });
+
+  it('the notices’ mail queue is in private, and the trigger and the sender are definer functions with a pinned search_path', async () => {
+    const { rows } = await db.query(`select has_table_privilege('service_role', 'private.notice_mails', 'select') as service`);
+    expect(rows[0].service).toBe(false);
+    expect(await definerFor(db, 'public.notice_claim_mail()')).toEqual([
+      { definer: true, config: ['search_path=""'], anon: false, authenticated: false },
     ]);
   });
 });

@@ -34,6 +34,9 @@ export const TABLES = [
   'daily_editions',
   'diffusion_log',
   'telegram_posts',
+  'article_notes',
+  'notices',
+  'notice_settings',
 ] as const;
 export type Table = (typeof TABLES)[number];
 /**
@@ -51,6 +54,7 @@ const KEYS: Partial<Record<Table, string>> = {
   live_coverages: 'article_id',
   live_entries: 'article_id',
   daily_editions: 'day',
+  notice_settings: 'user_id',
 };
 export const KEY = (table: Table) => KEYS[table] ?? 'id';
 type Id = string | number;
@@ -414,6 +418,37 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       target: async () => insertAsService('telegram_posts', { day: await editionDay(f.published.id), kind: 'send' }),
       values: () => ({ day: '2099-01-01', kind: 'edit', error: `Matrice ${uid()}` }),
       patch: { status: 'sent' },
+    },
+    article_notes: {
+      // The history of a draft's review: written by the status change's trigger alone.
+      row: "a note of a draft's review",
+      columns: '*',
+      target: () =>
+        insertAsService('article_notes', { article_id: f.draft.id, from_status: 'review', to_status: 'draft', note: 'Note cible' }),
+      values: () => ({ article_id: f.draft.id, to_status: 'published', note: `Matrice ${uid()}` }),
+      patch: { note: 'Note piratée' },
+    },
+    notices: {
+      // Someone else's notice: read by them and administrators, marked seen by them alone, made by the trigger.
+      row: "someone else's notice",
+      columns: '*',
+      target: async () => {
+        const note = await insertAsService('article_notes', { article_id: f.draft.id, from_status: 'review', to_status: 'draft' });
+        return insertAsService('notices', { recipient_id: victimId, article_id: f.draft.id, note_id: note, kind: 'sent_back' });
+      },
+      values: () => ({ recipient_id: victimId, article_id: f.draft.id, note_id: 1, kind: 'published' }),
+      patch: { read_at: '2000-01-01T00:00:00+00:00' },
+    },
+    notice_settings: {
+      // Someone else's choice of notices: theirs alone, whoever asks.
+      row: "someone else's notice settings",
+      columns: '*',
+      target: async () => {
+        await svc().from('notice_settings').delete().eq('user_id', victimId);
+        return insertAsService('notice_settings', { user_id: victimId, in_app: ['published'] });
+      },
+      values: () => ({ user_id: victimId, in_app: [] }),
+      patch: { by_email: [] },
     },
   };
 }

@@ -59,6 +59,12 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   daily_editions: { anon: 'A D D D', reader: 'A D D D', journalist: 'A D D D', admin: 'A D D D' },
   diffusion_log: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
   telegram_posts: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
+  // Review notes: written by the status change's trigger alone; administrators read all, a journalist those of their own articles (review-notes.int.test.ts).
+  article_notes: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
+  // Notices: made by the same trigger; read by their recipient and administrators, marked seen (read_at alone) by their recipient.
+  notices: /*           */ { anon: 'D D D D', reader: 'H D H D', journalist: 'H D H D', admin: 'A D H D' },
+  // Which notices each member gets: their own row alone, whatever their role (never deleted through the API).
+  notice_settings: /*   */ { anon: 'D D D D', reader: 'H D H D', journalist: 'H D H D', admin: 'H D H D' },
 };
 
 const OPS = ['select', 'insert', 'update', 'delete'] as const;
@@ -155,7 +161,9 @@ describe('RLS matrix: every public table × anon/reader/journalist/admin × sele
  *   a category hidden from the editor  journalists may not file under it, administrators may;
  *   next_free_article_slug  counts only the articles the caller may read;
  *   newsroom_member_names  the newsroom's names, to the newsroom only;
- *   republish_article  administrators alone.
+ *   republish_article  administrators alone;
+ *   articles.sent_back_at  set by the status change's trigger alone; notice_claim_mail and
+ *   notice_finish_mail  the server's sender (service role) alone.
  */
 describe('RLS matrix: columns, categories and functions narrower than their table', () => {
   it.each([
@@ -247,6 +255,17 @@ describe('RLS matrix: columns, categories and functions narrower than their tabl
     if (outcome === 'D') expectDenied(res, `${role} calls republish_article`);
     else expect(res.error).toBeNull();
   });
+
+  it.each(['anon', 'reader', 'journalist', 'admin'] as const)(
+    '%s: articles.sent_back_at → D, notice_claim_mail() → D, notice_finish_mail() → D',
+    async (role) => {
+      const sb = who[role].sb;
+      const mark = await sb.from('articles').update({ sent_back_at: new Date().toISOString() }).eq('id', fixtures.draft.id);
+      expectDenied(mark, `${role} sets articles.sent_back_at`);
+      expectDenied(await sb.rpc('notice_claim_mail'), `${role} calls notice_claim_mail`);
+      expectDenied(await sb.rpc('notice_finish_mail', { p_notice_id: 1, p_outcome: 'sent' }), `${role} calls notice_finish_mail`);
+    },
+  );
 
   it.each([
     ['journalist', 'a suffix that does not count it'],

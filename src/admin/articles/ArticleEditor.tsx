@@ -12,6 +12,7 @@ import type { ContentMode } from './ContentInput';
 import { EditorActions } from './EditorActions';
 import { SendAlertButton } from '../alerts/SendAlertButton';
 import { RepublishButton } from './RepublishButton';
+import { LatestNoteNotice } from './review/LatestNoteNotice';
 import { EditorDrafts } from './editor/EditorDrafts';
 import { DEFAULT_EDITOR_MODE, withOpeningMode } from './editor/editorMode';
 import { ImagePanel } from './images/ImagePanel';
@@ -65,6 +66,8 @@ export function ArticleEditor({ images, staleSave, baseVersion }: Props) {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
+      {/* What the other side said with the last status change: read before anything else. */}
+      {record && <LatestNoteNotice record={record} />}
       {/* A live article's desk comes first: on a phone, entries are what the screen is opened for. */}
       {record?.format === 'live' && <LiveDesk article={record} />}
       {/* A long article lost to a stray click is the worst outcome: leaving with unsaved changes asks first. */}

@@ -15,6 +15,7 @@ import type { ImageInserter } from './RichContentEditor';
 import { ScheduleInput } from './ScheduleInput';
 import { SlugChangeNotice } from './SlugChangeNotice';
 import { StatusInput } from './StatusInput';
+import { StatusNoteInput } from './review/StatusNoteInput';
 import type { ArticleRecord } from './types';
 
 const validateTitle = [required('Le titre est requis'), titleWithinLimit];
@@ -61,6 +62,7 @@ export function ArticleFields({ currentCategoryId, validateStatus, ...content }:
       <ContentInput {...content} />
       <StatusInput validate={validateStatus} />
       <ScheduleWhenChosen />
+      <StatusNoteInput />
     </>
   );
 }

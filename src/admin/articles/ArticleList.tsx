@@ -17,11 +17,16 @@ import { LeadButton } from '../frontPage';
 import { AuthorFilterInput, useAuthorName } from './authors';
 import { DeleteArticleButton } from './DeleteArticleButton';
 import { useErrorNotify } from './notify';
+import { isSentBack } from './review/notes';
+import { SENT_BACK_FIRST } from './review/sentBackFirst';
 import { StatusBadge } from './StatusBadge';
 import type { ArticleStatus } from './types';
 
 /** A row of the list (LIST_COLUMNS). */
-type Row = Pick<ArticleRow, 'id' | 'title' | 'published_at' | 'created_at' | 'author_id'> & { status: ArticleStatus };
+type Row = Pick<ArticleRow, 'id' | 'title' | 'published_at' | 'created_at' | 'author_id' | 'sent_back_at'> & {
+  status: ArticleStatus;
+  latest_note?: string | null;
+};
 
 /**
  * « Nouvel article »: react-admin's CreateButton, a button on a wide screen and a floating action
@@ -57,6 +62,26 @@ const NoArticles = () => (
 
 const NO_MATCH = 'Aucun article ne correspond à ces critères.';
 
+/**
+ * Under the title, the note the other side is waiting on: the remarks of an article sent back, the
+ * journalist's word on one « À relire ». Nothing for the rest (their notes are in the editor).
+ */
+function WaitingNote({ row }: { row: Row }) {
+  const note = row.latest_note?.trim();
+  if (!note || !(isSentBack(row) || row.status === 'review')) return null;
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      color="text.secondary"
+      data-testid="list-note"
+      sx={{ display: 'block', fontStyle: 'italic', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+    >
+      « {note.length > 140 ? `${note.slice(0, 139)}…` : note} »
+    </Typography>
+  );
+}
+
 /** Published, or scheduled: it has a moment readers see it from. */
 const isOut = (r: Row) => r.status === 'published' || r.status === 'scheduled';
 
@@ -91,7 +116,8 @@ export function ArticleList() {
         perPage={25}
         filters={filters}
         queryOptions={{
-          meta: { columns: LIST_COLUMNS },
+          // A journalist's « Renvoyé avec remarques » come first, whatever the order chosen.
+          meta: { columns: LIST_COLUMNS, [SENT_BACK_FIRST]: !!mine },
           onError: (error) => notifyError(error, { failed: 'Impossible de charger les articles' }),
         }}
         actions={
@@ -104,10 +130,15 @@ export function ArticleList() {
         {small ? (
           <SimpleList<Row>
             rowClick="edit"
-            primaryText={(r) => r.title}
+            primaryText={(r) => (
+              <>
+                {r.title}
+                <WaitingNote row={r} />
+              </>
+            )}
             secondaryText={(r) => (
               <Stack component="span" direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-                <StatusBadge status={r.status} published_at={r.published_at} />
+                <StatusBadge status={r.status} published_at={r.published_at} sent_back_at={r.sent_back_at} />
                 <span>{authorName(r.author_id)}</span>
                 <span>{isOut(r) ? publicationDate(r) : `Créé le ${newsroomDate(r.created_at)}`}</span>
               </Stack>
@@ -116,8 +147,19 @@ export function ArticleList() {
           />
         ) : (
           <DataTable<Row> bulkActionButtons={false} rowClick="edit" empty={<Typography sx={{ p: 2 }}>{NO_MATCH}</Typography>}>
-            <DataTable.Col source="title" />
-            <DataTable.Col source="status" render={(r) => <StatusBadge status={r.status} published_at={r.published_at} />} />
+            <DataTable.Col<Row>
+              source="title"
+              render={(r) => (
+                <>
+                  {r.title}
+                  <WaitingNote row={r} />
+                </>
+              )}
+            />
+            <DataTable.Col
+              source="status"
+              render={(r) => <StatusBadge status={r.status} published_at={r.published_at} sent_back_at={r.sent_back_at} />}
+            />
             <DataTable.Col source="author_id" disableSort render={(r) => authorName(r.author_id)} />
             <DataTable.Col
               source="published_at"

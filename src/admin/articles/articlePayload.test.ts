@@ -111,3 +111,13 @@ describe('toArticleUpdate', () => {
     expect(update.author_id).toBe('u2');
   });
 });
+
+describe('the note of a status change', () => {
+  it('goes with the save, trimmed, only when there is one', () => {
+    expect(toArticleWrite({ ...base, status: 'review', status_note: '  Le titre reste à trouver.  ' }, ctx).status_note).toBe(
+      'Le titre reste à trouver.',
+    );
+    expect(toArticleWrite({ ...base, status: 'review', status_note: '   ' }, ctx)).not.toHaveProperty('status_note');
+    expect(toArticleWrite(base, ctx)).not.toHaveProperty('status_note');
+  });
+});

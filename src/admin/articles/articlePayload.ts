@@ -57,6 +57,7 @@ export function toArticleWrite(values: ArticleFormValues, { now, sanitize, previ
     key_points: keyPointsToSave(values.key_points),
     format: values.format === 'live' ? 'live' : 'article',
     ...(values.author_id ? { author_id: values.author_id } : {}),
+    ...(values.status_note?.trim() ? { status_note: values.status_note.trim() } : {}),
   };
 }
 

@@ -26,6 +26,11 @@ export interface ArticleFormValues {
   key_points?: (string | null | undefined)[] | null;
   /** « Format »: an article, or a live coverage (« Direct ») with its entries on the desk. */
   format?: ArticleFormat;
+  /**
+   * « Remarque »: the note that goes with this save's status change (sent back, submitted…). The
+   * database moves it into the article's history of notes; the form starts it empty every time.
+   */
+  status_note?: string | null;
 }
 
 /** articles.format: 'article' (« Article ») or 'live' (« Direct »), a live coverage. */
@@ -42,6 +47,10 @@ export type ArticleRecord = Omit<ArticleFormValues, 'published_at'> &
   Pick<ArticleRow, 'id' | 'image_url' | 'published_at' | 'version'> & {
     /** Readers have seen it (the computed field has_been_public): its slug no longer follows its title. */
     has_been_public?: boolean;
+    /** When an administrator sent it back from « À relire » (« Renvoyé avec remarques »); null otherwise. */
+    sent_back_at?: string | null;
+    /** The note of its last status change (the computed field latest_note), if any. */
+    latest_note?: string | null;
   };
 
 type ArticleInsert = TablesInsert<'articles'>;
@@ -58,6 +67,8 @@ export type ArticleWrite = Required<Pick<ArticleInsert, 'slug' | 'title' | 'exce
     author_id?: NonNullable<ArticleInsert['author_id']>;
     key_points: NonNullable<ArticleInsert['key_points']>;
     format: ArticleFormat;
+    /** Only when the form has a note: an absent one leaves the history as the status change makes it. */
+    status_note?: string;
   };
 
 /** An update: the same columns and the version the form was based on. */

@@ -21,6 +21,9 @@ describe('newsroomCanAccess', () => {
     expect(newsroomCanAccess(journalist, { resource: 'articles', action: 'edit' })).toBe(true);
     expect(newsroomCanAccess(journalist, { resource: 'dashboard', action: 'list' })).toBe(true);
   });
+  it('lets journalists list their notices (« À traiter »), whose rows the database keeps to their own', () => {
+    expect(newsroomCanAccess(journalist, { resource: 'notices', action: 'list' })).toBe(true);
+  });
   it('lets journalists change or delete an article only while it is their own draft or waits for review', () => {
     for (const action of ['edit', 'delete']) {
       expect(newsroomCanAccess(journalist, { resource: 'articles', action, record: article('j', 'draft') })).toBe(true);

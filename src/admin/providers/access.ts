@@ -15,10 +15,10 @@ export interface AccessRequest {
 /** The statuses in which a journalist's article is still theirs to change (private.can_edit_article). */
 export const JOURNALIST_STATUSES: readonly string[] = ['draft', 'review'];
 
-// What a journalist works with; every other resource and screen (accounts, statistics, the front
+// What a journalist works with (their notices: « À traiter »); every other resource and screen (accounts, statistics, the front
 // page, « Rubriques », any added later) is for administrators until it is listed here. The editor
 // reads the categories it offers without a screen of its own.
-const JOURNALIST_RESOURCES = new Set(['articles', 'dashboard']);
+const JOURNALIST_RESOURCES = new Set(['articles', 'dashboard', 'notices']);
 
 /** Whether a journalist's own article may still be changed or deleted by them. */
 export function isOwnUnpublished(record: Record<string, unknown>, userId: string): boolean {

@@ -4,6 +4,7 @@ import { articleStatusFilter } from '../articles/articleStatus';
 import { ownObjectPath } from '../articles/images/imageFiles';
 import { recordInOrder } from '../articles/images/tempImages';
 import { articleSearchFilter } from '../articles/search';
+import { sentBackFirst } from '../articles/review/sentBackFirst';
 import type { ImageRow, ImageWrite } from '../articles/images/types';
 import { filesOf, readArticlesImagePaths, removeUnreferencedImages } from './articleFiles';
 import { insertImageRow, newImageRows, writeImageRows, type NewImage } from './articleImageRows';
@@ -57,7 +58,7 @@ export class ArticleImagesNotRecorded extends Error {
 
 /**
  * The articles resource's rules around ra-supabase's plain REST calls (react-admin's
- * withLifecycleCallbacks): the list's status filter, images held locally recorded once the
+ * withLifecycleCallbacks): the list's status filter (and a journalist's sent-back articles first), images held locally recorded once the
  * article exists, every update based on a version, and deletion that takes the article's files.
  */
 export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new Date() }: ArticleCallbackDeps): ResourceCallbacks {
@@ -110,7 +111,10 @@ export function articleCallbacks({ db, imagePrefix, removeFiles, now = () => new
   return {
     resource: 'articles',
 
-    beforeGetList: async (params) => ({ ...params, filter: articleSearchFilter(articleStatusFilter(params.filter ?? {}, now())) }),
+    beforeGetList: async (params) => ({
+      ...sentBackFirst(params),
+      filter: articleSearchFilter(articleStatusFilter(params.filter ?? {}, now())),
+    }),
 
     beforeCreate: async (params) => {
       const images = newImageRows((params.meta as ArticleCreateMeta | undefined)?.images ?? []);

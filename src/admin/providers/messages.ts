@@ -23,6 +23,7 @@ export const newsroomMessages = {
         created_at: 'Date de création',
         published_at: 'Date et heure de publication',
         author_id: 'Auteur',
+        status_note: 'Remarque (facultatif)',
       },
       // react-admin's own notifications for this resource (its stock create, edit and delete paths).
       notifications: {
@@ -30,6 +31,10 @@ export const newsroomMessages = {
         updated: 'Article mis à jour avec succès',
         deleted: 'Article supprimé',
       },
+    },
+    notices: {
+      name: 'À traiter |||| À traiter',
+      notifications: { updated: 'Notification lue |||| %{smart_count} notifications lues' },
     },
     categories: {
       name: 'Rubrique |||| Rubriques',

@@ -1,11 +1,12 @@
 import { Alert, Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Loading } from '@/lib/Loading';
 import { useGetList } from 'react-admin';
 import { newsroomTimeZone } from '@/lib/env';
 import { formatNewsroomTime } from '@/lib/newsroomTime';
 import { PanelCard } from './PanelCard';
 import { RevisionDialog } from './RevisionDialog';
+import { useRefetchWhenVersionMoves } from './useRefetchWhenVersionMoves';
 import { editorName, REVISION_LIST_COLUMNS, REVISIONS_RESOURCE, statusLabel, type RevisionSummary } from './revisions';
 
 /** Enough for a day of heavy editing; older revisions stay in the database. */
@@ -32,12 +33,7 @@ export function HistoryPanel({ articleId, version }: { articleId: string; versio
     pagination: { page: 1, perPage: SHOWN },
     meta: { columns: REVISION_LIST_COLUMNS },
   });
-  const seenVersion = useRef(version);
-  useEffect(() => {
-    if (seenVersion.current === version) return;
-    seenVersion.current = version;
-    void refetch();
-  }, [version, refetch]);
+  useRefetchWhenVersionMoves(version, refetch);
 
   return (
     <PanelCard id="article-history-title" title="Historique">

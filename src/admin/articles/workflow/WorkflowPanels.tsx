@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useTrackedVersion, type TrackedVersion } from '../baseVersion';
 import type { ArticleStatus } from '../types';
+import { NotesPanel } from '../review/NotesPanel';
 import { CorrectionsPanel } from './CorrectionsPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { PresenceNotice } from './PresenceNotice';
@@ -12,6 +13,7 @@ export interface WorkflowArticle {
   status: ArticleStatus;
   published_at?: string | null;
   version?: number;
+  author_id?: string | null;
 }
 
 /**
@@ -30,7 +32,7 @@ export function WorkflowBar({ record }: { record?: WorkflowArticle }) {
 }
 
 /**
- * Below the images: the article's history and its corrections (saved articles only). The history
+ * Below the images: the article's notes, its history and its corrections (saved articles only). The history
  * follows the editor's base version, which the image panel's own writes move without a new record.
  */
 export function WorkflowPanels({ record, baseVersion }: { record?: WorkflowArticle; baseVersion?: TrackedVersion }) {
@@ -38,6 +40,7 @@ export function WorkflowPanels({ record, baseVersion }: { record?: WorkflowArtic
   if (!record) return null;
   return (
     <>
+      <NotesPanel articleId={record.id} authorId={record.author_id} version={tracked ?? record.version} />
       <HistoryPanel articleId={record.id} version={tracked ?? record.version} />
       <CorrectionsPanel article={record} />
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RealtimeChannel, RealtimeClient } from '@supabase/realtime-js';
 import { supabase } from '@/lib/supabase';
+import { realtimeForPrivateTopic } from '../../realtimeChannels';
 import { announcedUserIds, otherEditors, presenceTopic, type EditorPresence, type OtherEditors, type PresenceState } from './presence';
 import { lookUpMemberNames } from './presenceNames';
 
@@ -29,14 +30,7 @@ export function useArticlePresence(articleId: string): OtherEditors {
       const user = data.session?.user;
       if (!user) return;
       const me: EditorPresence = { user_id: user.id };
-      const realtime = await supabase.realtime();
-      // A private channel is joined with the admin's token: make sure the connection has it
-      // before the join goes out (otherwise it could leave as anon and be refused).
-      await realtime.setAuth();
-      // realtime-js hands back an existing channel of the same topic (a previous mount's, still
-      // leaving): let it finish leaving, so this mount gets a fresh one.
-      const stale = realtime.getChannels().filter((c) => c.topic === `realtime:${topic}`);
-      await Promise.all(stale.map((c) => realtime.removeChannel(c)));
+      const realtime = await realtimeForPrivateTopic(topic);
       if (!active) return;
       client = realtime;
       const joined = realtime.channel(topic, { config: { private: true, presence: { key } } });
