@@ -9,7 +9,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -18,28 +17,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import type { Tables } from '@/lib/database';
 import { newsroomTimeZone } from '@/lib/env';
-import { formatNewsroomTime } from '@/lib/newsroomTime';
 import { supabase } from '@/lib/supabase';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { ClockTimeField } from '../layout/ClockTimeField';
 import { AlertDialog, type AlertDraft } from './AlertDialog';
+import { SentAlerts, type AlertStats } from './SentAlerts';
 
 type Settings = Pick<Tables<'push_settings'>, 'daily_cap' | 'quiet_enabled' | 'quiet_start' | 'quiet_end' | 'time_zone'>;
-interface AlertStats {
-  id: number;
-  article_id: string;
-  article_title: string;
-  title: string;
-  body: string;
-  status: 'proposed' | 'sent';
-  created_at: string;
-  sent_at: string | null;
-  targeted: number;
-  delivered: number;
-  failed: number;
-  waiting: number;
-  opened: number;
-}
 
 /**
  * « Alertes » (administrators only): the alerts sent (devices targeted, delivered, failed, opened)
@@ -101,56 +85,11 @@ export function AlertsScreen() {
           <Typography variant="h6" component="h2">
             Alertes envoyées et propositions
           </Typography>
-          <Table size="small" aria-label="Alertes">
-            <TableHead>
-              <TableRow>
-                <TableCell>Article</TableCell>
-                <TableCell>Alerte</TableCell>
-                <TableCell>Heure</TableCell>
-                <TableCell align="right">Appareils visés</TableCell>
-                <TableCell align="right">Reçues</TableCell>
-                <TableCell align="right">Échecs</TableCell>
-                <TableCell align="right">Ouvertures</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {alerts.map((a) => (
-                <TableRow key={a.id}>
-                  <TableCell>{a.article_title}</TableCell>
-                  <TableCell>
-                    <strong>{a.title}</strong> — {a.body}
-                  </TableCell>
-                  <TableCell>{formatNewsroomTime(a.sent_at ?? a.created_at, timeZone)}</TableCell>
-                  {a.status === 'proposed' ? (
-                    <TableCell colSpan={4} align="right">
-                      Proposée{' '}
-                      <Button
-                        size="small"
-                        onClick={() => setSending({ articleId: a.article_id, title: a.title, body: a.body, proposal: a.id })}
-                      >
-                        Envoyer
-                      </Button>
-                    </TableCell>
-                  ) : (
-                    <>
-                      <TableCell align="right">{a.targeted}</TableCell>
-                      <TableCell align="right">
-                        {a.delivered}
-                        {a.waiting > 0 && ` (+${a.waiting} en attente)`}
-                      </TableCell>
-                      <TableCell align="right">{a.failed}</TableCell>
-                      <TableCell align="right">{a.opened}</TableCell>
-                    </>
-                  )}
-                </TableRow>
-              ))}
-              {!alerts.length && (
-                <TableRow>
-                  <TableCell colSpan={7}>Aucune alerte pour l’instant.</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <SentAlerts
+            alerts={alerts}
+            timeZone={timeZone}
+            onSend={(a) => setSending({ articleId: a.article_id, title: a.title, body: a.body, proposal: a.id })}
+          />
         </CardContent>
       </Card>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
