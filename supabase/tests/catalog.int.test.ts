@@ -420,6 +420,11 @@ describe('catalog: grants of the writing desk', () => {
     ]);
   });
 
+  it('articles: authenticated names the id of a new article (made on the phone: the field outbox), and never updates it', async () => {
+    const ids = (await grants(['articles'])).filter((g) => g.endsWith('articles(id)'));
+    expect(ids).toEqual(['authenticated INSERT articles(id)']);
+  });
+
   it('article_drafts and accounts: nothing for anon; authenticated reads both and writes only a draft’s own columns', async () => {
     // user_id comes from the session (its default), saved_at from the trigger: neither is written.
     expect(await grants(['article_drafts', 'accounts'])).toEqual([

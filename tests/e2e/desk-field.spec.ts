@@ -3,14 +3,16 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import { imageFamily } from '../../src/lib/renditions.ts';
-import { ADMIN, clientAs, fr, pageTitle, READER, serviceClient, useSession } from './adminSession.ts';
+import { ADMIN, clientAs, fr, READER, serviceClient, useSession } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoSidewaysScroll } from './sideways.ts';
 
 // A back office journalists can use from the field (issue 26): a reporter files from a phone end
 // to end (new article with a photo, the editor keeps it after the first save, alternative text,
-// sent for review) without ever scrolling sideways; every back-office screen fits 360 px; at
-// 1280 px the editor stays on its article and a row opens its record; an editor's lists answer
-// with authors, publication dates, the inbox's counts and the users' bios.
+// sent for review) without ever scrolling sideways (every screen at every width: widths.spec.ts);
+// offline, its save waits on the phone and goes once when the network returns; at 1280 px the
+// editor stays on its article and a row opens its record; an editor's lists answer with authors,
+// publication dates, the inbox's counts and the users' bios.
 const RUN = Date.now().toString(36);
 const BUCKET = 'article-images';
 const JOURNALIST = LOCAL_ACCOUNTS.find((a) => a.role === 'journalist')!;
@@ -20,24 +22,6 @@ const madeIds: string[] = [];
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const card = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
 const ARTICLE_URL = /\/admin\/articles\/([0-9a-f-]{36})$/;
-
-/** Wider than the screen: the page scrolls sideways (what a phone must never do). The failure names what sticks out. */
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const { scrollWidth, innerWidth, outside } = await page.evaluate(() => {
-    const width = window.innerWidth;
-    const outside = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0)
-      // The culprits: sticking out while none of their children does.
-      .filter((el) => [...el.children].every((child) => child.getBoundingClientRect().right <= width + 0.5))
-      .slice(0, 5)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`,
-      );
-    return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: width, outside };
-  });
-  expect(scrollWidth, `${screen} scrolls sideways at ${innerWidth} px: ${outside.join(', ')}`).toBeLessThanOrEqual(innerWidth);
-}
 
 const photo = async () => ({
   name: 'marche.jpg',
@@ -148,37 +132,44 @@ test('a journalist on a 412 px phone files an article with a photo, keeps its ed
   });
 });
 
-test('no back-office screen scrolls sideways at 360 px', async ({ page }) => {
+test('offline on a 412 px phone, « Enregistrer » keeps the new article on the phone at once, and it is saved once when the network returns', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await useSession(page, ADMIN);
-  // The newest published article: its editor has the most to show (history, corrections, images).
-  const { data: article } = await db
-    .from('articles')
-    .select('id')
-    .eq('status', 'published')
-    .order('published_at', { ascending: false })
-    .limit(1)
-    .single();
-  const screens: [string, string | RegExp][] = [
-    ['/admin/dashboard', 'Tableau de bord'],
-    ['/admin/articles', 'Gestion des articles'],
-    ['/admin/articles/new', 'Nouvel article'],
-    [`/admin/articles/${article!.id}`, "Modifier l'article"],
-    ['/admin/contact_messages', 'Messages des lecteurs'],
-    ['/admin/newsletter_subscribers', 'Abonnés à la newsletter'],
-    ['/admin/accounts', 'Gestion des utilisateurs'],
-    ['/admin/analytics', 'Statistiques'],
-    ['/admin/front-page', 'La une'],
-    ['/admin/newsletter', 'Newsletter'],
-  ];
-  for (const [path, title] of screens) {
-    await page.goto(path);
-    await expect(pageTitle(page)).toContainText(title, { timeout: 15_000 });
-    // Lists and charts fill in after the title: measured once the page has its data.
-    await page.waitForLoadState('networkidle');
-    await expectNoSidewaysScroll(page, path);
-  }
+  const title = `Sans réseau à Kayes ${RUN}`;
+  const saved = async () => (await db.from('articles').select('id', { count: 'exact', head: true }).eq('title', title)).count;
+  await page.setViewportSize({ width: 412, height: 915 });
+  await useSession(page, JOURNALIST);
+  await page.goto('/admin/articles/new');
+  await fillNewArticle(page, title);
+
+  await test.step('offline, the save says at once that the article is kept on the phone, and the save bar shows it', async () => {
+    await context.setOffline(true);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(alert(page, "Connexion perdue : l'article est gardé sur ce téléphone et sera enregistré au retour du réseau")).toBeVisible(
+      { timeout: 5_000 },
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(page.getByTestId('save-bar').getByRole('status')).toHaveText(
+      'Gardé sur ce téléphone : sera enregistré au retour du réseau',
+    );
+    // Not spinning: the journalist may tap again (the same article, kept once).
+    await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    expect(await saved()).toBe(0);
+  });
+
+  await test.step('the network back, the article is saved once and its editor opens', async () => {
+    await context.setOffline(false);
+    await expect(alert(page, 'Enregistré au retour du réseau')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(ARTICLE_URL, { timeout: 10_000 });
+    madeIds.push(ARTICLE_URL.exec(page.url())![1]);
+    await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(title);
+    await expect(page.getByTestId('save-bar').getByRole('status')).toHaveCount(0);
+    expect(await saved()).toBe(1);
+  });
 });
 
 test('at 1280 px the editor stays on its new article, a row opens it, and the lists show authors, dates, the inbox and bios', async ({

@@ -89,10 +89,13 @@ test('a journalist signs in on the Administrateur tab, sees only their screens, 
   const title = `Sandaga rouvre ses portes ${RUN}`;
   await signInAsAdmin(page, JOURNALIST);
 
-  await test.step('the dashboard works, without users, statistics or the front page', async () => {
+  await test.step('the dashboard works with their own figures, without users, statistics or the front page', async () => {
     await expect(pageTitle(page)).toHaveText('Tableau de bord');
-    const { count } = await db.from('articles').select('id', { count: 'exact', head: true }).eq('status', 'review');
+    const mine = () => db.from('articles').select('id', { count: 'exact', head: true }).eq('author_id', journalistId);
+    const { count } = await mine().eq('status', 'review');
     await expect(card(page, 'À relire').getByTestId('stat-value')).toHaveText(fr(count ?? 0));
+    const { count: total } = await mine();
+    await expect(card(page, 'Total des articles').getByTestId('stat-value')).toHaveText(fr(total ?? 0));
     await expect(page.getByRole('link', { name: 'Articles' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Utilisateurs' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Statistiques' })).toHaveCount(0);

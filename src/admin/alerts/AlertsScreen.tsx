@@ -4,14 +4,12 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   FormControlLabel,
   Stack,
   Switch,
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -20,33 +18,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import type { Tables } from '@/lib/database';
 import { newsroomTimeZone } from '@/lib/env';
-import { formatNewsroomTime } from '@/lib/newsroomTime';
 import { supabase } from '@/lib/supabase';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { ClockTimeField } from '../layout/ClockTimeField';
 import { AlertDialog, type AlertDraft } from './AlertDialog';
+import { SentAlerts, type AlertStats } from './SentAlerts';
 
 /** The zones offered as the newsroom's (any IANA name may be typed): Africa's, then UTC. */
 const AFRICAN_TIME_ZONES = [...Intl.supportedValuesOf('timeZone').filter((zone) => zone.startsWith('Africa/')), 'UTC'];
 
 type Settings = Pick<Tables<'push_settings'>, 'daily_cap' | 'quiet_enabled' | 'quiet_start' | 'quiet_end' | 'time_zone'>;
-interface AlertStats {
-  id: number;
-  article_id: string;
-  article_title: string;
-  title: string;
-  body: string;
-  status: 'proposed' | 'sent';
-  created_at: string;
-  sent_at: string | null;
-  targeted: number;
-  delivered: number;
-  failed: number;
-  waiting: number;
-  opened: number;
-  /** Sent past the quiet hours by an administrator (« Urgent : maintenant »). */
-  urgent: boolean;
-}
 
 /**
  * « Alertes » (administrators only): the alerts sent (devices targeted, delivered, failed, opened)
@@ -108,57 +89,11 @@ export function AlertsScreen() {
           <Typography variant="h6" component="h2">
             Alertes envoyées et propositions
           </Typography>
-          <Table size="small" aria-label="Alertes">
-            <TableHead>
-              <TableRow>
-                <TableCell>Article</TableCell>
-                <TableCell>Alerte</TableCell>
-                <TableCell>Heure</TableCell>
-                <TableCell align="right">Appareils visés</TableCell>
-                <TableCell align="right">Reçues</TableCell>
-                <TableCell align="right">Échecs</TableCell>
-                <TableCell align="right">Ouvertures</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {alerts.map((a) => (
-                <TableRow key={a.id}>
-                  <TableCell>{a.article_title}</TableCell>
-                  <TableCell>
-                    {a.urgent && <Chip size="small" color="error" label="Urgente : heures calmes passées" sx={{ mr: 1, mb: 0.5 }} />}
-                    <strong>{a.title}</strong> — {a.body}
-                  </TableCell>
-                  <TableCell>{formatNewsroomTime(a.sent_at ?? a.created_at, timeZone)}</TableCell>
-                  {a.status === 'proposed' ? (
-                    <TableCell colSpan={4} align="right">
-                      Proposée{' '}
-                      <Button
-                        size="small"
-                        onClick={() => setSending({ articleId: a.article_id, title: a.title, body: a.body, proposal: a.id })}
-                      >
-                        Envoyer
-                      </Button>
-                    </TableCell>
-                  ) : (
-                    <>
-                      <TableCell align="right">{a.targeted}</TableCell>
-                      <TableCell align="right">
-                        {a.delivered}
-                        {a.waiting > 0 && ` (+${a.waiting} en attente)`}
-                      </TableCell>
-                      <TableCell align="right">{a.failed}</TableCell>
-                      <TableCell align="right">{a.opened}</TableCell>
-                    </>
-                  )}
-                </TableRow>
-              ))}
-              {!alerts.length && (
-                <TableRow>
-                  <TableCell colSpan={7}>Aucune alerte pour l’instant.</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <SentAlerts
+            alerts={alerts}
+            timeZone={timeZone}
+            onSend={(a) => setSending({ articleId: a.article_id, title: a.title, body: a.body, proposal: a.id })}
+          />
         </CardContent>
       </Card>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

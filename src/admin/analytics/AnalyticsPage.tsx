@@ -92,14 +92,14 @@ export function AnalyticsPage() {
               <RankingTable
                 title="Articles les plus vus"
                 columns={['Article', 'Vues']}
-                rows={data.top_articles.map((a) => ({ key: a.id, cells: [a.title, a.views] }))}
+                rows={data.top_articles.map((a) => ({ key: a.id, cells: [a.title, a.views], to: `/articles/${a.id}` }))}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <RankingTable
                 title="Catégories les plus populaires"
                 columns={['Catégorie', 'Articles', 'Vues totales']}
-                rows={data.categories.map((c) => ({ key: c.id, cells: [c.name, c.articles, c.views] }))}
+                rows={data.categories.map((c) => ({ key: c.id, cells: [c.name, c.articles, c.views], to: `/categories/${c.id}` }))}
               />
             </Grid>
           </>

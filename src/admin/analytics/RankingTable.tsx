@@ -1,4 +1,5 @@
-import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardHeader, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useId } from 'react';
 import { formatCount } from '@/lib/numbers';
 
@@ -6,10 +7,11 @@ interface RankingTableProps {
   title: string;
   /** The first column is text, the others are counts (right-aligned, French digit grouping). */
   columns: string[];
-  rows: { key: string; cells: [string, ...number[]] }[];
+  /** `to`: the back-office screen the row's first cell opens (the article, the category). */
+  rows: { key: string; cells: [string, ...number[]]; to?: string }[];
 }
 
-/** A small ranked table in a card: 'Aucune donnée disponible' when the period has nothing. */
+/** A small ranked table in a card, each row's name a link to its screen: 'Aucune donnée disponible' when the period has nothing. */
 export function RankingTable({ title, columns, rows }: RankingTableProps) {
   const id = useId();
   return (
@@ -35,7 +37,15 @@ export function RankingTable({ title, columns, rows }: RankingTableProps) {
               <TableRow key={r.key} hover>
                 {r.cells.map((v, i) => (
                   <TableCell key={i} align={i === 0 ? 'left' : 'right'}>
-                    {typeof v === 'number' ? formatCount(v) : v}
+                    {typeof v === 'number' ? (
+                      formatCount(v)
+                    ) : r.to ? (
+                      <Link component={RouterLink} to={r.to}>
+                        {v}
+                      </Link>
+                    ) : (
+                      v
+                    )}
                   </TableCell>
                 ))}
               </TableRow>

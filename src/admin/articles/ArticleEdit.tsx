@@ -13,6 +13,7 @@ import { describeSaveError, isStaleVersion } from './saveErrors';
 import { saveMessage } from './saveMessages';
 import type { ArticleFormValues, ArticleRecord } from './types';
 import { useArticleImages } from './images/useArticleImages';
+import { KEPT_ON_PHONE, KeptOnPhone } from './outbox/articleOutbox';
 import { useNewsroomRole } from '../providers/useNewsroomRole';
 
 /**
@@ -54,7 +55,8 @@ export function ArticleEdit() {
           notify(title, description);
         },
         onError: (error: unknown) => {
-          if (isStaleVersion(error)) setStale(true);
+          if (error instanceof KeptOnPhone) notify(KEPT_ON_PHONE, undefined, 'warning');
+          else if (isStaleVersion(error)) setStale(true);
           else notify('Erreur', describeSaveError(error), 'error');
         },
       }}

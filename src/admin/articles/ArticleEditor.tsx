@@ -48,6 +48,8 @@ interface Props {
   staleSave?: StaleSave | null;
   /** The version the text is based on (edit only): the history follows it. */
   baseVersion?: TrackedVersion;
+  /** The id a new article gets on the phone (create only). */
+  newId?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ interface Props {
  * 'Modifier l'article' with one. The form saves through the controller's save (transform,
  * mutationOptions and the data provider's lifecycle callbacks do the rest).
  */
-export function ArticleEditor({ images, staleSave, baseVersion }: Props) {
+export function ArticleEditor({ images, staleSave, baseVersion, newId }: Props) {
   const record = useRecordContext<ArticleRecord>();
   const title = record ? "Modifier l'article" : 'Nouvel article';
   const formRecord = useMemo(() => (record ? withOpeningMode(asFormRecord(record)) : undefined), [record]);
@@ -72,13 +74,13 @@ export function ArticleEditor({ images, staleSave, baseVersion }: Props) {
       {record?.format === 'live' && <LiveDesk article={record} />}
       {/* A long article lost to a stray click is the worst outcome: leaving with unsaved changes asks first. */}
       <Form record={formRecord} defaultValues={record ? undefined : NEW_ARTICLE} noValidate warnWhenUnsavedChanges>
-        <EditorBody record={record} images={images} staleSave={staleSave} baseVersion={baseVersion} />
+        <EditorBody record={record} images={images} staleSave={staleSave} baseVersion={baseVersion} newId={newId} />
       </Form>
     </Box>
   );
 }
 
-function EditorBody({ record, images, staleSave, baseVersion }: { record?: ArticleRecord } & Props) {
+function EditorBody({ record, images, staleSave, baseVersion, newId }: { record?: ArticleRecord } & Props) {
   const { getValues, setValue } = useFormContext();
   // The mode is a form value: saved with the article, it reopens in it.
   const mode: ContentMode = useWatch({ name: 'editor_mode' }) ?? DEFAULT_EDITOR_MODE;
@@ -114,7 +116,7 @@ function EditorBody({ record, images, staleSave, baseVersion }: { record?: Artic
               validateStatus={validateStatus}
             />
             {staleSave && <StaleSaveNotice {...staleSave} />}
-            <EditorActions uploading={images.uploading}>
+            <EditorActions uploading={images.uploading} articleId={record?.id ?? newId}>
               {record && <SendAlertButton record={record} />}
               {record && <RepublishButton record={record} />}
             </EditorActions>

@@ -19,6 +19,8 @@ import { StatusNoteInput } from './review/StatusNoteInput';
 import type { ArticleRecord } from './types';
 
 const validateTitle = [required('Le titre est requis'), titleWithinLimit];
+/** A headline is one line, whatever was pasted into it. */
+export const oneLineTitle = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ');
 // The database's own rule for slugs (articles_slug_check): caught here, before the server refuses it.
 const validateSlug = [
   required('Le slug est requis'),
@@ -45,6 +47,11 @@ export function ArticleFields({ currentCategoryId, validateStatus, ...content }:
         source="title"
         validate={validateTitle}
         fullWidth
+        // A long headline wraps (a one-line field cut 56 characters on a phone), but stays one line:
+        // Enter does not start another, and a pasted line break becomes a space.
+        multiline
+        parse={oneLineTitle}
+        onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
         helperText={<TitleCounter />}
         // The slug follows the title until readers have seen the article (docs/product.md#slugs); it may be edited by hand.
         onChange={(e) => {

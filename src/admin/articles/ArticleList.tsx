@@ -1,6 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, List, SimpleList, TopToolbar, useCanAccess, useGetIdentity, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ArticleRow } from '@/lib/database';
@@ -98,6 +98,7 @@ export function ArticleList() {
   const role = useNewsroomRole();
   const { identity } = useGetIdentity();
   const small = useSmallScreen();
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'));
   const authorName = useAuthorName();
   if (!role || (role === 'journalist' && !identity)) return <Loading />;
   const mine = role === 'journalist' && identity ? { author_id: identity.id } : undefined;
@@ -167,10 +168,17 @@ export function ArticleList() {
               render={publicationDate}
               cellSx={() => ({ whiteSpace: 'nowrap' })}
             />
-            <DataTable.Col source="created_at" render={(r) => newsroomDate(r.created_at)} />
+            {/* A laptop has no room for it beside the actions (the row opens the article, which has it). */}
+            {wide && <DataTable.Col source="created_at" render={(r) => newsroomDate(r.created_at)} />}
             <DataTable.Col label="newsroom.actions" align="right" disableSort>
               {/* The row opens the article; these buttons do their own thing, not the row's. */}
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
+              {/* Stacked on a laptop: side by side, the three made the list 1,511 px wide on a 1280 px screen. */}
+              <Stack
+                direction={{ xs: 'column', xl: 'row' }}
+                spacing={{ xs: 0.5, xl: 1 }}
+                sx={{ alignItems: 'flex-end', justifyContent: 'flex-end' }}
+                onClick={(e) => e.stopPropagation()}
+              >
                 <EditArticleButton />
                 <LeadButton />
                 <DeleteArticleButton />

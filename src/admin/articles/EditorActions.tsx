@@ -5,13 +5,15 @@ import { useSaveContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { EditorStats } from './editor/EditorStats';
 import { stickySaveBarSx } from './editor/stickyBars';
+import { KeptSaveState } from './outbox/KeptSaveState';
 
 /**
  * Enregistrer ('Enregistrement...' while react-admin saves; off while saving or uploading) and
  * Annuler; `children` go beside them (other actions on the article). The bar stays at the bottom
- * of the screen while the article is written, with its word count and reading time.
+ * of the screen while the article is written, with its word count and reading time, and says when
+ * its save waits on the phone for the network (KeptSaveState).
  */
-export function EditorActions({ uploading, children }: { uploading: boolean; children?: ReactNode }) {
+export function EditorActions({ uploading, articleId, children }: { uploading: boolean; articleId?: string; children?: ReactNode }) {
   const { saving = false } = useSaveContext();
   return (
     <Stack
@@ -34,6 +36,7 @@ export function EditorActions({ uploading, children }: { uploading: boolean; chi
       <Box sx={{ ml: 'auto' }}>
         <EditorStats />
       </Box>
+      {articleId && <KeptSaveState articleId={articleId} />}
     </Stack>
   );
 }

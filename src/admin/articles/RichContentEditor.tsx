@@ -17,6 +17,9 @@ import type { SanitizerReport } from './editor/sanitizerReport';
 import { stickyToolbarSx } from './editor/stickyBars';
 import { HeadingButtons } from './HeadingButtons';
 
+/** On a touch screen, each toolbar button is at least 44 px square (the small buttons were 25 px, too small for a thumb). */
+const touchTargetsSx = { '@media (pointer: coarse)': { '& .MuiToggleButton-root': { minWidth: 44, minHeight: 44 } } } as const;
+
 export interface ImageInserter {
   /** Puts the image at the cursor, described by its alternative text. */
   insertImage: (url: string, alt?: string) => void;
@@ -90,7 +93,7 @@ export function RichContentEditor({ labelId, helperText, validate, inserterRef, 
       sx={{ '& .ProseMirror': { minHeight: '30em' }, '& .ProseMirror img': { maxWidth: '100%' } }}
       // The toolbar stays in view down a long article, as the save bar does at the bottom.
       toolbar={
-        <Box sx={stickyToolbarSx}>
+        <Box sx={[stickyToolbarSx, touchTargetsSx]}>
           <RichTextInputToolbar size="small">
             <HeadingButtons />
             <FormatButtons size="small" />

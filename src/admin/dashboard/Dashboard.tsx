@@ -28,11 +28,10 @@ const FIGURE = { xs: 12, sm: 6, md: 4 } as const;
  */
 export function Dashboard() {
   useFlashNotification();
-  // One database call for the figures (dashboard_stats, for the whole newsroom); the inbox cards count their own lists.
+  // The newsroom's figures for an administrator, a journalist's own for a journalist (useDashboardStats); the inbox cards count their own lists.
   const { data, error: failure } = useDashboardStats();
   const error = failure ? describeError(failure) : null;
   const theme = useTheme();
-  // The figures are the whole newsroom's; a journalist's list holds their own articles only.
   const role = useNewsroomRole();
   const journalist = role === 'journalist';
   // null: the figure could not be read (the error is shown above); undefined: still loading.
@@ -50,7 +49,12 @@ export function Dashboard() {
         {/* The figures get a row of their own: 'grow' items share whatever else is in their row. */}
         <Grid size={12} container spacing={2}>
           <Grid size={FIGURE}>
-            <StatCard icon={<ArticleIcon />} label="Total des articles" value={figure(data?.total_articles)} />
+            <StatCard
+              icon={<ArticleIcon />}
+              label="Total des articles"
+              value={figure(data?.total_articles)}
+              hint={journalist ? 'Les vôtres, signés de votre nom' : undefined}
+            />
           </Grid>
           <Grid size={FIGURE}>
             <StatCard icon={<PublishedIcon />} label="Publiés" value={figure(data?.published)} hint="Visibles des lecteurs" />
@@ -63,7 +67,7 @@ export function Dashboard() {
               icon={<RateReviewIcon />}
               label="À relire"
               value={figure(data?.to_review)}
-              hint={journalist ? 'Dans toute la rédaction' : 'Soumis par la rédaction'}
+              hint={journalist ? 'Les vôtres, en attente de relecture' : 'Soumis par la rédaction'}
               link={{ to: TO_REVIEW_PATH, label: journalist ? 'Voir mes articles à relire' : 'Voir les articles à relire' }}
             />
           </Grid>
@@ -71,7 +75,12 @@ export function Dashboard() {
             <StatCard icon={<EditNoteIcon />} label="Brouillons" value={figure(data?.drafts)} />
           </Grid>
           <Grid size={FIGURE}>
-            <StatCard icon={<VisibilityIcon />} label="Vues totales" value={figure(data?.total_views)} hint="Lectures d'articles" />
+            <StatCard
+              icon={<VisibilityIcon />}
+              label="Vues totales"
+              value={figure(data?.total_views)}
+              hint={journalist ? 'Lectures de vos articles' : "Lectures d'articles"}
+            />
           </Grid>
           {role === 'admin' && <InboxCards size={FIGURE} />}
         </Grid>
@@ -79,7 +88,7 @@ export function Dashboard() {
           <Card component="section" aria-labelledby="dashboard-chart-title">
             <CardHeader
               id="dashboard-chart-title"
-              title="Pages vues des 14 derniers jours"
+              title={journalist ? 'Pages vues du site, 14 derniers jours' : 'Pages vues des 14 derniers jours'}
               slotProps={{ title: { variant: 'h6', component: 'h2' } }}
             />
             <CardContent sx={{ pt: 0 }}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator } from 'react-admin';
+import { ArticleOutboxSender } from '../articles/outbox/ArticleOutboxSender';
 import { NoticesButton } from '../notices/NoticesButton';
 import { AdminMenu } from './AdminMenu';
 
@@ -18,6 +19,7 @@ const NewsroomAppBar = () => (
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Layout menu={AdminMenu} appBar={NewsroomAppBar}>
+      <ArticleOutboxSender />
       {children}
     </Layout>
   );

@@ -1,16 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describeLiveError } from './liveMessages';
-import {
-  createOutbox,
-  failureOutcome,
-  localOutboxStore,
-  OUTBOX_STORAGE_KEY,
-  outboxKey,
-  SHARED_OUTBOX_HOLD,
-  type OutboxItem,
-  type SendOutcome,
-} from './outbox';
+import { createOutbox, failureOutcome, type SendOutcome } from '../outbox/outbox';
+import { localOutboxStore, OUTBOX_STORAGE_KEY, outboxKey, SHARED_OUTBOX_HOLD, type OutboxItem } from './outbox';
 
 const item = (id: string, queuedAt: string, body = `Entrée ${id}`) => ({
   id,

@@ -1,16 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNewsroomDataProvider } from '../providers/newsroomDataProvider';
 import { describeLiveError } from './liveMessages';
-import {
-  createOutbox,
-  failureOutcome,
-  localOutboxStore,
-  memoryOutboxStore,
-  OUTBOX_RETRY_MS,
-  type FlushReport,
-  type OutboxItem,
-  type SendOutcome,
-} from './outbox';
+import { createOutbox, failureOutcome, memoryOutboxStore, OUTBOX_RETRY_MS, type FlushReport, type SendOutcome } from '../outbox/outbox';
+import { localOutboxStore, type OutboxItem } from './outbox';
 import type { NewEntry } from './types';
 
 /** What became of one entry the journalist posted. */
@@ -27,15 +19,18 @@ export function useLiveOutbox(articleId: string, userId: string | undefined, onS
   const [items, setItems] = useState<OutboxItem[]>([]);
   const outbox = useMemo(
     () =>
-      createOutbox(userId === undefined ? memoryOutboxStore() : localOutboxStore(userId), async (item): Promise<SendOutcome> => {
-        if (!navigator.onLine) return { kind: 'network' };
-        try {
-          await dataProvider.livePost(item);
-          return { kind: 'stored' };
-        } catch (error) {
-          return failureOutcome(error, navigator.onLine, describeLiveError);
-        }
-      }),
+      createOutbox(
+        userId === undefined ? memoryOutboxStore<OutboxItem>() : localOutboxStore(userId),
+        async (item): Promise<SendOutcome> => {
+          if (!navigator.onLine) return { kind: 'network' };
+          try {
+            await dataProvider.livePost(item);
+            return { kind: 'stored' };
+          } catch (error) {
+            return failureOutcome(error, navigator.onLine, describeLiveError);
+          }
+        },
+      ),
     [dataProvider, userId],
   );
   const refresh = useCallback(() => setItems(outbox.items(articleId)), [outbox, articleId]);

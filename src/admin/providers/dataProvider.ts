@@ -11,3 +11,6 @@ export const dataProvider = createNewsroomDataProvider({
   client: supabase,
   imageFiles: bucketFiles(async () => (await supabase.storage()).from(ARTICLE_IMAGES_BUCKET)),
 });
+
+/** The article editor's field outbox (articleOutbox.ts), beside the provider its saves go through. */
+export const articleOutbox = dataProvider.articleOutbox;

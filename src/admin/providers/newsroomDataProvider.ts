@@ -13,6 +13,7 @@ import { publicImagePrefix } from '../articles/images/imageFiles';
 import { articleImageMethods, type ArticleImageMethods } from './articleImageMethods';
 import type { ImageFiles } from './imageBucket';
 import { liveMethods, type LiveMethods } from './liveMethods';
+import { createArticleOutbox, withArticleOutbox, type ArticleOutbox } from '../articles/outbox/articleOutbox';
 
 /** What the provider needs of a Supabase client: REST and RPC calls, and the session for the token. */
 export interface NewsroomClient extends DataClient {
@@ -59,6 +60,15 @@ export interface CorrectionAuthor {
 }
 
 export type NewsroomDataProvider = DataProvider & NewsroomMethods;
+
+/**
+ * The article editor's saves kept on the phone while the network is away (articleOutbox.ts). Read
+ * from the provider object itself (dataProvider.ts exports it), never through useDataProvider:
+ * react-admin's proxy turns every property into a call.
+ */
+export interface WithArticleOutbox {
+  articleOutbox: ArticleOutbox;
+}
 
 /** useDataProvider with the back office's own methods (NewsroomMethods). */
 export const useNewsroomDataProvider = () => useDataProvider<NewsroomDataProvider>();
@@ -118,7 +128,12 @@ async function listPastMaxRows(provider: DataProvider, resource: string, params:
  * PostgREST through ra-supabase, with the signed-in admin's token so row-level security applies,
  * the resources' rules as react-admin lifecycle callbacks, and the back office's RPCs.
  */
-export function createNewsroomDataProvider({ supabaseUrl, anonKey, client, imageFiles }: NewsroomProviderOptions): NewsroomDataProvider {
+export function createNewsroomDataProvider({
+  supabaseUrl,
+  anonKey,
+  client,
+  imageFiles,
+}: NewsroomProviderOptions): NewsroomDataProvider & WithArticleOutbox {
   const imagePrefix = publicImagePrefix(supabaseUrl);
   // Failures in French for whatever shows them (react-admin's notifications and inputs), their codes kept.
   const rest = withFrenchErrors(
@@ -148,27 +163,33 @@ export function createNewsroomDataProvider({ supabaseUrl, anonKey, client, image
     return data;
   };
 
-  return {
-    ...withRules,
-    getList: (resource, params) => listPastMaxRows(withRules, resource, params),
-    ...articleImageMethods({ db: client, files: imageFiles, imagePrefix }),
-    ...liveMethods(client),
-    dashboardStats: async () => result(await client.rpc('dashboard_stats')),
-    purgeStatus: async () => result(await client.rpc('purge_status'))[0] ?? null,
-    analyticsSummary: async (days) => result(await client.rpc('analytics_summary', { p_days: days })),
-    async correctionAuthors(articleId) {
-      const authors = result(await client.rpc('correction_authors', { p_article_id: articleId }));
-      const ids = [...new Set(authors.flatMap((a) => (a.author_id ? [a.author_id] : [])))];
-      const profiles = ids.length ? result(await client.from('profiles').select('user_id, full_name').in('user_id', ids)) : [];
-      const names = new Map(profiles.map((p) => [p.user_id, p.full_name]));
-      return authors.map((a) => ({ id: a.id, author_id: a.author_id, author_name: (a.author_id && names.get(a.author_id)) || null }));
+  // A save of the article editor offline is kept on the phone and sent when the network returns.
+  const articleOutbox = createArticleOutbox(withRules);
+  return withArticleOutbox(
+    {
+      ...withRules,
+      articleOutbox,
+      getList: (resource, params) => listPastMaxRows(withRules, resource, params),
+      ...articleImageMethods({ db: client, files: imageFiles, imagePrefix }),
+      ...liveMethods(client),
+      dashboardStats: async () => result(await client.rpc('dashboard_stats')),
+      purgeStatus: async () => result(await client.rpc('purge_status'))[0] ?? null,
+      analyticsSummary: async (days) => result(await client.rpc('analytics_summary', { p_days: days })),
+      async correctionAuthors(articleId) {
+        const authors = result(await client.rpc('correction_authors', { p_article_id: articleId }));
+        const ids = [...new Set(authors.flatMap((a) => (a.author_id ? [a.author_id] : [])))];
+        const profiles = ids.length ? result(await client.from('profiles').select('user_id, full_name').in('user_id', ids)) : [];
+        const names = new Map(profiles.map((p) => [p.user_id, p.full_name]));
+        return authors.map((a) => ({ id: a.id, author_id: a.author_id, author_name: (a.author_id && names.get(a.author_id)) || null }));
+      },
+      async setRole(userId, role, granted) {
+        const { error } = granted
+          ? await client.from('user_roles').insert({ user_id: userId, role })
+          : await client.from('user_roles').delete().eq('user_id', userId).eq('role', role);
+        // 23505: another admin granted the role meanwhile; the outcome is the one asked for.
+        if (error && error.code !== '23505') throw error;
+      },
     },
-    async setRole(userId, role, granted) {
-      const { error } = granted
-        ? await client.from('user_roles').insert({ user_id: userId, role })
-        : await client.from('user_roles').delete().eq('user_id', userId).eq('role', role);
-      // 23505: another admin granted the role meanwhile; the outcome is the one asked for.
-      if (error && error.code !== '23505') throw error;
-    },
-  };
+    articleOutbox,
+  );
 }

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, QUERY_ATTEMPTS, retryTransient } from './queryClient';
@@ -35,5 +36,17 @@ describe('the back office retry rule', () => {
     const client = createQueryClient();
     expect(client.getDefaultOptions().queries?.retry).toBe(retryTransient);
     expect(client.getDefaultOptions().mutations?.retry).toBe(false);
+  });
+  it('tries a write at once even when the browser says it is offline, rather than pausing it unseen', async () => {
+    const client = createQueryClient();
+    onlineManager.setOnline(false);
+    try {
+      const write = client.getMutationCache().build(client, {
+        mutationFn: () => Promise.reject(new TypeError('Failed to fetch')),
+      });
+      await expect(write.execute(undefined)).rejects.toThrow('Failed to fetch');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

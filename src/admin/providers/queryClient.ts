@@ -14,7 +14,10 @@ export const retryTransient = (failureCount: number, error: unknown) => failureC
 
 /**
  * The back office's query client. Writes are never retried (react-query's default, kept on
- * purpose): a create whose answer was lost may have happened.
+ * purpose): a create whose answer was lost may have happened. Writes go even when the browser says
+ * it is offline (networkMode 'always'): react-query's default paused them unseen, « Enregistrement... »
+ * spinning until the network returned; now they fail at once, or the article editor keeps them on
+ * the phone (articleOutbox.ts) and says so.
  */
 export const createQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: retryTransient }, mutations: { retry: false } } });
+  new QueryClient({ defaultOptions: { queries: { retry: retryTransient }, mutations: { retry: false, networkMode: 'always' } } });

@@ -359,3 +359,16 @@ describe('« Republier »', () => {
     expect(screen.queryByRole('button', { name: 'Republier' })).toBeNull();
   });
 });
+
+describe('the headline field', () => {
+  it('wraps a long headline over lines (no cut on a phone) while keeping it one line of text', async () => {
+    const { user } = renderEditor(article());
+    const title = (await screen.findByRole('textbox', { name: /^Titre/ })) as HTMLTextAreaElement;
+    expect(title.tagName).toBe('TEXTAREA');
+    await user.clear(title);
+    await user.type(title, 'Le port de Lomé{Enter} double ses quais');
+    expect(title.value).toBe('Le port de Lomé double ses quais');
+    fireEvent.change(title, { target: { value: 'Le port de Lomé\n  double ses quais' } });
+    await waitFor(() => expect(title.value).toBe('Le port de Lomé double ses quais'));
+  });
+});
