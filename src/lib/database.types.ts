@@ -442,6 +442,63 @@ export type Database = {
         }
         Relationships: []
       }
+      emergency_mode: {
+        Row: {
+          banner: string
+          id: boolean
+          is_on: boolean
+          mirror_url: string
+          practical_info: string
+          prepared_until: string | null
+          updated_at: string
+        }
+        Insert: {
+          banner?: string
+          id?: boolean
+          is_on?: boolean
+          mirror_url?: string
+          practical_info?: string
+          prepared_until?: string | null
+          updated_at?: string
+        }
+        Update: {
+          banner?: string
+          id?: boolean
+          is_on?: boolean
+          mirror_url?: string
+          practical_info?: string
+          prepared_until?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      emergency_mode_log: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          changed_by_name: string
+          event: string
+          id: number
+          is_on: boolean
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          changed_by_name?: string
+          event: string
+          id?: never
+          is_on: boolean
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          changed_by_name?: string
+          event?: string
+          id?: never
+          is_on?: boolean
+        }
+        Relationships: []
+      }
       front_page: {
         Row: {
           article_id: string
@@ -1154,6 +1211,16 @@ export type Database = {
         }[]
       }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
+      emergency_notice: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          banner: string
+          is_on: boolean
+          mirror_url: string
+          practical_info: string
+          prepared_until: string
+        }[]
+      }
       has_been_public: {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
         Returns: boolean
