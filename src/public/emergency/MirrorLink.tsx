@@ -1,0 +1,13 @@
+/** « Si ce site ne répond plus : <adresse> »: the static mirror (docs/deployment.md#mirror), wherever it is announced. */
+export function MirrorLink({ url }: { url: string }) {
+  return (
+    <>
+      Si ce site ne répond plus : <a href={url}>{mirrorHost(url)}</a>
+    </>
+  );
+}
+
+/** The address as readers would type it: host and path, no scheme. */
+export function mirrorHost(url: string): string {
+  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+}
