@@ -6,6 +6,7 @@ import { CanAccess, Menu } from 'react-admin';
 import { FrontPageMenuItem } from '../frontPage';
 import { NewsletterMenuItem } from '../newsletter';
 import { AlertsMenuItem } from '../alerts';
+import { EmergencyMenuItem } from '../emergency';
 
 /** The resources' items show only where canAccess allows (journalists see neither users, the front page nor statistics). */
 export function AdminMenu() {
@@ -16,6 +17,7 @@ export function AdminMenu() {
       <FrontPageMenuItem />
       <NewsletterMenuItem />
       <AlertsMenuItem />
+      <EmergencyMenuItem />
       <CanAccess resource="analytics" action="list">
         <Menu.Item to="/analytics" primaryText="Statistiques" leftIcon={<BarChartIcon />} />
       </CanAccess>
