@@ -33,3 +33,6 @@ export async function fetchEmergencyNotice(db: DataClient): Promise<EmergencyNot
     preparedUntil: row.prepared_until ?? null,
   };
 }
+
+/** The mirror's address as readers would type it: host and path, no scheme. */
+export const mirrorHost = (url: string): string => url.replace(/^https?:\/\//, '').replace(/\/$/, '');

@@ -1,3 +1,5 @@
+import { mirrorHost } from '../api/emergency';
+
 /** « Si ce site ne répond plus : <adresse> »: the static mirror (docs/deployment.md#mirror), wherever it is announced. */
 export function MirrorLink({ url }: { url: string }) {
   return (
@@ -5,9 +7,4 @@ export function MirrorLink({ url }: { url: string }) {
       Si ce site ne répond plus : <a href={url}>{mirrorHost(url)}</a>
     </>
   );
-}
-
-/** The address as readers would type it: host and path, no scheme. */
-export function mirrorHost(url: string): string {
-  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
