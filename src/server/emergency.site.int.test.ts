@@ -16,19 +16,20 @@ import { anonReader, exportMirror, MIRROR_PAGE_MAX_BYTES, mirrorPageBytes } from
 // the edition « Préparer » enlarges.
 const ctx = withFixtures();
 let site: Awaited<ReturnType<typeof startTestSite>>;
+/** One render at a time per address, as a tight production setting would be: a burst shows at once. */
+let tight: Awaited<ReturnType<typeof startTestSite>>;
 const BANNER = 'Connexion perturbée ? Cette version légère consomme peu de données.';
 const INFOS = 'Pharmacie de garde : 33 800 00 00\nLe marché central reste ouvert';
 
 beforeAll(async () => {
-  // One render at a time per address, as a tight production setting would be: a burst shows at once.
-  site = await startTestSite({ renderLimit: { perClient: 1 } });
+  [site, tight] = await Promise.all([startTestSite(), startTestSite({ renderLimit: { perClient: 1 } })]);
 });
 afterAll(async () => {
   await serviceClient()
     .from('emergency_mode')
     .update({ is_on: false, practical_info: '', mirror_url: '', prepared_until: null })
     .eq('id', true);
-  await site?.close();
+  await Promise.all([site?.close(), tight?.close()]);
 });
 
 /** Changes the mode as the signed-in administrator, then waits until the site serves under it. */
@@ -113,7 +114,7 @@ describe('reads that survive a VPN surge', () => {
   // Distinct pages nothing keeps, asked at once from one address.
   const burst = async () => {
     const token = uid();
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => fetch(`${site.url}/search?q=burst-${token}-${i}`)));
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => fetch(`${tight.url}/search?q=burst-${token}-${i}`)));
     return answers.map((r) => r.status);
   };
   /** Views of one page from one address by 25 readers (user agents): how many are counted. */
@@ -181,7 +182,7 @@ describe('the mirror export', () => {
     } finally {
       fs.rmSync(path.dirname(dir), { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
 
 describe('« Préparer »', () => {
@@ -226,5 +227,5 @@ describe('« Préparer »', () => {
     } finally {
       await svc.from('articles').delete().like('slug', `prepare-${token}-%`);
     }
-  });
+  }, 90_000);
 });
