@@ -19,6 +19,14 @@ async function phoneHome(browser: Browser): Promise<{ page: Page; appLoaded: () 
   return { page, appLoaded: () => app, close: () => context.close() };
 }
 
+/** How many `selector` a phone's first visit to the front page finds. */
+async function countOnPhone(browser: Browser, selector: string): Promise<number> {
+  const phone = await phoneHome(browser);
+  const count = await phone.page.locator(selector).count();
+  await phone.close();
+  return count;
+}
+
 test.afterEach(async () => {
   await serviceClient().from('emergency_mode').update({ is_on: false, prepared_until: null }).eq('id', true);
 });
@@ -39,14 +47,7 @@ test('an administrator turns « Mode urgence » on from the back office, a phone
   await expect(page.getByRole('table', { name: 'Historique du mode urgence' })).toContainText('Activé');
 
   // The site learns of it within its content version's poll (a second).
-  await expect
-    .poll(async () => {
-      const phone = await phoneHome(browser);
-      const banner = await phone.page.locator('[data-emergency-banner]').count();
-      await phone.close();
-      return banner;
-    })
-    .toBe(1);
+  await expect.poll(() => countOnPhone(browser, '[data-emergency-banner]')).toBe(1);
   const phone = await phoneHome(browser);
   await expect(phone.page.getByRole('complementary', { name: 'Mode urgence' })).toContainText(BANNER);
   await expect(phone.page.getByRole('heading', { name: "L'essentiel" })).toBeVisible();
@@ -58,14 +59,7 @@ test('an administrator turns « Mode urgence » on from the back office, a phone
 
   await page.getByRole('switch', { name: 'Mode urgence' }).click();
   await expect(page.getByText('Mode urgence désactivé')).toBeVisible();
-  await expect
-    .poll(async () => {
-      const again = await phoneHome(browser);
-      const lite = await again.page.locator('#root[data-lite]').count();
-      await again.close();
-      return lite;
-    })
-    .toBe(0);
+  await expect.poll(() => countOnPhone(browser, '#root[data-lite]')).toBe(0);
 });
 
 test('« Préparer »: the front page offers the edition before the date', async ({ page }) => {
