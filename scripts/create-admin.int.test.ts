@@ -33,7 +33,7 @@ describe('npm run admin:create', { timeout: 3 * COMMAND_TEST_MS }, () => {
     const email = uniqueEmail('redaction');
     const { code, out } = await run([email, 'premier-admin-2026']);
     expect(code).toBe(0);
-    expect(out).toContain(`Created ${email}.`);
+    expect(out).toContain(`${email} créé.`);
     const sb = anonClient();
     const { data } = await sb.auth.signInWithPassword({ email, password: 'premier-admin-2026' });
     expect(await isAdmin(data.user!.id)).toBe(true);
@@ -43,8 +43,8 @@ describe('npm run admin:create', { timeout: 3 * COMMAND_TEST_MS }, () => {
     const { email, user } = await existingAccount();
     const { code, out } = await run([email]);
     expect(code).toBe(1);
-    expect(out).toContain(`An account already exists for ${email}: created ${user.created_at}, e-mail confirmed on`);
-    expect(out).toContain('Not promoted');
+    expect(out).toContain(`Un compte existe déjà pour ${email} : créé le ${user.created_at}, e-mail confirmé le`);
+    expect(out).toContain('Pas promu');
     expect(await isAdmin(user.id)).toBe(false);
   });
 
@@ -52,7 +52,7 @@ describe('npm run admin:create', { timeout: 3 * COMMAND_TEST_MS }, () => {
     const { email, user } = await existingAccount();
     const { code, out } = await run([email, 'mot-de-passe-de-la-redaction']);
     expect(code).toBe(1);
-    expect(out).toContain('Refused: a password was given');
+    expect(out).toContain('Refusé : un mot de passe est donné');
     expect(await isAdmin(user.id)).toBe(false);
     expect(await signsIn(email, 'mot-de-passe-de-la-redaction')).toBe(false);
     expect(await signsIn(email, 'mot-de-passe-du-premier')).toBe(true);
@@ -62,14 +62,14 @@ describe('npm run admin:create', { timeout: 3 * COMMAND_TEST_MS }, () => {
     const { email, user } = await existingAccount();
     const { code, out } = await run([email, '--promote-existing']);
     expect(code).toBe(0);
-    expect(out).toContain(`${email} is an administrator.`);
+    expect(out).toContain(`${email} est administrateur.`);
     expect(await isAdmin(user.id)).toBe(true);
-    expect((await run([email, '--promote-existing'])).out).toContain('was already an administrator; nothing changed.');
+    expect((await run([email, '--promote-existing'])).out).toContain('était déjà administrateur ; rien n’a changé.');
 
     const pending = await existingAccount(false);
     const second = await run([pending.email, '--promote-existing']);
-    expect(second.out).toContain('e-mail NOT confirmed');
-    expect(second.out).toContain('it cannot sign in until it is');
+    expect(second.out).toContain('e-mail NON confirmé');
+    expect(second.out).toContain('il ne peut pas se connecter avant de l’être');
     expect(await isAdmin(pending.user.id)).toBe(true);
   });
 
@@ -77,7 +77,7 @@ describe('npm run admin:create', { timeout: 3 * COMMAND_TEST_MS }, () => {
     const email = uniqueEmail('personne');
     const { code, out } = await run([email, '--promote-existing']);
     expect(code).toBe(1);
-    expect(out).toContain(`Refused: there is no account for ${email} to promote`);
+    expect(out).toContain(`Refusé : aucun compte pour ${email} à promouvoir`);
     const { data } = await serviceClient().auth.admin.listUsers({ perPage: 1000 });
     expect(data.users.map((u) => u.email)).not.toContain(email);
   });
@@ -86,7 +86,7 @@ describe('npm run admin:create', { timeout: 3 * COMMAND_TEST_MS }, () => {
     const email = uniqueEmail('court');
     const { code, out } = await run([email, '12345']);
     expect(code).toBe(1);
-    expect(out).toContain('Refused: the password must have at least 6 characters.');
+    expect(out).toContain('Refusé : le mot de passe doit avoir au moins 6 caractères.');
     const { data } = await serviceClient().auth.admin.listUsers({ perPage: 1000 });
     expect(data.users.map((u) => u.email)).not.toContain(email);
   });
@@ -94,6 +94,6 @@ describe('npm run admin:create', { timeout: 3 * COMMAND_TEST_MS }, () => {
   it('fails without the service-role key', async () => {
     const { code, out } = await run([uniqueEmail(), 'premier-admin-2026'], inject('anonKey'));
     expect(code).not.toBe(0);
-    expect(out).toMatch(/listing users failed/);
+    expect(out).toMatch(/la liste des comptes n’a pas pu être lue/);
   });
 });

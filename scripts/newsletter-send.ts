@@ -7,21 +7,11 @@ import { readTimeZone, DEFAULT_TIME_ZONE } from '../src/lib/siteEnv.ts';
 import { newsletterFromEnv } from '../src/newsletter/config.ts';
 import { sendNewsletter } from '../src/newsletter/sender.ts';
 import { siteOrigin } from '../src/server/origin.ts';
-import { SERVICE_ROLE_KEY } from '@afriqueactu/supabase-local';
+import { localApiUrl, sendingSettings } from '../src/server/localStack.ts';
 
-const LOCAL_URL = `http://127.0.0.1:${process.env.SUPABASE_LOCAL_API_PORT ?? 54321}`;
-const supabaseUrl = process.env.SUPABASE_URL || process.env.VITE_SUPABASE_URL || LOCAL_URL;
-const local = supabaseUrl === LOCAL_URL;
+const supabaseUrl = process.env.SUPABASE_URL || process.env.VITE_SUPABASE_URL || localApiUrl(process.env);
 // On the local stack, its own key and inbox (npm run dev's fixed ports) unless told otherwise.
-const env = {
-  ...process.env,
-  ...(local && !process.env.SUPABASE_SERVICE_ROLE_KEY && { SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY }),
-  ...(local &&
-    !process.env.SMTP_URL &&
-    !process.env.BREVO_API_KEY && {
-      SMTP_URL: `smtp://127.0.0.1:${process.env.SUPABASE_LOCAL_SMTP_PORT ?? Number(process.env.SUPABASE_LOCAL_INBOX_PORT ?? 54324) + 1}`,
-    }),
-};
+const { env } = sendingSettings(process.env, supabaseUrl);
 const timeZone = readTimeZone(process.env.VITE_NEWSROOM_TIME_ZONE) ?? DEFAULT_TIME_ZONE;
 const origin = siteOrigin(process.env.SITE_URL, Number(process.env.PORT ?? 5173));
 const newsletter = newsletterFromEnv(env, { supabaseUrl, origin, timeZone });

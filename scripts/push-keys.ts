@@ -5,4 +5,6 @@ import webpush from 'web-push';
 
 const { publicKey, privateKey } = webpush.generateVAPIDKeys();
 console.log(`VAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${privateKey}`);
-console.error('Keep VAPID_PRIVATE_KEY secret (a server variable, never VITE_); set VAPID_SUBJECT=mailto:… too. See docs/push.md.');
+console.error(
+  'Gardez VAPID_PRIVATE_KEY secrète (une variable du serveur, jamais VITE_) ; réglez aussi VAPID_SUBJECT=mailto:…. Voir docs/push.md.',
+);

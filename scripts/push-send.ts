@@ -10,7 +10,7 @@ import { defaultAlertText } from '../src/push/alertText.ts';
 import { pushFromEnv } from '../src/push/config.ts';
 import { drainPush } from '../src/push/sender.ts';
 import { siteOrigin } from '../src/server/origin.ts';
-import { SERVICE_ROLE_KEY } from '@afriqueactu/supabase-local';
+import { localApiUrl, sendingSettings } from '../src/server/localStack.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -18,15 +18,12 @@ const { positionals, values } = parseArgs({
 });
 const slug = positionals[0];
 if (!slug) {
-  console.error('usage: npm run push:send -- <article-slug> [--title "…"] [--text "…"] [--urgent]');
+  console.error('usage : npm run push:send -- <slug-de-l-article> [--title "…"] [--text "…"] [--urgent]');
   process.exit(2);
 }
-const LOCAL_URL = `http://127.0.0.1:${process.env.SUPABASE_LOCAL_API_PORT ?? 54321}`;
-const supabaseUrl = process.env.SUPABASE_URL || process.env.VITE_SUPABASE_URL || LOCAL_URL;
-const env = {
-  ...process.env,
-  ...(supabaseUrl === LOCAL_URL && !process.env.SUPABASE_SERVICE_ROLE_KEY && { SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY }),
-};
+const supabaseUrl = process.env.SUPABASE_URL || process.env.VITE_SUPABASE_URL || localApiUrl(process.env);
+// On the local stack, its own key unless told otherwise.
+const { env } = sendingSettings(process.env, supabaseUrl);
 const site = readEnv({ ...process.env, VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || supabaseUrl });
 const push = pushFromEnv(env, {
   supabaseUrl,

@@ -15,6 +15,9 @@ runStackCli(process.argv[2], {
     const { startDevSite } = await import('../src/server/dev.ts');
     const { siteOrigin } = await import('../src/server/origin.ts');
     const { readEnv } = await import('../src/lib/siteEnv.ts');
+    // « L'essentiel du jour » posts to a local double of Telegram's Bot API, which shows what it received.
+    const { startTestBotApi } = await import('../tests/telegram/botApi.ts');
+    const telegram = await startTestBotApi({ port: Number(process.env.TELEGRAM_DOUBLE_PORT ?? 0) });
     const site = await startDevSite({
       root: PROJECT_ROOT,
       port,
@@ -26,8 +29,21 @@ runStackCli(process.argv[2], {
       }),
       origin: siteOrigin(process.env.SITE_URL, port),
       // The newsletter sends through the stack, into its inbox.
-      newsletterEnv: { SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey, SMTP_URL: stack.smtpUrl },
+      newsletterEnv: {
+        SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+        SMTP_URL: stack.smtpUrl,
+        TELEGRAM_API_URL: telegram.url,
+        TELEGRAM_BOT_TOKEN: telegram.token,
+        TELEGRAM_CHAT_ID: telegram.chatId,
+      },
     });
-    return { url: site.url, note: 'rendered on the server, as in production', close: () => site.close() };
+    return {
+      url: site.url,
+      note: `rendered on the server, as in production; Telegram (local double): ${telegram.url}`,
+      close: async () => {
+        await site.close();
+        await telegram.close();
+      },
+    };
   },
 });

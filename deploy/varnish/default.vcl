@@ -70,6 +70,11 @@ sub vcl_recv {
     if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)sb-[^=;]*-auth-token(\.\d+)?=") {
         return (pass);
     }
+    # A short link (/a/<id>?s=<channel>) answers a redirect that carries its channel tag on to the
+    # article: the origin must see the tag, and the answer differs by it, so it is not kept here.
+    if (req.url ~ "^/a/") {
+        return (pass);
+    }
     call normalise_query;
     # The only cookie the origin reads for public pages is the data-saver choice; every other
     # one (analytics…) is dropped so that `Vary: Cookie` makes three variants, not one per reader.

@@ -171,6 +171,12 @@ withVarnish('the shipped VCL in varnishd, in front of an origin with the cache h
     await get('t?sort=new&utm_source=x&reference=1');
     expect(origin.seen.at(-1)?.url).toBe('/page/t?sort=new&reference=1');
   });
+
+  it('passes a short link to the origin with its channel tag, which its redirect carries on, and keeps none', async () => {
+    const before = origin.seen.length;
+    for (const tag of ['ed-wa', 'ed-tg', 'ed-wa']) await send(`${edge.url}/a/0AbC?s=${tag}`);
+    expect(origin.seen.slice(before).map((r) => r.url)).toEqual(['/a/0AbC?s=ed-wa', '/a/0AbC?s=ed-tg', '/a/0AbC?s=ed-wa']);
+  });
 });
 
 withVarnish('the edge while the origin is down', () => {

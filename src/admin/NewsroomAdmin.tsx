@@ -7,6 +7,7 @@ import { FRONT_PAGE_PATH, FrontPageRoute } from './frontPage';
 import { NEWSLETTER_PATH, NewsletterRoute } from './newsletter';
 import { ALERTS_PATH, AlertsRoute } from './alerts';
 import { EMERGENCY_PATH, EmergencyRoute } from './emergency';
+import { DIFFUSION_PATH, DiffusionRoute } from './diffusion';
 import { AdminLayout } from './layout/AdminLayout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -57,6 +58,8 @@ function NewsroomAdminApp() {
         <Route path={ALERTS_PATH} element={<AlertsRoute />} />
         {/* « Mode urgence »: administrators only (CanAccess inside). */}
         <Route path={EMERGENCY_PATH} element={<EmergencyRoute />} />
+        {/* « Diffusion » (L'essentiel du jour): administrators only (CanAccess inside). */}
+        <Route path={DIFFUSION_PATH} element={<DiffusionRoute />} />
         {/* The users screen's address (docs/product.md#back-office-routes), and its former one: the resource is the accounts view. */}
         <Route path="/users" element={<Navigate to="/accounts" replace />} />
         <Route path="/profiles" element={<Navigate to="/accounts" replace />} />

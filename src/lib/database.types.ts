@@ -442,6 +442,65 @@ export type Database = {
         }
         Relationships: []
       }
+      daily_editions: {
+        Row: {
+          articles: string[]
+          caption: string
+          day: string
+          made_at: string
+          text: string
+        }
+        Insert: {
+          articles: string[]
+          caption: string
+          day: string
+          made_at?: string
+          text: string
+        }
+        Update: {
+          articles?: string[]
+          caption?: string
+          day?: string
+          made_at?: string
+          text?: string
+        }
+        Relationships: []
+      }
+      diffusion_log: {
+        Row: {
+          actor: string | null
+          at: string
+          day: string
+          detail: string
+          event: string
+          id: number
+        }
+        Insert: {
+          actor?: string | null
+          at?: string
+          day: string
+          detail?: string
+          event: string
+          id?: never
+        }
+        Update: {
+          actor?: string | null
+          at?: string
+          day?: string
+          detail?: string
+          event?: string
+          id?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "diffusion_log_day_fkey"
+            columns: ["day"]
+            isOneToOne: false
+            referencedRelation: "daily_editions"
+            referencedColumns: ["day"]
+          },
+        ]
+      }
       emergency_mode: {
         Row: {
           banner: string
@@ -868,6 +927,7 @@ export type Database = {
           status: string
           targeted: number
           title: string
+          urgent: boolean
         }
         Insert: {
           article_id: string
@@ -883,6 +943,7 @@ export type Database = {
           status: string
           targeted?: number
           title: string
+          urgent?: boolean
         }
         Update: {
           article_id?: string
@@ -898,6 +959,7 @@ export type Database = {
           status?: string
           targeted?: number
           title?: string
+          urgent?: boolean
         }
         Relationships: [
           {
@@ -1062,6 +1124,56 @@ export type Database = {
           },
         ]
       }
+      telegram_posts: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          day: string
+          error: string | null
+          id: number
+          kind: string
+          message_id: number | null
+          next_attempt_at: string
+          sent_at: string | null
+          status: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          day: string
+          error?: string | null
+          id?: never
+          kind: string
+          message_id?: number | null
+          next_attempt_at?: string
+          sent_at?: string | null
+          status?: string
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          day?: string
+          error?: string | null
+          id?: never
+          kind?: string
+          message_id?: number | null
+          next_attempt_at?: string
+          sent_at?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "telegram_posts_day_fkey"
+            columns: ["day"]
+            isOneToOne: false
+            referencedRelation: "daily_editions"
+            referencedColumns: ["day"]
+          },
+        ]
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -1211,6 +1323,18 @@ export type Database = {
         }[]
       }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
+      diffusion_is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      diffusion_mark_whatsapp: { Args: { p_day: string }; Returns: undefined }
+      edition_start: {
+        Args: {
+          p_articles: string[]
+          p_caption: string
+          p_day: string
+          p_telegram: boolean
+          p_text: string
+        }
+        Returns: boolean
+      }
       emergency_notice: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1397,6 +1521,7 @@ export type Database = {
           status: string
           targeted: number
           title: string
+          urgent: boolean
           waiting: number
         }[]
       }
@@ -1538,6 +1663,26 @@ export type Database = {
         }[]
       }
       subscribe_newsletter: { Args: { p_email: string }; Returns: undefined }
+      telegram_claim_post: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          articles: string[]
+          day: string
+          id: number
+          kind: string
+          message_id: number
+        }[]
+      }
+      telegram_finish_post: {
+        Args: {
+          p_error: string
+          p_id: number
+          p_message_id: number
+          p_outcome: string
+          p_retry_after?: number
+        }
+        Returns: undefined
+      }
       title_key: {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }
         Returns: string

@@ -17,7 +17,7 @@ export function newsletterFromEnv(
 ): NewsletterServer | undefined {
   if (env.NEWSLETTER === 'off') return undefined;
   if (!env.SUPABASE_SERVICE_ROLE_KEY) {
-    console.warn('Newsletter: no SUPABASE_SERVICE_ROLE_KEY, nothing is sent (docs/newsletter.md).');
+    console.warn('Newsletter : pas de SUPABASE_SERVICE_ROLE_KEY, aucun envoi (docs/newsletter.md).');
     return undefined;
   }
   try {
@@ -30,7 +30,7 @@ export function newsletterFromEnv(
       tickMs: Number(env.NEWSLETTER_TICK_MS) || undefined,
     };
   } catch (error) {
-    console.warn(`Newsletter: ${(error as Error).message}; nothing is sent (docs/newsletter.md).`);
+    console.warn(`Newsletter : ${(error as Error).message} ; aucun envoi (docs/newsletter.md).`);
     return undefined;
   }
 }

@@ -68,10 +68,11 @@ export function editionDay(date: Date, timeZone: string): { iso: string; long: s
   return { iso, long };
 }
 
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+/** A text cut to `max` characters at most, an ellipsis saying it was cut. */
+export const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
 /** What an article says under its title: its « Points clés », or its excerpt (or opening words). */
-const gist = (a: EditionArticle): string[] =>
+export const gist = (a: Pick<EditionArticle, 'key_points' | 'excerpt' | 'content'>): string[] =>
   a.key_points.length ? a.key_points.map((p) => clip(p.trim(), 200)) : [clip(articleDescription(a), 300)];
 
 const FONT = "font-family:Georgia,'Times New Roman',serif";

@@ -67,5 +67,5 @@ export function startScheduler(options: SchedulerOptions): { stop: () => void; t
     }
     await drainQueue(options.db, options.transport, options.sender, { timeZone: options.timeZone });
   };
-  return startTicker('newsletter scheduler', tick, options.tickMs ?? TICK_MS);
+  return startTicker('Newsletter, envoi programmé :', tick, options.tickMs ?? TICK_MS);
 }

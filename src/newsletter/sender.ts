@@ -4,6 +4,7 @@ import { onlyPublic } from '@/lib/articleVisibility';
 import { DEFAULT_TIME_ZONE } from '@/lib/siteEnv';
 import { buildEdition, editionDay, type Edition, type EditionArticle } from './edition';
 import { confirmationMail, editionMail, type Sender } from './mails';
+import { lacksPostalAddress, NO_POSTAL_ADDRESS } from './postalAddress';
 import { newToken } from './tokens';
 import { SendError, type MailTransport } from './transport';
 import { addReports, drainClaims, must, type DrainReport, type Outcome } from '@/lib/claimQueue';
@@ -138,7 +139,7 @@ export async function currentEdition(db: SenderDb, id: number, options: { origin
   ) as (EditionArticle & { id: string })[];
   const order = new Map(stored.articles.map((articleId, i) => [articleId, i]));
   articles.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  const edition = await editionOf(db, articles, { ...options, date: new Date(stored.until) });
+  const edition = (await editionOf(db, articles, { ...options, date: new Date(stored.until) }))?.edition;
   if (!edition) {
     must(
       'retracted edition',
@@ -165,7 +166,7 @@ async function editionOf(db: SenderDb, articles: EditionArticle[], options: { or
   // The mirror's address, when the newsroom set one (« Mode urgence »): readers keep it for the day the site is cut.
   const notice = await db.rpc('emergency_notice');
   if (notice.error) console.error("La Matinale goes without the mirror's address", notice.error);
-  return buildEdition(articles, {
+  const edition = buildEdition(articles, {
     origin: options.origin,
     date: options.date,
     timeZone: options.timeZone,
@@ -173,6 +174,7 @@ async function editionOf(db: SenderDb, articles: EditionArticle[], options: { or
     leadImage: settings.include_lead_image,
     mirrorUrl: notice.data?.[0]?.mirror_url || undefined,
   });
+  return edition && { edition, withoutPostalAddress: lacksPostalAddress(settings.postal_address) };
 }
 
 async function dueCount(db: SenderDb): Promise<number> {
@@ -203,6 +205,8 @@ export async function articlesSince(db: SenderDb, since: Date, until: Date): Pro
 
 export interface NextEdition {
   edition: Edition;
+  /** The settings hold no postal address: the edition goes without one (NO_POSTAL_ADDRESS says so). */
+  withoutPostalAddress: boolean;
   articleIds: string[];
   since: Date;
   until: Date;
@@ -214,10 +218,11 @@ export async function nextEdition(db: SenderDb, options: { origin: string; timeZ
   const last = must('last edition', await db.from('newsletter_editions').select('until').order('until', { ascending: false }).limit(1))[0];
   const since = last ? new Date(last.until) : new Date(until.getTime() - 24 * 3600_000);
   const articles = await articlesSince(db, since, until);
-  const edition = await editionOf(db, articles, { ...options, date: until });
-  if (!edition) return null;
+  const made = await editionOf(db, articles, { ...options, date: until });
+  if (!made) return null;
+  const { edition, withoutPostalAddress } = made;
   const bySlug = new Map(articles.map((a) => [a.slug, a.id]));
-  return { edition, articleIds: edition.slugs.map((s) => bySlug.get(s)!), since, until };
+  return { edition, withoutPostalAddress, articleIds: edition.slugs.map((s) => bySlug.get(s)!), since, until };
 }
 
 /** Stores an edition and queues it for every confirmed subscriber; null when `slot` already has one. */
@@ -243,6 +248,8 @@ export interface SendReport extends DrainReport {
   edition: number | null;
   /** Why no edition was started. */
   reason?: 'no-articles' | 'slot-taken';
+  /** The edition started went without the sender's postal address (NO_POSTAL_ADDRESS). */
+  withoutPostalAddress?: true;
 }
 
 /**
@@ -264,7 +271,12 @@ export async function sendNewsletter(
   const now = options.now ?? new Date();
   const edition = await startEdition(db, options.slot ?? `manual:${now.toISOString()}`, next);
   if (edition === null) return { ...before, edition: null, reason: 'slot-taken' };
-  return { ...addReports(before, await drainQueue(db, transport, sender, drain)), edition };
+  if (next.withoutPostalAddress) console.warn(`La Matinale, édition ${edition} : ${NO_POSTAL_ADDRESS}`);
+  return {
+    ...addReports(before, await drainQueue(db, transport, sender, drain)),
+    edition,
+    ...(next.withoutPostalAddress && { withoutPostalAddress: true as const }),
+  };
 }
 
 /** The daily slot of a day in the newsroom's zone: one edition per slot, whichever instance makes it. */

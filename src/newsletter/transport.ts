@@ -123,10 +123,10 @@ export function brevoTransport({ apiKey, apiUrl = BREVO_API_URL }: { apiKey: str
 export function transportFromEnv(env: NodeJS.ProcessEnv): MailTransport {
   const kind = env.NEWSLETTER_TRANSPORT ?? (env.BREVO_API_KEY ? 'brevo' : 'smtp');
   if (kind === 'brevo') {
-    if (!env.BREVO_API_KEY) throw new Error('NEWSLETTER_TRANSPORT=brevo needs BREVO_API_KEY');
+    if (!env.BREVO_API_KEY) throw new Error('NEWSLETTER_TRANSPORT=brevo demande BREVO_API_KEY');
     return brevoTransport({ apiKey: env.BREVO_API_KEY, apiUrl: env.BREVO_API_URL || BREVO_API_URL });
   }
-  if (kind !== 'smtp') throw new Error(`NEWSLETTER_TRANSPORT is "${kind}": use smtp or brevo`);
-  if (!env.SMTP_URL) throw new Error('The newsletter sends by SMTP: set SMTP_URL (or BREVO_API_KEY for Brevo)');
+  if (kind !== 'smtp') throw new Error(`NEWSLETTER_TRANSPORT vaut « ${kind} » : smtp ou brevo`);
+  if (!env.SMTP_URL) throw new Error('La newsletter part par SMTP : réglez SMTP_URL (ou BREVO_API_KEY pour Brevo)');
   return smtpTransport(env.SMTP_URL);
 }

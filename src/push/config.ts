@@ -74,7 +74,7 @@ export function startPush(
   const scheduler =
     push &&
     startTicker(
-      'push scheduler',
+      'Alertes push, envoi programmé :',
       async () => {
         const report = await drainPush(push.db, push.vapid, push.site);
         if (report.sent + report.failed)

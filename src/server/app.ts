@@ -6,6 +6,7 @@ import type { SiteEnv } from '@/lib/siteEnv';
 import { newsletterRoutes, type NewsletterServer } from './newsletter';
 import { pushRoutes } from './push';
 import type { PushServer } from '@/push/config';
+import type { EssentielServer } from '@/essentiel/config';
 import { EDITION_FRESH_MS, editionList } from './edition';
 import { CACHE, newNonce, securityHeaders } from './headers';
 import type { LiteScripts } from './lite';
@@ -56,6 +57,8 @@ export interface SiteServerOptions {
   newsletter?: NewsletterServer;
   /** Sending push alerts (VAPID keys, service role key); without it the reader's control says alerts are off. */
   push?: PushServer;
+  /** Making « L'essentiel du jour » on demand (service role key); without it « Préparer maintenant » answers 503. */
+  essentiel?: EssentielServer;
   /**
    * Reads public.content_version() another way than through PostgREST (directContentVersion.ts:
    * the server's own Postgres connection, which a flood of costly API requests cannot queue behind).
@@ -214,7 +217,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     setSecurityHeaders(res, nonce);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       route(req, res, nonce).catch((error: unknown) => {
-        console.error(`${req.method} ${req.url} failed`, error);
+        console.error(`${req.method} ${req.url} en échec`, error);
         if (res.headersSent) return void res.destroy();
         send(res, 500, 'text/plain; charset=utf-8', CACHE.never, "Une erreur s'est produite. Réessayez dans un instant.\n");
       });

@@ -47,11 +47,12 @@ export class ContentVersion {
     try {
       version = await this.read(AbortSignal.timeout(READ_TIMEOUT_MS));
     } catch (error) {
-      if (!this.failing) console.error('The content version could not be read (kept pages go out only while it is proven)', error);
+      if (!this.failing)
+        console.error('La version du contenu n’a pas pu être lue (les pages gardées ne partent que tant qu’elle est prouvée)', error);
       this.failing = true;
       return;
     }
-    if (this.failing) console.error('The content version is read again');
+    if (this.failing) console.error('La version du contenu est de nouveau lue');
     this.failing = false;
     const moved = version !== this.version;
     this.version = version;

@@ -5,6 +5,7 @@ import type { ModuleNode, ViteDevServer } from 'vite';
 import type { SiteEnv } from '@/lib/siteEnv';
 import { startNewsletter } from '@/newsletter/config';
 import { startPush } from '@/push/config';
+import { startEssentiel } from '@/essentiel/config';
 import { isBackOfficePath } from '@/public/router/history';
 import { createSiteHandler } from './app';
 import { SOURCE_LITE_SCRIPTS } from './lite';
@@ -41,7 +42,7 @@ export async function startDevSite(options: {
   port: number;
   env: SiteEnv;
   origin: string;
-  /** The stack's service role key and inbox, so the newsletter sends locally (the environment wins). */
+  /** The stack's service role key and inbox, and the local Telegram double, so the newsletter and the edition send locally (the environment wins). */
   newsletterEnv?: NodeJS.ProcessEnv;
 }): Promise<DevSite> {
   const { createServer } = await import('vite');
@@ -69,9 +70,14 @@ export async function startDevSite(options: {
       origin: options.origin,
     },
   );
+  const { essentiel, stop: stopEssentiel } = startEssentiel(
+    { ...options.newsletterEnv, ...process.env },
+    { supabaseUrl: options.env.supabaseUrl, origin: options.origin, timeZone: options.env.newsroomTimeZone },
+  );
   const handler = createSiteHandler({
     newsletter,
     push,
+    essentiel,
     env: options.env,
     origin: options.origin,
     ssr: true,
@@ -92,6 +98,7 @@ export async function startDevSite(options: {
       handler.close();
       stopNewsletter();
       stopPush();
+      stopEssentiel();
       await vite.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },

@@ -10,10 +10,9 @@
  */
 import pg from 'pg';
 import { READ_TIMEOUT_MS } from './contentVersion';
+import { LOCAL_PORTS, readsLocalStack } from './localStack';
 
-/** The local stack's defaults (packages/supabase-local: its ports, its public demo password for `postgres`). */
-const LOCAL_API_PORT = '54321';
-const LOCAL_DB_PORT = '54322';
+/** The local stack's public demo password for `postgres` (packages/supabase-local). */
 const LOCAL_DB_PASSWORD = 'postgres';
 
 /**
@@ -24,10 +23,8 @@ const LOCAL_DB_PASSWORD = 'postgres';
  */
 export function pageCacheDatabaseUrl(settings: Record<string, string | undefined>, supabaseUrl: string): string | undefined {
   if (settings.PAGE_CACHE_DATABASE_URL !== undefined) return settings.PAGE_CACHE_DATABASE_URL || undefined;
-  const api = new URL(supabaseUrl);
-  const local = ['127.0.0.1', 'localhost'].includes(api.hostname) && api.port === (settings.SUPABASE_LOCAL_API_PORT || LOCAL_API_PORT);
-  if (!local) return undefined;
-  return `postgres://postgres:${LOCAL_DB_PASSWORD}@127.0.0.1:${settings.SUPABASE_LOCAL_DB_PORT || LOCAL_DB_PORT}/postgres`;
+  if (!readsLocalStack(settings, supabaseUrl)) return undefined;
+  return `postgres://postgres:${LOCAL_DB_PASSWORD}@127.0.0.1:${settings.SUPABASE_LOCAL_DB_PORT || LOCAL_PORTS.db}/postgres`;
 }
 
 /** The connection's application_name, followed by the server's process id. */

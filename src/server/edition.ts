@@ -53,12 +53,12 @@ const pageBytes = (html: string) => gzipSync(html).length + HEADER_BYTES;
 async function liveArticles(db: DataClient, now: Date): Promise<EditionArticle[]> {
   const live = await db.rpc('live_front');
   const slugs = live.error ? [] : (live.data as unknown as LiveFrontItem[]).map((c) => c.slug);
-  if (live.error) console.error('The edition goes without its live coverages', live.error);
+  if (live.error) console.error('L’édition hors ligne part sans ses directs', live.error);
   if (!slugs.length) return [];
   const { data, error } = await onlyPublic(db.from('articles').select('slug, image_url, published_at').in('slug', slugs), undefined, now)
     .order('published_at', { ascending: false })
     .overrideTypes<EditionArticle[]>();
-  if (error) console.error('The edition goes without its live coverages', error);
+  if (error) console.error('L’édition hors ligne part sans ses directs', error);
   return data ?? [];
 }
 

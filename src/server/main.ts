@@ -5,10 +5,12 @@ import path from 'node:path';
 import { readEnv } from '@/lib/siteEnv';
 import { startNewsletter } from '@/newsletter/config';
 import { startPush } from '@/push/config';
+import { startEssentiel } from '@/essentiel/config';
 import { LAZY_PAGE_MODULES } from '@/public/routes';
 import { createSiteHandler } from './app';
 import { directVersionReader, pageCacheDatabaseUrl } from './directContentVersion';
 import { builtLiteScripts } from './lite';
+import { sendingSettings } from './localStack';
 import { lazyModuleLinks, type Manifest } from './manifest';
 import { siteOrigin } from './origin';
 import { startHousekeeping, startMirrorExports } from './housekeeping';
@@ -21,7 +23,7 @@ import { assertTemplate } from './template';
 
 const clientDir = path.resolve(import.meta.dirname, '../client');
 if (!fs.existsSync(path.join(clientDir, '.vite/manifest.json'))) {
-  console.error(`No browser build in ${clientDir}: run \`npm run build\` before \`npm start\`.`);
+  console.error(`Pas de build navigateur dans ${clientDir} : lancez \`npm run build\` avant \`npm start\`.`);
   process.exit(1);
 }
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
@@ -41,19 +43,32 @@ const env = readEnv({
   VITE_NEWSROOM_TIME_ZONE: process.env.VITE_NEWSROOM_TIME_ZONE || import.meta.env.VITE_NEWSROOM_TIME_ZONE,
 });
 
+const supabaseUrl = process.env.SUPABASE_URL || env.supabaseUrl;
+// Against the local stack, the newsletter and alerts send with its demo key, into its inbox, as in
+// `npm run dev`, unless set otherwise; against any other project, only with what is set.
+const sending = sendingSettings(process.env, supabaseUrl);
+
 // The newsletter sends from every instance: its database claims make each mail go once (docs/newsletter.md).
-const { newsletter, stop: stopNewsletter } = startNewsletter(process.env, {
-  supabaseUrl: process.env.SUPABASE_URL || env.supabaseUrl,
+const { newsletter, stop: stopNewsletter } = startNewsletter(sending.env, {
+  supabaseUrl,
   origin,
   newsroomTimeZone: env.newsroomTimeZone,
 });
 
 // Alerts too: push_claim_delivery hands each delivery to one instance (docs/push.md).
-const { push, stop: stopPush } = startPush(process.env, {
-  supabaseUrl: process.env.SUPABASE_URL || env.supabaseUrl,
+const { push, stop: stopPush } = startPush(sending.env, {
+  supabaseUrl,
   publicSupabaseUrl: env.supabaseUrl,
   anonKey: env.supabaseAnonKey,
   origin,
+});
+
+// « L'essentiel du jour »: made once a day (edition_start makes it once) and posted to Telegram by
+// whichever instance claims the post (docs/deployment.md#lessentiel-du-jour).
+const { essentiel, stop: stopEssentiel } = startEssentiel(process.env, {
+  supabaseUrl: process.env.SUPABASE_URL || env.supabaseUrl,
+  origin,
+  timeZone: env.newsroomTimeZone,
 });
 
 // PAGE_CACHE_DATABASE_URL: the page cache proves its pages current over a Postgres connection of
@@ -65,6 +80,7 @@ const directVersion = versionDatabase ? directVersionReader(versionDatabase) : u
 const handler = createSiteHandler({
   newsletter,
   push,
+  essentiel,
   env,
   origin,
   ssr: process.env.SSR !== 'off',
@@ -105,15 +121,39 @@ const server = createServer(handler);
 server.listen(port, host, () => {
   // Where kept pages are proven (host and port only: the address holds a password).
   // Not a claim the connection works: while it fails, the API stands in, and the log says so then (app.ts).
-  const proof = versionDatabase ? `Postgres at ${new URL(versionDatabase).host} (through the API whenever it fails)` : 'the API';
-  console.log(`Afrique Actu on ${origin} (listening on ${host}:${port}), Supabase ${env.supabaseUrl}, kept pages proven over ${proof}`);
+  const proof = versionDatabase ? `Postgres sur ${new URL(versionDatabase).host} (par l’API quand il ne répond pas)` : 'l’API';
+  console.log(
+    [
+      `Afrique Actu sur ${origin} (écoute sur ${host}:${port}), Supabase ${env.supabaseUrl} ; pages gardées vérifiées par ${proof}`,
+      `  Back office      ${origin}/admin`,
+      ...sendingBanner(),
+    ].join('\n'),
+  );
 });
+
+/** What the banner says of sending: on the local stack, the inbox where every mail lands (the site's and auth's). */
+function sendingBanner(): string[] {
+  const lines = [
+    `  Newsletter       ${newsletter ? 'envoi activé' : 'aucun envoi'}`,
+    `  Alertes push     ${push ? 'envoi activé' : 'aucun envoi'}`,
+  ];
+  const local = sending.local;
+  if (local) {
+    const how = [
+      local.smtp ? 'e-mails de la lettre ici' : 'lettre par SMTP_URL',
+      local.serviceRoleKey ? 'clé de service de démonstration' : '',
+    ];
+    lines.push(`  Boîte locale     ${local.inboxUrl}  (pile locale : ${how.filter(Boolean).join(', ')})`);
+  }
+  return lines;
+}
 // The content-version poll stops with the server (stopGracefully exits once requests are answered).
 server.once('close', () => {
   handler.close();
   void directVersion?.close();
   stopNewsletter();
   stopPush();
+  stopEssentiel();
   stopPurges();
   stopHousekeeping();
   stopMirror();

@@ -6,6 +6,7 @@ import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import type { SiteEnv } from '@/lib/siteEnv';
 import { confirmationMail, editionMail, type Sender } from '@/newsletter/mails';
 import { drainQueue, nextEdition, startEdition, type SenderDb } from '@/newsletter/sender';
+import { NO_POSTAL_ADDRESS } from '@/newsletter/postalAddress';
 import { TOKEN_SHAPE } from '@/newsletter/tokens';
 import type { MailTransport } from '@/newsletter/transport';
 import { CACHE } from './headers';
@@ -97,7 +98,7 @@ export function newsletterRoutes(env: SiteEnv, server: NewsletterServer | undefi
         ? await asAnon.rpc(path === CONFIRM_PATH ? 'confirm_newsletter' : 'leave_newsletter', { p_token: token })
         : { error: { code: 'P0002' } };
       const outcome = !error ? 'ok' : error.code === 'P0002' ? 'inconnu' : 'erreur';
-      if (outcome === 'erreur') console.error(`${path} failed`, error);
+      if (outcome === 'erreur') console.error(`${path} en échec`, error);
       if (oneClick) {
         res.statusCode = outcome === 'ok' ? 200 : outcome === 'inconnu' ? 404 : 503;
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -125,7 +126,15 @@ export function newsletterRoutes(env: SiteEnv, server: NewsletterServer | undefi
       return reply(
         res,
         200,
-        next ? { subject: next.edition.subject, html: next.edition.html, text: next.edition.text, articles: next.articleIds.length } : null,
+        next
+          ? {
+              subject: next.edition.subject,
+              html: next.edition.html,
+              text: next.edition.text,
+              articles: next.articleIds.length,
+              withoutPostalAddress: next.withoutPostalAddress,
+            }
+          : null,
       );
     }
     if (!server) return reply(res, 503, { error: "L'envoi n'est pas configuré sur ce serveur (voir docs/newsletter.md)." });
@@ -146,11 +155,12 @@ export function newsletterRoutes(env: SiteEnv, server: NewsletterServer | undefi
       const next = await nextEdition(server.db, { origin: server.sender.origin, timeZone: server.timeZone });
       if (!next) return reply(res, 200, { edition: null });
       const edition = await startEdition(server.db, `manual:${new Date().toISOString()}`, next);
+      if (edition !== null && next.withoutPostalAddress) console.warn(`La Matinale, édition ${edition} : ${NO_POSTAL_ADDRESS}`);
       // Another sender (the schedule, another instance, a second click) made the edition of these articles first.
       if (edition === null) return reply(res, 409, { reason: 'slot-taken', error: 'Une autre édition vient de partir avec ces articles.' });
       // The mails go out after the answer (the scheduler would take them up too, at its next turn).
       void drainQueue(server.db, server.transport, server.sender, { waitForRate: true, timeZone: server.timeZone }).catch((e: unknown) =>
-        console.error('newsletter send failed', e),
+        console.error('Envoi de la newsletter en échec', e),
       );
       return reply(res, 202, { edition });
     }

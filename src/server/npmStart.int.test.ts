@@ -7,7 +7,18 @@ import { buildSite } from '../../scripts/site';
 import { PAGE_CACHE_APPLICATION } from './directContentVersion';
 import { ANON_KEY, assertPortFree, freePort, isRunning, processInfo } from '@afriqueactu/supabase-local';
 import { PROJECT_ROOT } from '../../scripts/localStack.ts';
-import { JOB_SIGNALS, kill, postgresDb, startNpmJob, untilPrinted, type NpmJob } from '@afriqueactu/supabase-local/testing';
+import {
+  clientFrom,
+  JOB_SIGNALS,
+  kill,
+  lastMailTo,
+  postgresDb,
+  serviceClient,
+  startNpmJob,
+  uniqueEmail,
+  untilPrinted,
+  type NpmJob,
+} from '@afriqueactu/supabase-local/testing';
 
 /**
  * `npm start` as a supervisor or a terminal runs it: npm in its own process group (a shell's job),
@@ -53,7 +64,7 @@ async function launch(port: number, env: NodeJS.ProcessEnv = {}): Promise<NpmJob
     cwd: dir,
     env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, ...env },
   });
-  await untilPrinted(job, 'Afrique Actu on', { timeout: 30_000, interval: 100 });
+  await untilPrinted(job, 'Afrique Actu sur', { timeout: 30_000, interval: 100 });
   const server = serverPid(job.child.pid!);
   expect(server, job.output()).toBeDefined();
   started.push({ npm: job.child.pid!, server: server! });
@@ -86,25 +97,37 @@ describe('npm start, signalled', () => {
       agent.destroy();
       await assertPortFree(port, 'site');
       // The server closed itself (exit 0), rather than dying of the signal with its requests.
-      if (target === 'group' || signal !== 'SIGHUP') expect(run.output()).toContain(`Afrique Actu stopping (${signal}).`);
-      else expect(run.output()).toContain('Afrique Actu stopping (npm, which started it, has exited).');
+      if (target === 'group' || signal !== 'SIGHUP') expect(run.output()).toContain(`Afrique Actu s’arrête (${signal}).`);
+      else expect(run.output()).toContain('Afrique Actu s’arrête (npm, qui l’a lancé, s’est arrêté).');
     },
     60_000,
   );
 });
 
+/**
+ * What `npm start` finds beside the shared stack as if `npm run stack` had started it on its ports
+ * (SUPABASE_LOCAL_*): the ports and its API's address, nothing else set (no page-cache connection,
+ * no service role key, no SMTP_URL).
+ */
+function besideTheStack(): NodeJS.ProcessEnv {
+  const api = new URL(inject('apiUrl'));
+  return {
+    VITE_SUPABASE_URL: api.origin,
+    SUPABASE_LOCAL_API_PORT: api.port,
+    SUPABASE_LOCAL_DB_PORT: new URL(inject('dbUrl')).port,
+    SUPABASE_LOCAL_INBOX_PORT: new URL(inject('inboxUrl')).port,
+    SUPABASE_LOCAL_SMTP_PORT: new URL(inject('smtpUrl')).port,
+    PAGE_CACHE_DATABASE_URL: undefined,
+    SUPABASE_SERVICE_ROLE_KEY: undefined,
+    SMTP_URL: undefined,
+  };
+}
+
 describe('npm start against the local stack', () => {
   it('proves its kept pages over the stack’s own Postgres with nothing set', async () => {
-    const api = new URL(inject('apiUrl'));
     const database = new URL(inject('dbUrl'));
-    // The stack as npm run stack starts it on these ports; PAGE_CACHE_DATABASE_URL left unset.
-    const run = await launch(await freePort(), {
-      VITE_SUPABASE_URL: api.origin,
-      SUPABASE_LOCAL_API_PORT: api.port,
-      SUPABASE_LOCAL_DB_PORT: database.port,
-      PAGE_CACHE_DATABASE_URL: undefined,
-    });
-    expect(run.output()).toContain(`kept pages proven over Postgres at 127.0.0.1:${database.port}`);
+    const run = await launch(await freePort(), besideTheStack());
+    expect(run.output()).toContain(`pages gardées vérifiées par Postgres sur 127.0.0.1:${database.port}`);
     expect(run.output(), 'no password in the log').not.toContain(`:${database.password}@`);
     // Its own connection reads the content version (directContentVersion.ts names it).
     const db = await postgresDb();
@@ -122,5 +145,34 @@ describe('npm start against the local stack', () => {
     } finally {
       await db.end();
     }
+  }, 60_000);
+
+  it('sends the newsletter’s confirmation into the stack’s inbox with nothing set, and says where in its banner', async () => {
+    const inbox = new URL(inject('inboxUrl'));
+    // No key, no SMTP_URL: npm start finds the stack's. The scheduler's first look is at start-up,
+    // then every 15 s, which a test need not wait for.
+    const run = await launch(await freePort(), { ...besideTheStack(), NEWSLETTER_TICK_MS: '300' });
+    const banner = run.output();
+    expect(banner).toContain('Newsletter       envoi activé');
+    expect(banner).toContain('Alertes push     envoi activé');
+    expect(banner).toContain(`Boîte locale     http://127.0.0.1:${inbox.port}  (pile locale`);
+    expect(banner).toMatch(/Back office {6}http:\/\/127\.0\.0\.1:\d+\/admin/);
+    const email = uniqueEmail('npmstart');
+    expect((await clientFrom('127.0.31.1').rpc('subscribe_newsletter', { p_email: email })).error).toBeNull();
+    const mail = await lastMailTo(inject('inboxUrl'), email);
+    expect(mail.Subject).toContain('Confirmez votre inscription');
+    await serviceClient().from('newsletter_subscribers').delete().eq('email', email);
+  }, 60_000);
+
+  it('never sends with the stack’s demo key against another project', async () => {
+    // An API elsewhere (nobody answers there): nothing set, nothing sent, and the banner says so.
+    const run = await launch(await freePort(), {
+      VITE_SUPABASE_URL: 'http://127.0.0.1:9',
+      SUPABASE_SERVICE_ROLE_KEY: undefined,
+      SMTP_URL: undefined,
+    });
+    expect(run.output()).toContain('Newsletter       aucun envoi');
+    expect(run.output()).toContain('Alertes push     aucun envoi');
+    expect(run.output()).not.toContain('Boîte locale');
   }, 60_000);
 });

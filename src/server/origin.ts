@@ -5,7 +5,9 @@
 export function siteOrigin(value: string | undefined, port: number): string {
   if (!value) {
     if (process.env.NODE_ENV === 'production')
-      console.warn(`SITE_URL is not set: links in pages, share cards and feeds will point to http://localhost:${port}.`);
+      console.warn(
+        `SITE_URL n’est pas réglé : les liens des pages, des cartes de partage et des flux mèneront à http://localhost:${port}.`,
+      );
     return `http://localhost:${port}`;
   }
   let url: URL;

@@ -26,6 +26,12 @@ describe('a kept page is rendered from what its key holds', () => {
     expect(renderedFrom('/about?q=piege')).toBe('/about');
   });
 
+  it('ignores the channel tags links carry (s, utm_source, ref): one copy for every channel', () => {
+    expect(renderedFrom('/article/un-titre?s=ed-wa')).toBe('/article/un-titre');
+    expect(kept('/article/un-titre?s=ed-tg&ref=x&utm_source=y')?.key).toBe(kept('/article/un-titre')?.key);
+    expect(kept('/article/un-titre?s=ed-tg')?.endless).toBe(false);
+  });
+
   it('keeps the words of a search, which its key holds', () => {
     expect(renderedFrom('/search?q=cacao&utm_source=x')).toBe('/search?q=cacao');
     expect(kept('/search?q=cacao')?.key).toBe('search:cacao');

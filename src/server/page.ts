@@ -127,7 +127,7 @@ export async function resolvePage(url: URL, db: DataClient, sanitizeHtml: (html:
   } catch (error) {
     // The backend did not answer: the page goes out in its loading state and the browser loads
     // the data itself.
-    console.error(`Server render of ${path}: page data failed to load`, error);
+    console.error(`Rendu serveur de ${path} : les données de la page n’ont pas pu être chargées`, error);
     return { status: 503, meta: errorMeta(null, path), seed: null, complete: false, lazyModule, keys: [] };
   }
   const found = await foundIds(db, match, data);
@@ -173,7 +173,7 @@ async function foundIds(db: DataClient, { id, params }: RouteMatch, data: unknow
     if (id === 'author' && data) return { authorId: await bylineId(db, (params as { slug: string }).slug) };
     return {};
   } catch (error) {
-    console.error('Server render: the ids a page is purged by failed to load', error);
+    console.error('Rendu serveur : les clés de purge de la page n’ont pas pu être chargées', error);
     return null;
   }
 }

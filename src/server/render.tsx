@@ -55,14 +55,14 @@ export async function renderPage(
     resolvePage(url, db, sanitizeHtml),
     // Without it the page shows the first menu (NAV_CATEGORIES), and is not cached as the page.
     fetchMenu(db).catch((error: unknown) => {
-      console.error(`Server render of ${url.pathname}: the menu failed to load`, error);
+      console.error(`Rendu serveur de ${url.pathname} : le menu n’a pas pu être chargé`, error);
       return undefined;
     }),
     // Without it the footer promises the default time, and the page is not cached as the page.
     fetchNewsletterTime(db).then(
       (time) => time ?? undefined,
       (error: unknown) => {
-        console.error(`Server render of ${url.pathname}: the newsletter's schedule failed to load`, error);
+        console.error(`Rendu serveur de ${url.pathname} : l’heure de la newsletter n’a pas pu être chargée`, error);
         return undefined;
       },
     ),
@@ -91,7 +91,7 @@ export async function renderPage(
       // is not cached.
       onError: (error) => {
         failed = true;
-        console.error(`Server render of ${url.pathname} failed`, error);
+        console.error(`Rendu serveur de ${url.pathname} en échec`, error);
       },
     },
   );

@@ -24,6 +24,10 @@ const ROWS: Record<string, { path: string; keys: string[]; edge: EdgePolicy | nu
   newsletter: { path: '/api/newsletter/test', keys: [], edge: null },
   push: { path: '/api/push/key', keys: [], edge: null },
   liveDelta: { path: '/article/soiree-electorale/live/42', keys: [], edge: 'live' },
+  essentielPage: { path: '/edition/2026-11-29', keys: ['edition'], edge: 'hours' },
+  essentielCard: { path: '/edition/2026-11-29/carte.jpg', keys: ['edition'], edge: 'hours' },
+  shortLink: { path: '/a/0AbC', keys: [], edge: null },
+  essentielApi: { path: '/api/essentiel/preparer', keys: [], edge: null },
   files: { path: '/assets/app.js', keys: [], edge: null },
   methods: { path: '/', keys: [], edge: null },
   wordpress: { path: '/2019/03/05/sommet/', keys: [], edge: 'hours' },
@@ -54,6 +58,10 @@ describe('the server route table', () => {
     expect(routeParams(row('foldSlashes'), '/article/x')).toBeNull();
     expect(routeParams(row('liveDelta'), '/article/soiree/live/42')).toEqual({ slug: 'soiree', revision: '42' });
     expect(routeParams(row('liveDelta'), '/article/soiree')).toBeNull();
+    // The offline edition keeps its address; a day's edition has its own.
+    expect(routeParams(row('essentielPage'), '/edition.json')).toBeNull();
+    expect(routeParams(row('essentielPage'), '/edition/2026-11-29')).toEqual({ day: '2026-11-29' });
+    expect(routeParams(row('shortLink'), '/a/abc/def')).toBeNull();
   });
 });
 

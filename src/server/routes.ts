@@ -1,6 +1,7 @@
 import { articlePath, authorPath, categoryPath, CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { liveDeltaPath } from '@/lib/live';
 import { EDITION_PATH } from '@/offline/paths';
+import { SHORT_LINK_PREFIX } from '@/essentiel/shortLinks';
 import { isBackOfficePath } from '@/public/router/history';
 import { matchPath, type Params } from '@/public/router/match';
 import { ROUTE_PATHS } from '@/public/routePaths';
@@ -11,6 +12,8 @@ import { PUSH_KEY_PATH } from './push';
 import { ARTICLE_SITEMAP_PATTERN, articleSitemapXml, PAGES_SITEMAP, pagesSitemapXml, sitemapIndexXml } from './sitemaps';
 import { appShell } from './routes/backOffice';
 import { editionFile } from './routes/edition';
+import { editionDay, shortLinkRedirect } from './routes/essentiel';
+import { ESSENTIEL_PREPARE_PATH, prepareEdition } from './routes/essentielApi';
 import { foldSlashes } from './routes/foldSlashes';
 import { generatedFile } from './routes/generatedFile';
 import { categoryKey, KEY, parseKey } from './routes/keys';
@@ -129,6 +132,37 @@ export const SERVER_ROUTES: ServerRoute[] = [
     edge: 'live',
     keys: none,
   },
+  // « L'essentiel du jour » (src/essentiel): a day's page and card, purged with the edition and its
+  // articles; short links /a/{id} (kept by browsers only: the answer carries the channel tag);
+  // the back office's « Préparer maintenant ».
+  {
+    name: 'essentielPage',
+    path: '/edition/:day',
+    methods: 'read',
+    handler: editionDay('page'),
+    cache: 'feed',
+    edge: 'hours',
+    keys: () => [KEY.edition],
+  },
+  {
+    name: 'essentielCard',
+    path: '/edition/:day/carte.jpg',
+    methods: 'read',
+    handler: editionDay('card'),
+    cache: 'feed',
+    edge: 'hours',
+    keys: () => [KEY.edition],
+  },
+  {
+    name: 'shortLink',
+    path: `${SHORT_LINK_PREFIX}:id`,
+    methods: 'read',
+    handler: shortLinkRedirect,
+    cache: 'never',
+    edge: null,
+    keys: none,
+  },
+  { name: 'essentielApi', path: ESSENTIEL_PREPARE_PATH, methods: 'any', handler: prepareEdition, cache: 'never', edge: null, keys: none },
   // Lifetimes set by the files' middleware (static.ts): fingerprinted forever, others an hour; nothing to purge.
   { name: 'files', path: () => true, methods: 'any', handler: buildFiles, cache: 'staticFile', edge: null, keys: none },
   { name: 'methods', path: () => true, methods: 'any', handler: readsOnly, cache: 'never', edge: null, keys: none },

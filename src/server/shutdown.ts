@@ -16,7 +16,7 @@ export function stopGracefully(server: Server, log: (line: string) => void = con
   const stop = (why: string) => {
     if (stopping) return;
     stopping = true;
-    log(`Afrique Actu stopping (${why}).`);
+    log(`Afrique Actu s’arrête (${why}).`);
     setTimeout(() => {
       server.closeAllConnections();
       process.exit(0);
@@ -29,7 +29,7 @@ export function stopGracefully(server: Server, log: (line: string) => void = con
   if (process.env.npm_lifecycle_event) {
     const npm = process.ppid;
     setInterval(() => {
-      if (process.ppid !== npm) stop('npm, which started it, has exited');
+      if (process.ppid !== npm) stop('npm, qui l’a lancé, s’est arrêté');
     }, 500).unref();
   }
 }

@@ -19,11 +19,11 @@ export function versionReader(db: Reader, direct?: (signal: AbortSignal) => Prom
   return async (signal) => {
     try {
       const version = await direct(signal);
-      if (failing) console.error('The content version is read over Postgres again');
+      if (failing) console.error('La version du contenu est de nouveau lue par Postgres');
       failing = false;
       return version;
     } catch (error) {
-      if (!failing) console.error('The content version could not be read over Postgres: read through the API meanwhile', error);
+      if (!failing) console.error('La version du contenu n’a pas pu être lue par Postgres : elle est lue par l’API en attendant', error);
       failing = true;
       return throughApi(signal);
     }

@@ -67,6 +67,8 @@ const ANON_FUNCTIONS = [
 // live_post, live_edit and live_delete refuse anyone outside the newsroom and a journalist's change to
 // a colleague's entry themselves; live_mark and live_set_state refuse non-administrators themselves.
 // republish_article (« Republier ») refuses non-administrators itself.
+// diffusion_mark_whatsapp (« Publié sur la chaîne WhatsApp ») and diffusion_is_admin (the server's
+// check before « Préparer maintenant ») refuse or answer false to non-administrators themselves.
 // purge_status answers administrators alone how the CDN purge queue is doing (counts and the last
 // error); it refuses anyone else itself.
 const AUTHENTICATED_FUNCTIONS = [
@@ -74,6 +76,8 @@ const AUTHENTICATED_FUNCTIONS = [
   'analytics_summary',
   'correction_authors',
   'dashboard_stats',
+  'diffusion_is_admin',
+  'diffusion_mark_whatsapp',
   'has_been_public',
   'live_delete',
   'live_edit',
@@ -99,8 +103,10 @@ const AUTHENTICATED_FUNCTIONS = [
 // webhook, and the CDN purge sender (purge_claim … purge_prune, docs/deployment.md#purges): the service
 // role alone executes these (claims, suppressions), no visitor nor staff. live_close_idle stores the
 // closing of idle live coverages for the site's scheduler; views_fold folds the views a busy moment left
-// in the inbox.
+// in the inbox. edition_start, telegram_claim_post and telegram_finish_post make « L'essentiel du
+// jour » and post it to Telegram (src/essentiel).
 const SERVICE_ROLE_FUNCTIONS = [
+  'edition_start',
   'live_close_idle',
   'newsletter_claim_delivery',
   'newsletter_finish_delivery',
@@ -114,6 +120,8 @@ const SERVICE_ROLE_FUNCTIONS = [
   'purge_sent',
   'push_claim_delivery',
   'push_finish_delivery',
+  'telegram_claim_post',
+  'telegram_finish_post',
   'views_fold',
 ];
 const VIEWS = ['accounts', 'bylines'];
@@ -130,6 +138,7 @@ const ANON_GRANTS = [
   'anon SELECT articles',
   'anon SELECT bylines',
   'anon SELECT categories',
+  'anon SELECT daily_editions',
   'anon SELECT front_page(article_id)',
   'anon SELECT front_page(rank)',
   'anon SELECT live_coverages',

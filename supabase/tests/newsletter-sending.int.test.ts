@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import type { Sender } from '@/newsletter/mails';
 import { startScheduler } from '@/newsletter/scheduler';
@@ -11,8 +11,9 @@ import { newsletterAddress, newsletterRefusal } from '@/public/api/newsletter';
 import { dailySlot, drainQueue, nextEdition, sendNewsletter, senderDb, startEdition } from '@/newsletter/sender';
 import { SendError, smtpTransport } from '@/newsletter/transport';
 import { newsletterRoutes } from '@/server/newsletter';
+import { NO_POSTAL_ADDRESS } from '@/newsletter/postalAddress';
 import { startInbox, type RunningInbox } from '@afriqueactu/supabase-local';
-import { clientFrom, mailsTo, postgresDb, serviceClient, uniqueEmail } from '@afriqueactu/supabase-local/testing';
+import { clientFrom, mailHeaders, mailsTo, postgresDb, serviceClient, uniqueEmail } from '@afriqueactu/supabase-local/testing';
 import { PROJECT_ROOT } from '../../scripts/localStack.ts';
 import { must, sessions, uid } from './helpers.ts';
 
@@ -221,6 +222,59 @@ describe('La Matinale', () => {
     expect(await editionsTo(reader)).toHaveLength(1);
     const confirmations = (await mailsTo(inbox.url, reader)).filter((m) => m.Subject.startsWith('Confirmez'));
     expect(confirmations).toHaveLength(2);
+  });
+
+  it('the edition’s headers, read from the inbox, carry the one-click unsubscribe a mail client POSTs', async () => {
+    const reader = await confirmedSubscriber('entetes');
+    await publishArticle(`Entêtes ${uid()}`);
+    expect((await sendNewsletter(db, transport(), sender(), { timeZone: TIME_ZONE })).edition).toBeTruthy();
+    const [edition] = await editionsTo(reader);
+    const headers = await mailHeaders(inbox.url, edition!.ID);
+    expect(headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
+    const [listUnsubscribe, ...more] = headers['List-Unsubscribe'] ?? [];
+    expect(more).toEqual([]);
+    const link = /^<(.+)>$/.exec(listUnsubscribe!)?.[1];
+    expect(link).toMatch(new RegExp(`^${siteUrl}${UNSUBSCRIBE_PATH}\\?jeton=[A-Za-z0-9_-]{43}$`));
+    // The raw source holds the same header, as a mail client receives it.
+    const raw = await (await fetch(`${inbox.url}/api/v1/message/${edition!.ID}/raw`)).text();
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    // What a mail client does with them (RFC 8058): one POST, no page, no cookie.
+    const click = await fetch(link!, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(click.status).toBe(200);
+    expect((await subscriberOf(reader)).status).toBe('unsubscribed');
+    // An unknown message: the inbox says so rather than answering empty headers.
+    expect((await fetch(`${inbox.url}/api/v1/message/inconnu/headers`)).status).toBe(404);
+  });
+
+  it('an edition without the sender’s postal address still goes, and its send says so; with one, it carries it and says nothing', async () => {
+    const reader = await confirmedSubscriber('adresse');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rows } = await pgdb.query<{ postal_address: string }>(`select postal_address from public.newsletter_settings`);
+    try {
+      await pgdb.query(`update public.newsletter_settings set postal_address = '  '`);
+      await publishArticle(`Sans adresse ${uid()}`);
+      const without = await sendNewsletter(db, transport(), sender(), { timeZone: TIME_ZONE });
+      expect(without).toMatchObject({ edition: expect.any(Number), withoutPostalAddress: true });
+      expect(warn).toHaveBeenCalledWith(`La Matinale, édition ${without.edition} : ${NO_POSTAL_ADDRESS}`);
+      expect((await editionsTo(reader)).length).toBe(1);
+
+      warn.mockClear();
+      await pgdb.query(`update public.newsletter_settings set postal_address = 'BP 1234, Dakar'`);
+      await publishArticle(`Avec adresse ${uid()}`);
+      const withAddress = await sendNewsletter(db, transport(), sender(), { timeZone: TIME_ZONE });
+      expect(withAddress.edition).toBeTruthy();
+      expect(withAddress.withoutPostalAddress).toBeUndefined();
+      expect(warn).not.toHaveBeenCalled();
+      expect((await editionsTo(reader))[0]!.Text).toContain('BP 1234, Dakar');
+    } finally {
+      warn.mockRestore();
+      await pgdb.query(`update public.newsletter_settings set postal_address = $1`, [rows[0]!.postal_address]);
+    }
   });
 
   it('an article edited after its edition went out is not in the next one; « Republier » brings it back', async () => {

@@ -33,6 +33,9 @@ export const TABLES = [
   'live_entries',
   'emergency_mode',
   'emergency_mode_log',
+  'daily_editions',
+  'diffusion_log',
+  'telegram_posts',
 ] as const;
 export type Table = (typeof TABLES)[number];
 /**
@@ -49,6 +52,7 @@ const KEYS: Partial<Record<Table, string>> = {
   wordpress_redirects: 'path',
   live_coverages: 'article_id',
   live_entries: 'article_id',
+  daily_editions: 'day',
 };
 export const KEY = (table: Table) => KEYS[table] ?? 'id';
 type Id = string | number;
@@ -97,6 +101,12 @@ async function liveDraft(f: Fixtures): Promise<string> {
   };
   return must(await svc().from('articles').insert(article).select('id').single(), 'service role creates a draft live article').id as string;
 }
+/** A day far ahead no other test uses, for one edition of « L'essentiel du jour ». */
+const someDay = () =>
+  `${2100 + Math.floor(Math.random() * 800)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+const edition = (articleId: string) => ({ day: someDay(), articles: [articleId], text: 'Cible', caption: 'Cible' });
+const editionDay = async (articleId: string) => (await insertAsService('daily_editions', edition(articleId))) as string;
+
 const removeLiveDraft = async (articleId: Id) => void (await svc().from('articles').delete().eq('id', articleId));
 
 export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<Table, Probe> {
@@ -400,6 +410,29 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       values: () => ({ id: randomUUID(), article_id: f.published.id, seq: 1, revision: 1, body: 'Matrice' }),
       patch: { body: 'Piratée' },
       reset: removeLiveDraft,
+    },
+    // « L'essentiel du jour »: readers read what was published; only the server (service role) writes.
+    daily_editions: {
+      row: "a day's edition",
+      columns: '*',
+      target: () => editionDay(f.published.id),
+      values: () => edition(f.published.id),
+      patch: { text: 'Piratée' },
+    },
+    // The log and the Telegram queue: administrators read; written by the functions alone.
+    diffusion_log: {
+      row: 'a diffusion log entry',
+      columns: '*',
+      target: async () => insertAsService('diffusion_log', { day: await editionDay(f.published.id), event: 'made' }),
+      values: () => ({ day: '2099-01-01', event: 'whatsapp_published', detail: `Matrice ${uid()}` }),
+      patch: { detail: 'Piratée' },
+    },
+    telegram_posts: {
+      row: 'a telegram post',
+      columns: '*',
+      target: async () => insertAsService('telegram_posts', { day: await editionDay(f.published.id), kind: 'send' }),
+      values: () => ({ day: '2099-01-01', kind: 'edit', error: `Matrice ${uid()}` }),
+      patch: { status: 'sent' },
     },
   };
 }

@@ -393,6 +393,18 @@ describe('push alerts: quiet hours, kept by push_send_alert itself', () => {
     expect(Date.parse(urgent.not_before)).toBeLessThanOrEqual(Date.now());
     await drainPush(db, vapid, site);
     expect(payloads(device).map((p) => p.alert)).toEqual([urgent.id]);
+
+    // Logged as such: « Alertes » lists the urgent one as urgent, the one that waited as not.
+    const stats = must(await who.admin.sb.rpc('push_alert_stats', { p_limit: 200 }), 'the alerts listed');
+    const listed = (id: number) => stats.find((a: { id: number; urgent: boolean }) => a.id === id)?.urgent;
+    expect(listed(urgent.id), 'sent past the quiet hours').toBe(true);
+    expect(listed(waiting.id), 'waited for their end').toBe(false);
+  });
+
+  it('an urgent alert outside the quiet hours goes at its normal time and is not marked urgent', async () => {
+    const [alert] = must(await sendAlert(who.admin.sb, (await article(f.category.id)).id, { p_urgent: true }), 'urgent by day');
+    const stats = must(await who.admin.sb.rpc('push_alert_stats', { p_limit: 200 }), 'the alerts listed');
+    expect(stats.find((a: { id: number; urgent: boolean }) => a.id === alert.id)?.urgent).toBe(false);
   });
 
   it('administrators set the newsroom’s time zone in the settings; a journalist cannot; an unknown zone is refused', async () => {

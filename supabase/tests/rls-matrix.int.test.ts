@@ -55,6 +55,10 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   // « En direct »: a draft's coverage and entries are read by whoever reads the article (administrators; a journalist their own); every write goes through the live_* functions.
   live_coverages: { anon: 'H D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
   live_entries: { anon: 'H D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
+  // « L'essentiel du jour »: every edition is public once made (by the server's edition_start alone); its log and Telegram queue are the administrators' to read, written by the functions alone.
+  daily_editions: { anon: 'A D D D', reader: 'A D D D', journalist: 'A D D D', admin: 'A D D D' },
+  diffusion_log: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
+  telegram_posts: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
   // « Mode urgence »: administrators read and change its one row (readers get what pages show through emergency_notice).
   emergency_mode: { anon: 'D D D D', reader: 'H D H D', journalist: 'H D H D', admin: 'A D A D' },
   // Who switched it and when: written by its trigger alone, read by administrators.
@@ -89,8 +93,8 @@ afterAll(async () => {
 });
 
 describe('RLS matrix: every public table × anon/reader/journalist/admin × select/insert/update/delete', () => {
-  it('covers 30 tables × 4 roles × 4 operations', () => {
-    expect(CELLS).toHaveLength(480);
+  it('covers 33 tables × 4 roles × 4 operations', () => {
+    expect(CELLS).toHaveLength(528);
   });
 
   it.each(CELLS)('%s: %s may %s → %s', async (name, role, op, outcome) => {

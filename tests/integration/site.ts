@@ -24,7 +24,10 @@ const NO_FRESH_COPIES = { freshMs: -1 };
  */
 export async function startTestSite(
   options: Partial<
-    Pick<SiteServerOptions, 'ssr' | 'inlineScriptNonce' | 'pageCache' | 'renderLimit' | 'trustProxy' | 'readContentVersion'> & {
+    Pick<
+      SiteServerOptions,
+      'ssr' | 'inlineScriptNonce' | 'pageCache' | 'renderLimit' | 'trustProxy' | 'readContentVersion' | 'essentiel'
+    > & {
       /** Another address for the stack's API (a proxy in front of it). */
       supabaseUrl: string;
     }
@@ -55,6 +58,7 @@ export async function startTestSite(
     renderLimit: options.renderLimit,
     trustProxy: options.trustProxy,
     readContentVersion: options.readContentVersion,
+    essentiel: options.essentiel,
   });
   const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

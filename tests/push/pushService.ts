@@ -87,7 +87,8 @@ export function checkVapid(header: string | undefined, origin: string, now = Dat
   return k;
 }
 
-const read = (request: IncomingMessage) =>
+/** A request's whole body (the test doubles', tests/telegram/botApi.ts too). */
+export const read = (request: IncomingMessage) =>
   new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -45,7 +45,7 @@ export function runStackCli(command: string | undefined, cli: StackCli): void {
   Database URL     ${stack.dbUrl}
   anon key         ${stack.anonKey}
   service_role key ${stack.serviceRoleKey}
-  Inbox URL        ${stack.inboxUrl}  (e-mails sent by auth: password reset, address change)
+  Inbox URL        ${stack.inboxUrl}  (auth's e-mails, and the site's sent to ${stack.smtpUrl})
   Data folder      ${options.dataDir}`);
     for (const line of cli.describe?.() ?? []) console.log(`  ${line}`);
     if (stack.migrationsApplied.length) console.log(`  Migrations applied: ${stack.migrationsApplied.join(', ')}`);

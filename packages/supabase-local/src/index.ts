@@ -7,4 +7,4 @@ export { connectionString } from './db.ts';
 export { generateDatabaseTypes } from './databaseTypes.ts';
 export { assertPortFree, freePort, PortBusyError } from './ports.ts';
 export { isRunning, processInfo } from './processes.ts';
-export { startInbox, type InboxMessage, type RunningInbox } from './mail/inbox.ts';
+export { startInbox, type InboxHeaders, type InboxMessage, type RunningInbox } from './mail/inbox.ts';

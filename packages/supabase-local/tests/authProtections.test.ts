@@ -243,12 +243,17 @@ describe('redirect_to', () => {
   const verifyTo = async (redirect: string) =>
     (await follow(auth(`/verify?type=recovery&token=faux&redirect_to=${encodeURIComponent(redirect)}`), '127.0.0.10')).to;
 
-  it('sends e-mail links only to the site URL and the additional redirect URLs, else to the site', async () => {
+  it('sends e-mail links only to the site URL, this machine on any port (a local site URL) and the additional redirect URLs, else to the site', async () => {
     expect(await verifyTo('http://localhost:4173/reinitialiser')).toBe('http://localhost:4173/reinitialiser');
     expect(await verifyTo('http://127.0.0.1:5173/')).toBe('http://127.0.0.1:5173/');
     expect(await verifyTo(`${SITE_URL}compte`)).toBe(`${SITE_URL}compte`);
+    // npm start on its own PORT, whatever SITE_URL the stack started with.
+    expect(await verifyTo('http://localhost:3000/reinitialiser')).toBe('http://localhost:3000/reinitialiser');
+    expect(await verifyTo('http://127.0.0.1:41234/')).toBe('http://127.0.0.1:41234/');
     for (const evil of [
-      'http://localhost:9999/',
+      'http://localhost.evil.example:3000/',
+      'http://127.0.0.1.nip.io:3000/',
+      'javascript://localhost:3000/%0aalert(1)',
       'http://localhost:5173.evil.example/',
       'https://evil.example/',
       'http://user@localhost:4173/',
@@ -257,13 +262,19 @@ describe('redirect_to', () => {
       expect(await verifyTo(evil), evil).toBe(SITE_URL);
   });
 
-  it('recovery: the link keeps an allowed redirect, drops another port, and signs the reader in', async () => {
+  it('recovery: the link keeps a local site on another port, drops another host, and signs the reader in', async () => {
     const { email } = await confirmedUser('127.0.0.10');
     const sb = clientFrom('127.0.0.10');
-    expect((await sb.auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:9999/vol' })).error).toBeNull();
+    expect((await sb.auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example/vol' })).error).toBeNull();
     const landing = await follow(await lastMail(email), '127.0.0.10');
     expect(landing.to).toBe(SITE_URL);
     expect(landing.fragment.get('type')).toBe('recovery');
     expect(landing.fragment.get('access_token')).toBeTruthy();
+    // The site as npm start serves it on PORT 3000, the stack started for :5173: the reset page is its own.
+    const other = await confirmedUser('127.0.0.10');
+    expect((await sb.auth.resetPasswordForEmail(other.email, { redirectTo: 'http://localhost:3000/reinitialiser' })).error).toBeNull();
+    const local = await follow(await lastMail(other.email), '127.0.0.10');
+    expect(local.to).toBe('http://localhost:3000/reinitialiser');
+    expect(local.fragment.get('type')).toBe('recovery');
   });
 });

@@ -16,6 +16,7 @@ import { useNotify } from 'react-admin';
 import { supabase } from '@/lib/supabase';
 import { ALERT_BODY_MAX, ALERT_TITLE_MAX } from '@/push/alertText';
 import { alertMoment, quietHoursEnd, sentMessage } from '@/push/schedule';
+import { audienceNotice } from './audience';
 
 export interface AlertDraft {
   articleId: string;
@@ -84,6 +85,7 @@ export function AlertDialog({ draft, admin, onClose }: { draft: AlertDraft; admi
     onClose(true);
   };
 
+  const audience = audienceNotice(devices);
   const valid = title.trim().length > 0 && title.length <= ALERT_TITLE_MAX && body.trim().length > 0 && body.length <= ALERT_BODY_MAX;
   return (
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm">
@@ -106,9 +108,9 @@ export function AlertDialog({ draft, admin, onClose }: { draft: AlertDraft; admi
             error={body.length > ALERT_BODY_MAX}
           />
           {admin && (
-            <Typography data-testid="alert-devices">
-              {devices === null ? 'Calcul des appareils…' : `${devices} appareil(s) recevront cette alerte.`}
-            </Typography>
+            <Alert severity={audience.warn ? 'warning' : 'info'} data-testid="alert-devices">
+              {audience.text}
+            </Alert>
           )}
           {admin && notBefore && (
             <>
@@ -119,7 +121,7 @@ export function AlertDialog({ draft, admin, onClose }: { draft: AlertDraft; admi
               </Alert>
               <FormControlLabel
                 control={<Checkbox checked={urgent} onChange={(e) => setUrgent(e.target.checked)} />}
-                label="Urgent : envoyer maintenant, malgré les heures calmes"
+                label="Urgent : maintenant, malgré les heures calmes"
               />
             </>
           )}

@@ -1,8 +1,10 @@
 import {
+  Alert,
   Box,
   Button,
   Card,
   CardContent,
+  Chip,
   FormControlLabel,
   Stack,
   Switch,
@@ -24,6 +26,9 @@ import { BackToDashboard } from '../layout/BackToDashboard';
 import { ClockTimeField } from '../layout/ClockTimeField';
 import { AlertDialog, type AlertDraft } from './AlertDialog';
 
+/** The zones offered as the newsroom's (any IANA name may be typed): Africa's, then UTC. */
+const AFRICAN_TIME_ZONES = [...Intl.supportedValuesOf('timeZone').filter((zone) => zone.startsWith('Africa/')), 'UTC'];
+
 type Settings = Pick<Tables<'push_settings'>, 'daily_cap' | 'quiet_enabled' | 'quiet_start' | 'quiet_end' | 'time_zone'>;
 interface AlertStats {
   id: number;
@@ -39,6 +44,8 @@ interface AlertStats {
   failed: number;
   waiting: number;
   opened: number;
+  /** Sent past the quiet hours by an administrator (« Urgent : maintenant »). */
+  urgent: boolean;
 }
 
 /**
@@ -118,6 +125,7 @@ export function AlertsScreen() {
                 <TableRow key={a.id}>
                   <TableCell>{a.article_title}</TableCell>
                   <TableCell>
+                    {a.urgent && <Chip size="small" color="error" label="Urgente : heures calmes passées" sx={{ mr: 1, mb: 0.5 }} />}
                     <strong>{a.title}</strong> — {a.body}
                   </TableCell>
                   <TableCell>{formatNewsroomTime(a.sent_at ?? a.created_at, timeZone)}</TableCell>
@@ -194,10 +202,18 @@ export function AlertsScreen() {
                   }
                   label="Heures calmes : les alertes attendent leur fin"
                 />
+                {timeZone === 'UTC' && (
+                  // Asked for, not guessed: the saved zone is still the default, and the quiet hours count in it.
+                  <Alert severity="warning" data-testid="alerts-time-zone">
+                    Choisissez le fuseau horaire de la rédaction : tant qu’il n’est pas enregistré, les heures calmes sont comptées en UTC
+                    (temps universel).
+                  </Alert>
+                )}
                 <TextField
-                  label="Fuseau horaire des heures calmes"
+                  label="Fuseau horaire de la rédaction"
                   value={settings.time_zone}
                   onChange={(e) => setSettings({ ...settings, time_zone: e.target.value })}
+                  slotProps={{ htmlInput: { list: 'alerts-time-zones' } }}
                   helperText={
                     settings.time_zone === 'UTC' && suggested !== 'UTC' ? (
                       <>
@@ -211,6 +227,11 @@ export function AlertsScreen() {
                     )
                   }
                 />
+                <datalist id="alerts-time-zones">
+                  {AFRICAN_TIME_ZONES.map((zone) => (
+                    <option key={zone} value={zone} />
+                  ))}
+                </datalist>
                 <Stack direction="row" spacing={2}>
                   <ClockTimeField
                     label={`Début (${settings.time_zone})`}

@@ -7,6 +7,7 @@ import { FrontPageMenuItem } from '../frontPage';
 import { NewsletterMenuItem } from '../newsletter';
 import { AlertsMenuItem } from '../alerts';
 import { EmergencyMenuItem } from '../emergency';
+import { DiffusionMenuItem } from '../diffusion';
 
 /** The resources' items show only where canAccess allows (journalists see neither users, the front page nor statistics). */
 export function AdminMenu() {
@@ -18,6 +19,7 @@ export function AdminMenu() {
       <NewsletterMenuItem />
       <AlertsMenuItem />
       <EmergencyMenuItem />
+      <DiffusionMenuItem />
       <CanAccess resource="analytics" action="list">
         <Menu.Item to="/analytics" primaryText="Statistiques" leftIcon={<BarChartIcon />} />
       </CanAccess>

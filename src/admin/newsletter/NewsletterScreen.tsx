@@ -23,6 +23,7 @@ import { NEWSLETTER_NAME, newsletterPromise } from '@/lib/newsletterPromise';
 import { newsroomTimeZone } from '@/lib/env';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database';
+import { lacksPostalAddress, NO_POSTAL_ADDRESS } from '@/newsletter/postalAddress';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { ClockTimeField } from '../layout/ClockTimeField';
 import { newsletterCall, type EditionPreview } from './api';
@@ -113,6 +114,12 @@ export function NewsletterScreen() {
           Ce que les lecteurs lisent (pied de page, confirmation, e-mail) : « {newsletterPromise(settings.send_time).sentence} »
         </Typography>
       )}
+      {settings && lacksPostalAddress(settings.postal_address) && (
+        // As saved or being typed: the field below is where it is set.
+        <Alert severity="warning" sx={{ mb: 2, maxWidth: 720 }} data-testid="newsletter-postal-address">
+          {NO_POSTAL_ADDRESS}
+        </Alert>
+      )}
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="h6" component="h2">
@@ -132,6 +139,8 @@ export function NewsletterScreen() {
               />
               <TextField
                 label="Adresse postale de l'expéditeur"
+                required
+                error={lacksPostalAddress(settings.postal_address)}
                 value={settings.postal_address}
                 onChange={(e) => setSettings({ ...settings, postal_address: e.target.value })}
                 sx={{ minWidth: { sm: 320 }, width: { xs: '100%', sm: 'auto' } }}

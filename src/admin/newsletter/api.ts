@@ -18,4 +18,6 @@ export interface EditionPreview {
   html: string;
   text: string;
   articles: number;
+  /** It would go without the sender's postal address (the settings hold none). */
+  withoutPostalAddress: boolean;
 }

@@ -45,19 +45,19 @@ export function startPurges(
 ): { stop: () => void } {
   if (env.PURGE === 'off') return { stop: () => {} };
   if (!env.SUPABASE_SERVICE_ROLE_KEY) {
-    console.warn('CDN purges: no SUPABASE_SERVICE_ROLE_KEY, the purge queue is not drained (docs/deployment.md#purges).');
+    console.warn('Purges CDN : pas de SUPABASE_SERVICE_ROLE_KEY, la file des purges n’est pas vidée (docs/deployment.md#purges).');
     return { stop: () => {} };
   }
   const db = senderDb(site.supabaseUrl, env.SUPABASE_SERVICE_ROLE_KEY);
   const adapter = purgeAdapterFromEnv(env, db, site.origin);
-  console.log(adapter ? `CDN purges: ${adapter.name}` : 'CDN purges: no CDN configured, the queue is drained with nothing to purge.');
+  console.log(adapter ? `Purges CDN : ${adapter.name}` : 'Purges CDN : aucun CDN réglé, la file est vidée sans rien purger.');
   let claimedUnder = 0;
   let claimedAt = 0;
   let prunedAt = 0;
   // The moment of the latest scheduled article out, as content_version() tells it (after its `@`).
   let scheduledMoment: string | undefined;
   const ticker = startTicker(
-    'CDN purges:',
+    'Purges CDN :',
     async () => {
       const now = Date.now();
       const token = site.seenVersion();
@@ -75,7 +75,7 @@ export function startPurges(
       if (now - prunedAt >= PRUNE_EVERY_MS) {
         prunedAt = now;
         const { error } = await db.rpc('purge_prune');
-        if (error) console.error('CDN purges: pruning failed', error);
+        if (error) console.error('Purges CDN : le nettoyage de la file a échoué', error);
       }
     },
     TICK_MS,

@@ -44,7 +44,7 @@ export function sendFile(res: ServerResponse, type: string, cache: string, polic
 
 /** A file that could not be built (the backend failing): tried again in a few seconds, not on every request. */
 export function unavailable(res: ServerResponse, error: unknown, what: string): void {
-  console.error(`${what} could not be built`, error);
+  console.error(`${what} : construction impossible`, error);
   res.setHeader('Retry-After', '30');
   send(res, 503, 'text/plain; charset=utf-8', CACHE.never, 'Momentanément indisponible. Réessayez dans un instant.\n');
 }

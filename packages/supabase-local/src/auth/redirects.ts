@@ -2,14 +2,16 @@
  * Where an e-mail link may send the browser: the site itself, or one of config.toml's
  * additional_redirect_urls; anything else gets the site URL, as GoTrue falls back to it.
  *
- * Stricter than GoTrue on one point: GoTrue lets a loopback site URL redirect to any port (for
- * native apps, RFC 8252), so a local site on :5173 would send tokens to whatever listens on :9999.
- * Here the port must match too; other ports are listed in additional_redirect_urls.
+ * As GoTrue (RFC 8252's loopback rule), a site URL on this machine (localhost, 127.0.0.1, [::1])
+ * lets links go back to this machine on any port: the site a developer runs with `npm start` on
+ * :3000 or on any PORT gets its password-reset links, whatever SITE_URL the stack started with.
+ * A site URL elsewhere never does.
  */
 export function createRedirectCheck(siteUrl: string, additional: string[]): (value: string | null | undefined) => string {
   const site = new URL(siteUrl);
   const fallback = site.href;
   const patterns = additional.map(allowPattern);
+  const local = isLoopback(site);
   return (value) => {
     // Control characters and spaces are never in a real URL; browsers strip some of them and
     // then resolve something other than what was checked.
@@ -23,8 +25,14 @@ export function createRedirectCheck(siteUrl: string, additional: string[]): (val
     }
     if (url.username || url.password) return fallback;
     if (url.origin === site.origin && url.protocol === site.protocol) return url.href;
+    if (local && isLoopback(url)) return url.href;
     return patterns.some((allowed) => allowed(url)) ? url.href : fallback;
   };
+}
+
+/** An http(s) address on this machine: a name or address that never leaves it. */
+function isLoopback(url: URL): boolean {
+  return /^https?:$/.test(url.protocol) && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
 /**

@@ -39,14 +39,24 @@ export interface RunningInbox {
 const MAX_MESSAGES = 500;
 const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
 
+/** A message's headers as Mailpit's `GET /api/v1/message/{ID}/headers` gives them: each name, its values in order. */
+export type InboxHeaders = Record<string, string[]>;
+
+/** What the inbox keeps of each message: its parsed fields, and the source as it came, for `/raw` and `/headers`. */
+interface Kept {
+  message: InboxMessage;
+  raw: Buffer;
+  headers: InboxHeaders;
+}
+
 /**
  * The local mail catcher, as the Supabase CLI's Inbucket/Mailpit on port 54324: an SMTP server on
  * loopback that accepts any message for anyone, and a web page plus a Mailpit-compatible JSON API
- * (`GET /api/v1/messages`, `GET /api/v1/message/{ID}`, `DELETE /api/v1/messages`) to read them.
- * Nothing leaves the machine.
+ * (`GET /api/v1/messages`, `GET /api/v1/message/{ID}`, its `/headers` and `/raw`, `DELETE
+ * /api/v1/messages`) to read them. Nothing leaves the machine.
  */
 export async function startInbox({ port, smtpPort: smtpListen = 0 }: { port: number; smtpPort?: number }): Promise<RunningInbox> {
-  const messages: InboxMessage[] = [];
+  const kept: Kept[] = [];
   let counter = 0;
 
   const smtp = new SMTPServer({
@@ -56,13 +66,20 @@ export async function startInbox({ port, smtpPort: smtpListen = 0 }: { port: num
     banner: 'Local inbox',
     logger: false,
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
+      // The source as it came, kept for `/raw` and `/headers` (a mail's List-Unsubscribe is only there).
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      new Promise<Buffer>((resolve, reject) => {
+        stream.once('end', () => resolve(Buffer.concat(chunks)));
+        stream.once('error', reject);
+      })
+        .then(async (raw) => ({ raw, mail: await simpleParser(raw) }))
+        .then(({ raw, mail }) => {
           const envelopeTo = session.envelope.rcptTo.map((r) => ({ Name: '', Address: r.address }));
           const from = addresses(mail.from)[0] ?? null;
           const to = addresses(mail.to);
           const created = new Date().toISOString();
-          messages.push({
+          const message: InboxMessage = {
             ID: `${Date.now().toString(36)}-${(++counter).toString(36)}`,
             MessageID: mail.messageId ?? '',
             From: from,
@@ -72,8 +89,9 @@ export async function startInbox({ port, smtpPort: smtpListen = 0 }: { port: num
             Created: created,
             Text: mail.text ?? '',
             HTML: typeof mail.html === 'string' ? mail.html : '',
-          });
-          if (messages.length > MAX_MESSAGES) messages.splice(0, messages.length - MAX_MESSAGES);
+          };
+          kept.push({ message, raw, headers: headersOf(mail.headerLines) });
+          if (kept.length > MAX_MESSAGES) kept.splice(0, kept.length - MAX_MESSAGES);
           callback();
         })
         .catch((err: Error) => callback(err));
@@ -85,23 +103,33 @@ export async function startInbox({ port, smtpPort: smtpListen = 0 }: { port: num
   });
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
-  const find = (id: string) => messages.find((m) => m.ID === id);
+  const messages = () => kept.map((k) => k.message);
+  const keptOne = (id: string) => kept.find((k) => k.message.ID === id);
+  const find = (id: string) => keptOne(id)?.message;
   const web = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://inbox');
     const route = `${req.method} ${url.pathname}`;
-    const newestFirst = () => [...messages].reverse();
+    const newestFirst = () => messages().reverse();
     if (route === 'GET /api/v1/messages' || route === 'GET /api/v1/search') {
       const list = newestFirst().filter(matches(url.searchParams.get('query') ?? ''));
-      return sendJson(res, 200, { total: messages.length, count: list.length, messages_count: list.length, messages: list.map(summary) });
+      return sendJson(res, 200, { total: kept.length, count: list.length, messages_count: list.length, messages: list.map(summary) });
     }
     if (route === 'DELETE /api/v1/messages') {
-      messages.length = 0;
+      kept.length = 0;
       return sendJson(res, 200, 'ok');
     }
     let m = /^GET \/api\/v1\/message\/([\w-]+)$/.exec(route);
     if (m) {
       const message = find(m[1]!);
       return message ? sendJson(res, 200, message) : sendJson(res, 404, { error: 'message not found' });
+    }
+    m = /^GET \/api\/v1\/message\/([\w-]+)\/(headers|raw)$/.exec(route);
+    if (m) {
+      const one = keptOne(m[1]!);
+      if (!one) return sendJson(res, 404, { error: 'message not found' });
+      if (m[2] === 'headers') return sendJson(res, 200, one.headers);
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'content-length': one.raw.length });
+      return res.end(one.raw);
     }
     m = /^GET \/view\/([\w-]+)\.html$/.exec(route);
     if (m) {
@@ -148,6 +176,23 @@ export async function startInbox({ port, smtpPort: smtpListen = 0 }: { port: num
       );
     },
   };
+}
+
+/** Each header by the name it was written with, its folded lines joined, in the message's order. */
+function headersOf(lines: readonly { key: string; line: string }[]): InboxHeaders {
+  const headers: InboxHeaders = {};
+  for (const { line } of lines) {
+    const colon = line.indexOf(':');
+    if (colon < 1) continue;
+    const name = line.slice(0, colon).trim();
+    (headers[name] ??= []).push(
+      line
+        .slice(colon + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    );
+  }
+  return headers;
 }
 
 function addresses(field: AddressObject | AddressObject[] | undefined): InboxAddress[] {

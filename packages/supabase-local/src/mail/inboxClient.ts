@@ -1,4 +1,4 @@
-import type { InboxMessage, InboxSummary } from './inbox.ts';
+import type { InboxHeaders, InboxMessage, InboxSummary } from './inbox.ts';
 
 /**
  * Reading the local inbox as scripts and tests do, through its Mailpit-compatible API (the same
@@ -37,4 +37,11 @@ export function verifyLink(message: Pick<InboxMessage, 'HTML' | 'Subject'>): str
   const href = /href="([^"]*\/auth\/v1\/verify\?[^"]*)"/.exec(message.HTML)?.[1];
   if (!href) throw new Error(`no auth link in the e-mail "${message.Subject}"`);
   return href.replace(/&amp;/g, '&');
+}
+
+/** A message's headers (Mailpit's `GET /api/v1/message/{ID}/headers`): List-Unsubscribe and the like, which the parsed message leaves out. */
+export async function mailHeaders(inboxUrl: string, id: string): Promise<InboxHeaders> {
+  const res = await fetch(`${inboxUrl}/api/v1/message/${id}/headers`);
+  if (!res.ok) throw new Error(`inbox headers of ${id} answered ${res.status}`);
+  return (await res.json()) as InboxHeaders;
 }

@@ -16,6 +16,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The stack's mail inbox (Mailpit's API). */
     inboxUrl: string;
+    /** The inbox's SMTP server (smtp://127.0.0.1:port), where the site's own mail goes. */
+    smtpUrl: string;
     /** Set by a project whose stack runs the migrations with hosted's default privileges on. */
     defaultPrivileges?: boolean;
     /** What `supabase gen types` prints for the schema as the migrations left it, before any test adds its own tables. */
@@ -48,6 +50,7 @@ export function stackGlobalSetup(setup: { projectRoot?: string; afterSeed?: Afte
     project.provide('serviceRoleKey', stack.serviceRoleKey);
     project.provide('dataDir', dataDir);
     project.provide('inboxUrl', stack.inboxUrl);
+    project.provide('smtpUrl', stack.smtpUrl);
     try {
       // The types test runs on the main stack only; the other's schema is the same.
       if (!defaultPrivileges) project.provide('databaseTypes', await generateDatabaseTypes(stack.dbUrl, options.configFile));

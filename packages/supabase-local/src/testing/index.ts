@@ -13,4 +13,4 @@ export {
 export { clientFrom, fetchFrom } from './addresses.ts';
 export { rawSocket, sleep, waitFor, type Frame, type RawSocket } from './realtimeRaw.ts';
 export { JOB_SIGNALS, kill, stackEnv, startNpmJob, untilPrinted, type NpmJob } from './npmJob.ts';
-export { lastMailTo, mailsTo, verifyLink } from '../mail/inboxClient.ts';
+export { lastMailTo, mailHeaders, mailsTo, verifyLink } from '../mail/inboxClient.ts';

@@ -1,0 +1,46 @@
+import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { formatNewsroomTime } from '@/lib/newsroomTime';
+import { supabase } from '@/lib/supabase';
+import { EVENT_LABELS, type LogEntry } from './status';
+
+/** The day's log: what happened, who did it (the newsroom's names), when (the newsroom's clock). */
+export function DiffusionLog({ log, timeZone }: { log: LogEntry[]; timeZone: string }) {
+  const [names, setNames] = useState<Map<string, string>>(new Map());
+  useEffect(() => {
+    const ids = [...new Set(log.flatMap((e) => (e.actor ? [e.actor] : [])))];
+    if (!ids.length) return;
+    void supabase
+      .rpc('newsroom_member_names', { p_user_ids: ids })
+      .then(({ data }) => setNames(new Map((data ?? []).map((m) => [m.user_id, m.full_name]))));
+  }, [log]);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Journal
+        </Typography>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Quand</TableCell>
+              <TableCell>Quoi</TableCell>
+              <TableCell>Qui</TableCell>
+              <TableCell>Détail</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {log.map((e) => (
+              <TableRow key={e.id}>
+                <TableCell>{formatNewsroomTime(e.at, timeZone)}</TableCell>
+                <TableCell>{EVENT_LABELS[e.event] ?? e.event}</TableCell>
+                <TableCell>{e.actor ? (names.get(e.actor) ?? 'un administrateur') : 'le serveur'}</TableCell>
+                <TableCell>{e.detail}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
