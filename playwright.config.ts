@@ -20,6 +20,8 @@ const NEWSROOM_WIDE = [
   'categories-admin',
   'category-search',
   'data-saver',
+  // « Mode urgence » turns every page lite while it is on.
+  'emergency-mode',
   'home',
   'offline-edition',
   'reader-details',

@@ -6,6 +6,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { FRONT_PAGE_PATH, FrontPageRoute } from './frontPage';
 import { NEWSLETTER_PATH, NewsletterRoute } from './newsletter';
 import { ALERTS_PATH, AlertsRoute } from './alerts';
+import { EMERGENCY_PATH, EmergencyRoute } from './emergency';
 import { DIFFUSION_PATH, DiffusionRoute } from './diffusion';
 import { AdminLayout } from './layout/AdminLayout';
 import { authProvider } from './providers/authProvider';
@@ -55,6 +56,8 @@ function NewsroomAdminApp() {
         {/* « Newsletter »: administrators only (CanAccess inside). */}
         <Route path={NEWSLETTER_PATH} element={<NewsletterRoute />} />
         <Route path={ALERTS_PATH} element={<AlertsRoute />} />
+        {/* « Mode urgence »: administrators only (CanAccess inside). */}
+        <Route path={EMERGENCY_PATH} element={<EmergencyRoute />} />
         {/* « Diffusion » (L'essentiel du jour): administrators only (CanAccess inside). */}
         <Route path={DIFFUSION_PATH} element={<DiffusionRoute />} />
         {/* The users screen's address (docs/product.md#back-office-routes), and its former one: the resource is the accounts view. */}

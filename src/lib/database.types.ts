@@ -546,6 +546,63 @@ export type Database = {
           },
         ]
       }
+      emergency_mode: {
+        Row: {
+          banner: string
+          id: boolean
+          is_on: boolean
+          mirror_url: string
+          practical_info: string
+          prepared_until: string | null
+          updated_at: string
+        }
+        Insert: {
+          banner?: string
+          id?: boolean
+          is_on?: boolean
+          mirror_url?: string
+          practical_info?: string
+          prepared_until?: string | null
+          updated_at?: string
+        }
+        Update: {
+          banner?: string
+          id?: boolean
+          is_on?: boolean
+          mirror_url?: string
+          practical_info?: string
+          prepared_until?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      emergency_mode_log: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          changed_by_name: string
+          event: string
+          id: number
+          is_on: boolean
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          changed_by_name?: string
+          event: string
+          id?: never
+          is_on: boolean
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          changed_by_name?: string
+          event?: string
+          id?: never
+          is_on?: boolean
+        }
+        Relationships: []
+      }
       front_page: {
         Row: {
           article_id: string
@@ -1388,6 +1445,16 @@ export type Database = {
           p_text: string
         }
         Returns: boolean
+      }
+      emergency_notice: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          banner: string
+          is_on: boolean
+          mirror_url: string
+          practical_info: string
+          prepared_until: string
+        }[]
       }
       has_been_public: {
         Args: { a: Database["public"]["Tables"]["articles"]["Row"] }

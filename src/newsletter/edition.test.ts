@@ -59,6 +59,15 @@ describe('buildEdition', () => {
     expect(personal).not.toContain(UNSUBSCRIBE_URL);
   });
 
+  it('announces the mirror set in « Mode urgence » in both parts, and says nothing of one when there is none', () => {
+    const edition = buildEdition([article(1)], { ...options, mirrorUrl: 'https://miroir.example.org/' })!;
+    expect(edition.html).toContain(
+      '<a href="https://miroir.example.org/" style="color:#666666">Si le site ne répond plus : miroir.example.org</a>',
+    );
+    expect(edition.text).toContain('Si le site ne répond plus : miroir.example.org (https://miroir.example.org/)');
+    for (const body of Object.values(buildEdition([article(1)], options)!)) expect(String(body)).not.toContain('ne répond plus');
+  });
+
   it('stays under 30 KB whatever the articles: the ones that do not fit are left out', () => {
     const long = Array.from({ length: 40 }, (_, n) =>
       article(n, {

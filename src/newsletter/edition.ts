@@ -2,6 +2,7 @@ import { toWallClock } from '@/lib/newsroomTime';
 import { escapeHtml } from '@/lib/html';
 import { articlePath } from '@/lib/readerPaths';
 import { imageAtWidth } from '@/lib/renditions';
+import { mirrorHost } from '@/public/api/emergency';
 import { articleDescription, SITE_NAME } from '@/public/meta';
 import { NEWSLETTER_NAME } from '@/lib/newsletterPromise';
 
@@ -36,7 +37,12 @@ export interface EditionOptions {
   postalAddress: string;
   /** Include the lead's 640 px image (a remote image, so off by default). */
   leadImage?: boolean;
+  /** The static mirror set in « Mode urgence » (docs/deployment.md#mirror), announced in the footer; none: no line. */
+  mirrorUrl?: string;
 }
+
+/** « Si le site ne répond plus : miroir.example.org » */
+const mirrorLine = (url: string) => `Si le site ne répond plus : ${mirrorHost(url)}`;
 
 export interface Edition {
   subject: string;
@@ -108,6 +114,10 @@ function page(subject: string, dayLong: string, rows: string, options: EditionOp
     options.origin,
   )}. <a href="${UNSUBSCRIBE_URL}" style="color:#666666">Se désinscrire en un clic</a>.${
     address ? `<br>${escapeHtml(SITE_NAME)}, ${escapeHtml(address)}` : ''
+  }${
+    options.mirrorUrl
+      ? `<br><a href="${escapeHtml(options.mirrorUrl)}" style="color:#666666">${escapeHtml(mirrorLine(options.mirrorUrl))}</a>`
+      : ''
   }</td></tr></table></td></tr></table></body></html>`;
 }
 
@@ -147,6 +157,7 @@ export function buildEdition(articles: EditionArticle[], options: EditionOptions
     `Vous recevez cet e-mail parce que vous vous êtes inscrit à ${EDITION_NAME} sur ${options.origin}.`,
     `Se désinscrire en un clic : ${UNSUBSCRIBE_URL}`,
     ...(address ? [`${SITE_NAME}, ${address}`] : []),
+    ...(options.mirrorUrl ? [`${mirrorLine(options.mirrorUrl)} (${options.mirrorUrl})`] : []),
   ].join('\n');
   return { subject, html: page(subject, day.long, rows.join(''), options), text, slugs };
 }

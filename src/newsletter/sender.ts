@@ -163,12 +163,16 @@ export async function currentEdition(db: SenderDb, id: number, options: { origin
 async function editionOf(db: SenderDb, articles: EditionArticle[], options: { origin: string; timeZone: string; date: Date }) {
   if (!articles.length) return null;
   const settings = one('newsletter_settings', await db.from('newsletter_settings').select('postal_address, include_lead_image').single());
+  // The mirror's address, when the newsroom set one (« Mode urgence »): readers keep it for the day the site is cut.
+  const notice = await db.rpc('emergency_notice');
+  if (notice.error) console.error("La Matinale goes without the mirror's address", notice.error);
   const edition = buildEdition(articles, {
     origin: options.origin,
     date: options.date,
     timeZone: options.timeZone,
     postalAddress: settings.postal_address,
     leadImage: settings.include_lead_image,
+    mirrorUrl: notice.data?.[0]?.mirror_url || undefined,
   });
   return edition && { edition, withoutPostalAddress: lacksPostalAddress(settings.postal_address) };
 }

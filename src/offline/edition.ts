@@ -35,23 +35,29 @@ export interface Edition {
   bytes: number;
 }
 
+/**
+ * « Préparer » (« Mode urgence », before a known date: an election, an exam week): the edition
+ * grows to this many articles and this many bytes, in either mode, until the date.
+ */
+export const PREPARED_EDITION = { maxArticles: 24, budget: 1024 * 1024 } as const;
+
 /** The articles an edition carries: the recent ones, topped up with the latest when few are recent. */
-export function editionArticles<T extends { published_at: string }>(latest: readonly T[], now: Date): T[] {
+export function editionArticles<T extends { published_at: string }>(latest: readonly T[], now: Date, max = EDITION_MAX_ARTICLES): T[] {
   const since = now.getTime() - EDITION_HOURS * 3600_000;
   const recent = latest.filter((a) => Date.parse(a.published_at) >= since);
   const chosen = recent.length >= EDITION_MIN_ARTICLES ? recent : latest.slice(0, EDITION_MIN_ARTICLES);
-  return chosen.slice(0, EDITION_MAX_ARTICLES);
+  return chosen.slice(0, max);
 }
 
 /**
  * The edition's articles with the live coverages not closed first (their pages carry the latest
  * 20 entries), however old the coverage's start: what moves tonight goes offline too. At most
- * EDITION_MAX_ARTICLES, none twice.
+ * `max` (EDITION_MAX_ARTICLES, or a prepared edition's), none twice.
  */
-export function withLiveCoverages<T extends { slug: string }>(live: readonly T[], articles: readonly T[]): T[] {
-  const first = live.slice(0, EDITION_MAX_ARTICLES);
+export function withLiveCoverages<T extends { slug: string }>(live: readonly T[], articles: readonly T[], max = EDITION_MAX_ARTICLES): T[] {
+  const first = live.slice(0, max);
   const slugs = new Set(first.map((a) => a.slug));
-  return [...first, ...articles.filter((a) => !slugs.has(a.slug))].slice(0, EDITION_MAX_ARTICLES);
+  return [...first, ...articles.filter((a) => !slugs.has(a.slug))].slice(0, max);
 }
 
 /** The edition never costs more than this (bytes): articles beyond it wait for the next one. */

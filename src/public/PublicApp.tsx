@@ -3,6 +3,7 @@ import { Route, Routes } from '@/public/router/Router';
 import { Loading } from '@/lib/Loading';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
+import { EmergencyBanner } from './emergency/EmergencyBanner';
 import { DataSaverOffer } from './dataSaver/DataSaverOffer';
 import { usePageView } from './hooks/usePageView';
 import { useScrollToTop } from './hooks/useScrollToTop';
@@ -36,6 +37,7 @@ export function PublicApp() {
         Aller au contenu
       </a>
       <Header />
+      <EmergencyBanner />
       <DataSaverOffer />
       <main id="main">
         <Suspense fallback={<Loading />}>

@@ -7,7 +7,7 @@ import { PublicApp } from './PublicApp';
 export function ReaderApp({ page }: { page: PageContextValue }) {
   return (
     <PageProvider value={page}>
-      <DataSaverProvider initial={page.dataSaver ?? false}>
+      <DataSaverProvider initial={page.dataSaver ?? false} forced={page.emergency?.on ?? false}>
         <Toaster>
           <PublicApp />
         </Toaster>

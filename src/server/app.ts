@@ -12,6 +12,7 @@ import { CACHE, newNonce, securityHeaders } from './headers';
 import type { LiteScripts } from './lite';
 import type * as Renderer from './render';
 import { ContentVersion } from './contentVersion';
+import { EMERGENCY_FRESH_FACTOR, EmergencyState } from './emergency';
 import { clientAddress, RenderLimit, renderWithinLimit, type LimitOptions } from './renderLimit';
 import { renderOrStale, StalePages, type StoreOptions } from './stalePages';
 import { serverSanitizer } from './sanitize';
@@ -72,6 +73,8 @@ export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) 
   version: () => string | null;
   /** The bytes the kept pages, files and editions hold, as their bound counts them (tests). */
   heldBytes: () => number;
+  /** Whether « Mode urgence » is on, as the content version last said (the mirror's schedule). */
+  emergency: () => boolean;
 };
 
 /** Searches and other pages out of search engines: their own store, this big (their addresses have no end). */
@@ -105,10 +108,14 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const sanitizeHtml = serverSanitizer();
   const compress = compression();
   const setSecurityHeaders = securityHeaders({ supabaseUrl: env.supabaseUrl, origin });
+  // « Mode urgence », as the content version last said (emergency.ts).
+  const emergency = new EmergencyState();
+  // Reader pages kept answer longer while it is on: a surge of readers costs fewer renders.
+  const pageOptions = { ...options.pageCache, freshFactor: () => (emergency.isOn() ? EMERGENCY_FRESH_FACTOR : 1) };
   // Pages, feeds and editions kept (stalePages.ts): evicted all at once when the content version
   // moves (a change that any of them may show), and served only while it is proven current.
-  const pages = new StalePages<StoredPage>(options.pageCache);
-  const endlessPages = new StalePages<StoredPage>({ maxBytes: ENDLESS_PAGES_MAX_BYTES, ...options.pageCache });
+  const pages = new StalePages<StoredPage>(pageOptions);
+  const endlessPages = new StalePages<StoredPage>({ maxBytes: ENDLESS_PAGES_MAX_BYTES, ...pageOptions });
   const files = new StalePages<StoredFile>({ maxBytes: FILES_MAX_BYTES, ...options.pageCache });
   // What names nothing (a 404 feed, an old address no post had) and old addresses' answers: apart, small (negativeAnswers.ts).
   const misses = negativeAnswers(options.pageCache);
@@ -121,9 +128,13 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const stores = [pages, endlessPages, files, misses, moves, editions, live];
   const changes = new ContentVersion(versionReader(db, options.readContentVersion));
   const currentVersion = () => changes.current();
-  changes.onChange(() => stores.forEach((store) => store.clear()));
+  changes.onChange((version) => {
+    emergency.update(version);
+    stores.forEach((store) => store.clear());
+  });
   void changes.start();
-  const limit = new RenderLimit(options.renderLimit);
+  // Read paths only: renders of pages and lookups. Writes (forms, sign-ups) keep their own limits in the database.
+  const limit = new RenderLimit(options.renderLimit, emergency.isOn);
   const lite = liteTemplate(options.lite);
 
   const pageDocument: Site['pageDocument'] = async (address, rendered, { nonce, dataSaver, stale, litePage }) => {
@@ -139,6 +150,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
         seedJson: rendered.seedJson,
         menu: rendered.menu,
         newsletterTime: rendered.newsletterTime,
+        emergency: rendered.emergency,
         dataSaver,
         stale,
       },
@@ -156,6 +168,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
 
   const site: Site = {
     options,
+    emergency: emergency.isOn,
     db,
     sanitizeHtml,
     pages,
@@ -211,5 +224,5 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     });
   };
   const heldBytes = () => stores.reduce((sum, store) => sum + store.heldBytes, 0);
-  return Object.assign(handler, { close: () => changes.stop(), version: currentVersion, heldBytes });
+  return Object.assign(handler, { close: () => changes.stop(), version: currentVersion, heldBytes, emergency: emergency.isOn });
 }

@@ -3,11 +3,13 @@ import type { LiveFrontItem } from '@/lib/live';
 import { imageAtWidth } from '@/lib/renditions';
 import { articlePath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
+import { fetchEmergencyNotice } from '@/public/api/emergency';
 import { onlyPublic } from '@/public/api/visibility';
 import {
   EDITION_BUDGET,
   EDITION_IMAGE_WIDTH,
   EDITION_MAX_ARTICLES,
+  PREPARED_EDITION,
   editionArticles,
   withLiveCoverages,
   editionBytes,
@@ -60,14 +62,25 @@ async function liveArticles(db: DataClient, now: Date): Promise<EditionArticle[]
   return data ?? [];
 }
 
+/** A prepared date to come (« Préparer »): the larger edition; else, or when it cannot be read, the day's. */
+async function editionSize(db: DataClient, dataSaver: boolean): Promise<{ maxArticles: number; budget: number }> {
+  const notice = await fetchEmergencyNotice(db).catch((error: unknown) => {
+    console.error('The edition goes at its usual size (the emergency notice did not load)', error);
+    return null;
+  });
+  if (notice?.preparedUntil) return PREPARED_EDITION;
+  return { maxArticles: EDITION_MAX_ARTICLES, budget: dataSaver ? EDITION_BUDGET.dataSaver : EDITION_BUDGET.full };
+}
+
 async function buildEdition({ db, page }: EditionSources, dataSaver: boolean, now: Date): Promise<Edition> {
   const live = liveArticles(db, now);
+  const { maxArticles, budget } = await editionSize(db, dataSaver);
   const { data, error } = await onlyPublic(db.from('articles').select('slug, image_url, published_at'), undefined, now)
     .order('published_at', { ascending: false })
-    .limit(EDITION_MAX_ARTICLES)
+    .limit(maxArticles)
     .overrideTypes<EditionArticle[]>();
   if (error) throw new Error(`Edition articles could not be read: ${error.message}`);
-  const articles = withLiveCoverages(await live, editionArticles(data, now));
+  const articles = withLiveCoverages(await live, editionArticles(data, now, maxArticles), maxArticles);
   const measured = await Promise.all(
     ['/', ...articles.map((a) => articlePath(a.slug))].map(async (path) => {
       const p = await page(path, dataSaver);
@@ -89,7 +102,7 @@ async function buildEdition({ db, page }: EditionSources, dataSaver: boolean, no
       ];
     }),
   );
-  const { pages, images } = fitEdition(home, items, dataSaver ? EDITION_BUDGET.dataSaver : EDITION_BUDGET.full);
+  const { pages, images } = fitEdition(home, items, budget);
   return { date: now.toISOString(), dataSaver, pages, images, bytes: editionBytes(pages, images) };
 }
 

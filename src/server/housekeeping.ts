@@ -1,7 +1,11 @@
 import { must, startTicker } from '@/lib/claimQueue';
+import type { DataClient } from '@/lib/supabase';
 import { senderDb } from '@/newsletter/sender';
+import { exportMirror } from './mirror';
 
 const EVERY_MS = 60_000;
+/** The mirror is exported this often while « Mode urgence » is on. */
+export const MIRROR_EVERY_MS = 5 * 60_000;
 
 /**
  * The database's small chores, every minute in every instance (each is safe run by several at
@@ -24,5 +28,28 @@ export function startHousekeeping(env: NodeJS.ProcessEnv, supabaseUrl: string): 
       must('views_fold', await db.rpc('views_fold'));
     },
     EVERY_MS,
+  );
+}
+
+/**
+ * While « Mode urgence » is on, every MIRROR_EVERY_MS: the mirror exported into MIRROR_DIR (read
+ * from this server, docs/deployment.md#mirror), for whatever syncs that folder to the second host.
+ * Each instance writes its own folder; without MIRROR_DIR, nothing.
+ */
+export function startMirrorExports(
+  env: NodeJS.ProcessEnv,
+  { site, db, isOn }: { site: string; db: DataClient; isOn: () => boolean },
+): { stop: () => void; tick: () => Promise<void> } {
+  const dir = env.MIRROR_DIR;
+  if (!dir) return { stop: () => {}, tick: async () => {} };
+  return startTicker(
+    'Miroir :',
+    async () => {
+      if (!isOn()) return;
+      const report = await exportMirror({ site, dir, db });
+      if (report.tooHeavy.length) console.error(`Miroir : pages de plus de 30 Ko : ${report.tooHeavy.join(', ')}`);
+      if (report.missing.length) console.error(`Miroir : pages non exportées : ${report.missing.join(', ')}`);
+    },
+    MIRROR_EVERY_MS,
   );
 }

@@ -13,7 +13,8 @@ import { builtLiteScripts } from './lite';
 import { sendingSettings } from './localStack';
 import { lazyModuleLinks, type Manifest } from './manifest';
 import { siteOrigin } from './origin';
-import { startHousekeeping } from './housekeeping';
+import { startHousekeeping, startMirrorExports } from './housekeeping';
+import { anonReader } from './mirror';
 import { startPurges } from './purge/config';
 import { stopGracefully } from './shutdown';
 import * as renderer from './render';
@@ -110,6 +111,12 @@ const { stop: stopPurges } = startPurges(process.env, {
   seenVersion: () => handler.version(),
 });
 const { stop: stopHousekeeping } = startHousekeeping(process.env, process.env.SUPABASE_URL || env.supabaseUrl);
+// MIRROR_DIR: while « Mode urgence » is on, the static mirror is exported there every 5 minutes (docs/deployment.md#mirror).
+const { stop: stopMirror } = startMirrorExports(process.env, {
+  site: `http://127.0.0.1:${port}`,
+  db: anonReader(env),
+  isOn: handler.emergency,
+});
 const server = createServer(handler);
 server.listen(port, host, () => {
   // Where kept pages are proven (host and port only: the address holds a password).
@@ -149,5 +156,6 @@ server.once('close', () => {
   stopEssentiel();
   stopPurges();
   stopHousekeeping();
+  stopMirror();
 });
 stopGracefully(server);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { DEFAULT_TIME_ZONE } from '@/lib/siteEnv';
 import type { DataClient } from '@/lib/supabase';
+import { fetchEmergencyNotice, type EmergencyNotice } from '@/public/api/emergency';
 import { fetchMenu } from '@/public/api/menu';
 import { fetchNewsletterTime } from '@/public/api/newsletterSchedule';
 import type { MenuCategory } from '@/public/categories';
@@ -24,6 +25,8 @@ export interface RenderedPage extends ResolvedPage {
   menu?: MenuCategory[];
   /** The newsletter's send time the footer was rendered with; absent when it did not load. */
   newsletterTime?: string;
+  /** « Mode urgence » as the page was rendered with it; absent when it did not load. */
+  emergency?: EmergencyNotice;
 }
 
 export interface RenderOptions {
@@ -48,7 +51,7 @@ export async function renderPage(
   url: URL,
   { db, origin, sanitizeHtml, dataSaver = false, timeZone = DEFAULT_TIME_ZONE }: RenderOptions,
 ): Promise<RenderedPage> {
-  const [resolved, menu, newsletterTime] = await Promise.all([
+  const [resolved, menu, newsletterTime, emergency] = await Promise.all([
     resolvePage(url, db, sanitizeHtml),
     // Without it the page shows the first menu (NAV_CATEGORIES), and is not cached as the page.
     fetchMenu(db).catch((error: unknown) => {
@@ -63,10 +66,15 @@ export async function renderPage(
         return undefined;
       },
     ),
+    // Without it the page has no banner nor prepared edition's offer, and is not cached as the page.
+    fetchEmergencyNotice(db).catch((error: unknown) => {
+      console.error(`Server render of ${url.pathname}: the emergency notice failed to load`, error);
+      return undefined;
+    }),
   ]);
   // Moved: the answer is the new address, not a page.
   if (resolved.location) return { ...resolved, html: '', head: '' };
-  const page: PageContextValue = { origin, seed: resolved.seed, menu, newsletterTime, sanitizeHtml, dataSaver, timeZone };
+  const page: PageContextValue = { origin, seed: resolved.seed, menu, newsletterTime, emergency, sanitizeHtml, dataSaver, timeZone };
   let failed = false;
   const stream = await renderToReadableStream(
     <StrictMode>
@@ -93,7 +101,8 @@ export async function renderPage(
     ...resolved,
     menu,
     newsletterTime,
-    complete: resolved.complete && !failed && !!menu && !!newsletterTime,
+    emergency,
+    complete: resolved.complete && !failed && !!menu && !!newsletterTime && !!emergency,
     html,
     head: headTags(resolved.meta, origin) + preloads + leadPicturePreload(html),
   };

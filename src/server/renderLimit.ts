@@ -37,12 +37,15 @@ export class RenderLimit {
   private perClient = new Map<string, number>();
   private readonly options: Required<LimitOptions>;
 
-  constructor({
-    perClient = RENDERS_PER_CLIENT,
-    atOnce = RENDERS_AT_ONCE,
-    queue = RENDER_QUEUE,
-    queueMs = RENDER_QUEUE_MS,
-  }: LimitOptions = {}) {
+  /**
+   * `shared`: while it says so (« Mode urgence »), one address may be thousands of readers (a VPN
+   * exit, a carrier's NAT): it may take the whole server's room (atOnce + queue), so a crowd behind
+   * it meets 503s when the server is full, as everyone does, rather than 429s of its own.
+   */
+  constructor(
+    { perClient = RENDERS_PER_CLIENT, atOnce = RENDERS_AT_ONCE, queue = RENDER_QUEUE, queueMs = RENDER_QUEUE_MS }: LimitOptions = {},
+    private readonly shared: () => boolean = () => false,
+  ) {
     this.options = { perClient, atOnce, queue, queueMs };
   }
 
@@ -57,7 +60,8 @@ export class RenderLimit {
    */
   async enter(client: string, { wait = true }: { wait?: boolean } = {}): Promise<Slot | Refusal> {
     const mine = this.perClient.get(client) ?? 0;
-    if (mine >= this.options.perClient) return 'client';
+    const allowed = this.shared() ? Math.max(this.options.perClient, this.options.atOnce + this.options.queue) : this.options.perClient;
+    if (mine >= allowed) return 'client';
     if (this.active >= this.options.atOnce && (!wait || this.waiting.length >= this.options.queue)) return 'busy';
     this.perClient.set(client, mine + 1);
     const leave = () => {

@@ -48,6 +48,8 @@ export interface StoreOptions {
   maxBytes?: number;
   maxAgeMs?: number;
   freshMs?: number;
+  /** Multiplies freshMs while it says so (« Mode urgence »: emergency.ts); 1 by default. */
+  freshFactor?: () => number;
   failedMs?: number;
   now?: () => number;
 }
@@ -59,7 +61,8 @@ export class StalePages<T extends Sized> {
   private bytes = 0;
   private readonly maxBytes: number;
   private readonly maxAgeMs: number;
-  readonly freshMs: number;
+  private readonly baseFreshMs: number;
+  private readonly freshFactor: () => number;
   private readonly failedMs: number;
   private readonly now: () => number;
 
@@ -67,14 +70,21 @@ export class StalePages<T extends Sized> {
     maxBytes = STALE_MAX_BYTES,
     maxAgeMs = STALE_MAX_MS,
     freshMs = FRESH_MS,
+    freshFactor = () => 1,
     failedMs = FAILED_MS,
     now = Date.now,
   }: StoreOptions = {}) {
     this.maxBytes = maxBytes;
     this.maxAgeMs = maxAgeMs;
-    this.freshMs = freshMs;
+    this.baseFreshMs = freshMs;
+    this.freshFactor = freshFactor;
     this.failedMs = failedMs;
     this.now = now;
+  }
+
+  /** How long a kept copy answers without a render, now (a negative setting: never). */
+  get freshMs(): number {
+    return this.baseFreshMs < 0 ? this.baseFreshMs : Math.min(this.baseFreshMs * this.freshFactor(), this.maxAgeMs);
   }
 
   get size(): number {

@@ -35,6 +35,7 @@ export interface DocumentParts {
     newsletterTime?: string;
     dataSaver?: boolean;
     stale?: boolean;
+    emergency?: PageDataBlock['emergency'];
   };
   /**
    * A lite page (data-saver mode): the reader app's script and preloads are left out, and the
@@ -72,8 +73,8 @@ function toLite(html: string, { script, app, appScript }: LiteTemplate): string 
  * with the seed's script-safe JSON spliced in: a render's seed is serialised and escaped once, not
  * per response. scriptSafeJson replaces single characters, so escaping the parts is escaping the whole.
  */
-function pageDataJson({ origin, seedJson, menu, newsletterTime, dataSaver, stale }: NonNullable<DocumentParts['page']>): string {
-  const rest: Omit<PageDataBlock, 'origin' | 'seed'> = { menu, newsletterTime, dataSaver, stale: stale || undefined };
+function pageDataJson({ origin, seedJson, menu, newsletterTime, dataSaver, stale, emergency }: NonNullable<DocumentParts['page']>): string {
+  const rest: Omit<PageDataBlock, 'origin' | 'seed'> = { menu, newsletterTime, dataSaver, emergency, stale: stale || undefined };
   const tail = JSON.stringify(rest).slice(1);
   const head = scriptSafeJson(`{"origin":${JSON.stringify(origin)},"seed":`);
   return `${head}${seedJson}${scriptSafeJson(tail === '}' ? '}' : `,${tail}`)}`;

@@ -22,10 +22,12 @@ import { TABLES } from './probes.ts';
 // one anonymous open count. live_page, live_delta and live_front answer the coverage of public live
 // articles only (live_page the newsroom's drafts too), with entries as readers see them.
 // newsletter_schedule answers the newsletter's send time and whether it goes (what the footer promises);
-// push_limits the alerts' daily cap and quiet hours (what the alerts panel promises).
+// push_limits the alerts' daily cap and quiet hours (what the alerts panel promises). emergency_notice
+// answers what « Mode urgence » shows readers (switch, banner, « Infos pratiques », mirror, prepared date).
 const ANON_FUNCTIONS = [
   'confirm_newsletter',
   'content_version',
+  'emergency_notice',
   'has_role',
   'home_page',
   'image_alt',

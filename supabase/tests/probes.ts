@@ -31,6 +31,8 @@ export const TABLES = [
   'push_deliveries',
   'live_coverages',
   'live_entries',
+  'emergency_mode',
+  'emergency_mode_log',
   'daily_editions',
   'diffusion_log',
   'telegram_posts',
@@ -341,6 +343,23 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       target: () => insertAsService('push_subscriptions', pushDevice('cible')),
       values: () => pushDevice('matrice'),
       patch: { categories: [f.category.id] },
+    },
+    emergency_mode: {
+      // The one row (id true): « Infos pratiques » is put back after each cell (the switch is never touched).
+      row: 'the emergency mode',
+      columns: '*',
+      target: async () => true as unknown as Id,
+      values: () => ({ practical_info: `Matrice ${uid()}` }),
+      patch: { practical_info: 'Pharmacie de garde : 33 800 00 00' },
+      reset: async () => void (await svc().from('emergency_mode').update({ practical_info: '' }).eq('id', true)),
+    },
+    emergency_mode_log: {
+      // A line of the log as the switch's trigger writes it.
+      row: 'a line of the emergency log',
+      columns: '*',
+      target: () => insertAsService('emergency_mode_log', { event: 'settings', is_on: false }),
+      values: () => ({ event: 'settings', is_on: false }),
+      patch: { event: 'on' },
     },
     push_settings: {
       // The one row (id true): its cap is put back after each cell.

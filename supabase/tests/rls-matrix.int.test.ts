@@ -65,6 +65,10 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   notices: /*           */ { anon: 'D D D D', reader: 'H D H D', journalist: 'H D H D', admin: 'A D H D' },
   // Which notices each member gets: their own row alone, whatever their role (never deleted through the API).
   notice_settings: /*   */ { anon: 'D D D D', reader: 'H D H D', journalist: 'H D H D', admin: 'H D H D' },
+  // « Mode urgence »: administrators read and change its one row (readers get what pages show through emergency_notice).
+  emergency_mode: { anon: 'D D D D', reader: 'H D H D', journalist: 'H D H D', admin: 'A D A D' },
+  // Who switched it and when: written by its trigger alone, read by administrators.
+  emergency_mode_log: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
 };
 
 const OPS = ['select', 'insert', 'update', 'delete'] as const;
@@ -95,8 +99,8 @@ afterAll(async () => {
 });
 
 describe('RLS matrix: every public table × anon/reader/journalist/admin × select/insert/update/delete', () => {
-  it('covers 31 tables × 4 roles × 4 operations', () => {
-    expect(CELLS).toHaveLength(496);
+  it('covers 36 tables × 4 roles × 4 operations', () => {
+    expect(CELLS).toHaveLength(576);
   });
 
   it.each(CELLS)('%s: %s may %s → %s', async (name, role, op, outcome) => {

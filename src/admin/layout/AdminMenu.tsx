@@ -6,6 +6,7 @@ import { CanAccess, Menu } from 'react-admin';
 import { FrontPageMenuItem } from '../frontPage';
 import { NewsletterMenuItem } from '../newsletter';
 import { AlertsMenuItem } from '../alerts';
+import { EmergencyMenuItem } from '../emergency';
 import { DiffusionMenuItem } from '../diffusion';
 
 /** The resources' items show only where canAccess allows (journalists see neither users, the front page nor statistics). */
@@ -17,6 +18,7 @@ export function AdminMenu() {
       <FrontPageMenuItem />
       <NewsletterMenuItem />
       <AlertsMenuItem />
+      <EmergencyMenuItem />
       <DiffusionMenuItem />
       <CanAccess resource="analytics" action="list">
         <Menu.Item to="/analytics" primaryText="Statistiques" leftIcon={<BarChartIcon />} />

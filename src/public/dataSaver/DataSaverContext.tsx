@@ -6,16 +6,18 @@ interface DataSaverState {
   on: boolean;
   /** The reader's toggle: remembered in this browser and told to the server (cookie). */
   set: (on: boolean) => void;
+  /** « Mode urgence »: on for everyone, whatever the reader chose; there is no toggle then. */
+  forced: boolean;
 }
 
-const DataSaverContext = createContext<DataSaverState>({ on: false, set: () => {} });
+const DataSaverContext = createContext<DataSaverState>({ on: false, set: () => {}, forced: false });
 
 /**
  * Starts from what the server rendered (`initial`), so hydration matches its HTML; afterwards the
  * browser's own view wins (a choice made in another tab, or Save-Data the server was not told of).
  */
-export function DataSaverProvider({ initial, children }: { initial: boolean; children: ReactNode }) {
-  const [on, setOn] = useState(initial);
+export function DataSaverProvider({ initial, forced = false, children }: { initial: boolean; forced?: boolean; children: ReactNode }) {
+  const [chosen, setOn] = useState(initial);
   useEffect(() => {
     refreshChoiceCookie();
     const known = browserOverride();
@@ -25,7 +27,8 @@ export function DataSaverProvider({ initial, children }: { initial: boolean; chi
     storeChoice(next);
     setOn(next);
   }, []);
-  const value = useMemo(() => ({ on, set }), [on, set]);
+  const on = forced || chosen;
+  const value = useMemo(() => ({ on, set, forced }), [on, set, forced]);
   return <DataSaverContext.Provider value={value}>{children}</DataSaverContext.Provider>;
 }
 

@@ -9,7 +9,15 @@ import './DataSaverToggle.css';
  * fills the same figure (data-page-weight).
  */
 export function DataSaverToggle() {
-  const { on, set } = useDataSaver();
+  const { on, set, forced } = useDataSaver();
+  // « Mode urgence »: the lite page for everyone, no switch to turn it off; the page's weight stays.
+  if (forced)
+    return (
+      <p className="data-saver">
+        <span>Mode léger</span>
+        <PageWeight />
+      </p>
+    );
   return (
     <p className="data-saver">
       <button type="button" className="data-saver__toggle" aria-pressed={on} data-saver-toggle="" onClick={() => set(!on)}>

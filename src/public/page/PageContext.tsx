@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { dataSaverInBrowser } from '../dataSaver/choice';
 import { LITE_ROOT_ATTRIBUTE } from '../dataSaver/liteDom';
 import { OFFLINE_BANNER_ATTRIBUTE } from '@/offline/paths';
+import type { EmergencyNotice } from '../api/emergency';
 import type { MenuCategory } from '../categories';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from './pageDataBlock';
 
@@ -37,6 +38,11 @@ export interface PageContextValue {
   servedFromStore?: boolean;
   /** Data-saver mode as the server rendered the page (see dataSaver/choice.ts). */
   dataSaver?: boolean;
+  /**
+   * « Mode urgence » as the server read it with the page: while it is on, every reading page is
+   * the lite one for everyone, whatever the reader chose, with the newsroom's banner.
+   */
+  emergency?: EmergencyNotice;
   /** On the server only: sanitizes article HTML at once (browsers load DOMPurify on demand). */
   sanitizeHtml?: (html: string) => string;
   /**
@@ -70,11 +76,13 @@ export function readPageData(): PageContextValue {
     seed: page.seed ?? null,
     menu: page.menu,
     newsletterTime: page.newsletterTime,
+    emergency: page.emergency,
     // Also when the server sent the last render it had, its backend being slow (see stalePages.ts).
     seedMayBeStale: fromCache || page.stale === true,
     servedFromStore: document.querySelector(`[${OFFLINE_BANNER_ATTRIBUTE}]`) !== null,
     // A lite page is rendered afresh by the app (main.tsx): the browser's view of the mode then
     // holds (the reader just turned it off, say), not the one the server rendered with.
-    dataSaver: page.dataSaver === undefined || isLiteRoot() ? dataSaverInBrowser() : page.dataSaver,
+    // « Mode urgence » makes it lite for everyone.
+    dataSaver: page.emergency?.on || (page.dataSaver === undefined || isLiteRoot() ? dataSaverInBrowser() : page.dataSaver),
   };
 }

@@ -1,3 +1,4 @@
+import type { EmergencyNotice } from '../api/emergency';
 import type { MenuCategory } from '../categories';
 import type { PageSeed } from './PageContext';
 
@@ -17,6 +18,8 @@ export interface PageDataBlock {
   newsletterTime?: string;
   /** Data-saver mode as the server rendered the page. */
   dataSaver?: boolean;
+  /** « Mode urgence » as the server read it with the page (absent when it did not load). */
+  emergency?: EmergencyNotice;
   /** An older render served while the backend struggles (stalePages.ts): reload its data. */
   stale?: true;
 }

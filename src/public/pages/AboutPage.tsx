@@ -1,5 +1,7 @@
 import { Link } from '@/public/router/Router';
 import { NewsletterForm } from '../components/NewsletterForm';
+import { MirrorLink } from '../emergency/MirrorLink';
+import { useOptionalPage } from '../page/PageContext';
 import './AboutPage.css';
 
 const VALUES = [
@@ -27,6 +29,7 @@ const VALUES = [
 
 /** The About page (docs/product.md#about): mission, vision, the three values, the team, and the newsletter box (stores nothing). */
 export function AboutPage() {
+  const mirrorUrl = useOptionalPage()?.emergency?.mirrorUrl;
   return (
     <article className="about">
       <header className="about__hero">
@@ -36,6 +39,12 @@ export function AboutPage() {
           Afrique Actu est un média numérique francophone consacré à l'actualité du continent africain et de ses diasporas. Politique,
           économie, culture, sport, parcours inspirants : nous racontons une Afrique qui débat, entreprend et crée, loin des clichés.
         </p>
+        {/* The static mirror set in « Mode urgence » (docs/deployment.md#mirror): announced here whether the mode is on or not. */}
+        {mirrorUrl && (
+          <p className="about__mirror" data-mirror="">
+            <MirrorLink url={mirrorUrl} />
+          </p>
+        )}
       </header>
 
       <div className="about__pillars">

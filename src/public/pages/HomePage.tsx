@@ -1,5 +1,8 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { EditionSlot } from '@/offline/EditionSlot';
+import { EditionOffer } from '../emergency/EditionOffer';
+import { EmergencyFront } from '../emergency/EmergencyFront';
+import { useOptionalPage } from '../page/PageContext';
 import { AlertsButton } from '../alerts/AlertsButton';
 import { Link } from '@/public/router/Router';
 import type { ArticleCard as Card, HomePageData, HomeSection } from '../api/types';
@@ -172,6 +175,7 @@ function HomeSkeleton() {
 export function HomePage() {
   const { status, data, reload } = useRouteData('home');
   const menu = useMenuCategories();
+  const emergency = useOptionalPage()?.emergency?.on ?? false;
   // A published or edited article refreshes the open page in place (docs/product.md#live-home).
   useLiveArticles(reload, !useDataSaver().on);
   // A failed load is only logged, by useLoader; hero and editorial block still show (docs/product.md#home).
@@ -184,7 +188,15 @@ export function HomePage() {
       {status === 'loading' && !data ? (
         <HomeSkeleton />
       ) : (
-        data && (
+        data &&
+        (emergency ? (
+          // « Mode urgence »: « L'essentiel », the live coverages and « Infos pratiques », then the edition to keep.
+          <LiveMarksProvider coverages={data.live}>
+            <EmergencyFront data={data} essentials={[...(data.featured ? [data.featured] : []), ...headlines(data)]} />
+            <EditionOffer />
+            <EditionSlot />
+          </LiveMarksProvider>
+        ) : (
           <LiveMarksProvider coverages={data.live}>
             {/* News first: the lead story, and beside it (laptop) or under it (phone) the headlines. */}
             <div className="home-front">
@@ -212,7 +224,8 @@ export function HomePage() {
                 </section>
               )}
             </div>
-            {/* Today's edition for reading offline, and breaking-news alerts: after the news, not before it. */}
+            {/* Today's edition for reading offline (offered before a prepared date), and breaking-news alerts: after the news, not before it. */}
+            <EditionOffer />
             <EditionSlot />
             <AlertsButton />
             {/* The week's most read, between the newsroom's choice and the sections; older pages' data has none. */}
@@ -221,9 +234,9 @@ export function HomePage() {
               <CategorySection key={section.category.id} section={section} />
             ))}
           </LiveMarksProvider>
-        )
+        ))
       )}
-      <EditorialTeam />
+      {!emergency && <EditorialTeam />}
     </div>
   );
 }

@@ -11,11 +11,13 @@ import { storedFile } from '../negativeAnswers';
  */
 export const editionFile: RouteHandler = async (site, { req, res, params, route }) => {
   res.setHeader('Vary', 'Save-Data, Cookie');
-  const dataSaver = dataSaverForRequest(req.headers);
+  // « Mode urgence »: the lite edition for everyone, as pages are.
+  const emergency = site.emergency();
+  const dataSaver = emergency || dataSaverForRequest(req.headers);
   try {
     const build = async () => storedFile(JSON.stringify(await site.edition(dataSaver)));
     const { page, stale } = await site.generated(site.editions, dataSaver ? 'saver' : 'full', build);
-    const cache = dataSaver ? CACHE.savedPage : CACHE[route.cache];
+    const cache = dataSaver && !emergency ? CACHE.savedPage : CACHE[route.cache];
     return sendFile(res, 'application/json; charset=utf-8', cache, route.edge ?? 'hours', {
       body: page.body,
       stale,

@@ -23,7 +23,9 @@ export const readerPage: RouteHandler = async (site, request) => {
   // Pages differ by data-saver mode: caches keep one copy per Save-Data header and cookie.
   res.setHeader('Vary', 'Save-Data, Cookie');
   if (!site.options.ssr) return sendShell(site, request, false);
-  const dataSaver = dataSaverForRequest(req.headers);
+  // « Mode urgence »: the lite page for everyone, whatever they chose.
+  const emergency = site.emergency();
+  const dataSaver = emergency || dataSaverForRequest(req.headers);
   // Everything that reads the route table comes through the renderer: in development, Vite loads
   // it (and the pages' CSS imports) fresh; Node could not import the pages itself.
   const { renderPage, pageCacheKey, isLitePage } = await site.options.renderer();
@@ -62,10 +64,11 @@ export const readerPage: RouteHandler = async (site, request) => {
   const html = (!stale && rendered.document) || (await site.pageDocument(address, rendered, { nonce, dataSaver, stale, litePage }));
   // A page with a part missing (a failed read, a render error) is not kept by any cache, nor is
   // an old copy served while the backend struggles: the next reader should get a fresh one.
+  // In « Mode urgence » the lite page is the page anyone gets: shared caches and the edge keep it.
   const cache =
     !rendered.complete || stale || rendered.private
       ? CACHE.never
-      : dataSaver
+      : dataSaver && !emergency
         ? CACHE.savedPage
         : rendered.status === 404
           ? CACHE.missing

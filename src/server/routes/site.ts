@@ -15,6 +15,8 @@ export type Reader = PostgrestClient<Database>;
 /** What the site's routes share: its settings, its reads, its kept pages and files, and how they are rendered. */
 export interface Site {
   options: SiteServerOptions;
+  /** Whether « Mode urgence » is on (emergency.ts): every reading page goes out lite, for everyone. */
+  emergency: () => boolean;
   db: Reader;
   sanitizeHtml: (html: string) => string;
   /** Kept pages (stalePages.ts); searches apart (their addresses have no end). */
