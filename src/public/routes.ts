@@ -3,7 +3,6 @@ import { cursorParam } from '@/lib/liveCursor';
 import { NEW_PASSWORD_TITLE } from './auth/paths';
 import { sanitizer } from './components/sanitizer';
 import { ARTICLE_NOT_FOUND_TITLE } from './pageTitles';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { ROUTE_PATHS } from './routePaths';
 import { matchPath, type Params } from './router/match';
 import { lazyPage } from './routing/lazyPage';
@@ -194,7 +193,19 @@ export const ROUTES = {
     noindex: true,
     interactive: true,
   }),
-  notFound: defineRoute({ path: ROUTE_PATHS.notFound, page: NotFoundPage, meta: () => null, notFound: true }),
+  // Any other address: 404, in French, with a search and the latest headlines (read with the page,
+  // never a 503: a failed read leaves them out and keeps the page out of caches).
+  notFound: defineRoute({
+    path: ROUTE_PATHS.notFound,
+    page: lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage', 'src/public/pages/NotFoundPage.tsx'),
+    loader: {
+      key: () => 'not-found',
+      load: async (db) => (await import('./api/latest')).fetchLatestHeadlines(db),
+      complete: (data) => !data.incomplete,
+    },
+    meta: () => null,
+    notFound: true,
+  }),
 };
 
 export type RouteTable = typeof ROUTES;

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { KeptPart } from '../page/KeptPart';
 import { preloadable } from '../page/preloadable';
-import { openSharePopup } from './sharePopup';
 import type { ShareButtonsProps } from './ShareButtons';
 // With the page: the bar is painted from the server's markup before its code comes.
 import './ShareButtons.css';
@@ -11,8 +10,8 @@ export const shareButtons = preloadable(() => import('./ShareButtons').then((m) 
 /**
  * An article's share bar. A page the server made keeps the bar's markup and takes its code (the
  * clipboard, the phone's share sheet, about 1.5 KB gzip) once the page has loaded and is idle;
- * until then a network's button already opens its share page, from the address the server wrote
- * on it (data-share-href, as on the data-saver page).
+ * until then a network's button already opens its share page in a tab, from the address the server
+ * wrote on it (data-share-href, as on the data-saver page).
  */
 export function ShareBar(props: ShareButtonsProps) {
   return <KeptPart chunk={shareButtons} props={props} className="kept-part" later onClick={openSharePage} />;
@@ -20,5 +19,6 @@ export function ShareBar(props: ShareButtonsProps) {
 
 function openSharePage(event: MouseEvent<HTMLElement>) {
   const href = event.target instanceof Element ? event.target.closest('[data-share-href]')?.getAttribute('data-share-href') : null;
-  if (href) openSharePopup(href);
+  // A tab, as the data-saver page opens it: the pop-up's placement comes with the bar's code.
+  if (href) window.open(href, '_blank', 'noopener,noreferrer');
 }

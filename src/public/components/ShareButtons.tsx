@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { shareUrl, type SharedPage, type ShareNetwork } from './share';
-import { openSharePopup } from './sharePopup';
+import { popupFeatures, shareUrl, type SharedPage, type ShareNetwork } from './share';
 import { canShareNatively, shareNatively } from './systemShare';
 import { useToast } from '@/public/toast/Toaster';
 import { Icon } from './Icon';
@@ -62,7 +61,10 @@ export function ShareButtons({ url, title, keyPoints, placement }: ShareButtonsP
   const toast = useToast();
   const native = useSyncExternalStore(noSubscription, canShareNatively, () => false);
 
-  const openPopup = (network: ShareNetwork) => openSharePopup(shareUrl(network, { url, title, keyPoints }));
+  const openPopup = (network: ShareNetwork) => {
+    const { screenX, screenY, outerWidth, outerHeight } = window;
+    window.open(shareUrl(network, { url, title, keyPoints }), '_blank', popupFeatures({ screenX, screenY, outerWidth, outerHeight }));
+  };
 
   const shareSheet = () => {
     shareNatively({ url, title, keyPoints }).catch((error: unknown) => {
