@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@/public/router/Router';
 import { Loading } from '@/lib/Loading';
-import { Footer } from './components/Footer';
+import { SiteFooter } from './components/SiteFooter';
 import { Header } from './components/Header';
 import { EmergencyBanner } from './emergency/EmergencyBanner';
 import { DataSaverOffer } from './dataSaver/DataSaverOffer';
@@ -48,7 +48,7 @@ export function PublicApp() {
           </Routes>
         </Suspense>
       </main>
-      <Footer />
+      <SiteFooter />
     </SessionProvider>
   );
 }

@@ -14,8 +14,6 @@ export const SITE_NAME = 'Afrique Actu';
 export const SITE_DESCRIPTION = "L'actualité africaine autrement : politique, économie, culture, sport et réussites du continent.";
 /** The newsroom's byline when an article's author has no name. */
 export const DEFAULT_AUTHOR = 'Rédaction';
-export const NOT_FOUND_TITLE = 'Page introuvable';
-export const ARTICLE_NOT_FOUND_TITLE = 'Article introuvable';
 const DESCRIPTION_MAX = 200;
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 

@@ -2,23 +2,7 @@ import { hasHtml } from '@/lib/hasHtml';
 import { cursorParam } from '@/lib/liveCursor';
 import { NEW_PASSWORD_TITLE } from './auth/paths';
 import { sanitizer } from './components/sanitizer';
-import {
-  aboutMeta,
-  ARTICLE_NOT_FOUND_TITLE,
-  articleMeta,
-  authMeta,
-  authorMeta,
-  categoryMeta,
-  contactMeta,
-  correctionsMeta,
-  homeMeta,
-  previewMeta,
-  savedArticlesMeta,
-  searchMeta,
-  newsletterLinkMeta,
-} from './meta';
-import { CategoryPage } from './pages/CategoryPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { ARTICLE_NOT_FOUND_TITLE } from './pageTitles';
 import { ROUTE_PATHS } from './routePaths';
 import { matchPath, type Params } from './router/match';
 import { lazyPage } from './routing/lazyPage';
@@ -52,16 +36,16 @@ const idParam = (match: Params) => ({ id: match.id ?? '' });
  * source module), the loader's params from the URL, its data (key, loader, not-found rule) and its
  * head tags. The reader app's <Routes>, the server (src/server/page.ts), hydration
  * (preloadForHydration) and the pages (useRouteData) all read it; none repeats any of it.
- * Category pages come with the first load (the lightest, and their cards are every page's); the
- * home and article pages are chunks of their own that the server preloads with their HTML: a reader
- * who arrives on an article downloads none of the front page's code, and one who only browses lists
- * never downloads the article's (the per-page budget: scripts/bundleReport.ts).
+ * The home, category and article pages are chunks of their own that the server preloads with their
+ * HTML: a reader who arrives on an article downloads none of the front page's or the lists' code,
+ * and one who only browses lists never downloads the article's (the per-page budget:
+ * scripts/bundleReport.ts); what they share (the cards) is one chunk, `page-parts`.
  * Loaders import their query module when they run (the server, an in-app navigation): a page's
  * first load has its data in the HTML and needs none of them.
  */
 /** A newsletter mail's link (one reader's): out of indexes and caches. */
 const newsletterLink = (path: string, page: RoutePage) =>
-  defineRoute({ path, page, meta: () => newsletterLinkMeta(path), noindex: true, personal: true });
+  defineRoute({ path, page, meta: (_, __, pages) => pages.newsletterLinkMeta(path), noindex: true, personal: true });
 
 /** The article page's chunk (its page; a live article's coverage chunk is loaded by the page itself). */
 const articleChunk = () => import('./pages/ArticlePage');
@@ -74,11 +58,11 @@ export const ROUTES = {
     page: lazyPage(() => import('./pages/HomePage'), 'HomePage', 'src/public/pages/HomePage.tsx'),
     params: () => ({}),
     loader: { key: () => 'home', load: async (db) => (await import('./api/home')).fetchHome(db), complete: (data) => !data.incomplete },
-    meta: () => homeMeta(),
+    meta: (_, __, pages) => pages.homeMeta(),
   }),
   category: defineRoute({
     path: ROUTE_PATHS.category,
-    page: CategoryPage,
+    page: lazyPage(() => import('./pages/CategoryPage'), 'CategoryPage', 'src/public/pages/CategoryPage.tsx'),
     params: (match, search) => ({ ...slugParam(match), page: pageNumber(search.get('page')) }),
     loader: {
       key: ({ slug, page }) => `category:${slug}:${page}`,
@@ -87,7 +71,7 @@ export const ROUTES = {
       // link or a guessed number tells its crawler the address is gone.
       missing: (data) => data === null || (data.page > 1 && data.articles.length === 0),
     },
-    meta: (_, data) => (data ? categoryMeta(data) : null),
+    meta: (_, data, pages) => (data ? pages.categoryMeta(data) : null),
   }),
   article: defineRoute({
     path: ROUTE_PATHS.article,
@@ -117,7 +101,7 @@ export const ROUTES = {
       // code loads after the page (ArticlePage's LiveSection).
       needs: (data) => (data && hasHtml(data.article.content) && !data.article.sanitized ? sanitizer.preload() : null),
     },
-    meta: (_, data) => (data ? articleMeta(data) : null),
+    meta: (_, data, pages) => (data ? pages.articleMeta(data) : null),
   }),
   // An author's articles, the byline's link; like the article page, its code comes on demand.
   author: defineRoute({
@@ -130,7 +114,7 @@ export const ROUTES = {
       // Paged like a category: a page past the last is a 404.
       missing: (data) => data === null || (data.page > 1 && data.articles.length === 0),
     },
-    meta: (_, data) => (data ? authorMeta(data) : null),
+    meta: (_, data, pages) => (data ? pages.authorMeta(data) : null),
   }),
   // An article as its page will show it, before it goes out: for the newsroom (administrators,
   // and journalists for their own articles), from the browser with their session (sessionOnly);
@@ -144,7 +128,7 @@ export const ROUTES = {
       load: async (db, { id }) => ((await isSignedInNewsroom()) ? (await import('./api/preview')).fetchPreview(db, id) : null),
       missing: (data) => data === null,
     },
-    meta: (_, data) => (data ? previewMeta(data) : null),
+    meta: (_, data, pages) => (data ? pages.previewMeta(data) : null),
     noindex: true,
     sessionOnly: true,
   }),
@@ -152,7 +136,7 @@ export const ROUTES = {
     path: ROUTE_PATHS.corrections,
     page: lazyPage(() => import('./pages/CorrectionsPage'), 'CorrectionsPage', 'src/public/pages/CorrectionsPage.tsx'),
     loader: { key: () => 'corrections', load: async (db) => (await import('./api/corrections')).fetchCorrections(db) },
-    meta: () => correctionsMeta(),
+    meta: (_, __, pages) => pages.correctionsMeta(),
   }),
   // A newsletter's unsubscribe link (?jeton=…) and a confirmation mail's: pages with a button that
   // POSTs the token (the server acts, src/server/newsletter.ts); the GET does nothing, so a mail
@@ -170,25 +154,25 @@ export const ROUTES = {
     page: lazyPage(() => import('./pages/SearchPage'), 'SearchPage', 'src/public/pages/SearchPage.tsx'),
     params: (_, search) => ({ q: searchQuery(search.get('q')) }),
     loader: { key: ({ q }) => `search:${q}`, load: async (db, { q }) => (await import('./api/search')).searchArticles(db, q) },
-    meta: ({ q }) => searchMeta(q),
+    meta: ({ q }, _, pages) => pages.searchMeta(q),
     noindex: true,
   }),
   about: defineRoute({
     path: ROUTE_PATHS.about,
     page: lazyPage(() => import('./pages/AboutPage'), 'AboutPage', 'src/public/pages/AboutPage.tsx'),
-    meta: () => aboutMeta(),
+    meta: (_, __, pages) => pages.aboutMeta(),
   }),
   contact: defineRoute({
     path: ROUTE_PATHS.contact,
     page: lazyPage(() => import('./pages/ContactPage'), 'ContactPage', 'src/public/pages/ContactPage.tsx'),
-    meta: () => contactMeta(),
+    meta: (_, __, pages) => pages.contactMeta(),
     interactive: true,
   }),
   // The page retitles itself per panel (useRouteTitle); this is its first panel's head.
   auth: defineRoute({
     path: ROUTE_PATHS.auth,
     page: lazyPage(() => import('./pages/AuthPage'), 'AuthPage', 'src/public/pages/AuthPage.tsx'),
-    meta: () => authMeta(),
+    meta: (_, __, pages) => pages.authMeta(),
     noindex: true,
     interactive: true,
   }),
@@ -196,7 +180,7 @@ export const ROUTES = {
   newPassword: defineRoute({
     path: ROUTE_PATHS.newPassword,
     page: lazyPage(() => import('./pages/NewPasswordPage'), 'NewPasswordPage', 'src/public/pages/NewPasswordPage.tsx'),
-    meta: () => ({ ...authMeta(NEW_PASSWORD_TITLE), path: ROUTE_PATHS.newPassword }),
+    meta: (_, __, pages) => ({ ...pages.authMeta(NEW_PASSWORD_TITLE), path: ROUTE_PATHS.newPassword }),
     noindex: true,
     interactive: true,
   }),
@@ -205,11 +189,23 @@ export const ROUTES = {
   savedArticles: defineRoute({
     path: ROUTE_PATHS.savedArticles,
     page: lazyPage(() => import('./pages/SavedArticlesPage'), 'SavedArticlesPage', 'src/public/pages/SavedArticlesPage.tsx'),
-    meta: () => savedArticlesMeta(),
+    meta: (_, __, pages) => pages.savedArticlesMeta(),
     noindex: true,
     interactive: true,
   }),
-  notFound: defineRoute({ path: ROUTE_PATHS.notFound, page: NotFoundPage, meta: () => null, notFound: true }),
+  // Any other address: 404, in French, with a search and the latest headlines (read with the page,
+  // never a 503: a failed read leaves them out and keeps the page out of caches).
+  notFound: defineRoute({
+    path: ROUTE_PATHS.notFound,
+    page: lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage', 'src/public/pages/NotFoundPage.tsx'),
+    loader: {
+      key: () => 'not-found',
+      load: async (db) => (await import('./api/latest')).fetchLatestHeadlines(db),
+      complete: (data) => !data.incomplete,
+    },
+    meta: () => null,
+    notFound: true,
+  }),
 };
 
 export type RouteTable = typeof ROUTES;

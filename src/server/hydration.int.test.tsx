@@ -98,7 +98,7 @@ it.each(['/', '/category/politique', '/search?q=dakar', '/about', '/contact', '/
 it("a preview's loading shell hydrates, then a visitor without a session gets the 404 page without asking for the article", async () => {
   const { warnings, h1, dataRequests } = await hydrate('/apercu/0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11');
   expect(warnings).toEqual([]);
-  expect(h1).toBe('404');
+  expect(h1).toBe('Page introuvable');
   expect(dataRequests).toEqual([]);
 });
 

@@ -172,13 +172,21 @@ describe('other reader pages', () => {
     expect(JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)['@type']).toBe('CollectionPage');
   });
 
-  it('unknown category and unknown path: 404 and the 404 page', async () => {
+  it('unknown category and unknown path: 404 and the 404 page, in French, with a search; an unknown path lists the latest headlines', async () => {
     for (const path of [`/category/absente-${f.token}`, `/nulle-part-${f.token}`]) {
       const { res, doc } = await getPage(site.url + path);
       expect(res.status, path).toBe(404);
-      expect(doc.querySelector('h1')?.textContent, path).toBe('404');
-      expect(doc.body.textContent).toContain('Oops! Page not found');
+      expect(doc.querySelector('h1')?.textContent, path).toBe('Page introuvable');
+      expect(doc.body.textContent).not.toContain('Oops');
+      // The search works without the app: a plain form to /search.
+      const search = doc.querySelector<HTMLFormElement>('.not-found form[role="search"]')!;
+      expect(search.getAttribute('action'), path).toBe('/search');
+      expect(search.querySelector('input[name="q"]'), path).not.toBeNull();
     }
+    const { doc } = await getPage(`${site.url}/nulle-part-${f.token}`);
+    const latest = [...doc.querySelectorAll<HTMLAnchorElement>('.not-found__latest a')];
+    expect(latest.length).toBeGreaterThan(0);
+    expect(latest.every((a) => a.getAttribute('href')!.startsWith('/article/'))).toBe(true);
   });
 
   it('search, about and contact are rendered too', async () => {

@@ -26,7 +26,7 @@ test('a category without articles says so', async ({ page }) => {
 
 test('an unknown category is a 404', async ({ page }) => {
   await page.goto('/category/nexiste-pas');
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
 });
 
 test('the search box finds published articles, ignoring accents, and says when nothing matches', async ({ page }) => {

@@ -78,7 +78,7 @@ test('category pages: 12 cards with their own read time, then a crawlable number
   expect(await second!.text()).toMatch(new RegExp(`<link rel="prev" href="[^"]+${path}"`));
   const beyond = await page.goto(`${path}?page=3`);
   expect(beyond!.status()).toBe(404);
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   expect((await page.goto(`${path}?page=abc`))!.status()).toBe(404);
 });
 

@@ -13,8 +13,9 @@ test('an unknown path shows the 404 page and logs the path to the console', asyn
   const errors: string[] = [];
   page.on('console', (m) => errors.push(m.text()));
   await page.goto('/nulle-part');
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(page.locator('.not-found').getByRole('searchbox', { name: 'Rechercher un article' })).toBeVisible();
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(errors.some((e) => e.includes('/nulle-part'))).toBe(true);
 });

@@ -207,8 +207,7 @@ test('preview: anon and a reader get the 404 page (HTTP 404, no-store, noindex);
   // Anonymous visitor.
   const anon = await page.goto(`/apercu/${draft.id}`);
   expect(anon!.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByText(draft.title)).toHaveCount(0);
 

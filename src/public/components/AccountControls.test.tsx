@@ -3,10 +3,13 @@ import type { Session, User } from '@supabase/supabase-js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { beforeEach, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { Toaster } from '@/public/toast/Toaster';
 import { SessionContext, SessionProvider, type SessionState } from '../session/SessionProvider';
-import { AccountControls } from './AccountControls';
+import { AccountControls, signedInControls } from './AccountControls';
+
+// A signed-in reader's controls are a chunk of their own: loaded first, they render at once.
+beforeAll(() => signedInControls.preload());
 
 const user = { id: '5f0c1d2e-0000-4000-8000-000000000001', email: 'awa@example.org' } as User;
 

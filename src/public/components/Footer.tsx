@@ -5,7 +5,6 @@ import { Link } from '@/public/router/Router';
 import { useMenuCategories } from '../categories';
 import { Icon, type IconName } from './Icon';
 import { NewsletterForm } from './NewsletterForm';
-import './Footer.css';
 
 const SOCIAL: { name: string; href: string; icon: IconName }[] = [
   { name: 'Facebook', href: 'https://www.facebook.com/', icon: 'facebook' },
@@ -15,6 +14,7 @@ const SOCIAL: { name: string; href: string; icon: IconName }[] = [
   { name: 'TikTok', href: 'https://www.tiktok.com/', icon: 'tiktok' },
 ];
 
+/** The footer's content: its own chunk, rendered by the server and by pages the browser makes (SiteFooter). */
 export function Footer() {
   const menu = useMenuCategories();
   // The promise the sign-up pages and the confirmation mail make too, at the settings' send time.

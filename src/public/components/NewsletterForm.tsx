@@ -1,39 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { loadDataClient } from '../api/dataClient';
 import { useToast } from '@/public/toast/Toaster';
+import { submitNewsletter } from './newsletterSubmit';
 
 /**
- * The newsletter form (docs/product.md#newsletter-form): an empty e-mail does nothing; otherwise the
- * address is checked and stored (subscribe_newsletter), and the thanks show once it is. The sentence
- * under it says what the reader consents to by signing up. In every reader's first load: the
- * sign-up's code (api/newsletter.ts) comes with the first submit.
+ * The newsletter form (docs/product.md#newsletter-form): its submit is submitNewsletter's, which
+ * the footer's markup kept as the server made it uses too. The sentence under it says what the
+ * reader consents to by signing up.
  */
 export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
-  const [email, setEmail] = useState('');
   const toast = useToast();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!email.trim()) return;
-    try {
-      if (await (await import('../api/newsletter')).signUp(await loadDataClient(), email, toast)) setEmail('');
-    } catch (error) {
-      // The database, or the sign-up's code itself, could not be reached.
-      console.error(error);
-      toast({ title: "L'inscription n'a pas pu aboutir. Réessayez.", variant: 'error' });
-    }
-  };
   const id = `${idPrefix}-newsletter-email`;
   return (
-    <form className="newsletter" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="newsletter" onSubmit={(e) => submitNewsletter(e, toast)} noValidate>
       <label htmlFor={id} className="visually-hidden">
         Votre adresse e-mail
       </label>
       <input
         id={id}
         type="email"
+        name="email"
         placeholder="Votre e-mail"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
         autoComplete="email"
         maxLength={254}
         aria-describedby={`${id}-consent`}

@@ -3,7 +3,6 @@ import { popupFeatures, shareUrl, type SharedPage, type ShareNetwork } from './s
 import { canShareNatively, shareNatively } from './systemShare';
 import { useToast } from '@/public/toast/Toaster';
 import { Icon } from './Icon';
-import './ShareButtons.css';
 
 const NETWORKS: { network: ShareNetwork; label: string }[] = [
   // WhatsApp first: it is where our readers share most.
@@ -46,7 +45,7 @@ async function copyText(text: string): Promise<void> {
   if (!copied) throw new Error('Clipboard copy refused');
 }
 
-interface Props extends SharedPage {
+export interface ShareButtonsProps extends SharedPage {
   /** Where the bar sits, for its accessible name and layout. */
   placement: 'top' | 'bottom';
 }
@@ -54,11 +53,11 @@ interface Props extends SharedPage {
 const noSubscription = () => () => {};
 
 /**
- * Share bar of an article: four networks in a 600×400 pop-up, copy-link and TikTok via the
+ * Share bar of an article (ShareBar.tsx brings it): four networks in a 600×400 pop-up, copy-link and TikTok via the
  * clipboard, and on phones first the system's share sheet. The server cannot know the device:
  * the sheet's button appears once hydrated, the others are always there.
  */
-export function ShareButtons({ url, title, keyPoints, placement }: Props) {
+export function ShareButtons({ url, title, keyPoints, placement }: ShareButtonsProps) {
   const toast = useToast();
   const native = useSyncExternalStore(noSubscription, canShareNatively, () => false);
 

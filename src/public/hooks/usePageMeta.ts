@@ -1,54 +1,43 @@
-import { useEffect } from 'react';
-import shareDefault from '../assets/share-default.jpg';
-import { documentTitle, shareCard, type PageMeta } from '../meta';
+import { useEffect, useRef } from 'react';
 import { usePage } from '../page/PageContext';
+import type { AnyRoute, DataState } from '../routing/route';
+import { useHydratingServerMarkup } from './useServerMarkup';
 
-function setTag(selector: string, create: () => HTMLElement, attribute: string, value: string): void {
-  let element = document.head.querySelector<HTMLElement>(selector);
-  if (!element) {
-    element = create();
-    document.head.append(element);
-  }
-  element.setAttribute(attribute, value);
-}
-function setMeta(attribute: 'name' | 'property', key: string, value: string): void {
-  const create = () => {
-    const meta = document.createElement('meta');
-    meta.setAttribute(attribute, key);
-    return meta;
-  };
-  setTag(`meta[${attribute}="${key}"]`, create, 'content', value);
+export interface ShownPage {
+  route: AnyRoute;
+  pathname: string;
+  params: unknown;
+  state: DataState<unknown>;
+  /** A title the page set for itself (useRouteTitle), over the route's. */
+  title?: string;
 }
 
 /**
- * Keeps the head in step with the page shown: the tab title, and after an in-app navigation the
- * description, the canonical address and the share card too, which the phone's share sheet and
- * any crawler running scripts read. The server writes the same tags into the first page.
+ * Keeps the head in step with the page shown (routeMeta, written by pageHead.ts). The server wrote
+ * the first page's head: that code (the pages' meta, about 1.5 KB gzip) loads with the first change
+ * (an in-app navigation, the page's data reloaded, a title of its own), never with the page.
  */
-export function usePageMeta(meta: PageMeta): void {
+export function usePageMeta({ route, pathname, params, state, title }: ShownPage): void {
   const { origin } = usePage();
-  // `meta` by value (plain JSON): a new object with the same content changes nothing, and the effect
-  // reads the page's meta back from its key, so what it writes is exactly what it depends on.
-  const key = JSON.stringify(meta);
+  // The first render of a page the server made has its head already.
+  const serverHead = useRef(useHydratingServerMarkup());
+  const shown = useRef<ShownPage>(null);
+  shown.current = { route, pathname, params, state, title };
+  const paramsKey = JSON.stringify(params);
   useEffect(() => {
-    const meta = JSON.parse(key) as PageMeta;
-    const card = shareCard(meta, origin, shareDefault);
-    document.title = documentTitle(meta.title);
-    const canonical = document.head.querySelector('link[rel="canonical"]');
-    // The server's JSON-LD and a list's prev/next links describe the first page only.
-    if (canonical && canonical.getAttribute('href') !== card.url)
-      document.head.querySelectorAll('script[type="application/ld+json"],link[rel=prev],link[rel=next]').forEach((s) => s.remove());
-    setTag('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', card.url);
-    setMeta('name', 'description', card.description);
-    setMeta('property', 'og:title', card.title);
-    setMeta('property', 'og:description', card.description);
-    setMeta('property', 'og:url', card.url);
-    setMeta('property', 'og:image', card.image);
-    setMeta('property', 'og:type', meta.kind === 'article' ? 'article' : 'website');
-    setMeta('name', 'twitter:title', card.title);
-    setMeta('name', 'twitter:description', card.description);
-    setMeta('name', 'twitter:image', card.image);
-    if (meta.noindex) setMeta('name', 'robots', 'noindex');
-    else document.head.querySelector('meta[name="robots"]')?.remove();
-  }, [key, origin]);
+    if (serverHead.current) {
+      serverHead.current = false;
+      return;
+    }
+    let current = true;
+    void import('./pageHead').then(({ routeMeta, writePageHead }) => {
+      const page = shown.current;
+      if (!current || !page) return;
+      const meta = routeMeta(page.route, page.pathname, page.params, page.state);
+      writePageHead(page.title === undefined ? meta : { ...meta, title: page.title }, origin);
+    });
+    return () => {
+      current = false;
+    };
+  }, [route, pathname, paramsKey, state.status, state.data, state.error, title, origin]);
 }

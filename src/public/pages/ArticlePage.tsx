@@ -20,10 +20,10 @@ import { liveCoverage } from '../components/live/liveChunk';
 // with the article page's (a few hundred bytes of CSS), not with the live chunk.
 import '../components/live/LiveCoverage.css';
 import '../components/live/LiveEntry.css';
-import { ShareButtons } from '../components/ShareButtons';
+import { ShareBar } from '../components/ShareBar';
 import { useCarouselStart } from '../hooks/useCarouselStart';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
-import { ARTICLE_NOT_FOUND_TITLE } from '../meta';
+import { ARTICLE_NOT_FOUND_TITLE } from '../pageTitles';
 import { afterPageLoad } from '../hooks/afterPageLoad';
 import { SERVER_MARKUP, useHydratingServerMarkup } from '../hooks/useServerMarkup';
 import { usePage } from '../page/PageContext';
@@ -121,7 +121,7 @@ export function ArticleView({
               Mis à jour le <time dateTime={updated}>{formatLongDate(updated)}</time>
             </p>
           )}
-          <ShareButtons {...share} placement="top" />
+          <ShareBar {...share} placement="top" />
           {saveable && <SaveArticle articleId={article.id} />}
           <AlertsButton />
         </header>
@@ -136,7 +136,7 @@ export function ArticleView({
             </Suspense>
           )}
           <footer className="article__footer">
-            <ShareButtons {...share} placement="bottom" />
+            <ShareBar {...share} placement="bottom" />
           </footer>
         </AfterBody>
       </article>

@@ -7,10 +7,12 @@ import { DataSaverProvider } from '../dataSaver/DataSaverContext';
 import { PageProvider } from '../page/PageContext';
 import { StaticRouter } from '../router/Router';
 import { bodyContent } from '../components/ArticleBody';
+import { shareButtons } from '../components/ShareBar';
 import { ArticleView } from './ArticlePage';
 
-// Rendered in the browser (not hydrated), a body is made by its chunk: loaded first, it renders at once.
-beforeAll(() => bodyContent.preload());
+// Rendered in the browser (not hydrated), a body and the share bar are made by their chunks: loaded
+// first, they render at once.
+beforeAll(() => Promise.all([bodyContent.preload(), shareButtons.preload()]));
 
 // An article page as readers get it, with the facts the newsroom gave its pictures.
 const BASE = 'https://x.supabase.co/storage/v1/object/public/article-images';

@@ -3,7 +3,7 @@ import { authorPath } from '@/lib/readerPaths';
 import { ArticleCard } from '../components/ArticleCard';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { useRouteData } from '../routing/RouteContext';
-import { NotFoundPage } from './NotFoundPage';
+import { ROUTES } from '../routes';
 import './AuthorPage.css';
 
 /**
@@ -12,7 +12,7 @@ import './AuthorPage.css';
  */
 export function AuthorPage() {
   const { status, data, notFound } = useRouteData('author');
-  if (notFound) return <NotFoundPage />;
+  if (notFound) return <ROUTES.notFound.page />;
   // A failed load is only logged, by useLoader, as on category pages.
   return (
     <section aria-busy={status === 'loading'}>

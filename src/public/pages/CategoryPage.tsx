@@ -3,7 +3,7 @@ import { ArticleCard } from '../components/ArticleCard';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { Pager } from '../components/Pager';
 import { useRouteData } from '../routing/RouteContext';
-import { NotFoundPage } from './NotFoundPage';
+import { ROUTES } from '../routes';
 
 /**
  * Rows under the lead story on a 412×915 phone's or a 1280×800 laptop's first screen (three, and
@@ -20,7 +20,7 @@ export const EMPTY_CATEGORY_TEXT = 'Aucun article disponible dans cette catégor
  */
 export function CategoryPage() {
   const { status, data, notFound } = useRouteData('category');
-  if (notFound) return <NotFoundPage />;
+  if (notFound) return <ROUTES.notFound.page />;
   const [lead, ...rest] = data?.articles ?? [];
   // List-loading failures on category pages are only logged, by useLoader (docs/product.md#category-page).
   return (

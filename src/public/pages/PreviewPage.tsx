@@ -6,7 +6,7 @@ import { LoadFailure } from '../routing/LoadFailure';
 import { useRouteData } from '../routing/RouteContext';
 import { loadErrorMessage } from '../routing/route';
 import { ArticleView } from './ArticlePage';
-import { NotFoundPage } from './NotFoundPage';
+import { ROUTES } from '../routes';
 import { DRAFT_NOTICE, previewBannerTitle, REVIEW_NOTICE, scheduledNotice } from './previewNotice';
 import './PreviewPage.css';
 
@@ -19,7 +19,7 @@ export const PREVIEW_LOADING_TEXT = "Chargement de l'aperçu…";
  */
 export function PreviewPage() {
   const { status, data, error, reload, notFound } = useRouteData('preview');
-  if (notFound) return <NotFoundPage />;
+  if (notFound) return <ROUTES.notFound.page />;
   if (!data && status === 'error')
     return <LoadFailure heading className="article-state" message={loadErrorMessage(error)} onRetry={reload} />;
   if (!data)

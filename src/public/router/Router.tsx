@@ -91,12 +91,14 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   replace?: boolean;
 }
 
+/** A click the page may take over: the main button, no key held (those open a tab or a window). */
+const plainClick = (e: MouseEvent) => !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
+
 /** A real link (it works without JavaScript and in a new tab); a plain click navigates in place. */
 export function Link({ to, replace, onClick, target, children, ...rest }: LinkProps) {
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
-    if (target && target !== '_self') return;
+    if (!plainClick(e) || (target && target !== '_self')) return;
     e.preventDefault();
     navigateTo(to, { replace });
   };
@@ -124,4 +126,16 @@ export function NavLink({ to, end, className, ...rest }: NavLinkProps) {
       {...rest}
     />
   );
+}
+
+/**
+ * What <Link> does, for links in markup React did not render (a part of the page kept as the
+ * server made it, page/KeptPart.tsx): a plain click on one of the site's links navigates in place.
+ */
+export function followLink(e: MouseEvent) {
+  const link = e.target instanceof Element ? e.target.closest('a') : null;
+  if (!link || !plainClick(e) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+  if (link.origin !== window.location.origin) return;
+  e.preventDefault();
+  navigateTo(link.href);
 }

@@ -8,7 +8,7 @@ import { navigateTo } from '../router/history';
 import { useLocation, useParams, useSearchParams } from '../router/Router';
 import { RouteContext, type RouteState } from './RouteContext';
 import { isRedirect, redirectTarget } from './redirect';
-import { isMissing, routeMeta, routeParams, type AnyRoute } from './route';
+import { isMissing, routeParams, type AnyRoute } from './route';
 
 interface RouteProps {
   id: RouteId;
@@ -51,8 +51,7 @@ function LoadedRoute({ id, route, params }: RouteProps & { params: unknown }) {
 function RouteFrame({ id, route, params, state }: RouteProps & { params: unknown; state: LoadState<unknown> & { reload: () => void } }) {
   const { pathname } = useLocation();
   const [title, setTitle] = useState<string>();
-  const meta = routeMeta(route, pathname, params, state);
-  usePageMeta(title === undefined ? meta : { ...meta, title });
+  usePageMeta({ route, pathname, params, state, title });
   const value = { id, setTitle, state: { ...state, params, notFound: isMissing(route, state) } as RouteState<RouteId> };
   // The page's chunk (a page loaded on demand) and its data load side by side.
   return (

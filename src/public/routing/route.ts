@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DataClient } from '@/lib/supabase';
 import { LoadError } from '../api/types';
-import { errorMeta, NOT_FOUND_TITLE, type PageMeta } from '../meta';
+import type { PageMeta } from '../meta';
 import type { Params } from '../router/match';
 import type { Redirect } from './redirect';
 
@@ -43,8 +43,12 @@ export interface ReaderRoute<P = Record<string, never>, T = undefined> {
   /** The loader's params from the URL, normalised here once for the server and the browser. */
   params?: (match: Params, search: URLSearchParams) => P;
   loader?: RouteLoader<P, T>;
-  /** Head tags of the page as found; null while they depend on data that is not there yet. */
-  meta: (params: P, data: T | undefined) => PageMeta | null;
+  /**
+   * Head tags of the page as found; null while they depend on data that is not there yet. The head's
+   * code comes as an argument: the server has it at hand, the browser loads it only when a
+   * navigation changes the head (usePageMeta), so no reader's first load carries it.
+   */
+  meta: (params: P, data: T | undefined, pages: PageMetaModule) => PageMeta | null;
   /** Kept out of search engines' indexes (search results, sign-in). */
   noindex?: boolean;
   /** The catch-all: whatever its page shows, the answer is 404. */
@@ -67,6 +71,9 @@ export interface ReaderRoute<P = Record<string, never>, T = undefined> {
    */
   personal?: boolean;
 }
+
+/** What each page says about itself (src/public/meta.ts), handed to a row's `meta`. */
+export type PageMetaModule = typeof import('../meta');
 
 /** A table row, its param and data types checked against each other. */
 export const defineRoute = <P = Record<string, never>, T = undefined>(route: ReaderRoute<P, T>) => route;
@@ -97,18 +104,3 @@ export const loadErrorMessage = (error: unknown) => (error instanceof LoadError 
 /** The route's data is in and says the page does not exist. */
 export const isMissing = (route: AnyRoute, state: DataState<unknown>) =>
   !!route.notFound || (state.status === 'ready' && !!route.loader?.missing?.(state.data));
-
-/**
- * The head of a route's page in any state: the page as found (with the route's noindex), its
- * not-found page, or while its data is on its way or failed, a placeholder kept out of indexes.
- * The server (data ready) and the browser (usePageMeta) both take it from here.
- */
-export function routeMeta(route: AnyRoute, pathname: string, params: unknown, state: DataState<unknown>): PageMeta {
-  if (isMissing(route, state)) return errorMeta(route.loader?.missingTitle ?? NOT_FOUND_TITLE, pathname);
-  const found = route.meta(params, state.data);
-  if (found) {
-    const { noindex: _, ...meta } = found;
-    return route.noindex ? { ...meta, noindex: true } : meta;
-  }
-  return errorMeta(state.status === 'error' ? loadErrorMessage(state.error) : LOADING_TITLE, pathname);
-}

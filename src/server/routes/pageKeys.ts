@@ -32,7 +32,8 @@ const SHOWN: Partial<Record<RouteId, (data: unknown, found: FoundIds) => (string
  */
 export function pageKeys(route: RouteId, status: number, data: unknown, found: FoundIds = {}): string[] {
   if (status === 301) return found.articleId ? [articleKey(found.articleId)] : [];
-  if (status === 404) return [KEY.missing, KEY.menu];
+  // The catch-all's 404 lists the latest headlines: what changes the front page changes it too.
+  if (status === 404) return route === 'notFound' ? [KEY.missing, KEY.front, KEY.menu] : [KEY.missing, KEY.menu];
   const shown = data === undefined || data === null ? [] : (SHOWN[route]?.(data, found) ?? []);
   return [...shown.filter((key): key is string => !!key), KEY.menu];
 }
