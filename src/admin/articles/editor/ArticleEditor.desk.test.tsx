@@ -259,9 +259,10 @@ describe('drafts kept in the browser', () => {
     await user.type(contentBox(), '<p>Ajout.</p>');
     await waitFor(() => expect(localStorage.getItem(KEY('a1'))).not.toBeNull(), { timeout: 3000 });
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(update).toHaveBeenCalled());
-    await waitFor(() => expect(localStorage.getItem(KEY('a1'))).toBeNull());
-    await waitFor(() => expect(server.deletes).toBeGreaterThan(0));
+    // A loaded machine (the whole unit lane at once) takes seconds from the click to the save's answer.
+    await waitFor(() => expect(update).toHaveBeenCalled(), { timeout: 8000 });
+    await waitFor(() => expect(localStorage.getItem(KEY('a1'))).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(server.deletes).toBeGreaterThan(0), { timeout: 8000 });
   });
 });
 
