@@ -124,7 +124,7 @@ test('a scheduled article is nowhere before its moment, also for an admin browsi
 
   // The server's clock decides, so this wait is real: long enough for the checks below on a busy
   // machine (E2E runs two workers), which must all happen before the moment.
-  const goesOut = Date.now() + 12_000;
+  const goesOut = Date.now() + 25_000;
   const scheduled = await makeArticle('edition-du-matin', `Édition du matin ${RUN}`, {
     status: 'scheduled',
     published_at: new Date(goesOut).toISOString(),
@@ -215,7 +215,7 @@ test('preview: anon and a reader get the 404 page (HTTP 404, no-store, noindex);
   const reader = await signedIn(browser, baseURL, 'reader');
   for (const id of [draft.id, live.id]) {
     await reader.goto(`/apercu/${id}`);
-    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   }
   await expect(reader.getByText(draft.title)).toHaveCount(0);
   await reader.context().close();
@@ -248,7 +248,7 @@ test('preview: anon and a reader get the 404 page (HTTP 404, no-store, noindex);
 
   // An unknown id is the 404 page for an administrator too.
   await editor.goto('/apercu/00000000-0000-4000-8000-000000000000');
-  await expect(editor.getByRole('heading', { level: 1 })).toHaveText('404');
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   await editor.context().close();
 });
 

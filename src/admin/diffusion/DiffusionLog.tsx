@@ -1,5 +1,18 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemText,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useSmallScreen } from '../layout/useSmallScreen';
 import { formatNewsroomTime } from '@/lib/newsroomTime';
 import { supabase } from '@/lib/supabase';
 import { EVENT_LABELS, type LogEntry } from './status';
@@ -7,6 +20,8 @@ import { EVENT_LABELS, type LogEntry } from './status';
 /** The day's log: what happened, who did it (the newsroom's names), when (the newsroom's clock). */
 export function DiffusionLog({ log, timeZone }: { log: LogEntry[]; timeZone: string }) {
   const [names, setNames] = useState<Map<string, string>>(new Map());
+  const small = useSmallScreen();
+  const who = (actor: string | null) => (actor ? (names.get(actor) ?? 'un administrateur') : 'le serveur');
   useEffect(() => {
     const ids = [...new Set(log.flatMap((e) => (e.actor ? [e.actor] : [])))];
     if (!ids.length) return;
@@ -20,26 +35,40 @@ export function DiffusionLog({ log, timeZone }: { log: LogEntry[]; timeZone: str
         <Typography variant="h6" component="h2">
           Journal
         </Typography>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Quand</TableCell>
-              <TableCell>Quoi</TableCell>
-              <TableCell>Qui</TableCell>
-              <TableCell>Détail</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+        {small ? (
+          // Four columns cannot fit a 360 px phone: one line an event, as the other lists of the back office.
+          <List dense>
             {log.map((e) => (
-              <TableRow key={e.id}>
-                <TableCell>{formatNewsroomTime(e.at, timeZone)}</TableCell>
-                <TableCell>{EVENT_LABELS[e.event] ?? e.event}</TableCell>
-                <TableCell>{e.actor ? (names.get(e.actor) ?? 'un administrateur') : 'le serveur'}</TableCell>
-                <TableCell>{e.detail}</TableCell>
-              </TableRow>
+              <ListItem key={e.id} divider disableGutters>
+                <ListItemText
+                  primary={EVENT_LABELS[e.event] ?? e.event}
+                  secondary={[formatNewsroomTime(e.at, timeZone), who(e.actor), e.detail].filter(Boolean).join(' · ')}
+                />
+              </ListItem>
             ))}
-          </TableBody>
-        </Table>
+          </List>
+        ) : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Quand</TableCell>
+                <TableCell>Quoi</TableCell>
+                <TableCell>Qui</TableCell>
+                <TableCell>Détail</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {log.map((e) => (
+                <TableRow key={e.id}>
+                  <TableCell>{formatNewsroomTime(e.at, timeZone)}</TableCell>
+                  <TableCell>{EVENT_LABELS[e.event] ?? e.event}</TableCell>
+                  <TableCell>{who(e.actor)}</TableCell>
+                  <TableCell>{e.detail}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </CardContent>
     </Card>
   );

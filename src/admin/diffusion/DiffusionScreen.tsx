@@ -120,7 +120,7 @@ export function DiffusionScreen() {
       )}
       {edition && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
-          <Card sx={{ flex: 1, maxWidth: 520 }}>
+          <Card sx={{ flex: 1, maxWidth: 520, width: '100%', minWidth: 0 }}>
             <CardContent>
               {whatsapp === 'correction-due' && (
                 <Alert severity="warning" sx={{ mb: 2 }}>
@@ -169,11 +169,17 @@ export function DiffusionScreen() {
               </Typography>
             </CardContent>
           </Card>
-          <Card sx={{ maxWidth: 380 }}>
+          <Card sx={{ maxWidth: 380, width: '100%' }}>
             <CardContent>
               {card ? (
                 <>
-                  <img src={card.url} width={324} height={405} alt="Carte de L’essentiel du jour : la date et les cinq titres" />
+                  <img
+                    src={card.url}
+                    width={324}
+                    height={405}
+                    style={{ maxWidth: '100%', height: 'auto' }}
+                    alt="Carte de L’essentiel du jour : la date et les cinq titres"
+                  />
                   <Typography variant="body2" color={card.bytes > CARD_MAX_BYTES ? 'error' : 'text.secondary'} data-testid="card-weight">
                     1080 × 1350, {Math.round(card.bytes / 1024)} Ko
                   </Typography>
