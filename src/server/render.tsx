@@ -68,7 +68,7 @@ export async function renderPage(
     ),
     // Without it the page has no banner nor prepared edition's offer, and is not cached as the page.
     fetchEmergencyNotice(db).catch((error: unknown) => {
-      console.error(`Server render of ${url.pathname}: the emergency notice failed to load`, error);
+      console.error(`Rendu serveur de ${url.pathname} : l’avis « Mode urgence » n’a pas pu être chargé`, error);
       return undefined;
     }),
   ]);
