@@ -113,8 +113,6 @@ for (const width of WIDTHS) {
   // « Mode léger » as a phone asking to save data gets it: the server's lite pages, each its own case.
   for (const type of ['home', 'article'] as const) {
     test(`the lite ${type} page does not scroll sideways at ${width} px`, async ({ page }) => {
-      // Known (issue 46, item 3): the lite article's pictures and captions are 16 px wider than a
-      // phone's column (428 px at 412). Its fix is the reader's; this case passes once it lands.
       const pages = await readerPages(page);
       await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
       await page.setViewportSize({ width, height: 800 });
