@@ -132,6 +132,22 @@ describe('head tags from the table', () => {
     const failed = { status: 'error' as const, data: undefined, error: new LoadError("Erreur lors du chargement de l'article") };
     expect(routeMeta(ROUTES.article, '/article/x', { slug: 'x' }, failed).title).toBe("Erreur lors du chargement de l'article");
   });
+
+  it("a newsletter link's title follows its heading: the question until the server answers « fait »", () => {
+    const title = (path: string, query: Record<string, string>) => {
+      const { route, params } = matchRoute(path, new URLSearchParams(query));
+      return routeMeta(route, path, params, ready(undefined)).title;
+    };
+    const confirm = '/newsletter/confirmation';
+    expect(title(confirm, { jeton: 'abc' })).toBe('Confirmer votre inscription');
+    expect(title(confirm, { jeton: 'abc', etat: 'fait' })).toBe('Inscription confirmée');
+    // Nothing done: an unknown link or a failure keeps the page's question.
+    expect(title(confirm, { jeton: 'abc', etat: 'inconnu' })).toBe('Confirmer votre inscription');
+    expect(title(confirm, { jeton: 'abc', etat: 'erreur' })).toBe('Confirmer votre inscription');
+    const unsubscribe = '/newsletter/desinscription';
+    expect(title(unsubscribe, { jeton: 'abc' })).toBe('Désinscription de la newsletter');
+    expect(title(unsubscribe, { jeton: 'abc', etat: 'fait' })).toBe('Désinscription faite');
+  });
 });
 
 describe('the preview, a page for one signed-in administrator', () => {
