@@ -32,16 +32,21 @@ afterAll(async () => {
   await Promise.all([site?.close(), tight?.close()]);
 });
 
-/** Changes the mode as the signed-in administrator, then waits until the site serves under it. */
+/** Changes the mode as the signed-in administrator, then waits until both sites serve under it
+ *  (each learns it on its own content-version poll: waiting on one left the other a beat behind). */
 async function setMode(change: TablesUpdate<'emergency_mode'>): Promise<void> {
-  const before = site.version();
+  const sites = [site, tight];
+  const before = sites.map((s) => s.version());
   must(
     await ctx.who.admin.sb.from('emergency_mode').update(change).eq('id', true).select('id').single(),
     'the administrator changes the mode',
   );
-  for (const deadline = Date.now() + 5000; site.version() === before && Date.now() < deadline;) await sleep(50);
-  expect(site.version(), 'the content version moved').not.toBe(before);
-  if (change.is_on !== undefined) expect(site.version()?.endsWith('@urgence')).toBe(change.is_on);
+  const moved = () => sites.every((s, i) => s.version() !== before[i]);
+  for (const deadline = Date.now() + 5000; !moved() && Date.now() < deadline;) await sleep(50);
+  for (const s of sites) {
+    expect(s.version(), 'the content version moved').not.toBe(before[sites.indexOf(s)]);
+    if (change.is_on !== undefined) expect(s.version()?.endsWith('@urgence')).toBe(change.is_on);
+  }
 }
 
 const appScript = (doc: Document) => doc.querySelector(`script[src="${SOURCE_LITE_SCRIPTS.app}"]`);

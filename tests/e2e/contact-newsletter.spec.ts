@@ -168,12 +168,12 @@ test('« Newsletter » in the back office: the next edition previewed, and a tes
   // The seed's articles of the last day make an edition: its subject and its HTML in a sandboxed frame.
   await expect(page.locator('p', { hasText: 'Objet :' })).toContainText('La Matinale du');
   await expect(page.frameLocator('iframe[title="Aperçu de la prochaine édition"]').getByText('Se désinscrire en un clic')).toBeVisible();
-  const before = (await mailsTo(inbox(), ADMIN.email)).length;
+  // The administrator gets other mails meanwhile (the newsroom's notices): the test is the new one.
+  const tests = async () => (await mailsTo(inbox(), ADMIN.email)).filter((m) => m.Subject.startsWith('[Essai] La Matinale du '));
+  const before = new Set((await tests()).map((m) => m.ID));
   await page.getByRole('button', { name: "M'envoyer un essai" }).click();
   await expect(page.getByText(`Essai envoyé à ${ADMIN.email}`)).toBeVisible();
-  await expect.poll(async () => (await mailsTo(inbox(), ADMIN.email)).length).toBe(before + 1);
-  const [test] = await mailsTo(inbox(), ADMIN.email);
-  expect(test!.Subject).toMatch(/^\[Essai\] La Matinale du /);
+  await expect.poll(async () => (await tests()).filter((m) => !before.has(m.ID)).length, { timeout: 15_000 }).toBe(1);
   await expect(page.getByRole('table', { name: 'Éditions envoyées' })).toBeVisible();
 });
 
