@@ -24,6 +24,8 @@ import { TABLES } from './probes.ts';
 // newsletter_schedule answers the newsletter's send time and whether it goes (what the footer promises);
 // push_limits the alerts' daily cap and quiet hours (what the alerts panel promises). emergency_notice
 // answers what « Mode urgence » shows readers (switch, banner, « Infos pratiques », mirror, prepared date).
+// record_reading adds one engagement reading (engaged seconds, end reached, reader class, kilobytes) to
+// the channel roll-ups, once per reader and article per 30 minutes, as record_article_view a view.
 const ANON_FUNCTIONS = [
   'confirm_newsletter',
   'content_version',
@@ -43,6 +45,7 @@ const ANON_FUNCTIONS = [
   'push_unsubscribe',
   'record_article_view',
   'record_page_view',
+  'record_reading',
   'search_articles',
   'send_contact_message',
   'sitemap_outline',
@@ -71,11 +74,17 @@ const ANON_FUNCTIONS = [
 // check before « Préparer maintenant ») refuse or answer false to non-administrators themselves.
 // latest_note is the list's and the editor's computed field (the note of an article's last status
 // change), read under the caller's RLS on article_notes.
+// channel_sources and channels_now (« Statistiques » → « Sources », « En ce moment ») refuse
+// non-administrators themselves; article_channels (the editor's panel) answers administrators and the
+// article's own author, and refuses anyone else itself.
 // purge_status answers administrators alone how the CDN purge queue is doing (counts and the last
 // error); it refuses anyone else itself.
 const AUTHENTICATED_FUNCTIONS = [
   ...ANON_FUNCTIONS,
   'analytics_summary',
+  'article_channels',
+  'channel_sources',
+  'channels_now',
   'correction_authors',
   'dashboard_stats',
   'diffusion_is_admin',
