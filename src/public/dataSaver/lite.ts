@@ -10,6 +10,8 @@ import { DEFAULT_TIME_ZONE, SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/site
 import { refreshChoiceCookie, storeChoice } from './choice';
 import { authStorageKey, mayHaveSession } from '@/lib/authStorage';
 import { viewCalls } from '../api/viewCalls';
+import { countArticle } from '../reading/article';
+import { landingNow } from '../reading/visit';
 import { liteNewsletter } from './liteNewsletter';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../page/pageDataBlock';
 import { LITE_APP_ATTRIBUTE, readPageJson } from './liteDom';
@@ -83,14 +85,25 @@ function shareButtons(): void {
   liteListeners.push(() => document.removeEventListener('click', open));
 }
 
-/** The same counts the reader app records (usePageView, the article page's view). */
+/**
+ * The same counts the reader app records (usePageView, the article page's view with its channel
+ * and reading); the reading ends when the page is hidden or left, or handed to the app.
+ */
 function recordViews(env: SiteEnv | null): void {
   if (!env) return;
-  const rpc = ({ fn, args }: { fn: string; args: Record<string, string> }) => liteRpc(env, fn, args, { keepalive: true }).catch(() => {});
+  const rpc = ({ fn, args }: { fn: string; args: Record<string, unknown> }) => liteRpc(env, fn, args, { keepalive: true }).catch(() => {});
   void rpc(viewCalls.page(location.pathname));
   // Only an article page's data has an article (ArticlePageData).
   const data = readPageJson<PageDataBlock>(PAGE_DATA_ELEMENT_ID)?.seed?.data as { article?: { id?: string } } | undefined;
-  if (data?.article?.id) void rpc(viewCalls.article(data.article.id));
+  const articleId = data?.article?.id;
+  if (articleId)
+    liteListeners.push(
+      countArticle(articleId, 'lite', landingNow(), {
+        view: (call) => void rpc(call),
+        reading: (args) => void rpc({ fn: 'record_reading', args }),
+        bytes: currentPageBytes,
+      }),
+    );
 }
 
 const env = readPageJson<SiteEnv>(SITE_ENV_ELEMENT_ID);

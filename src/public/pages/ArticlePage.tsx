@@ -128,6 +128,8 @@ export function ArticleView({
         <ArticleMedia images={images} title={article.title} />
         <KeyPoints points={article.key_points ?? []} />
         <ArticleBody content={article.content} sanitized={article.sanitized} images={images} title={article.title} />
+        {/* Reaching this marker is reaching the end of the text (reading/engagement.ts), whatever follows it. */}
+        <div data-article-end="" aria-hidden="true" />
         {live !== undefined && <LiveSection live={live} slug={article.slug} />}
         <AfterBody content={article.content} sanitized={article.sanitized}>
           {corrections.length > 0 && (
@@ -237,13 +239,16 @@ function ArticleSkeleton() {
   );
 }
 
-/** One article view per article shown (page views are counted for every route by usePageView). */
+/**
+ * One article view per article shown (page views are counted for every route by usePageView); its
+ * reading is sent when the page is hidden or the reader moves on to another page.
+ */
 function useArticleView(articleId: string | undefined) {
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     // The ref also keeps React's development double effects from counting twice.
     if (!articleId || recorded.current === articleId) return;
     recorded.current = articleId;
-    recordArticleView(articleId);
+    return recordArticleView(articleId);
   }, [articleId]);
 }
