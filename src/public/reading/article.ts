@@ -4,6 +4,7 @@
  * for nothing. The reader app loads this on demand (views.ts); the lite script has it built in.
  */
 import { viewCalls, type ViewCall } from '../api/viewCalls';
+import { pageBytes } from '../dataSaver/weight';
 import { followReading, type PageKind, type readingArgs } from './engagement';
 import { visitAttribution, type Landing } from './visit';
 
@@ -14,8 +15,8 @@ export interface Counting {
   view: (call: ViewCall) => void;
   /** Sends the reading as the page goes away (record_reading, keepalive). */
   reading: (args: ReturnType<typeof readingArgs>) => void;
-  /** The page's bytes so far, when known. */
-  bytes?: () => number | null;
+  /** The page's bytes so far (the lite page's, pictures shown on request included); else measured here. */
+  bytes?: () => number;
 }
 
 /** Counts the view and follows the reading; what it returns ends the following (the reading is then sent). */
@@ -23,9 +24,8 @@ export function countArticle(articleId: string, kind: PageKind, landing: Landing
   const visit = visitAttribution(landing);
   if (!visit) return () => {};
   counting.view(viewCalls.article(articleId, visit, kind));
-  const kilobytes = () => {
-    const bytes = counting.bytes?.() ?? null;
-    return bytes === null ? null : bytes / 1024;
-  };
+  // The reader app's page after an in-app move costs what was fetched since it began; its first page, all it fetched.
+  const before = counting.bytes || location.pathname === landing.path ? 0 : pageBytes();
+  const kilobytes = () => ((counting.bytes ?? pageBytes)() - before) / 1024;
   return followReading({ articleId, channel: visit.channel, kind }, counting.reading, kilobytes);
 }
