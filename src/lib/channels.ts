@@ -190,3 +190,9 @@ export const isNotAReader = (userAgent: string | null | undefined): boolean => !
 
 /** Whether `value` is one of the channels (what a beacon or the database accepts). */
 export const isChannel = (value: unknown): value is ChannelId => (CHANNELS as readonly unknown[]).includes(value);
+
+/**
+ * Where an article page's <noscript> picture points (`/api/lu/<article id>?k=full|lite`): a reader
+ * who runs no JavaScript is counted by the site's server when their browser fetches it.
+ */
+export const NO_SCRIPT_VIEW_PREFIX = '/api/lu/';

@@ -1764,6 +1764,16 @@ export type Database = {
         }
         Returns: undefined
       }
+      record_served_view: {
+        Args: {
+          p_address: string
+          p_agent: string
+          p_article_id: string
+          p_channel: string
+          p_kind: string
+        }
+        Returns: undefined
+      }
       republish_article: { Args: { p_article_id: string }; Returns: string }
       search_article_titles: {
         Args: { p_pattern: string }

@@ -116,7 +116,8 @@ const AUTHENTICATED_FUNCTIONS = [
 // role alone executes these (claims, suppressions), no visitor nor staff. live_close_idle stores the
 // closing of idle live coverages for the site's scheduler; views_fold folds the views a busy moment left
 // in the inbox. edition_start, telegram_claim_post and telegram_finish_post make « L'essentiel du
-// jour » and post it to Telegram (src/essentiel).
+// jour » and post it to Telegram (src/essentiel). record_served_view counts the view of a reader who
+// runs no JavaScript, as the site's server saw them (their address and agent, never stored).
 // in the inbox. notice_claim_mail and notice_finish_mail send the newsroom's notices by e-mail.
 const SERVICE_ROLE_FUNCTIONS = [
   'edition_start',
@@ -135,6 +136,7 @@ const SERVICE_ROLE_FUNCTIONS = [
   'purge_sent',
   'push_claim_delivery',
   'push_finish_delivery',
+  'record_served_view',
   'telegram_claim_post',
   'telegram_finish_post',
   'views_fold',

@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clientFrom, postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';
+import { getPage, ORIGIN, startTestSite } from '../../tests/integration/site.ts';
 import { expectDenied, must, newJournalist, withFixtures } from './helpers.ts';
 
 // « D'où viennent nos lecteurs » (issue 41): views and engagement readings land in the channel
@@ -195,5 +196,47 @@ describe('channels of views and readings', () => {
       await svc.from('articles').delete().eq('id', own.id);
     }
     expect((await who.admin.sb.rpc('channel_sources', { p_days: 400 })).error?.code).toBe('22023');
+  });
+});
+
+describe('readers without JavaScript', () => {
+  it('are counted by the server when the page’s <noscript> picture loads, with the tag the page carried; previews are not', async () => {
+    const site = await startTestSite({ serviceRoleKey: inject('serviceRoleKey'), trustProxy: true });
+    try {
+      const { slug, id } = ctx.f.published;
+      const { doc } = await getPage(`${site.url}/article/${slug}?s=wa`, { headers: { 'Save-Data': 'on' } });
+      const noscript = doc.querySelector('noscript')?.innerHTML ?? '';
+      const pixel = /src="([^"]+)"/.exec(noscript)?.[1];
+      expect(pixel).toBe(`/api/lu/${id}?k=lite`);
+      const load = (address: string, agent: string, referer: string) =>
+        fetch(`${site.url}${pixel}`, { headers: { 'user-agent': agent, 'x-forwarded-for': address, referer } });
+      const before = await articleChannels(id);
+      const tagged = await load('10.41.0.1', AGENT, `${ORIGIN}/article/${slug}?s=wa`);
+      expect(tagged.status).toBe(200);
+      expect(tagged.headers.get('content-type')).toBe('image/gif');
+      expect(tagged.headers.get('cache-control')).toMatch(/no-store/);
+      await load('10.41.0.1', AGENT, `${ORIGIN}/article/${slug}?s=wa`); // the same reader again: once
+      await load('10.41.0.2', AGENT, `${ORIGIN}/article/${slug}`); // no tag, no referrer: « Messageries »
+      expect((await load('10.41.0.3', 'WhatsApp/2.23.20.0 A', `${ORIGIN}/article/${slug}?s=wa`)).status).toBe(200);
+      await load('10.41.0.4', 'facebookexternalhit/1.1', '');
+      const after = await articleChannels(id);
+      expect((after.whatsapp?.lite_views ?? 0) - (before.whatsapp?.lite_views ?? 0)).toBe(1);
+      expect((after.messageries?.views ?? 0) - (before.messageries?.views ?? 0)).toBe(1);
+      // A made-up id is answered the same, and counts nothing.
+      expect((await fetch(`${site.url}/api/lu/pas-un-id`, { headers: { 'user-agent': AGENT } })).status).toBe(200);
+      // Nobody but the service role counts a view for someone else's address.
+      expectDenied(
+        await reader(30).rpc('record_served_view', {
+          p_article_id: id,
+          p_channel: 'direct',
+          p_kind: 'full',
+          p_address: '1.2.3.4',
+          p_agent: AGENT,
+        }),
+        'anon counts a view for another address',
+      );
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { articleUpdatedAt } from '@/lib/corrections';
 import type { LiveView } from '../api/live';
 import type { ArticleImageFacts, ArticlePageData } from '../api/types';
 import { recordArticleView } from '../api/views';
+import { NO_SCRIPT_VIEW_PREFIX } from '@/lib/channels';
 import heroImage from '../assets/hero.webp';
 import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
 import { ArticleCard } from '../components/ArticleCard';
@@ -130,6 +131,7 @@ export function ArticleView({
         <ArticleBody content={article.content} sanitized={article.sanitized} images={images} title={article.title} />
         {/* Reaching this marker is reaching the end of the text (reading/engagement.ts), whatever follows it. */}
         <div data-article-end="" aria-hidden="true" />
+        <NoScriptView articleId={article.id} />
         {live !== undefined && <LiveSection live={live} slug={article.slug} />}
         <AfterBody content={article.content} sanitized={article.sanitized}>
           {corrections.length > 0 && (
@@ -236,6 +238,16 @@ function ArticleSkeleton() {
         <BodySkeleton />
       </div>
     </div>
+  );
+}
+
+/** A reader without JavaScript is counted by the site's server when this picture loads (src/server/routes/servedView.ts). */
+function NoScriptView({ articleId }: { articleId: string }) {
+  const kind = useDataSaver().on ? 'lite' : 'full';
+  return (
+    <noscript>
+      <img src={`${NO_SCRIPT_VIEW_PREFIX}${articleId}?k=${kind}`} alt="" width={1} height={1} />
+    </noscript>
   );
 }
 
