@@ -117,6 +117,7 @@ function Overview() {
             <Grid size={{ xs: 12, md: 6 }}>
               <RankingTable
                 title="Articles les plus vus"
+                file={`articles-${data.period_days}-jours`}
                 columns={['Article', 'Vues']}
                 rows={data.top_articles.map((a) => ({ key: a.id, cells: [a.title, a.views], to: `/articles/${a.id}` }))}
               />
@@ -124,6 +125,7 @@ function Overview() {
             <Grid size={{ xs: 12, md: 6 }}>
               <RankingTable
                 title="Catégories les plus populaires"
+                file={`categories-${data.period_days}-jours`}
                 columns={['Catégorie', 'Articles', 'Vues totales']}
                 rows={data.categories.map((c) => ({ key: c.id, cells: [c.name, c.articles, c.views], to: `/categories/${c.id}` }))}
               />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describeError, logFailure } from '../../providers/frenchErrors';
 import { useNewsroomDataProvider } from '../../providers/newsroomDataProvider';
 import { CHANNEL_COLUMNS, channelRows } from './channelRows';
-import { TextTable } from './TextTable';
+import { RankingTable } from '../RankingTable';
 
 /** The panel's period, in days. */
 const PANEL_DAYS = 30;
@@ -39,7 +39,12 @@ export function ArticleChannelsPanel({ articleId }: { articleId: string }) {
         {error ? (
           <Alert severity="error">Impossible de charger les canaux de l'article. {describeError(error)}</Alert>
         ) : data ? (
-          <TextTable title="Canaux de l'article" file={`article-${articleId}-canaux`} header={CHANNEL_COLUMNS} rows={channelRows(data)} />
+          <RankingTable
+            title="Canaux de l'article"
+            file={`article-${articleId}-canaux`}
+            columns={CHANNEL_COLUMNS}
+            rows={channelRows(data).map((cells) => ({ key: cells[0]!, cells }))}
+          />
         ) : (
           <Typography color="text.secondary">Chargement...</Typography>
         )}

@@ -1,6 +1,5 @@
-import { Alert, Box, Grid, Link } from '@mui/material';
+import { Alert, Box, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
 import { CHANNEL_LABELS } from '@/lib/channels';
 import type { ChannelsNow } from '@/lib/database';
 import { formatCount } from '@/lib/numbers';
@@ -8,7 +7,7 @@ import { StatCard } from '../../dashboard/StatCard';
 import { describeError, logFailure } from '../../providers/frenchErrors';
 import { useNewsroomDataProvider } from '../../providers/newsroomDataProvider';
 import { formatDuration } from './channelRows';
-import { TextTable } from './TextTable';
+import { RankingTable } from '../RankingTable';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 
 /** Asked again this often while the tab is open. */
@@ -47,28 +46,22 @@ export function NowTab() {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <TextTable
+          <RankingTable
             title="Par canal"
             file="en-ce-moment-canaux"
-            header={['Canal', 'Vues', 'Temps moyen']}
-            rows={(data?.channels ?? []).map((c) => [
-              CHANNEL_LABELS[c.channel],
-              String(c.views),
-              c.readings > 0 ? formatDuration(c.engaged_seconds / c.readings) : '—',
-            ])}
+            columns={['Canal', 'Vues', 'Temps moyen']}
+            rows={(data?.channels ?? []).map((c) => ({
+              key: c.channel,
+              cells: [CHANNEL_LABELS[c.channel], c.views, c.readings > 0 ? formatDuration(c.engaged_seconds / c.readings) : '—'],
+            }))}
           />
         </Grid>
         <Grid size={12}>
-          <TextTable
+          <RankingTable
             title="Articles les plus lus"
             file="en-ce-moment-articles"
-            header={['Article', 'Vues', 'Canaux (temps moyen)']}
-            rows={articles.map((a) => [a.title, String(a.views), channelsText(a.channels)])}
-            firstCell={(i) => (
-              <Link component={RouterLink} to={`/articles/${articles[i]!.id}`}>
-                {articles[i]!.title}
-              </Link>
-            )}
+            columns={['Article', 'Vues', 'Canaux (temps moyen)']}
+            rows={articles.map((a) => ({ key: a.id, cells: [a.title, a.views, channelsText(a.channels)], to: `/articles/${a.id}` }))}
           />
         </Grid>
       </Grid>

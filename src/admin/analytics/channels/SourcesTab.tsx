@@ -8,7 +8,7 @@ import { useNewsroomDataProvider } from '../../providers/newsroomDataProvider';
 import { PeriodSelector } from '../PeriodSelector';
 import type { Period } from '../types';
 import { CHANNEL_COLUMNS, channelRows } from './channelRows';
-import { TextTable } from './TextTable';
+import { RankingTable } from '../RankingTable';
 
 const ChannelsChart = lazy(() => import('./ChannelsChart').then((m) => ({ default: m.ChannelsChart })));
 const CHART_HEIGHT = 320;
@@ -22,7 +22,7 @@ export function SourcesTab() {
     queryFn: () => dataProvider.channelSources(period).catch(logFailure('The channel figures could not be read')),
     placeholderData: keepPreviousData,
   });
-  const rows = data ? channelRows(data) : [];
+  const rows = data ? channelRows(data).map((cells) => ({ key: cells[0]!, cells })) : [];
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
@@ -49,7 +49,7 @@ export function SourcesTab() {
           </Card>
         </Grid>
         <Grid size={12}>
-          <TextTable title="Canaux" file={`sources-${period}-jours`} header={CHANNEL_COLUMNS} rows={rows} />
+          <RankingTable title="Canaux" file={`sources-${period}-jours`} columns={CHANNEL_COLUMNS} rows={rows} />
         </Grid>
       </Grid>
     </Box>

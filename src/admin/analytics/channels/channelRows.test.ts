@@ -36,12 +36,17 @@ describe('the channel tables', () => {
       }),
     ]);
     expect(rows).toEqual([
-      ['WhatsApp', '40', '2 min 05', '25 %', '25 %', '45', '50 %', '30 %', '20 %'],
+      ['WhatsApp', 40, '2 min 05', '25 %', '25 %', '45', '50 %', '30 %', '20 %'],
       // No reading came in: nothing to average, said as « — » rather than 0.
-      ['Direct', '3', '—', '—', '0 %', '—', '—', '—', '—'],
+      ['Direct', 3, '—', '—', '0 %', '—', '—', '—', '—'],
     ]);
     expect(rows[0]).toHaveLength(CHANNEL_COLUMNS.length);
-    expect(toCsv(CHANNEL_COLUMNS, rows).split('\r\n')[1]).toBe('WhatsApp,40,2 min 05,25 %,25 %,45,50 %,30 %,20 %');
+    expect(
+      toCsv(
+        CHANNEL_COLUMNS,
+        rows.map((r) => r.map(String)),
+      ).split('\r\n')[1],
+    ).toBe('WhatsApp,40,2 min 05,25 %,25 %,45,50 %,30 %,20 %');
   });
 
   it('say durations as a reader does', () => {

@@ -27,13 +27,13 @@ export function formatDuration(seconds: number): string {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')}`;
 }
 
-/** One table row per channel, most views first, as text (the screen and the CSV show the same). */
-export function channelRows(figures: readonly ChannelFigures[]): string[][] {
+/** One table row per channel, most views first: the views a count, the rest as said (the screen and the CSV show the same). */
+export function channelRows(figures: readonly ChannelFigures[]): [string, number, ...string[]][] {
   return [...figures]
     .sort((a, b) => b.views - a.views)
     .map((f) => [
       CHANNEL_LABELS[f.channel] ?? f.channel,
-      String(f.views),
+      f.views,
       f.readings > 0 ? formatDuration(f.engaged_seconds / f.readings) : NONE,
       percent(f.completions, f.readings),
       percent(f.lite_views, f.views),
