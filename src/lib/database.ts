@@ -106,6 +106,15 @@ export interface ChannelFigures {
   kilobytes: number;
 }
 
+/** What channel_outlets(p_days) returns: what the newsroom sent out, against the views each channel brought. */
+export interface ChannelOutlets {
+  period_days: number;
+  alerts: { sent: number; targeted: number; opened: number };
+  newsletter_editions: number;
+  /** Article views per channel over the period (channels with none are absent). */
+  arrivals: Partial<Record<ChannelId, number>>;
+}
+
 /** What channels_now() returns: the last 5 minutes. */
 export interface ChannelsNow {
   views: number;
@@ -135,6 +144,7 @@ interface JsonResults {
   analytics_summary: AnalyticsSummary;
   channel_sources: ChannelFigures[];
   channels_now: ChannelsNow;
+  channel_outlets: ChannelOutlets;
   article_channels: ChannelFigures[];
 }
 

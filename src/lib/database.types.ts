@@ -1428,6 +1428,7 @@ export type Database = {
         Args: { p_article_id: string; p_days?: number }
         Returns: Json
       }
+      channel_outlets: { Args: { p_days?: number }; Returns: Json }
       channel_sources: { Args: { p_days?: number }; Returns: Json }
       channels_now: { Args: Record<PropertyKey, never>; Returns: Json }
       confirm_newsletter: { Args: { p_token: string }; Returns: undefined }

@@ -74,7 +74,8 @@ const ANON_FUNCTIONS = [
 // check before « Préparer maintenant ») refuse or answer false to non-administrators themselves.
 // latest_note is the list's and the editor's computed field (the note of an article's last status
 // change), read under the caller's RLS on article_notes.
-// channel_sources and channels_now (« Statistiques » → « Sources », « En ce moment ») refuse
+// channel_sources, channels_now and channel_outlets (« Statistiques » → « Sources », « En ce moment »,
+// « Canaux ») refuse
 // non-administrators themselves; article_channels (the editor's panel) answers administrators and the
 // article's own author, and refuses anyone else itself.
 // purge_status answers administrators alone how the CDN purge queue is doing (counts and the last
@@ -83,6 +84,7 @@ const AUTHENTICATED_FUNCTIONS = [
   ...ANON_FUNCTIONS,
   'analytics_summary',
   'article_channels',
+  'channel_outlets',
   'channel_sources',
   'channels_now',
   'correction_authors',

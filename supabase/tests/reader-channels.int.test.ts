@@ -168,6 +168,7 @@ describe('channels of views and readings', () => {
   it('only the newsroom reads the figures: administrators all, a journalist their own articles', async () => {
     const { who, f } = ctx;
     for (const role of ['anon', 'reader', 'journalist'] as const) {
+      expectDenied(await who[role].sb.rpc('channel_outlets', { p_days: 7 }), `${role} reads « Canaux »`);
       expectDenied(await who[role].sb.rpc('channel_sources', { p_days: 7 }), `${role} reads « Sources »`);
       expectDenied(await who[role].sb.rpc('channels_now'), `${role} reads « En ce moment »`);
     }
@@ -196,6 +197,14 @@ describe('channels of views and readings', () => {
       await svc.from('articles').delete().eq('id', own.id);
     }
     expect((await who.admin.sb.rpc('channel_sources', { p_days: 400 })).error?.code).toBe('22023');
+    // « Canaux »: the alerts and editions sent, against the views each channel brought (the alert's view above).
+    const outlets = must(await who.admin.sb.rpc('channel_outlets', { p_days: 1 }), 'channel_outlets') as {
+      alerts: { sent: number; opened: number };
+      arrivals: Record<string, number>;
+    };
+    expect(outlets.arrivals.alertes).toBeGreaterThanOrEqual(1);
+    expect(outlets.arrivals.whatsapp).toBeGreaterThanOrEqual(2);
+    expect(outlets.alerts.sent).toBeGreaterThanOrEqual(0);
   });
 });
 

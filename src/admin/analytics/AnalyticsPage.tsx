@@ -13,6 +13,7 @@ import type { Period } from './types';
 import { useAnalyticsSummary } from './useAnalyticsSummary';
 import { describeError } from '../providers/frenchErrors';
 import { NowTab } from './channels/NowTab';
+import { OutletsTab } from './channels/OutletsTab';
 import { SourcesTab } from './channels/SourcesTab';
 
 const CHART_HEIGHT = 280;
@@ -21,6 +22,7 @@ const TABS = [
   { label: "Vue d'ensemble", panel: Overview },
   { label: 'En ce moment', panel: NowTab },
   { label: 'Sources', panel: SourcesTab },
+  { label: 'Canaux', panel: OutletsTab },
 ] as const;
 
 /** « Statistiques » (docs/product.md#analytics): each view a tab; only the chosen one asks the database. */

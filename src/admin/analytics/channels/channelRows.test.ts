@@ -3,6 +3,7 @@ import type { ChannelFigures } from '@/lib/database';
 import { toCsv } from '../../subscribers/csv';
 import { CHANNEL_COLUMNS, channelRows, formatDuration } from './channelRows';
 import { channelsText } from './NowTab';
+import { outletRows } from './OutletsTab';
 
 const figures = (over: Partial<ChannelFigures>): ChannelFigures => ({
   channel: 'direct',
@@ -61,5 +62,23 @@ describe('the channel tables', () => {
         { channel: 'messageries', views: 3, readings: 0, engaged_seconds: 0 },
       ]),
     ).toBe('WhatsApp 12 (1 min 40) · Messageries (sans référent) 3');
+  });
+});
+
+describe('« Canaux »', () => {
+  it('sets what each channel of ours sent beside the article views it brought', () => {
+    const rows = outletRows({
+      period_days: 7,
+      alerts: { sent: 2, targeted: 300, opened: 45 },
+      newsletter_editions: 7,
+      arrivals: { alertes: 60, whatsapp: 120 },
+    });
+    expect(rows.map((r) => r.cells)).toEqual([
+      ['Alertes', 2, 300, 45, 60],
+      ['La Matinale (éditions)', 7, '—', '—', 0],
+      ['WhatsApp', '—', '—', '—', 120],
+      ['Telegram', '—', '—', '—', 0],
+      ['Édition hors ligne', '—', '—', '—', 0],
+    ]);
   });
 });
