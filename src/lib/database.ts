@@ -111,6 +111,8 @@ export interface ChannelOutlets {
   period_days: number;
   alerts: { sent: number; targeted: number; opened: number };
   newsletter_editions: number;
+  /** Share-button presses per network over the period. */
+  shares: Partial<Record<'whatsapp' | 'facebook' | 'x' | 'linkedin', number>>;
   /** Article views per channel over the period (channels with none are absent). */
   arrivals: Partial<Record<ChannelId, number>>;
 }

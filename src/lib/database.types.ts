@@ -1775,6 +1775,10 @@ export type Database = {
         }
         Returns: undefined
       }
+      record_share_press: {
+        Args: { p_network: string; p_slug: string }
+        Returns: undefined
+      }
       republish_article: { Args: { p_article_id: string }; Returns: string }
       search_article_titles: {
         Args: { p_pattern: string }

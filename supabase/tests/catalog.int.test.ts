@@ -24,6 +24,7 @@ import { TABLES } from './probes.ts';
 // newsletter_schedule answers the newsletter's send time and whether it goes (what the footer promises);
 // push_limits the alerts' daily cap and quiet hours (what the alerts panel promises). emergency_notice
 // answers what « Mode urgence » shows readers (switch, banner, « Infos pratiques », mirror, prepared date).
+// record_share_press counts a press of an article's share button per day and network (nothing about who).
 // record_reading adds one engagement reading (engaged seconds, end reached, reader class, kilobytes) to
 // the channel roll-ups, once per reader and article per 30 minutes, as record_article_view a view.
 const ANON_FUNCTIONS = [
@@ -46,6 +47,7 @@ const ANON_FUNCTIONS = [
   'record_article_view',
   'record_page_view',
   'record_reading',
+  'record_share_press',
   'search_articles',
   'send_contact_message',
   'sitemap_outline',

@@ -206,6 +206,19 @@ describe('channels of views and readings', () => {
     expect(outlets.arrivals.whatsapp).toBeGreaterThanOrEqual(2);
     expect(outlets.alerts.sent).toBeGreaterThanOrEqual(0);
   });
+
+  it('counts share presses once per reader, article and network, set beside the arrivals in « Canaux »', async () => {
+    const { who, f } = ctx;
+    const presses = async () =>
+      (must(await who.admin.sb.rpc('channel_outlets', { p_days: 1 }), 'channel_outlets') as { shares: Record<string, number> }).shares
+        .whatsapp ?? 0;
+    const before = await presses();
+    for (const n of [40, 40, 41])
+      expect((await reader(n).rpc('record_share_press', { p_slug: f.published.slug, p_network: 'whatsapp' })).error).toBeNull();
+    expect((await reader(42).rpc('record_share_press', { p_slug: f.draft.slug, p_network: 'whatsapp' })).error).toBeNull();
+    expect(await presses()).toBe(before + 2);
+    expect((await reader(43).rpc('record_share_press', { p_slug: f.published.slug, p_network: 'myspace' })).error?.code).toBe('22023');
+  });
 });
 
 describe('readers without JavaScript', () => {

@@ -1,5 +1,6 @@
 import { callRpc } from '@/lib/supabaseClients';
 import type { Landing } from '../reading/visit';
+import { sharePressArgs } from './sharePress';
 import { viewCalls } from './viewCalls';
 
 // View tracking must never get in a reader's way: failures are logged, not shown.
@@ -39,4 +40,10 @@ export function recordArticleView(articleId: string): () => void {
     left = true;
     stop?.();
   };
+}
+
+/** A press of a network's share button, read from the share page's address it opens (sharePress.ts). */
+export function recordSharePress(shareHref: string): void {
+  const args = sharePressArgs(shareHref);
+  if (args) record({ fn: 'record_share_press', args });
 }

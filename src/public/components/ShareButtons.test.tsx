@@ -3,7 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/public/toast/Toaster';
+import { recordSharePress } from '../api/views';
 import { ShareButtons } from './ShareButtons';
+
+// The press is counted by the database (sharePress.ts): here, only that it is asked for.
+vi.mock('../api/views', () => ({ recordSharePress: vi.fn() }));
 
 const url = 'https://afrique-actu.example/article/cacao-prix';
 const title = 'Cacao : les prix flambent & les planteurs attendent';
@@ -53,6 +57,7 @@ it.each([
   const { user, bar } = renderBar();
   await user.click(within(bar).getByRole('button', { name: label }));
   expect(open).toHaveBeenCalledExactlyOnceWith(shareUrl, '_blank', FEATURES);
+  expect(recordSharePress).toHaveBeenLastCalledWith(shareUrl);
 });
 
 it('copies the link with the clipboard API and says so in French', async () => {

@@ -10,6 +10,7 @@ import { DEFAULT_TIME_ZONE, SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/site
 import { refreshChoiceCookie, storeChoice } from './choice';
 import { authStorageKey, mayHaveSession } from '@/lib/authStorage';
 import { viewCalls } from '../api/viewCalls';
+import { sharePressArgs } from '../api/sharePress';
 import { countArticle } from '../reading/article';
 import { landingNow } from '../reading/visit';
 import { liteNewsletter } from './liteNewsletter';
@@ -74,12 +75,16 @@ function pageWeight(): void {
 
 /**
  * The share bar's network buttons: each carries its share page (data-share-href, the same
- * address as the app's pop-up, WhatsApp's ready message included), opened in a new tab.
+ * address as the app's pop-up, WhatsApp's ready message included), opened in a new tab; the
+ * press is counted as the app counts it (sharePress.ts).
  */
-function shareButtons(): void {
+function shareButtons(env: SiteEnv | null): void {
   const open = (event: MouseEvent) => {
     const href = (event.target as Element | null)?.closest?.('[data-share-href]')?.getAttribute('data-share-href');
-    if (href) window.open(href, '_blank', 'noopener,noreferrer');
+    if (!href) return;
+    window.open(href, '_blank', 'noopener,noreferrer');
+    const press = sharePressArgs(href);
+    if (env && press) liteRpc(env, 'record_share_press', press, { keepalive: true }).catch(() => {});
   };
   document.addEventListener('click', open);
   liteListeners.push(() => document.removeEventListener('click', open));
@@ -114,7 +119,7 @@ else {
   wireTapButtons(document);
   menu();
   signInLink();
-  shareButtons();
+  shareButtons(env);
   pageWeight();
   recordViews(env);
   liteNewsletter(env);

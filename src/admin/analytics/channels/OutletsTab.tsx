@@ -16,7 +16,9 @@ export function outletRows(o: ChannelOutlets): { key: string; cells: (string | n
   return [
     { key: 'alertes', cells: ['Alertes', o.alerts.sent, o.alerts.targeted, o.alerts.opened, views('alertes')] },
     { key: 'matinale', cells: ['La Matinale (éditions)', o.newsletter_editions, '—', '—', views('matinale')] },
-    { key: 'whatsapp', cells: ['WhatsApp', '—', '—', '—', views('whatsapp')] },
+    { key: 'whatsapp', cells: ['WhatsApp (partages)', o.shares.whatsapp ?? 0, '—', '—', views('whatsapp')] },
+    { key: 'facebook', cells: ['Facebook (partages)', o.shares.facebook ?? 0, '—', '—', views('facebook')] },
+    { key: 'x', cells: ['X (partages)', o.shares.x ?? 0, '—', '—', views('x')] },
     { key: 'telegram', cells: ['Telegram', '—', '—', '—', views('telegram')] },
     { key: 'hors-ligne', cells: ['Édition hors ligne', '—', '—', '—', views('hors-ligne')] },
   ];

@@ -71,12 +71,15 @@ describe('« Canaux »', () => {
       period_days: 7,
       alerts: { sent: 2, targeted: 300, opened: 45 },
       newsletter_editions: 7,
+      shares: { whatsapp: 30 },
       arrivals: { alertes: 60, whatsapp: 120 },
     });
     expect(rows.map((r) => r.cells)).toEqual([
       ['Alertes', 2, 300, 45, 60],
       ['La Matinale (éditions)', 7, '—', '—', 0],
-      ['WhatsApp', '—', '—', '—', 120],
+      ['WhatsApp (partages)', 30, '—', '—', 120],
+      ['Facebook (partages)', 0, '—', '—', 0],
+      ['X (partages)', 0, '—', '—', 0],
       ['Telegram', '—', '—', '—', 0],
       ['Édition hors ligne', '—', '—', '—', 0],
     ]);
