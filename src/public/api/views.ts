@@ -1,6 +1,5 @@
 import { callRpc } from '@/lib/supabaseClients';
 import type { Landing } from '../reading/visit';
-import { sharePressArgs } from './sharePress';
 import { viewCalls } from './viewCalls';
 
 // View tracking must never get in a reader's way: failures are logged, not shown.
@@ -42,8 +41,10 @@ export function recordArticleView(articleId: string): () => void {
   };
 }
 
-/** A press of a network's share button, read from the share page's address it opens (sharePress.ts). */
+/** A press of a network's share button, read from the share page's address it opens (sharePress.ts, loaded on the press). */
 export function recordSharePress(shareHref: string): void {
-  const args = sharePressArgs(shareHref);
-  if (args) record({ fn: 'record_share_press', args });
+  void import('./sharePress').then(({ sharePressArgs }) => {
+    const args = sharePressArgs(shareHref);
+    if (args) record({ fn: 'record_share_press', args });
+  });
 }
