@@ -169,6 +169,13 @@ export const aboutMeta = (): PageMeta => ({
   kind: 'page',
 });
 
+export const audienceMeta = (): PageMeta => ({
+  title: "Mesure d'audience",
+  description: `Ce qu'${SITE_NAME} mesure de ses lectures, et ce qu'il ne mesure pas : ni cookie, ni identifiant, ni adresse IP gardée.`,
+  path: '/mesure-d-audience',
+  kind: 'page',
+});
+
 export const contactMeta = (): PageMeta => ({
   title: 'Contact',
   description: `Écrire à la rédaction d'${SITE_NAME}, proposer un sujet, rejoindre nos journalistes ou devenir partenaire.`,

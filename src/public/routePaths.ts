@@ -20,6 +20,7 @@ export const ROUTE_PATHS = {
   confirm: CONFIRM_PATH,
   search: '/search',
   about: '/about',
+  audience: '/mesure-d-audience',
   contact: '/contact',
   auth: '/auth',
   newPassword: NEW_PASSWORD_PATH,

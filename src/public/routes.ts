@@ -172,6 +172,11 @@ export const ROUTES = {
     page: lazyPage(() => import('./pages/AboutPage'), 'AboutPage', 'src/public/pages/AboutPage.tsx'),
     meta: (_, __, pages) => pages.aboutMeta(),
   }),
+  audience: defineRoute({
+    path: ROUTE_PATHS.audience,
+    page: lazyPage(() => import('./pages/AudiencePage'), 'AudiencePage', 'src/public/pages/AudiencePage.tsx'),
+    meta: (_, __, pages) => pages.audienceMeta(),
+  }),
   contact: defineRoute({
     path: ROUTE_PATHS.contact,
     page: lazyPage(() => import('./pages/ContactPage'), 'ContactPage', 'src/public/pages/ContactPage.tsx'),
