@@ -354,10 +354,12 @@ export type Database = {
         Row: {
           author_id: string | null
           category_id: string | null
+          checked_by: string | null
           content: string
           created_at: string
           editor_mode: string
           excerpt: string | null
+          fact_check: Json | null
           format: string
           id: string
           image_url: string | null
@@ -381,10 +383,12 @@ export type Database = {
         Insert: {
           author_id?: string | null
           category_id?: string | null
+          checked_by?: string | null
           content: string
           created_at?: string
           editor_mode?: string
           excerpt?: string | null
+          fact_check?: Json | null
           format?: string
           id?: string
           image_url?: string | null
@@ -402,10 +406,12 @@ export type Database = {
         Update: {
           author_id?: string | null
           category_id?: string | null
+          checked_by?: string | null
           content?: string
           created_at?: string
           editor_mode?: string
           excerpt?: string | null
+          fact_check?: Json | null
           format?: string
           id?: string
           image_url?: string | null
@@ -1747,10 +1753,12 @@ export type Database = {
         Returns: {
           author_id: string | null
           category_id: string | null
+          checked_by: string | null
           content: string
           created_at: string
           editor_mode: string
           excerpt: string | null
+          fact_check: Json | null
           format: string
           id: string
           image_url: string | null

@@ -462,6 +462,20 @@ describe('catalog: grants of review notes and notices', () => {
     expect(held).toEqual(['authenticated INSERT articles(status_note)', 'authenticated UPDATE articles(status_note)']);
   });
 
+  it('articles: the newsroom writes a fact-check and its « Vérifié par »; the rules that hold them run as the writer', async () => {
+    const held = (await grants(['articles'])).filter((g) => /fact_check|checked_by/.test(g));
+    expect(held).toEqual([
+      'authenticated INSERT articles(checked_by)',
+      'authenticated INSERT articles(fact_check)',
+      'authenticated UPDATE articles(checked_by)',
+      'authenticated UPDATE articles(fact_check)',
+    ]);
+    // Not a definer: current_user tells the seed and maintenance (who may name a checker) from the API.
+    expect(await definerFor(db, 'private.fact_check_rules()')).toEqual([
+      { definer: false, config: ['search_path=""'], anon: false, authenticated: false },
+    ]);
+  });
+
   it('the notices’ mail queue is in private, and the trigger and the sender are definer functions with a pinned search_path', async () => {
     const { rows } = await db.query(`select has_table_privilege('service_role', 'private.notice_mails', 'select') as service`);
     expect(rows[0].service).toBe(false);

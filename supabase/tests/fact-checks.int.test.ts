@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, serviceClient } from '@afriqueactu/supabase-local/testing';
+import { expectDenied, must, signIn, signInColleague, uid, withFixtures, type Session } from './helpers.ts';
+
+// « Vrai ou faux »: the fact-check's fields and its « Vérifié par », held by the database whoever
+// the client, through the real API under each role.
+
+const ctx = withFixtures();
+const svc = serviceClient();
+let journalist: Session & { userId: string };
+let colleague: Session & { userId: string };
+const made: string[] = [];
+
+beforeAll(async () => {
+  [journalist, colleague] = await Promise.all([signIn('journalist'), signInColleague()]);
+});
+afterAll(async () => {
+  await svc.from('articles').delete().in('id', made);
+});
+
+const complete = {
+  claim: 'Le gouvernement a supprimé le baccalauréat cette année.',
+  claimant: 'Publications virales',
+  channels: 'WhatsApp, Facebook',
+  links: ['https://facebook.example/post/1'],
+  first_seen: '2026-11-20',
+  verdict: 'false',
+  summary: "Le baccalauréat a lieu en juin comme chaque année : aucun texte ne l'a supprimé.",
+  what_is_true: 'Le calendrier des épreuves a été décalé d’une semaine.',
+  why_it_matters: 'Des candidats ont cessé de réviser.',
+  sources: [{ title: 'Arrêté du ministère', url: 'https://education.example/arrete', consulted: '2026-11-21' }],
+};
+
+/** A fact-check written by the seeded journalist and sent for review. */
+async function journalistsFactCheck(factCheck: object = complete): Promise<string> {
+  const token = uid();
+  const { id } = must(
+    await journalist.sb
+      .from('articles')
+      .insert({
+        slug: `vrai-ou-faux-${token}`,
+        title: `Vrai ou faux ${token}`,
+        content: '<p>Nous avons vérifié.</p>',
+        status: 'review',
+        format: 'factcheck',
+        fact_check: factCheck,
+        category_id: ctx.f.category.id,
+      })
+      .select('id')
+      .single(),
+    'the journalist writes a fact-check',
+  );
+  made.push(id);
+  return id;
+}
+
+describe('« Vrai ou faux »: « Vérifié par » and publishing', () => {
+  it('an administrator cannot publish a fact-check nobody verified; verifying it as themselves, they publish it', async () => {
+    const id = await journalistsFactCheck();
+    const refused = await ctx.who.admin.sb.from('articles').update({ status: 'published' }).eq('id', id).select('id');
+    expect(refused.error?.code).toBe('23514');
+    expect(refused.error?.details).toBe('fact_check_unverified');
+
+    const published = await ctx.who.admin.sb
+      .from('articles')
+      .update({ status: 'published', checked_by: ctx.who.admin.userId })
+      .eq('id', id)
+      .select('status, checked_by')
+      .single();
+    expect(published.error).toBeNull();
+    expect(published.data).toEqual({ status: 'published', checked_by: ctx.who.admin.userId });
+    // Readers read the check with the article.
+    const read = await client().from('articles').select('format, fact_check').eq('id', id).single();
+    expect(read.data).toEqual({ format: 'factcheck', fact_check: complete });
+  });
+
+  it('nobody signs « Vérifié par » with someone else’s name, and the author never verifies their own', async () => {
+    const id = await journalistsFactCheck();
+    // The journalist names an editor as the checker: refused.
+    expectDenied(
+      await journalist.sb.from('articles').update({ checked_by: ctx.who.admin.userId }).eq('id', id).select('id'),
+      'a journalist signing « Vérifié par » for an editor',
+    );
+    // The journalist signs it themselves, the author: refused.
+    const own = await journalist.sb.from('articles').update({ checked_by: journalist.userId }).eq('id', id).select('id');
+    expect(own.error?.details).toBe('checker_is_author');
+    // An administrator names a colleague: refused; the colleague signs it themselves: kept.
+    expectDenied(
+      await ctx.who.admin.sb.from('articles').update({ checked_by: colleague.userId }).eq('id', id).select('id'),
+      'an administrator signing « Vérifié par » for a colleague',
+    );
+    const signed = await colleague.sb.from('articles').update({ checked_by: colleague.userId }).eq('id', id).select('checked_by').single();
+    expect(signed.data?.checked_by).toBe(colleague.userId);
+    // The byline then moved to the checker: refused (the checker is a second member).
+    const byline = await ctx.who.admin.sb.from('articles').update({ author_id: colleague.userId }).eq('id', id).select('id');
+    expect(byline.error?.details).toBe('checker_is_author');
+    // The seed and maintenance name a checker too, never the author.
+    const seeded = await svc.from('articles').update({ checked_by: journalist.userId }).eq('id', id).select('id');
+    expect(seeded.error?.details).toBe('checker_is_author');
+  });
+
+  it('a fact-check goes out complete: without a source (or a verdict) publishing is refused, even verified', async () => {
+    const { sources: _sources, ...withoutSources } = complete;
+    const id = await journalistsFactCheck(withoutSources);
+    const refused = await ctx.who.admin.sb
+      .from('articles')
+      .update({ status: 'published', checked_by: ctx.who.admin.userId })
+      .eq('id', id)
+      .select('id');
+    expect(refused.error?.details).toBe('fact_check_incomplete');
+    const scheduled = await ctx.who.admin.sb
+      .from('articles')
+      .update({ status: 'scheduled', published_at: '2030-01-01T08:00:00Z', checked_by: ctx.who.admin.userId, fact_check: complete })
+      .eq('id', id)
+      .select('status')
+      .single();
+    expect(scheduled.data?.status).toBe('scheduled');
+  });
+});
+
+describe('« Vrai ou faux »: the shape of the check', () => {
+  const refusedShapes: [string, object][] = [
+    ['a claim of 281 characters', { ...complete, claim: 'a'.repeat(281) }],
+    ['« En bref » of 201 characters', { ...complete, summary: 'b'.repeat(201) }],
+    ['six links', { ...complete, links: Array.from({ length: 6 }, (_, i) => `https://x.example/${i}`) }],
+    ['a link that is not http(s)', { ...complete, links: ['javascript:alert(1)'] }],
+    ['a verdict off the scale', { ...complete, verdict: 'pants_on_fire' }],
+    ['a source without its title', { ...complete, sources: [{ title: ' ', url: 'https://a.example', consulted: '2026-11-21' }] }],
+    ['a source consulted on no date', { ...complete, sources: [{ title: 'A', url: 'https://a.example', consulted: 'hier' }] }],
+    ['an unknown field', { ...complete, rating: 3 }],
+  ];
+  it.each(refusedShapes)('refuses %s (articles_fact_check_shape)', async (_what, factCheck) => {
+    const res = await ctx.who.admin.sb.from('articles').update({ fact_check: factCheck }).eq('id', ctx.f.draft.id).select('id');
+    expect(res.error?.code).toBe('23514');
+    expect(res.error?.message).toContain('articles_fact_check_shape');
+  });
+
+  it('keeps a claim of 280 characters, five links and an unfinished draft', async () => {
+    const full = { ...complete, claim: 'c'.repeat(280), links: Array.from({ length: 5 }, (_, i) => `https://x.example/${i}`) };
+    const id = await journalistsFactCheck(full);
+    const draft = await journalistsFactCheck({ claim: 'Rien encore' });
+    const rows = must(await journalist.sb.from('articles').select('id, fact_check').in('id', [id, draft]), 'the journalist reads back');
+    expect(rows.map((r) => r.fact_check)).toEqual(expect.arrayContaining([full, { claim: 'Rien encore' }]));
+  });
+});
