@@ -4,13 +4,15 @@ import { articlePath, authorPath, categoryPath, UNSUBSCRIBE_PATH } from '@/lib/r
 import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from '@/lib/renditions';
 import { articleUpdatedAt } from '@/lib/corrections';
 import { latestDate } from '@/lib/dates';
+import { SITE_NAME } from '@/lib/siteName';
+import { factCheckOf, VERDICT_STYLES, VIRAL_CLAIMANT } from '@/lib/factCheck';
 import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from './saved/constants';
 import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData } from './api/types';
 
 // What each reader page says about itself: the browser's tab title, and on the server the head
 // tags search engines and link previews read. One source for both (usePageMeta, src/server/head.ts).
 
-export const SITE_NAME = 'Afrique Actu';
+export { SITE_NAME };
 export const SITE_DESCRIPTION = "L'actualité africaine autrement : politique, économie, culture, sport et réussites du continent.";
 /** The newsroom's byline when an article's author has no name. */
 export const DEFAULT_AUTHOR = 'Rédaction';
@@ -38,6 +40,8 @@ export interface PageMeta {
     authorPath?: string | null;
     /** A live article's coverage (schema.org LiveBlogPosting): its times and latest entries, newest first. */
     live?: LiveMeta;
+    /** A « Vrai ou faux »'s check (schema.org ClaimReview beside the NewsArticle). */
+    claimReview?: ClaimReviewMeta;
   };
   /** Paths of the list's previous and next pages (rel="prev"/"next"), on a paginated list. */
   prev?: string;
@@ -84,6 +88,32 @@ export interface LiveMeta {
   updates: { seq: number; body: string; publishedAt: string; modifiedAt: string }[];
 }
 
+/** What a fact-check's head says of its check (src/server/claimReviewJsonLd.ts). */
+export interface ClaimReviewMeta {
+  claim: string;
+  claimant: string;
+  /** The verdict's French label (« Faux ») and its rating, 1 (false) to 5 (true). */
+  verdict: string;
+  rating: number;
+  firstSeen: string | null;
+  appearances: string[];
+}
+
+/** The ClaimReview facts of a published « Vrai ou faux » with its claim; none otherwise. */
+function claimReviewOf(article: ArticleDetail): ClaimReviewMeta | undefined {
+  const check = factCheckOf(article);
+  if (!check?.claim) return undefined;
+  const style = VERDICT_STYLES[check.verdict];
+  return {
+    claim: check.claim,
+    claimant: check.claimant || VIRAL_CLAIMANT,
+    verdict: style.label,
+    rating: style.rating,
+    firstSeen: check.first_seen ?? null,
+    appearances: check.links ?? [],
+  };
+}
+
 /** An article's page: what the tab and the share card show (its facts for the head: articleHeadMeta). */
 export const articleMeta = ({ article, images }: ArticlePageData): PageMeta => ({
   title: article.title,
@@ -117,6 +147,7 @@ export function articleHeadMeta(meta: PageMeta, { article, authorName, authorSlu
       author: authorName,
       authorPath: authorSlug ? authorPath(authorSlug) : null,
       ...(live && { live: { startedAt: live.coverage.startedAt, endedAt: live.coverage.endedAt, updates } }),
+      ...(claimReviewOf(article) && { claimReview: claimReviewOf(article) }),
     },
   };
 }

@@ -72,6 +72,10 @@ describe('« Vrai ou faux »: « Vérifié par » and publishing', () => {
     // Readers read the check with the article.
     const read = await client().from('articles').select('format, fact_check').eq('id', id).single();
     expect(read.data).toEqual({ format: 'factcheck', fact_check: complete });
+    // Its card carries the verdict in the lists the database builds (search, home, « Les plus lus »).
+    const { data: title } = await client().from('articles').select('title').eq('id', id).single();
+    const found = (await client().rpc('search_articles', { q: title!.title.split(' ').pop()! })).data as { id: string; verdict?: string }[];
+    expect(found.find((card) => card.id === id)).toMatchObject({ format: 'factcheck', verdict: 'false' });
   });
 
   it('nobody signs « Vérifié par » with someone else’s name, and the author never verifies their own', async () => {
