@@ -474,6 +474,10 @@ describe('catalog: grants of review notes and notices', () => {
     expect(await definerFor(db, 'private.fact_check_rules()')).toEqual([
       { definer: false, config: ['search_path=""'], anon: false, authenticated: false },
     ]);
+    // A definer: it writes the correction note of a changed verdict, which no API role writes itself.
+    expect(await definerFor(db, 'private.fact_check_verdict_correction()')).toEqual([
+      { definer: true, config: ['search_path=""'], anon: false, authenticated: false },
+    ]);
   });
 
   it('the notices’ mail queue is in private, and the trigger and the sender are definer functions with a pinned search_path', async () => {

@@ -122,6 +122,51 @@ describe('« Vrai ou faux »: « Vérifié par » and publishing', () => {
   });
 });
 
+describe('« Vrai ou faux »: a verdict changed is a correction', () => {
+  it('changing a public verdict adds a correction note readers see; a draft’s verdict changes silently', async () => {
+    const id = await journalistsFactCheck();
+    // Before it is out: no correction.
+    must(
+      await ctx.who.admin.sb
+        .from('articles')
+        .update({ fact_check: { ...complete, verdict: 'misleading' } })
+        .eq('id', id)
+        .select('id'),
+      'draft edit',
+    );
+    must(
+      await ctx.who.admin.sb
+        .from('articles')
+        .update({ status: 'published', checked_by: ctx.who.admin.userId, fact_check: complete })
+        .eq('id', id)
+        .select('id'),
+      'publish',
+    );
+    const notes = async () => must(await client().from('article_corrections').select('note, corrected_at').eq('article_id', id), 'notes');
+    expect(await notes()).toEqual([]);
+    // Out: « Faux » becomes « Trompeur », and readers read why it changed.
+    must(
+      await ctx.who.admin.sb
+        .from('articles')
+        .update({ fact_check: { ...complete, verdict: 'misleading' } })
+        .eq('id', id)
+        .select('id'),
+      'verdict change',
+    );
+    expect((await notes()).map((n) => n.note)).toEqual(['Verdict modifié : « Faux » devient « Trompeur ».']);
+    // Another field changed: no note.
+    must(
+      await ctx.who.admin.sb
+        .from('articles')
+        .update({ fact_check: { ...complete, verdict: 'misleading', summary: 'Autre.' } })
+        .eq('id', id)
+        .select('id'),
+      'summary edit',
+    );
+    expect(await notes()).toHaveLength(1);
+  });
+});
+
 describe('« Vrai ou faux »: the shape of the check', () => {
   const refusedShapes: [string, object][] = [
     ['a claim of 281 characters', { ...complete, claim: 'a'.repeat(281) }],

@@ -72,7 +72,14 @@ export function FactCheckFields() {
         />
       ))}
       <DateInput source="fact_check.first_seen" label="Vue pour la première fois le" helperText={false} />
-      <RadioButtonGroupInput source="fact_check.verdict" label="Verdict" choices={VERDICT_CHOICES} validate={validateVerdict} row />
+      <RadioButtonGroupInput
+        source="fact_check.verdict"
+        label="Verdict"
+        choices={VERDICT_CHOICES}
+        validate={validateVerdict}
+        row
+        helperText="Changer le verdict d'un article publié ajoute une note de correction visible des lecteurs."
+      />
       <TextInput
         source="fact_check.summary"
         label="En bref"
