@@ -4,6 +4,10 @@
  * shared by the editor, the reader's pages, the share text and picture, and the JSON-LD.
  */
 
+/** The « Vrai ou faux » listing's address and name; its feed is `${FACT_CHECKS_PATH}/rss.xml`. */
+export const FACT_CHECKS_PATH = '/vrai-ou-faux';
+export const FACT_CHECKS_TITLE = 'Vrai ou faux';
+
 /** The scale, from true to false, in the order the editor offers it. */
 export const VERDICTS = ['true', 'mostly_true', 'unproven', 'misleading', 'exaggerated', 'false'] as const;
 export type Verdict = (typeof VERDICTS)[number];

@@ -5,8 +5,9 @@ import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from 
 import { articleUpdatedAt } from '@/lib/corrections';
 import { latestDate } from '@/lib/dates';
 import { SITE_NAME } from '@/lib/siteName';
-import { factCheckOf, VERDICT_STYLES, VIRAL_CLAIMANT } from '@/lib/factCheck';
+import { FACT_CHECKS_PATH, FACT_CHECKS_TITLE, factCheckOf, VERDICT_STYLES, VIRAL_CLAIMANT } from '@/lib/factCheck';
 import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from './saved/constants';
+import { factChecksPath, type FactChecksPageData } from './api/factChecks';
 import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData } from './api/types';
 
 // What each reader page says about itself: the browser's tab title, and on the server the head
@@ -76,6 +77,22 @@ export const categoryMeta = ({ category, articles, page, hasMore }: CategoryPage
     image: lead?.image_url,
     imageAlt: lead?.image_alt,
     feed: { title: `${SITE_NAME} — ${category.name}`, path: `${categoryPath(category.slug)}/rss.xml` },
+  };
+};
+
+/** « Vrai ou faux »: the fact-checks' listing, with its feed. */
+export const factChecksMeta = ({ articles, page, hasMore }: FactChecksPageData): PageMeta => {
+  const lead = articles.find((a) => a.image_url);
+  return {
+    title: page > 1 ? `${FACT_CHECKS_TITLE}, page ${page}` : FACT_CHECKS_TITLE,
+    description: `${FACT_CHECKS_TITLE} : les rumeurs et affirmations vérifiées par ${SITE_NAME}, avec leur verdict.`,
+    path: factChecksPath(page),
+    ...(page > 1 ? { prev: factChecksPath(page - 1) } : {}),
+    ...(hasMore ? { next: factChecksPath(page + 1) } : {}),
+    kind: 'collection',
+    image: lead?.image_url,
+    imageAlt: lead?.image_alt,
+    feed: { title: `${SITE_NAME} — ${FACT_CHECKS_TITLE}`, path: `${FACT_CHECKS_PATH}/rss.xml` },
   };
 };
 

@@ -132,6 +132,18 @@ export const ROUTES = {
     noindex: true,
     sessionOnly: true,
   }),
+  // « Vrai ou faux »: the published fact-checks, paged as a category is.
+  factChecks: defineRoute({
+    path: ROUTE_PATHS.factChecks,
+    page: lazyPage(() => import('./pages/FactChecksPage'), 'FactChecksPage', 'src/public/pages/FactChecksPage.tsx'),
+    params: (_, search) => ({ page: pageNumber(search.get('page')) }),
+    loader: {
+      key: ({ page }) => `factChecks:${page}`,
+      load: async (db, { page }) => (page > 0 ? (await import('./api/factChecks')).fetchFactChecks(db, page) : null),
+      missing: (data) => data === null || (data.page > 1 && data.articles.length === 0),
+    },
+    meta: (_, data, pages) => (data ? pages.factChecksMeta(data) : null),
+  }),
   corrections: defineRoute({
     path: ROUTE_PATHS.corrections,
     page: lazyPage(() => import('./pages/CorrectionsPage'), 'CorrectionsPage', 'src/public/pages/CorrectionsPage.tsx'),

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '@afriqueactu/supabase-local/testing';
 import { createFixtures, must, removeFixtures, signIn, uid, type Fixtures } from '../../supabase/tests/helpers';
-import { getPage, startTestSite } from '../../tests/integration/site';
+import { getPage, parseXml, startTestSite } from '../../tests/integration/site';
 
 // « Vrai ou faux » as the site's server renders it: the verdict band first (full page, lite page,
 // no script needed), the ClaimReview beside the NewsArticle, the WhatsApp text, the « Kit de
@@ -110,5 +110,32 @@ describe('what travels with a fact-check', () => {
     const card = (slug: string) => cards.find((c) => c.querySelector(`a[href="/article/${slug}"]`))!;
     expect(card(checked.slug).querySelector('.verdict-mark')?.textContent).toBe('✘ Faux');
     expect(card(f.published.slug).querySelector('.verdict-mark')).toBeNull();
+  });
+});
+
+describe('the « Vrai ou faux » listing', () => {
+  it('/vrai-ou-faux lists the published fact-checks, newest first, with their verdicts, and announces its feed', async () => {
+    const { res, doc } = await getPage(`${site.url}/vrai-ou-faux`);
+    expect(res.status).toBe(200);
+    expect(doc.querySelector('h1')?.textContent).toBe('Vrai ou faux');
+    const first = doc.querySelector('article.card')!;
+    expect(first.querySelector(`a[href="/article/${checked.slug}"]`)).not.toBeNull();
+    expect(first.querySelector('.verdict-mark')?.textContent).toBe('✘ Faux');
+    // Fact-checks only: no ordinary article.
+    expect(doc.querySelector(`a[href="/article/${f.published.slug}"]`)).toBeNull();
+    expect(doc.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toMatch(
+      /\/vrai-ou-faux\/rss\.xml$/,
+    );
+    expect((await fetch(`${site.url}/vrai-ou-faux?page=99`)).status).toBe(404);
+  });
+
+  it('its RSS feed carries the fact-checks only', async () => {
+    const res = await fetch(`${site.url}/vrai-ou-faux/rss.xml`);
+    expect(res.headers.get('content-type')).toMatch(/rss\+xml/);
+    const xml = parseXml(await res.text());
+    expect(xml.querySelector('channel > title')?.textContent).toBe('Afrique Actu — Vrai ou faux');
+    const links = [...xml.querySelectorAll('item > link')].map((l) => l.textContent);
+    expect(links[0]).toMatch(new RegExp(`/article/${checked.slug}$`));
+    expect(links.some((l) => l?.endsWith(`/article/${f.published.slug}`))).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ const ROWS: Record<string, { path: string; keys: string[]; edge: EdgePolicy | nu
   articleSitemap: { path: '/sitemap-articles-2026-11-23.xml', keys: ['feeds'], edge: 'hours' },
   newsSitemap: { path: '/sitemap-news.xml', keys: ['feeds'], edge: 'hours' },
   siteFeed: { path: '/rss.xml', keys: ['feeds'], edge: 'hours' },
+  factChecksFeed: { path: '/vrai-ou-faux/rss.xml', keys: ['feeds'], edge: 'hours' },
   categoryFeed: { path: '/category/politique/rss.xml', keys: ['feeds'], edge: 'hours' },
   edition: { path: '/edition.json', keys: ['edition', 'front'], edge: 'hours' },
   newsletter: { path: '/api/newsletter/test', keys: [], edge: null },
@@ -88,9 +89,9 @@ describe('the keys of a reader page', () => {
 
 describe('the addresses that carry a key (purge by URL)', () => {
   it.each([
-    ['front', undefined, ['/', '/edition.json']],
+    ['front', undefined, ['/', '/vrai-ou-faux', '/edition.json']],
     ['edition', undefined, ['/edition.json']],
-    ['feeds', undefined, ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-news.xml', '/rss.xml']],
+    ['feeds', undefined, ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-news.xml', '/rss.xml', '/vrai-ou-faux/rss.xml']],
     ['corrections', undefined, ['/corrections']],
     [`category-${CATEGORY}`, 'politique', ['/category/politique/rss.xml', '/category/politique']],
     [`article-${ID}`, 'sommet', ['/article/sommet']],

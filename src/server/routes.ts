@@ -5,7 +5,7 @@ import { SHORT_LINK_PREFIX } from '@/essentiel/shortLinks';
 import { isBackOfficePath } from '@/public/router/history';
 import { matchPath, type Params } from '@/public/router/match';
 import { ROUTE_PATHS } from '@/public/routePaths';
-import { categoryRss, NEWS_SITEMAP, newsSitemapXml, rssXml } from './feeds';
+import { categoryRss, factChecksRss, NEWS_SITEMAP, newsSitemapXml, rssXml } from './feeds';
 import type { CacheName, EdgePolicy } from './headers';
 import { NEWSLETTER_API } from './newsletter';
 import { PUSH_KEY_PATH } from './push';
@@ -86,6 +86,7 @@ export const SERVER_ROUTES: ServerRoute[] = [
   fileRow('articleSitemap', ARTICLE_SITEMAP_PATTERN, XML, (site, { slug }) => articleSitemapXml(site.db, site.options.origin, slug ?? '')),
   fileRow('newsSitemap', NEWS_SITEMAP, XML, (site) => newsSitemapXml(site.db, site.options.origin)),
   fileRow('siteFeed', '/rss.xml', RSS, (site) => rssXml(site.db, site.options.origin)),
+  fileRow('factChecksFeed', `${ROUTE_PATHS.factChecks}/rss.xml`, RSS, (site) => factChecksRss(site.db, site.options.origin)),
   {
     ...fileRow('categoryFeed', `${categoryPath(':slug')}/rss.xml`, RSS, categoryFeed, 'category'),
     purgePaths: (key, slug) => (parseKey(key).kind === 'category' && slug ? [`${categoryPath(slug)}/rss.xml`] : []),
@@ -186,7 +187,11 @@ export const SERVER_ROUTES: ServerRoute[] = [
 function readerPagePaths(key: string, slug?: string): string[] {
   const parsed = parseKey(key);
   if (parsed.kind === 'fixed')
-    return parsed.key === KEY.front ? [ROUTE_PATHS.home] : parsed.key === KEY.corrections ? [ROUTE_PATHS.corrections] : [];
+    return parsed.key === KEY.front
+      ? [ROUTE_PATHS.home, ROUTE_PATHS.factChecks]
+      : parsed.key === KEY.corrections
+        ? [ROUTE_PATHS.corrections]
+        : [];
   if (!slug) return [];
   return [{ article: articlePath, category: categoryPath, author: authorPath }[parsed.kind](slug)];
 }

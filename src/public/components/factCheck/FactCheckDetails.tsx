@@ -1,5 +1,6 @@
-import type { FactCheck } from '@/lib/factCheck';
+import { FACT_CHECKS_PATH, type FactCheck } from '@/lib/factCheck';
 import { formatLongDate } from '@/lib/dates';
+import { Link } from '@/public/router/Router';
 
 const day = (value: string | null | undefined) => (value ? formatLongDate(`${value}T12:00:00Z`) || null : null);
 const host = (link: string) => {
@@ -74,6 +75,9 @@ export function FactCheckDetails({ factCheck }: { factCheck: FactCheck }) {
           </ul>
         </>
       )}
+      <p>
+        <Link to={FACT_CHECKS_PATH}>Toutes nos vérifications « Vrai ou faux »</Link>
+      </p>
     </section>
   );
 }
