@@ -32,6 +32,8 @@ export interface PageMeta {
   image?: string | null;
   /** What the share-card picture shows (its alternative text); the title when nobody said. */
   imageAlt?: string | null;
+  /** A share picture of the share card's size drawn for the page (a fact-check's verdict), taking the place of `image`'s. */
+  shareImage?: string;
   article?: {
     publishedAt: string | null;
     modifiedAt?: string | null;
@@ -155,8 +157,14 @@ export function articleHeadMeta(meta: PageMeta, { article, authorName, authorSlu
       ? live.entries.map((e) => ({ seq: e.seq, body: e.body, publishedAt: e.createdAt, modifiedAt: e.updatedAt }))
       : [];
   const changed = latestDate([articleUpdatedAt(article, corrections ?? []), ...updates.map((u) => u.modifiedAt)].filter((d) => d !== null));
+  const claimReview = claimReviewOf(article);
   return {
     ...meta,
+    // A fact-check's preview is its verdict, drawn by the server (src/server/verdictCard.ts).
+    ...(claimReview && {
+      shareImage: `${articlePath(article.slug)}/verdict.jpg`,
+      imageAlt: `${claimReview.verdict} : ${claimReview.claim}`,
+    }),
     article: {
       publishedAt: article.published_at,
       modifiedAt: changed ?? article.published_at,
@@ -164,7 +172,7 @@ export function articleHeadMeta(meta: PageMeta, { article, authorName, authorSlu
       author: authorName,
       authorPath: authorSlug ? authorPath(authorSlug) : null,
       ...(live && { live: { startedAt: live.coverage.startedAt, endedAt: live.coverage.endedAt, updates } }),
-      ...(claimReviewOf(article) && { claimReview: claimReviewOf(article) }),
+      ...(claimReview && { claimReview }),
     },
   };
 }
@@ -282,7 +290,7 @@ export function shareCard(meta: PageMeta, origin: string, defaultImage: string) 
   const title = meta.title ?? documentTitle(null);
   // The picture's share card (1200×630, under 300 KB: WhatsApp drops heavier previews); an image
   // from outside the upload rule has none, and goes at 1200 px where it has renditions.
-  const share = meta.image ? shareImageOf(meta.image) : null;
+  const share = meta.shareImage ?? (meta.image ? shareImageOf(meta.image) : null);
   return {
     title,
     description: meta.description,
@@ -291,6 +299,6 @@ export function shareCard(meta: PageMeta, origin: string, defaultImage: string) 
     /** Known for a share picture and for the default (the site's share picture): previews draw at once. */
     imageSize: share || !meta.image ? SHARE_IMAGE_SIZE : null,
     // The site's own picture stands in when the page has none: the title says what the card is.
-    imageAlt: (meta.image && meta.imageAlt) || title,
+    imageAlt: ((meta.image || meta.shareImage) && meta.imageAlt) || title,
   };
 }

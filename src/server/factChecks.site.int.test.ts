@@ -2,7 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '@afriqueactu/supabase-local/testing';
 import { createFixtures, must, removeFixtures, signIn, uid, type Fixtures } from '../../supabase/tests/helpers';
-import { getPage, parseXml, startTestSite } from '../../tests/integration/site';
+import sharp from 'sharp';
+import { getPage, metaContent, parseXml, startTestSite } from '../../tests/integration/site';
 
 // « Vrai ou faux » as the site's server renders it: the verdict band first (full page, lite page,
 // no script needed), the ClaimReview beside the NewsArticle, the WhatsApp text, the « Kit de
@@ -137,5 +138,28 @@ describe('the « Vrai ou faux » listing', () => {
     const links = [...xml.querySelectorAll('item > link')].map((l) => l.textContent);
     expect(links[0]).toMatch(new RegExp(`/article/${checked.slug}$`));
     expect(links.some((l) => l?.endsWith(`/article/${f.published.slug}`))).toBe(false);
+  });
+});
+
+describe('the share picture with the verdict', () => {
+  it('is the preview of a fact-check: 1200×630 JPEG under 300 KB, its top band in the verdict’s colour', async () => {
+    const { doc } = await getPage(`${site.url}/article/${checked.slug}`);
+    const image = metaContent(doc, 'og:image')!;
+    expect(image).toMatch(new RegExp(`/article/${checked.slug}/verdict\\.jpg$`));
+    expect([metaContent(doc, 'og:image:width'), metaContent(doc, 'og:image:height')]).toEqual(['1200', '630']);
+    expect(metaContent(doc, 'og:image:alt')).toBe(`Faux : ${CHECK.claim}`);
+    const res = await fetch(`${site.url}${new URL(image).pathname}`);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    const jpeg = Buffer.from(await res.arrayBuffer());
+    expect(jpeg.length).toBeLessThan(300_000);
+    expect(await sharp(jpeg).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
+    // « Faux »'s red (#b3261e) across the band.
+    const band = await sharp(jpeg).extract({ left: 600, top: 10, width: 500, height: 20 }).toBuffer();
+    const { channels } = await sharp(band).stats();
+    expect(channels.map((c) => Math.round(c.mean / 10))).toEqual([18, 4, 3]);
+  });
+
+  it('is no picture for an ordinary article', async () => {
+    expect((await fetch(`${site.url}/article/${f.published.slug}/verdict.jpg`)).status).toBe(404);
   });
 });

@@ -27,6 +27,7 @@ const ROWS: Record<string, { path: string; keys: string[]; edge: EdgePolicy | nu
   liveDelta: { path: '/article/soiree-electorale/live/42', keys: [], edge: 'live' },
   essentielPage: { path: '/edition/2026-11-29', keys: ['edition'], edge: 'hours' },
   essentielCard: { path: '/edition/2026-11-29/carte.jpg', keys: ['edition'], edge: 'hours' },
+  verdictCard: { path: '/article/pont-kaolack/verdict.jpg', keys: [], edge: 'hours' },
   shortLink: { path: '/a/0AbC', keys: [], edge: null },
   essentielApi: { path: '/api/essentiel/preparer', keys: [], edge: null },
   files: { path: '/assets/app.js', keys: [], edge: null },
@@ -94,7 +95,8 @@ describe('the addresses that carry a key (purge by URL)', () => {
     ['feeds', undefined, ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-news.xml', '/rss.xml', '/vrai-ou-faux/rss.xml']],
     ['corrections', undefined, ['/corrections']],
     [`category-${CATEGORY}`, 'politique', ['/category/politique/rss.xml', '/category/politique']],
-    [`article-${ID}`, 'sommet', ['/article/sommet']],
+    // The article's page and, for a fact-check, its verdict picture (redrawn when the verdict changes).
+    [`article-${ID}`, 'sommet', ['/article/sommet/verdict.jpg', '/article/sommet']],
     [`author-${AUTHOR}`, 'awa-diallo', ['/auteur/awa-diallo']],
     [`article-${ID}`, undefined, []],
     ['menu', undefined, []],

@@ -23,7 +23,9 @@ import { readerPage } from './routes/readerPage';
 import { robotsFile } from './routes/robots';
 import type { RouteHandler } from './routes/site';
 import { buildFiles } from './routes/staticFiles';
+import { verdictCard } from './routes/verdictCard';
 import { wordpressAddresses } from './routes/wordpress';
+import { verdictCardPath } from './verdictCard';
 
 /**
  * One row per kind of answer the site's server gives, in matching order (the first whose path
@@ -153,6 +155,17 @@ export const SERVER_ROUTES: ServerRoute[] = [
     cache: 'feed',
     edge: 'hours',
     keys: () => [KEY.edition],
+  },
+  // A « Vrai ou faux »'s share picture (routes/verdictCard.ts): purged with its article, so a changed verdict redraws it.
+  {
+    name: 'verdictCard',
+    path: verdictCardPath(articlePath(':slug')),
+    methods: 'read',
+    handler: verdictCard,
+    cache: 'feed',
+    edge: 'hours',
+    keys: none,
+    purgePaths: (key, slug) => (parseKey(key).kind === 'article' && slug ? [verdictCardPath(articlePath(slug))] : []),
   },
   {
     name: 'shortLink',
