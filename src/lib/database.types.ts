@@ -1215,6 +1215,70 @@ export type Database = {
         }
         Relationships: []
       }
+      rumour_reports: {
+        Row: {
+          body: string
+          created_at: string
+          fact_check_id: string | null
+          id: string
+          link: string | null
+          status: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          fact_check_id?: string | null
+          id?: string
+          link?: string | null
+          status?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          fact_check_id?: string | null
+          id?: string
+          link?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rumour_reports_fact_check_id_fkey"
+            columns: ["fact_check_id"]
+            isOneToOne: false
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      rumour_screenshots: {
+        Row: {
+          content_type: string
+          created_at: string
+          image: string
+          report_id: string
+        }
+        Insert: {
+          content_type: string
+          created_at?: string
+          image: string
+          report_id: string
+        }
+        Update: {
+          content_type?: string
+          created_at?: string
+          image?: string
+          report_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rumour_screenshots_report_id_fkey"
+            columns: ["report_id"]
+            isOneToOne: true
+            referencedRelation: "rumour_reports"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       saved_articles: {
         Row: {
           article_id: string
@@ -1629,6 +1693,10 @@ export type Database = {
         Returns: undefined
       }
       purge_prune: { Args: Record<PropertyKey, never>; Returns: number }
+      purge_rumour_screenshots: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       purge_scheduled_out: { Args: Record<PropertyKey, never>; Returns: number }
       purge_sent: { Args: { p_ids: number[] }; Returns: undefined }
       purge_status: {
@@ -1747,6 +1815,16 @@ export type Database = {
         Returns: undefined
       }
       record_page_view: { Args: { p_path: string }; Returns: undefined }
+      report_rumour: {
+        Args: {
+          p_body: string
+          p_link?: string
+          p_screenshot?: string
+          p_screenshot_type?: string
+          p_website?: string
+        }
+        Returns: undefined
+      }
       republish_article: { Args: { p_article_id: string }; Returns: string }
       search_article_titles: {
         Args: { p_pattern: string }

@@ -24,6 +24,7 @@ import { TABLES } from './probes.ts';
 // newsletter_schedule answers the newsletter's send time and whether it goes (what the footer promises);
 // push_limits the alerts' daily cap and quiet hours (what the alerts panel promises). emergency_notice
 // answers what « Mode urgence » shows readers (switch, banner, « Infos pratiques », mirror, prepared date).
+// report_rumour is how a reader sends a rumour to the newsroom (« Signaler une rumeur »; no grant on its tables).
 const ANON_FUNCTIONS = [
   'confirm_newsletter',
   'content_version',
@@ -43,6 +44,7 @@ const ANON_FUNCTIONS = [
   'push_unsubscribe',
   'record_article_view',
   'record_page_view',
+  'report_rumour',
   'search_articles',
   'send_contact_message',
   'sitemap_outline',
@@ -109,6 +111,7 @@ const AUTHENTICATED_FUNCTIONS = [
 // in the inbox. edition_start, telegram_claim_post and telegram_finish_post make « L'essentiel du
 // jour » and post it to Telegram (src/essentiel).
 // in the inbox. notice_claim_mail and notice_finish_mail send the newsroom's notices by e-mail.
+// purge_rumour_screenshots drops the readers' rumour screenshots after 90 days (the site's housekeeping).
 const SERVICE_ROLE_FUNCTIONS = [
   'edition_start',
   'live_close_idle',
@@ -122,6 +125,7 @@ const SERVICE_ROLE_FUNCTIONS = [
   'purge_claim',
   'purge_failed',
   'purge_prune',
+  'purge_rumour_screenshots',
   'purge_scheduled_out',
   'purge_sent',
   'push_claim_delivery',
@@ -476,6 +480,21 @@ describe('catalog: grants of review notes and notices', () => {
     ]);
     // A definer: it writes the correction note of a changed verdict, which no API role writes itself.
     expect(await definerFor(db, 'private.fact_check_verdict_correction()')).toEqual([
+      { definer: true, config: ['search_path=""'], anon: false, authenticated: false },
+    ]);
+  });
+
+  it('rumour reports and screenshots: nothing for anon; the newsroom reads them and sets a report’s status and fact-check; the purge is the server’s', async () => {
+    expect(await grants(['rumour_reports', 'rumour_screenshots'])).toEqual([
+      'authenticated SELECT rumour_reports',
+      'authenticated SELECT rumour_screenshots',
+      'authenticated UPDATE rumour_reports(fact_check_id)',
+      'authenticated UPDATE rumour_reports(status)',
+    ]);
+    expect(await definerFor(db, 'public.report_rumour(text, text, text, text, text)')).toEqual([
+      { definer: true, config: ['search_path=""'], anon: true, authenticated: true },
+    ]);
+    expect(await definerFor(db, 'public.purge_rumour_screenshots()')).toEqual([
       { definer: true, config: ['search_path=""'], anon: false, authenticated: false },
     ]);
   });

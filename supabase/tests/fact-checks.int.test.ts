@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, serviceClient } from '@afriqueactu/supabase-local/testing';
+import { client, clientFrom, postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { expectDenied, must, signIn, signInColleague, uid, withFixtures, type Session } from './helpers.ts';
 
 // « Vrai ou faux »: the fact-check's fields and its « Vérifié par », held by the database whoever
@@ -190,5 +190,99 @@ describe('« Vrai ou faux »: the shape of the check', () => {
     const draft = await journalistsFactCheck({ claim: 'Rien encore' });
     const rows = must(await journalist.sb.from('articles').select('id, fact_check').in('id', [id, draft]), 'the journalist reads back');
     expect(rows.map((r) => r.fact_check)).toEqual(expect.arrayContaining([full, { claim: 'Rien encore' }]));
+  });
+});
+
+describe('« Signaler une rumeur »: the tipline', () => {
+  // Each test its own client (address and user agent as the gateway saw them): the limit is per client.
+  let host = 1;
+  const visitor = () => clientFrom(`127.0.44.${host++}`);
+  const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
+  const report = (sb: ReturnType<typeof client>, body: string, extra: Record<string, unknown> = {}) =>
+    sb.rpc('report_rumour', { p_body: body, ...extra });
+  const stored = async (body: string) =>
+    must(await svc.from('rumour_reports').select('id, body, link, status').eq('body', body), 'reports');
+
+  it('a visitor sends a rumour with a link and a screenshot, which only the newsroom reads', async () => {
+    const body = `On dit que l’eau du robinet est coupée pour un mois (${uid()})`;
+    const sent = await report(visitor(), body, {
+      p_link: 'https://facebook.example/post/eau',
+      p_screenshot: PNG.toString('base64'),
+      p_screenshot_type: 'image/png',
+    });
+    expect(sent.error).toBeNull();
+    const [row] = await stored(body);
+    expect(row).toMatchObject({ link: 'https://facebook.example/post/eau', status: 'new' });
+    // Never public: a visitor and a reader see nothing, neither the report nor its screenshot.
+    for (const sb of [client(), ctx.who.reader.sb]) {
+      expect((await sb.from('rumour_reports').select('id').eq('id', row.id)).data ?? []).toEqual([]);
+      expect((await sb.from('rumour_screenshots').select('report_id').eq('report_id', row.id)).data ?? []).toEqual([]);
+    }
+    // The journalist reads it and its screenshot, and takes it into the queue linked to the fact-check that answers it.
+    const shot = must(
+      await journalist.sb.from('rumour_screenshots').select('content_type, image').eq('report_id', row.id).single(),
+      'screenshot',
+    );
+    expect(shot.content_type).toBe('image/png');
+    const answer = await journalistsFactCheck();
+    const worked = await journalist.sb
+      .from('rumour_reports')
+      .update({ status: 'checking', fact_check_id: answer })
+      .eq('id', row.id)
+      .select('status, fact_check_id')
+      .single();
+    expect(worked.data).toEqual({ status: 'checking', fact_check_id: answer });
+    // A reader cannot change a report.
+    const touched = await ctx.who.reader.sb.from('rumour_reports').update({ status: 'dismissed' }).eq('id', row.id).select('id');
+    expect(touched.data ?? []).toEqual([]);
+  });
+
+  it('refuses a screenshot over 1 MB, or not a picture, an empty text, a link that is not http(s); takes a honeypot and drops it', async () => {
+    const body = `Rumeur ${uid()}`;
+    const big = Buffer.alloc(1048577, 1).toString('base64');
+    // The API's gateway refuses so large a request first (413); the function holds the limit whatever the way in.
+    expect((await report(visitor(), body, { p_screenshot: big, p_screenshot_type: 'image/png' })).status).toBe(413);
+    const db = await postgresDb();
+    try {
+      await expect(db.query(`select public.report_rumour($1, null, $2, 'image/png')`, [body, big])).rejects.toMatchObject({
+        detail: 'screenshot',
+      });
+    } finally {
+      await db.end();
+    }
+    expect((await report(visitor(), body, { p_screenshot: PNG.toString('base64'), p_screenshot_type: 'text/html' })).error?.details).toBe(
+      'screenshot',
+    );
+    expect((await report(visitor(), '   ')).error?.details).toBe('body');
+    expect((await report(visitor(), body, { p_link: 'javascript:alert(1)' })).error?.details).toBe('link');
+    expect((await report(visitor(), body, { p_website: 'http://spam.example' })).error).toBeNull();
+    expect(await stored(body)).toEqual([]);
+  });
+
+  it('refuses the 6th report from one client within 10 minutes (PT429), as the contact form', async () => {
+    const token = uid();
+    const sb = visitor();
+    for (let i = 0; i < 5; i++) expect((await report(sb, `Rumeur ${token} ${i}`)).error, `report ${i + 1}`).toBeNull();
+    const sixth = await report(sb, `Rumeur ${token} 5`);
+    expect(sixth.error?.code).toBe('PT429');
+    expect(sixth.error?.details).toBe('rate_limited');
+    expect((await report(visitor(), `Rumeur ${token} 6`)).error).toBeNull();
+  });
+
+  it('purges screenshots after 90 days, keeping the report; nobody but the service role runs the purge', async () => {
+    const body = `Rumeur ancienne ${uid()}`;
+    expect((await report(visitor(), body, { p_screenshot: PNG.toString('base64'), p_screenshot_type: 'image/png' })).error).toBeNull();
+    const [row] = await stored(body);
+    const db = await postgresDb();
+    try {
+      await db.query(`update public.rumour_screenshots set created_at = now() - interval '91 days' where report_id = $1`, [row.id]);
+    } finally {
+      await db.end();
+    }
+    expectDenied(await ctx.who.admin.sb.rpc('purge_rumour_screenshots'), 'an administrator running the purge');
+    const purged = await svc.rpc('purge_rumour_screenshots');
+    expect(purged.data).toBeGreaterThanOrEqual(1);
+    expect(must(await svc.from('rumour_screenshots').select('report_id').eq('report_id', row.id), 'left')).toEqual([]);
+    expect(await stored(body)).toHaveLength(1);
   });
 });
