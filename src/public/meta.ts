@@ -232,6 +232,14 @@ export const contactMeta = (): PageMeta => ({
   kind: 'page',
 });
 
+/** « Signaler une rumeur »: the tipline's form. */
+export const rumourMeta = (): PageMeta => ({
+  title: 'Signaler une rumeur',
+  description: `Une rumeur circule ? Envoyez-la à ${SITE_NAME} : la rédaction vérifie et publie la réponse dans « Vrai ou faux ».`,
+  path: '/signaler-une-rumeur',
+  kind: 'page',
+});
+
 /** A signed-in reader's saved articles: their own, never indexed. */
 export const savedArticlesMeta = (): PageMeta => ({
   title: SAVED_ARTICLES_TITLE,

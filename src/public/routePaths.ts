@@ -23,6 +23,7 @@ export const ROUTE_PATHS = {
   search: '/search',
   about: '/about',
   contact: '/contact',
+  rumour: '/signaler-une-rumeur',
   auth: '/auth',
   newPassword: NEW_PASSWORD_PATH,
   savedArticles: SAVED_ARTICLES_PATH,

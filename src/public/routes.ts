@@ -180,6 +180,13 @@ export const ROUTES = {
     meta: (_, __, pages) => pages.contactMeta(),
     interactive: true,
   }),
+  // « Signaler une rumeur »: a form, like the contact page's.
+  rumour: defineRoute({
+    path: ROUTE_PATHS.rumour,
+    page: lazyPage(() => import('./pages/RumourPage'), 'RumourPage', 'src/public/pages/RumourPage.tsx'),
+    meta: (_, __, pages) => pages.rumourMeta(),
+    interactive: true,
+  }),
   // The page retitles itself per panel (useRouteTitle); this is its first panel's head.
   auth: defineRoute({
     path: ROUTE_PATHS.auth,

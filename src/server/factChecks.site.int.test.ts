@@ -163,3 +163,13 @@ describe('the share picture with the verdict', () => {
     expect((await fetch(`${site.url}/article/${f.published.slug}/verdict.jpg`)).status).toBe(404);
   });
 });
+
+describe('« Signaler une rumeur »', () => {
+  it('is a form readers reach without an account', async () => {
+    const { res, doc } = await getPage(`${site.url}/signaler-une-rumeur`);
+    expect(res.status).toBe(200);
+    expect(doc.querySelector('h1')?.textContent).toBe('Signaler une rumeur');
+    expect(doc.querySelector('textarea#rumour-text')).not.toBeNull();
+    expect(doc.querySelector('input#rumour-screenshot')?.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
+  });
+});

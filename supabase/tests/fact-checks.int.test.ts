@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, clientFrom, postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { expectDenied, must, signIn, signInColleague, uid, withFixtures, type Session } from './helpers.ts';
@@ -125,44 +126,18 @@ describe('« Vrai ou faux »: « Vérifié par » and publishing', () => {
 describe('« Vrai ou faux »: a verdict changed is a correction', () => {
   it('changing a public verdict adds a correction note readers see; a draft’s verdict changes silently', async () => {
     const id = await journalistsFactCheck();
+    const save = async (change: Record<string, unknown>, what: string) =>
+      must(await ctx.who.admin.sb.from('articles').update(change).eq('id', id).select('id'), what);
     // Before it is out: no correction.
-    must(
-      await ctx.who.admin.sb
-        .from('articles')
-        .update({ fact_check: { ...complete, verdict: 'misleading' } })
-        .eq('id', id)
-        .select('id'),
-      'draft edit',
-    );
-    must(
-      await ctx.who.admin.sb
-        .from('articles')
-        .update({ status: 'published', checked_by: ctx.who.admin.userId, fact_check: complete })
-        .eq('id', id)
-        .select('id'),
-      'publish',
-    );
+    await save({ fact_check: { ...complete, verdict: 'misleading' } }, 'draft edit');
+    await save({ status: 'published', checked_by: ctx.who.admin.userId, fact_check: complete }, 'publish');
     const notes = async () => must(await client().from('article_corrections').select('note, corrected_at').eq('article_id', id), 'notes');
     expect(await notes()).toEqual([]);
     // Out: « Faux » becomes « Trompeur », and readers read why it changed.
-    must(
-      await ctx.who.admin.sb
-        .from('articles')
-        .update({ fact_check: { ...complete, verdict: 'misleading' } })
-        .eq('id', id)
-        .select('id'),
-      'verdict change',
-    );
+    await save({ fact_check: { ...complete, verdict: 'misleading' } }, 'verdict change');
     expect((await notes()).map((n) => n.note)).toEqual(['Verdict modifié : « Faux » devient « Trompeur ».']);
     // Another field changed: no note.
-    must(
-      await ctx.who.admin.sb
-        .from('articles')
-        .update({ fact_check: { ...complete, verdict: 'misleading', summary: 'Autre.' } })
-        .eq('id', id)
-        .select('id'),
-      'summary edit',
-    );
+    await save({ fact_check: { ...complete, verdict: 'misleading', summary: 'Autre.' } }, 'summary edit');
     expect(await notes()).toHaveLength(1);
   });
 });
@@ -198,7 +173,7 @@ describe('« Signaler une rumeur »: the tipline', () => {
   let host = 1;
   const visitor = () => clientFrom(`127.0.44.${host++}`);
   const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
-  const report = (sb: ReturnType<typeof client>, body: string, extra: Record<string, unknown> = {}) =>
+  const report = (sb: SupabaseClient, body: string, extra: Record<string, unknown> = {}) =>
     sb.rpc('report_rumour', { p_body: body, ...extra });
   const stored = async (body: string) =>
     must(await svc.from('rumour_reports').select('id, body, link, status').eq('body', body), 'reports');

@@ -110,3 +110,31 @@ test('a journalist writes a fact-check, the editor verifies and publishes it, re
   });
   await Promise.all([editor.close(), reader.close()]);
 });
+
+test('a reader sends a rumour without an account and it lands in the newsroom’s queue', async ({ page, browser }) => {
+  const rumour = `On dit que les écoles ferment tout le mois de décembre (${RUN}).`;
+  await test.step('the reader sends it', async () => {
+    await page.goto('/signaler-une-rumeur');
+    await page.getByLabel('La rumeur').fill(rumour);
+    await page.getByLabel('Lien (facultatif)').fill('https://facebook.example/post/ecoles');
+    await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Votre signalement est arrivé à la rédaction.' })).toBeVisible();
+  });
+
+  await test.step('the editor finds it « Nouveau » in « Rumeurs signalées » and takes it « En vérification »', async () => {
+    const editor = await browser.newPage();
+    await signInAsAdmin(editor, ADMIN);
+    await editor.goto('/admin/rumour_reports');
+    const row = editor.getByRole('row').filter({ hasText: RUN });
+    await expect(row).toContainText('Nouveau');
+    await row.click();
+    await expect(editor.getByText(rumour)).toBeVisible();
+    await editor.getByRole('radio', { name: 'En vérification' }).check();
+    await editor.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(editor.getByRole('row').filter({ hasText: RUN })).toContainText('En vérification');
+    const { data } = await db.from('rumour_reports').select('status').eq('body', rumour).single();
+    expect(data?.status).toBe('checking');
+    await db.from('rumour_reports').delete().eq('body', rumour);
+    await editor.close();
+  });
+});

@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { ArrayInput, DateInput, RadioButtonGroupInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, DateInput, RadioButtonGroupInput, SimpleFormIterator, TextInput, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FACT_CHECK_LIMITS as MAX, VIRAL_CLAIMANT } from '@/lib/factCheck';
 import { CheckedByInput } from './CheckedByInput';
@@ -27,6 +27,21 @@ function Counter({ source, max }: { source: string; max: number }) {
   );
 }
 
+/** A one-line text that wraps as it is typed, with its « n / max » counter. */
+function OneLineField({ source, label, max, validate }: { source: string; label: string; max: number; validate: Validator[] }) {
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      multiline
+      fullWidth
+      validate={validate}
+      helperText={<Counter source={source} max={max} />}
+      {...oneLine}
+    />
+  );
+}
+
 /**
  * The « Vrai ou faux » fields, shown when the format is chosen: what was checked, who said it,
  * where it circulates, the verdict on the fixed scale, « En bref », the explanation's two parts,
@@ -41,15 +56,7 @@ export function FactCheckFields() {
       <Typography component="legend" variant="subtitle1" sx={{ px: 1 }}>
         Vrai ou faux
       </Typography>
-      <TextInput
-        source="fact_check.claim"
-        label="Affirmation vérifiée"
-        multiline
-        fullWidth
-        validate={validateClaim}
-        helperText={<Counter source="fact_check.claim" max={MAX.claim} />}
-        {...oneLine}
-      />
+      <OneLineField source="fact_check.claim" label="Affirmation vérifiée" max={MAX.claim} validate={validateClaim} />
       <TextInput
         source="fact_check.claimant"
         label="Qui l'affirme"
@@ -80,15 +87,7 @@ export function FactCheckFields() {
         row
         helperText="Changer le verdict d'un article publié ajoute une note de correction visible des lecteurs."
       />
-      <TextInput
-        source="fact_check.summary"
-        label="En bref"
-        multiline
-        fullWidth
-        validate={validateSummary}
-        helperText={<Counter source="fact_check.summary" max={MAX.summary} />}
-        {...oneLine}
-      />
+      <OneLineField source="fact_check.summary" label="En bref" max={MAX.summary} validate={validateSummary} />
       <TextInput
         source="fact_check.what_is_true"
         label="Ce qui est vrai"
