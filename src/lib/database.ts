@@ -28,8 +28,10 @@ export type Category = Pick<Tables<'categories'>, 'id' | 'name' | 'slug'>;
  * home_page and search_articles build the same object in JSON.
  */
 export type ArticleCard = Pick<ArticleRow, 'id' | 'slug' | 'title' | 'excerpt' | 'image_url' | 'published_at'> &
-  Partial<Pick<ArticleRow, 'image_alt' | 'word_count'>> & {
+  Partial<Pick<ArticleRow, 'image_alt' | 'word_count' | 'format'>> & {
     category: Pick<Category, 'name' | 'slug'> | null;
+    /** A « Vrai ou faux »'s verdict (format 'factcheck'): its card carries it. */
+    verdict?: string | null;
   };
 
 // What the jsonb functions return ----------------------------------------------------------------

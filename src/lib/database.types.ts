@@ -354,10 +354,12 @@ export type Database = {
         Row: {
           author_id: string | null
           category_id: string | null
+          checked_by: string | null
           content: string
           created_at: string
           editor_mode: string
           excerpt: string | null
+          fact_check: Json | null
           format: string
           id: string
           image_url: string | null
@@ -381,10 +383,12 @@ export type Database = {
         Insert: {
           author_id?: string | null
           category_id?: string | null
+          checked_by?: string | null
           content: string
           created_at?: string
           editor_mode?: string
           excerpt?: string | null
+          fact_check?: Json | null
           format?: string
           id?: string
           image_url?: string | null
@@ -402,10 +406,12 @@ export type Database = {
         Update: {
           author_id?: string | null
           category_id?: string | null
+          checked_by?: string | null
           content?: string
           created_at?: string
           editor_mode?: string
           excerpt?: string | null
+          fact_check?: Json | null
           format?: string
           id?: string
           image_url?: string | null
@@ -1209,6 +1215,70 @@ export type Database = {
         }
         Relationships: []
       }
+      rumour_reports: {
+        Row: {
+          body: string
+          created_at: string
+          fact_check_id: string | null
+          id: string
+          link: string | null
+          status: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          fact_check_id?: string | null
+          id?: string
+          link?: string | null
+          status?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          fact_check_id?: string | null
+          id?: string
+          link?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rumour_reports_fact_check_id_fkey"
+            columns: ["fact_check_id"]
+            isOneToOne: false
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      rumour_screenshots: {
+        Row: {
+          content_type: string
+          created_at: string
+          image: string
+          report_id: string
+        }
+        Insert: {
+          content_type: string
+          created_at?: string
+          image: string
+          report_id: string
+        }
+        Update: {
+          content_type?: string
+          created_at?: string
+          image?: string
+          report_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rumour_screenshots_report_id_fkey"
+            columns: ["report_id"]
+            isOneToOne: true
+            referencedRelation: "rumour_reports"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       saved_articles: {
         Row: {
           article_id: string
@@ -1630,6 +1700,10 @@ export type Database = {
         Returns: undefined
       }
       purge_prune: { Args: Record<PropertyKey, never>; Returns: number }
+      purge_rumour_screenshots: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       purge_scheduled_out: { Args: Record<PropertyKey, never>; Returns: number }
       purge_sent: { Args: { p_ids: number[] }; Returns: undefined }
       purge_status: {
@@ -1779,16 +1853,28 @@ export type Database = {
         Args: { p_network: string; p_slug: string }
         Returns: undefined
       }
+      report_rumour: {
+        Args: {
+          p_body: string
+          p_link?: string
+          p_screenshot?: string
+          p_screenshot_type?: string
+          p_website?: string
+        }
+        Returns: undefined
+      }
       republish_article: { Args: { p_article_id: string }; Returns: string }
       search_article_titles: {
         Args: { p_pattern: string }
         Returns: {
           author_id: string | null
           category_id: string | null
+          checked_by: string | null
           content: string
           created_at: string
           editor_mode: string
           excerpt: string | null
+          fact_check: Json | null
           format: string
           id: string
           image_url: string | null

@@ -1,3 +1,4 @@
+import { FACT_CHECKS_PATH } from '@/lib/factCheck';
 import { PREVIEW_PATTERN } from '@/lib/previewPath';
 import { articlePath, authorPath, categoryPath, CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { NEW_PASSWORD_PATH } from './auth/paths';
@@ -16,12 +17,14 @@ export const ROUTE_PATHS = {
   author: authorPath(':slug'),
   preview: PREVIEW_PATTERN,
   corrections: '/corrections',
+  factChecks: FACT_CHECKS_PATH,
   unsubscribe: UNSUBSCRIBE_PATH,
   confirm: CONFIRM_PATH,
   search: '/search',
   about: '/about',
   audience: '/mesure-d-audience',
   contact: '/contact',
+  rumour: '/signaler-une-rumeur',
   auth: '/auth',
   newPassword: NEW_PASSWORD_PATH,
   savedArticles: SAVED_ARTICLES_PATH,

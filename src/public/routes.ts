@@ -142,6 +142,18 @@ export const ROUTES = {
     noindex: true,
     sessionOnly: true,
   }),
+  // « Vrai ou faux »: the published fact-checks, paged as a category is.
+  factChecks: defineRoute({
+    path: ROUTE_PATHS.factChecks,
+    page: lazyPage(() => import('./pages/FactChecksPage'), 'FactChecksPage', 'src/public/pages/FactChecksPage.tsx'),
+    params: (_, search) => ({ page: pageNumber(search.get('page')) }),
+    loader: {
+      key: ({ page }) => `factChecks:${page}`,
+      load: async (db, { page }) => (page > 0 ? (await import('./api/factChecks')).fetchFactChecks(db, page) : null),
+      missing: (data) => data === null || (data.page > 1 && data.articles.length === 0),
+    },
+    meta: (_, data, pages) => (data ? pages.factChecksMeta(data) : null),
+  }),
   corrections: defineRoute({
     path: ROUTE_PATHS.corrections,
     page: lazyPage(() => import('./pages/CorrectionsPage'), 'CorrectionsPage', 'src/public/pages/CorrectionsPage.tsx'),
@@ -181,6 +193,13 @@ export const ROUTES = {
     path: ROUTE_PATHS.contact,
     page: lazyPage(() => import('./pages/ContactPage'), 'ContactPage', 'src/public/pages/ContactPage.tsx'),
     meta: (_, __, pages) => pages.contactMeta(),
+    interactive: true,
+  }),
+  // « Signaler une rumeur »: a form, like the contact page's.
+  rumour: defineRoute({
+    path: ROUTE_PATHS.rumour,
+    page: lazyPage(() => import('./pages/RumourPage'), 'RumourPage', 'src/public/pages/RumourPage.tsx'),
+    meta: (_, __, pages) => pages.rumourMeta(),
     interactive: true,
   }),
   // The page retitles itself per panel (useRouteTitle); this is its first panel's head.

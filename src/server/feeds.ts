@@ -5,6 +5,7 @@ import { articlePath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
 import { articleDescription, SITE_DESCRIPTION, SITE_NAME } from '@/public/meta';
 import { onlyPublic } from '@/public/api/visibility';
+import { FACT_CHECKS_PATH, FACT_CHECKS_TITLE } from '@/lib/factCheck';
 import { escapeXml, XML_HEAD } from './html';
 
 /** Items in an RSS feed: enough for aggregators polling every few minutes. */
@@ -39,8 +40,9 @@ async function described(db: DataClient, rows: FeedRow[]): Promise<FeedArticle[]
   return rows.map((a) => ({ ...a, description: articleDescription({ excerpt: a.excerpt, content: texts.get(a.id) ?? '' }) }));
 }
 
-async function siteFeed(db: DataClient): Promise<FeedArticle[]> {
-  const { data, error } = await onlyPublic(db.from('articles').select(`${FEED_COLUMNS}, category:categories(name, slug)`))
+async function siteFeed(db: DataClient, format?: 'factcheck'): Promise<FeedArticle[]> {
+  const rows = db.from('articles').select(`${FEED_COLUMNS}, category:categories(name, slug)`);
+  const { data, error } = await onlyPublic(format ? rows.eq('format', format) : rows)
     .order('published_at', { ascending: false })
     .limit(RSS_ITEMS)
     .overrideTypes<FeedRow[]>();
@@ -133,9 +135,20 @@ export async function categoryRss(db: DataClient, origin: string, slug: string):
   return found && { xml: feedXml(origin, found.category, found.items), categoryId: found.category.id };
 }
 
-function feedXml(origin: string, category: Pick<Category, 'name' | 'slug'> | null, items: FeedArticle[]): string {
-  const link = category ? `${origin}/category/${category.slug}` : `${origin}/`;
-  const self = category ? `${origin}/category/${category.slug}/rss.xml` : `${origin}/rss.xml`;
+/** « Vrai ou faux »'s RSS: the latest published fact-checks, presented as a list of their own. */
+export async function factChecksRss(db: DataClient, origin: string): Promise<string> {
+  return feedXml(origin, FACT_CHECKS_FEED, await siteFeed(db, 'factcheck'));
+}
+const FACT_CHECKS_FEED = { name: FACT_CHECKS_TITLE, path: FACT_CHECKS_PATH };
+
+function feedXml(
+  origin: string,
+  list: Pick<Category, 'name' | 'slug'> | { name: string; path: string } | null,
+  items: FeedArticle[],
+): string {
+  const path = list ? ('path' in list ? list.path : `/category/${list.slug}`) : '';
+  const link = `${origin}${path || '/'}`;
+  const self = `${origin}${path}/rss.xml`;
   const item = (a: FeedArticle) => {
     const url = `${origin}${articlePath(a.slug)}`;
     return [
@@ -153,10 +166,10 @@ function feedXml(origin: string, category: Pick<Category, 'name' | 'slug'> | nul
     XML_HEAD,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
-    `<title>${escapeXml(category ? `${SITE_NAME} — ${category.name}` : SITE_NAME)}</title>`,
+    `<title>${escapeXml(list ? `${SITE_NAME} — ${list.name}` : SITE_NAME)}</title>`,
     `<link>${escapeXml(link)}</link>`,
     `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />`,
-    `<description>${escapeXml(category ? `${category.name} : les derniers articles d'${SITE_NAME}.` : SITE_DESCRIPTION)}</description>`,
+    `<description>${escapeXml(list ? `${list.name} : les derniers articles d'${SITE_NAME}.` : SITE_DESCRIPTION)}</description>`,
     '<language>fr-FR</language>',
     items[0] ? `<lastBuildDate>${new Date(latestDate(items.map(changedAt))!).toUTCString()}</lastBuildDate>` : '',
     ...items.map(item),

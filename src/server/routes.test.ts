@@ -19,6 +19,7 @@ const ROWS: Record<string, { path: string; keys: string[]; edge: EdgePolicy | nu
   articleSitemap: { path: '/sitemap-articles-2026-11-23.xml', keys: ['feeds'], edge: 'hours' },
   newsSitemap: { path: '/sitemap-news.xml', keys: ['feeds'], edge: 'hours' },
   siteFeed: { path: '/rss.xml', keys: ['feeds'], edge: 'hours' },
+  factChecksFeed: { path: '/vrai-ou-faux/rss.xml', keys: ['feeds'], edge: 'hours' },
   categoryFeed: { path: '/category/politique/rss.xml', keys: ['feeds'], edge: 'hours' },
   edition: { path: '/edition.json', keys: ['edition', 'front'], edge: 'hours' },
   newsletter: { path: '/api/newsletter/test', keys: [], edge: null },
@@ -26,6 +27,7 @@ const ROWS: Record<string, { path: string; keys: string[]; edge: EdgePolicy | nu
   liveDelta: { path: '/article/soiree-electorale/live/42', keys: [], edge: 'live' },
   essentielPage: { path: '/edition/2026-11-29', keys: ['edition'], edge: 'hours' },
   essentielCard: { path: '/edition/2026-11-29/carte.jpg', keys: ['edition'], edge: 'hours' },
+  verdictCard: { path: '/article/pont-kaolack/verdict.jpg', keys: [], edge: 'hours' },
   shortLink: { path: '/a/0AbC', keys: [], edge: null },
   servedView: { path: '/api/lu/0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11', keys: [], edge: null },
   essentielApi: { path: '/api/essentiel/preparer', keys: [], edge: null },
@@ -89,12 +91,13 @@ describe('the keys of a reader page', () => {
 
 describe('the addresses that carry a key (purge by URL)', () => {
   it.each([
-    ['front', undefined, ['/', '/edition.json']],
+    ['front', undefined, ['/', '/vrai-ou-faux', '/edition.json']],
     ['edition', undefined, ['/edition.json']],
-    ['feeds', undefined, ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-news.xml', '/rss.xml']],
+    ['feeds', undefined, ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-news.xml', '/rss.xml', '/vrai-ou-faux/rss.xml']],
     ['corrections', undefined, ['/corrections']],
     [`category-${CATEGORY}`, 'politique', ['/category/politique/rss.xml', '/category/politique']],
-    [`article-${ID}`, 'sommet', ['/article/sommet']],
+    // The article's page and, for a fact-check, its verdict picture (redrawn when the verdict changes).
+    [`article-${ID}`, 'sommet', ['/article/sommet/verdict.jpg', '/article/sommet']],
     [`author-${AUTHOR}`, 'awa-diallo', ['/auteur/awa-diallo']],
     [`article-${ID}`, undefined, []],
     ['menu', undefined, []],

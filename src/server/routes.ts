@@ -6,7 +6,7 @@ import { NO_SCRIPT_VIEW_PREFIX } from '@/lib/channels';
 import { isBackOfficePath } from '@/public/router/history';
 import { matchPath, type Params } from '@/public/router/match';
 import { ROUTE_PATHS } from '@/public/routePaths';
-import { categoryRss, NEWS_SITEMAP, newsSitemapXml, rssXml } from './feeds';
+import { categoryRss, factChecksRss, NEWS_SITEMAP, newsSitemapXml, rssXml } from './feeds';
 import type { CacheName, EdgePolicy } from './headers';
 import { NEWSLETTER_API } from './newsletter';
 import { PUSH_KEY_PATH } from './push';
@@ -25,7 +25,9 @@ import { readerPage } from './routes/readerPage';
 import { robotsFile } from './routes/robots';
 import type { RouteHandler } from './routes/site';
 import { buildFiles } from './routes/staticFiles';
+import { verdictCard } from './routes/verdictCard';
 import { wordpressAddresses } from './routes/wordpress';
+import { verdictCardPath } from './verdictCard';
 
 /**
  * One row per kind of answer the site's server gives, in matching order (the first whose path
@@ -88,6 +90,7 @@ export const SERVER_ROUTES: ServerRoute[] = [
   fileRow('articleSitemap', ARTICLE_SITEMAP_PATTERN, XML, (site, { slug }) => articleSitemapXml(site.db, site.options.origin, slug ?? '')),
   fileRow('newsSitemap', NEWS_SITEMAP, XML, (site) => newsSitemapXml(site.db, site.options.origin)),
   fileRow('siteFeed', '/rss.xml', RSS, (site) => rssXml(site.db, site.options.origin)),
+  fileRow('factChecksFeed', `${ROUTE_PATHS.factChecks}/rss.xml`, RSS, (site) => factChecksRss(site.db, site.options.origin)),
   {
     ...fileRow('categoryFeed', `${categoryPath(':slug')}/rss.xml`, RSS, categoryFeed, 'category'),
     purgePaths: (key, slug) => (parseKey(key).kind === 'category' && slug ? [`${categoryPath(slug)}/rss.xml`] : []),
@@ -155,6 +158,17 @@ export const SERVER_ROUTES: ServerRoute[] = [
     edge: 'hours',
     keys: () => [KEY.edition],
   },
+  // A « Vrai ou faux »'s share picture (routes/verdictCard.ts): purged with its article, so a changed verdict redraws it.
+  {
+    name: 'verdictCard',
+    path: verdictCardPath(articlePath(':slug')),
+    methods: 'read',
+    handler: verdictCard,
+    cache: 'feed',
+    edge: 'hours',
+    keys: none,
+    purgePaths: (key, slug) => (parseKey(key).kind === 'article' && slug ? [verdictCardPath(articlePath(slug))] : []),
+  },
   {
     name: 'shortLink',
     path: `${SHORT_LINK_PREFIX}:id`,
@@ -190,7 +204,11 @@ export const SERVER_ROUTES: ServerRoute[] = [
 function readerPagePaths(key: string, slug?: string): string[] {
   const parsed = parseKey(key);
   if (parsed.kind === 'fixed')
-    return parsed.key === KEY.front ? [ROUTE_PATHS.home] : parsed.key === KEY.corrections ? [ROUTE_PATHS.corrections] : [];
+    return parsed.key === KEY.front
+      ? [ROUTE_PATHS.home, ROUTE_PATHS.factChecks]
+      : parsed.key === KEY.corrections
+        ? [ROUTE_PATHS.corrections]
+        : [];
   if (!slug) return [];
   return [{ article: articlePath, category: categoryPath, author: authorPath }[parsed.kind](slug)];
 }

@@ -27,6 +27,7 @@ import { TABLES } from './probes.ts';
 // record_share_press counts a press of an article's share button per day and network (nothing about who).
 // record_reading adds one engagement reading (engaged seconds, end reached, reader class, kilobytes) to
 // the channel roll-ups, once per reader and article per 30 minutes, as record_article_view a view.
+// report_rumour is how a reader sends a rumour to the newsroom (« Signaler une rumeur »; no grant on its tables).
 const ANON_FUNCTIONS = [
   'confirm_newsletter',
   'content_version',
@@ -48,6 +49,7 @@ const ANON_FUNCTIONS = [
   'record_page_view',
   'record_reading',
   'record_share_press',
+  'report_rumour',
   'search_articles',
   'send_contact_message',
   'sitemap_outline',
@@ -122,7 +124,8 @@ const AUTHENTICATED_FUNCTIONS = [
 // in the inbox. edition_start, telegram_claim_post and telegram_finish_post make « L'essentiel du
 // jour » and post it to Telegram (src/essentiel). record_served_view counts the view of a reader who
 // runs no JavaScript, as the site's server saw them (their address and agent, never stored).
-// in the inbox. notice_claim_mail and notice_finish_mail send the newsroom's notices by e-mail.
+// notice_claim_mail and notice_finish_mail send the newsroom's notices by e-mail.
+// purge_rumour_screenshots drops the readers' rumour screenshots after 90 days (the site's housekeeping).
 const SERVICE_ROLE_FUNCTIONS = [
   'edition_start',
   'live_close_idle',
@@ -136,6 +139,7 @@ const SERVICE_ROLE_FUNCTIONS = [
   'purge_claim',
   'purge_failed',
   'purge_prune',
+  'purge_rumour_screenshots',
   'purge_scheduled_out',
   'purge_sent',
   'push_claim_delivery',
@@ -475,6 +479,39 @@ describe('catalog: grants of review notes and notices', () => {
   it('articles: a save writes its note (status_note), never the « renvoyé » mark (sent_back_at)', async () => {
     const held = (await grants(['articles'])).filter((g) => /status_note|sent_back_at/.test(g));
     expect(held).toEqual(['authenticated INSERT articles(status_note)', 'authenticated UPDATE articles(status_note)']);
+  });
+
+  it('articles: the newsroom writes a fact-check and its « Vérifié par »; the rules that hold them run as the writer', async () => {
+    const held = (await grants(['articles'])).filter((g) => /fact_check|checked_by/.test(g));
+    expect(held).toEqual([
+      'authenticated INSERT articles(checked_by)',
+      'authenticated INSERT articles(fact_check)',
+      'authenticated UPDATE articles(checked_by)',
+      'authenticated UPDATE articles(fact_check)',
+    ]);
+    // Not a definer: current_user tells the seed and maintenance (who may name a checker) from the API.
+    expect(await definerFor(db, 'private.fact_check_rules()')).toEqual([
+      { definer: false, config: ['search_path=""'], anon: false, authenticated: false },
+    ]);
+    // A definer: it writes the correction note of a changed verdict, which no API role writes itself.
+    expect(await definerFor(db, 'private.fact_check_verdict_correction()')).toEqual([
+      { definer: true, config: ['search_path=""'], anon: false, authenticated: false },
+    ]);
+  });
+
+  it('rumour reports and screenshots: nothing for anon; the newsroom reads them and sets a report’s status and fact-check; the purge is the server’s', async () => {
+    expect(await grants(['rumour_reports', 'rumour_screenshots'])).toEqual([
+      'authenticated SELECT rumour_reports',
+      'authenticated SELECT rumour_screenshots',
+      'authenticated UPDATE rumour_reports(fact_check_id)',
+      'authenticated UPDATE rumour_reports(status)',
+    ]);
+    expect(await definerFor(db, 'public.report_rumour(text, text, text, text, text)')).toEqual([
+      { definer: true, config: ['search_path=""'], anon: true, authenticated: true },
+    ]);
+    expect(await definerFor(db, 'public.purge_rumour_screenshots()')).toEqual([
+      { definer: true, config: ['search_path=""'], anon: false, authenticated: false },
+    ]);
   });
 
   it('the notices’ mail queue is in private, and the trigger and the sender are definer functions with a pinned search_path', async () => {

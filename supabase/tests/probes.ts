@@ -39,6 +39,8 @@ export const TABLES = [
   'article_notes',
   'notices',
   'notice_settings',
+  'rumour_reports',
+  'rumour_screenshots',
 ] as const;
 export type Table = (typeof TABLES)[number];
 /**
@@ -57,6 +59,7 @@ const KEYS: Partial<Record<Table, string>> = {
   live_entries: 'article_id',
   daily_editions: 'day',
   notice_settings: 'user_id',
+  rumour_screenshots: 'report_id',
 };
 export const KEY = (table: Table) => KEYS[table] ?? 'id';
 type Id = string | number;
@@ -252,6 +255,25 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       // Only a public article may be saved; the owner comes from the session.
       values: () => ({ article_id: f.published.id }),
       patch: { saved_at: '2000-01-01T00:00:00+00:00' },
+    },
+    rumour_reports: {
+      // A reader's tip (« Signaler une rumeur »): sent through report_rumour, read and worked by the newsroom.
+      row: "a reader's rumour report",
+      columns: '*',
+      target: () => insertAsService('rumour_reports', { body: 'Rumeur secrète' }),
+      values: () => ({ body: `Rumeur ${uid()}` }),
+      patch: { status: 'checking' },
+    },
+    rumour_screenshots: {
+      // Its screenshot: private, read by the newsroom only.
+      row: "a rumour report's screenshot",
+      columns: 'report_id, content_type',
+      target: async () => {
+        const report = await insertAsService('rumour_reports', { body: 'Rumeur avec capture' });
+        return insertAsService('rumour_screenshots', { report_id: report, content_type: 'image/png', image: '\\x89504e47' });
+      },
+      values: () => ({ report_id: randomUUID(), content_type: 'image/png', image: '\\x89504e47' }),
+      patch: { content_type: 'image/jpeg' },
     },
     contact_messages: {
       // What a reader wrote to the newsroom: sent through send_contact_message, read by administrators.

@@ -67,6 +67,10 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   notice_settings: /*   */ { anon: 'D D D D', reader: 'H D H D', journalist: 'H D H D', admin: 'H D H D' },
   // « Mode urgence »: administrators read and change its one row (readers get what pages show through emergency_notice).
   emergency_mode: { anon: 'D D D D', reader: 'H D H D', journalist: 'H D H D', admin: 'A D A D' },
+  // « Signaler une rumeur »: sent through report_rumour only; the newsroom (journalists too) reads the queue and sets a report's status and fact-check; nobody deletes.
+  rumour_reports: { anon: 'D D D D', reader: 'H D H D', journalist: 'A D A D', admin: 'A D A D' },
+  // Its screenshots: never public; the newsroom reads them; written by report_rumour, purged by purge_rumour_screenshots.
+  rumour_screenshots: { anon: 'D D D D', reader: 'H D D D', journalist: 'A D D D', admin: 'A D D D' },
   // Who switched it and when: written by its trigger alone, read by administrators.
   emergency_mode_log: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
 };
@@ -99,8 +103,8 @@ afterAll(async () => {
 });
 
 describe('RLS matrix: every public table × anon/reader/journalist/admin × select/insert/update/delete', () => {
-  it('covers 36 tables × 4 roles × 4 operations', () => {
-    expect(CELLS).toHaveLength(576);
+  it('covers 38 tables × 4 roles × 4 operations', () => {
+    expect(CELLS).toHaveLength(608);
   });
 
   it.each(CELLS)('%s: %s may %s → %s', async (name, role, op, outcome) => {

@@ -10,6 +10,7 @@ import { KeyPointsInput } from './editor/KeyPointsInput';
 import { TitleCounter } from './editor/TitleCounter';
 import { titleWithinLimit } from './editor/titleLength';
 import { ContentInput, type ContentMode } from './ContentInput';
+import { FactCheckFields } from './factCheck/FactCheckFields';
 import { FormatInput } from './FormatInput';
 import type { ImageInserter } from './RichContentEditor';
 import { ScheduleInput } from './ScheduleInput';
@@ -64,6 +65,7 @@ export function ArticleFields({ currentCategoryId, validateStatus, ...content }:
       <CategoryInput currentId={currentCategoryId} />
       <AuthorInput />
       <FormatInput />
+      <FactCheckFields />
       <TextInput source="excerpt" multiline rows={3} fullWidth helperText="Résumé affiché sur les cartes d'articles (facultatif)." />
       <KeyPointsInput />
       <ContentInput {...content} />

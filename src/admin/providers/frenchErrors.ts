@@ -65,6 +65,9 @@ export const FORBIDDEN: Record<ErrorTopic | 'default', string> = {
 const CHECKS: Record<string, string> = {
   ...Object.fromEntries(Object.values(LIMITS).map((limit) => [limit.constraint, limit.message])),
   article_drafts_data_check: "Le brouillon est trop volumineux pour être gardé sur le serveur : enregistrez l'article.",
+  // « Vrai ou faux »: the form holds each limit with its own message; this is a client past it.
+  articles_fact_check_shape:
+    "Un champ du « Vrai ou faux » dépasse sa limite ou n'a pas la bonne forme : vérifiez les longueurs, les liens (5 au plus) et les dates.",
 };
 
 /** Raised with a detail naming the rule (`raise … using detail = '…'`). */

@@ -51,6 +51,10 @@ export const newsroomMessages = {
       name: 'Utilisateur |||| Utilisateurs',
       fields: { full_name: 'Nom', email: 'E-mail', roles: 'Rôles', created_at: "Date d'inscription", bio: 'Bio' },
     },
+    rumour_reports: {
+      name: 'Rumeur signalée |||| Rumeurs signalées',
+      fields: { status: 'Statut', body: 'Rumeur', link: 'Lien', created_at: 'Reçue le', fact_check_id: 'Vrai ou faux' },
+    },
     contact_messages: {
       name: 'Message |||| Messages',
       fields: { handled: 'Statut', name: 'Nom', email: 'E-mail', message: 'Message', created_at: 'Reçu le' },

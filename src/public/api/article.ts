@@ -12,7 +12,7 @@ import { onlyPublic } from './visibility';
 export const RELATED_COUNT = 3;
 
 /** An article page's columns (the preview reads the same). */
-export const ARTICLE_COLUMNS = `${CARD_COLUMNS}, content, author_id, category_id, updated_at, key_points, format` as const;
+export const ARTICLE_COLUMNS = `${CARD_COLUMNS}, content, author_id, category_id, updated_at, key_points, fact_check` as const;
 
 export const ARTICLE_LOAD_ERROR = "Erreur lors du chargement de l'article";
 

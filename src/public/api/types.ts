@@ -9,7 +9,11 @@ export type { ArticleCard, Category, HomeData, HomeSection } from '@/lib/databas
 
 /** An article as its page shows it (ARTICLE_COLUMNS). */
 export interface ArticleDetail
-  extends ArticleCard, Pick<ArticleRow, 'content' | 'author_id' | 'category_id' | 'updated_at' | 'key_points' | 'format'> {
+  extends
+    Omit<ArticleCard, 'format'>,
+    Pick<ArticleRow, 'content' | 'author_id' | 'category_id' | 'updated_at' | 'key_points' | 'format'>,
+    /** A « Vrai ou faux »'s check (src/lib/factCheck.ts); absent from rows read before it existed (the offline edition's). */
+    Partial<Pick<ArticleRow, 'fact_check'>> {
   /**
    * Set only by the site's server on the data it renders and hands to the browser: `content` is
    * HTML already through the sanitizer. Data the browser fetches itself never has it.

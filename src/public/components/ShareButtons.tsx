@@ -58,19 +58,19 @@ const noSubscription = () => () => {};
  * clipboard, and on phones first the system's share sheet. The server cannot know the device:
  * the sheet's button appears once hydrated, the others are always there.
  */
-export function ShareButtons({ url, title, keyPoints, placement }: ShareButtonsProps) {
+export function ShareButtons({ url, title, keyPoints, verdict, placement }: ShareButtonsProps) {
   const toast = useToast();
   const native = useSyncExternalStore(noSubscription, canShareNatively, () => false);
 
   const openPopup = (network: ShareNetwork) => {
     const { screenX, screenY, outerWidth, outerHeight } = window;
-    const href = shareUrl(network, { url, title, keyPoints });
+    const href = shareUrl(network, { url, title, keyPoints, verdict });
     window.open(href, '_blank', popupFeatures({ screenX, screenY, outerWidth, outerHeight }));
     recordSharePress(href);
   };
 
   const shareSheet = () => {
-    shareNatively({ url, title, keyPoints }).catch((error: unknown) => {
+    shareNatively({ url, title, keyPoints, verdict }).catch((error: unknown) => {
       console.error('System share failed', error);
       toast({ title: 'Impossible de partager', description: 'Utilisez les boutons de partage ou copiez le lien.', variant: 'error' });
     });
@@ -113,7 +113,7 @@ export function ShareButtons({ url, title, keyPoints, placement }: ShareButtonsP
             aria-label={label}
             title={label}
             // For the data-saver page's script, which has no React (src/public/dataSaver/lite.ts).
-            data-share-href={shareUrl(network, { url, title, keyPoints })}
+            data-share-href={shareUrl(network, { url, title, keyPoints, verdict })}
             onClick={() => openPopup(network)}
           >
             <Icon name={network} />

@@ -8,6 +8,15 @@ export interface SharedPage {
   title: string;
   /** The article's « Points clés », sent as a list under the title. */
   keyPoints?: readonly string[];
+  /** A « Vrai ou faux »: its verdict, claim and « En bref » are the message instead. */
+  verdict?: SharedVerdict;
+}
+
+/** What a fact-check's share says: the verdict's label (« Faux »), the claim checked, « En bref ». */
+export interface SharedVerdict {
+  label: string;
+  claim: string;
+  summary?: string | null;
 }
 
 export const POPUP_WIDTH = 600;
@@ -25,7 +34,7 @@ const NETWORK_TAGS = {
 
 /** Each network's share page for `page`, its link tagged with the network, every parameter URL-encoded. */
 export function shareUrl(network: ShareNetwork, page: SharedPage): string {
-  const { title, keyPoints } = page;
+  const { title, keyPoints, verdict } = page;
   const url = tagLink(page.url, NETWORK_TAGS[network]);
   switch (network) {
     case 'facebook':
@@ -35,7 +44,7 @@ export function shareUrl(network: ShareNetwork, page: SharedPage): string {
     case 'linkedin':
       return `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}`;
     case 'whatsapp':
-      return `https://wa.me/?text=${enc(shareMessage({ url, title, keyPoints }))}`;
+      return `https://wa.me/?text=${enc(shareMessage({ url, title, keyPoints, verdict }))}`;
   }
 }
 
@@ -44,10 +53,22 @@ export function shareUrl(network: ShareNetwork, page: SharedPage): string {
  * (`*…*`), then each key point on its own line after "- ". Asterisks are taken out of the title,
  * where one would end the bold early; a point keeps its own.
  */
-export function shareText({ title, keyPoints = [] }: Pick<SharedPage, 'title' | 'keyPoints'>): string {
+export function shareText({ title, keyPoints = [], verdict }: Pick<SharedPage, 'title' | 'keyPoints' | 'verdict'>): string {
+  if (verdict) return verdictText(verdict);
   const bold = `*${title.replace(/\*/g, '').replace(/\s+/g, ' ').trim()}*`;
   const points = keyPoints.map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
   return points.length ? `${bold}\n\n${points.map((p) => `- ${p}`).join('\n')}` : bold;
+}
+
+const line = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * A fact-check's message: « *FAUX* — {claim} », a blank line, « En bref » (the verdict travels
+ * with the share, where the rumour went). Asterisks are taken out of the label and the claim.
+ */
+export function verdictText({ label, claim, summary }: SharedVerdict): string {
+  const head = `*${line(label).replace(/\*/g, '').toLocaleUpperCase('fr-FR')}* — ${line(claim).replace(/\*/g, '')}`;
+  return summary && line(summary) ? `${head}\n\n${line(summary)}` : head;
 }
 
 /** The ready message: shareText, then the link after a blank line (WhatsApp previews the last link). */

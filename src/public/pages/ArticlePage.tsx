@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@/public/router/Router';
 import { formatLongDate } from '@/lib/dates';
+import { factCheckOf, VERDICT_STYLES } from '@/lib/factCheck';
+import { CorrectionKit } from '../components/factCheck/CorrectionKit';
+import { FactCheckDetails } from '../components/factCheck/FactCheckDetails';
+import { VerdictBand } from '../components/factCheck/VerdictBand';
 import { articlePath, authorPath } from '@/lib/readerPaths';
 import { FRAME_SIZE } from '@/lib/renditions';
 import { useToast } from '@/public/toast/Toaster';
@@ -99,10 +103,21 @@ export function ArticleView({
 }) {
   const updated = articleUpdatedAt(article, corrections);
   // The canonical address, without the query or fragment the reader arrived with.
-  const share = { url: `${usePage().origin}${articlePath(article.slug)}`, title: article.title, keyPoints: article.key_points ?? [] };
+  const factCheck = factCheckOf(article);
+  const verdict = factCheck?.claim
+    ? { label: VERDICT_STYLES[factCheck.verdict].label, claim: factCheck.claim, summary: factCheck.summary }
+    : undefined;
+  const share = {
+    url: `${usePage().origin}${articlePath(article.slug)}`,
+    title: article.title,
+    keyPoints: article.key_points ?? [],
+    verdict,
+  };
   return (
     <>
       <article className="article">
+        {/* A fact-check's verdict first: what was checked and what we found, before anything else. */}
+        {factCheck && <VerdictBand factCheck={factCheck} />}
         <header className="article__header">
           {article.category && (
             <Link to={`/category/${article.category.slug}`} className="badge">
@@ -132,6 +147,8 @@ export function ArticleView({
         <div data-article-end="" aria-hidden="true" />
         <NoScriptView articleId={article.id} />
         {live !== undefined && <LiveSection live={live} slug={article.slug} />}
+        {factCheck && <FactCheckDetails factCheck={factCheck} />}
+        {verdict && <CorrectionKit verdict={verdict} url={share.url} />}
         <AfterBody content={article.content} sanitized={article.sanitized}>
           {corrections.length > 0 && (
             <Suspense fallback={null}>

@@ -22,6 +22,8 @@ const SHOWN: Partial<Record<RouteId, (data: unknown, found: FoundIds) => (string
   },
   author: (_, { authorId }) => [authorId && authorKey(authorId)],
   corrections: () => [KEY.corrections],
+  // Any public article's change purges the front page's key, a fact-check's included.
+  factChecks: () => [KEY.front],
   search: () => [KEY.search],
 };
 
