@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { tagKey } from '../../src/lib/searchPattern.ts';
+import { tagMethods } from '../../src/admin/providers/tagMethods.ts';
 import { expectDenied, must, sessions, uid, type Role, type Session } from './helpers.ts';
 
 // Countries and topics (docs/product.md#tags): the reference countries the migration gives every
@@ -153,6 +154,20 @@ describe('tags: journalists choose, administrators manage', () => {
       .eq('article_id', draft.id)
       .eq('tag_id', senegal.id);
     expect(removed.count, 'a journalist removes a tag from their draft').toBe(1);
+  });
+
+  it('the editor’s type-ahead saves a swap of tags at once (removals first), and the back office merges through merge_tags', async () => {
+    const draft = await article('draft', who.journalist.userId);
+    const mine = tagMethods(who.journalist.sb);
+    const north = must(await svc.from('tags').select('id').eq('region', 'afrique-nord').order('slug'), 'north').map((t) => t.id);
+    const west = must(await svc.from('tags').select('id').eq('region', 'afrique-ouest').order('slug').limit(3), 'west').map((t) => t.id);
+    await mine.changeArticleTags(draft.id, { add: [...north, ...west.slice(0, 2)], remove: [] });
+    expect(await mine.articleTags(draft.id)).toHaveLength(8);
+    await mine.changeArticleTags(draft.id, { add: [west[2]], remove: [north[0]] });
+    expect((await mine.articleTags(draft.id)).sort()).toEqual([...north.slice(1), ...west].sort());
+    await expect(mine.mergeTags(north[1], north[2])).rejects.toMatchObject({ code: '42501' });
+    const [from, into] = [await tag(), await tag()];
+    expect(await tagMethods(who.admin.sb).mergeTags(from.id, into.id)).toBe(0);
   });
 
   it('a journalist may not choose a hidden tag, nor tag a colleague’s article; an administrator may do both', async () => {
