@@ -23,6 +23,9 @@ export type TagKind = 'pays' | 'theme' | 'personnalite' | 'organisation';
 export const tagPath = (kind: TagKind | string, slug: string, page = 1) =>
   `/${kind === 'pays' ? 'pays' : 'sujet'}/${slug}${page > 1 ? `?page=${page}` : ''}`;
 
+/** The « Pays » index: every country's page, by region. */
+export const COUNTRIES_PATH = '/pays';
+
 /** Where a newsletter subscription's unsubscribe link leads (the reader's route pattern). */
 export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
 
