@@ -133,6 +133,9 @@ describe('countries', () => {
     expect(rss.querySelector('channel > title')?.textContent).toMatch(/ — Sénégal$/);
     expect([...rss.querySelectorAll('item > link')].map((l) => new URL(l.textContent!).pathname)).toContain(`/article/${article.slug}`);
     expect((await fetch(`${site.url}/sujet/senegal/rss.xml`)).status, 'a country’s feed is under /pays only').toBe(404);
+    const sitemap = parseXml(await (await fetch(`${site.url}/sitemap-pages.xml`)).text());
+    const listed = [...sitemap.getElementsByTagName('loc')].map((l) => new URL(l.textContent!).pathname);
+    expect(listed).toEqual(expect.arrayContaining(['/pays', '/pays/senegal', `/sujet/${topic.slug}`]));
 
     const page = await getPage(`${site.url}/article/${article.slug}`);
     const shown = [...page.doc.querySelectorAll('.article-tags a')].map((a) => [a.textContent, a.getAttribute('href')]);
