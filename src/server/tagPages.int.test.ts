@@ -103,6 +103,22 @@ describe('a topic’s pages', () => {
   });
 });
 
+describe('search', () => {
+  it('shows the countries and topics the words name before the articles, accents aside', async () => {
+    const { res, doc } = await getPage(`${site.url}/search?q=${encodeURIComponent('elections au senegal')}`);
+    expect(res.status).toBe(200);
+    const found = doc.querySelector('nav[aria-label="Pays et sujets trouvés"]');
+    expect([...found!.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Sénégal', '/pays/senegal'],
+      ['Élections', '/sujet/elections'],
+    ]);
+    const country = await getPage(`${site.url}/search?q=senegal`);
+    const first = country.doc.querySelector('nav[aria-label="Pays et sujets trouvés"]')!;
+    expect(first.querySelector('a')?.getAttribute('href')).toBe('/pays/senegal');
+    expect(first.compareDocumentPosition(country.doc.querySelector('.search-count')!) & 4, 'the tags come before the articles').toBe(4);
+  });
+});
+
 describe('countries', () => {
   it('the « Pays » index groups the countries by region; a country page lists its articles; an article links to its country and topics', async () => {
     const index = await getPage(`${site.url}/pays`);
