@@ -13,20 +13,13 @@ import {
   Toolbar,
   useRecordContext,
 } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
-import { slugBase } from '@/lib/slug';
 import { tagPath } from '@/lib/readerPaths';
 import { BackToDashboard } from '../layout/BackToDashboard';
+import { NameFollowedBySlug, validateName, validateSlug } from '../layout/NameAndSlug';
 import { MergeTagButton } from './MergeTagButton';
 import { TAG_COLUMNS, TAG_KINDS, toTagWrite, type Tag } from './types';
 
-// The database's rules for tags (tags_name_check, tags_slug_check, the description's and picture's checks).
-const validateName = [required('Le nom est requis'), maxLength(80, 'Le nom ne peut pas dépasser 80 caractères.')];
-const validateSlug = [
-  required('Le slug est requis'),
-  regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.'),
-  maxLength(80, 'Le slug ne peut pas dépasser 80 caractères.'),
-];
+// The database's rules for a tag's description and picture (its name and slug: NameAndSlug).
 const validateDescription = maxLength(1000, 'La description ne peut pas dépasser 1 000 caractères.');
 const validatePicture = regex(/^https?:\/\/\S{1,490}$/, 'Indiquez l’adresse d’une image (https://…).');
 
@@ -44,22 +37,6 @@ function CommonFields() {
       <TextInput source="picture_url" fullWidth validate={validatePicture} helperText="Image de sa page (facultatif)." />
       <BooleanInput source="hidden" helperText="Retirée des pages des lecteurs et du choix des journalistes ; les articles la gardent." />
     </>
-  );
-}
-
-/** Its name, and while the slug has not been touched by hand, the slug that follows it. */
-function NameFollowedBySlug() {
-  const { setValue, getValues, getFieldState } = useFormContext();
-  return (
-    <TextInput
-      source="name"
-      validate={validateName}
-      fullWidth
-      onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
-        if (!getFieldState('slug').isDirty || getValues('slug') === '')
-          setValue('slug', slugBase(e.target.value), { shouldValidate: true });
-      }}
-    />
   );
 }
 
