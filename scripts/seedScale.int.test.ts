@@ -98,6 +98,21 @@ describe('npm run seed:scale -- --articles N', () => {
     expect(archive.some((a) => a.key_points.length > 0)).toBe(true);
   });
 
+  it('gives every article of the archive its country, and one in three a topic', async () => {
+    const service = sb(stack.serviceRoleKey);
+    const { data, error } = await service.from('articles').select('id, tags(kind)').limit(5000);
+    expect(error).toBeNull();
+    // The sample content's articles (fixed ids) are tagged by hand in supabase/seed.sql.
+    const scale = data!.filter((a) => !a.id.startsWith('b0000000-'));
+    expect(scale.length).toBeGreaterThanOrEqual(ARTICLES);
+    expect(scale.every((a) => a.tags.filter((t) => t.kind === 'pays').length === 1)).toBe(true);
+    const topics = scale.filter((a) => a.tags.some((t) => t.kind !== 'pays')).length;
+    expect(topics / scale.length).toBeGreaterThan(0.25);
+    expect(topics / scale.length).toBeLessThan(0.42);
+    const senegal = await sb(stack.anonKey).from('tags').select('articles(id)').eq('slug', 'senegal').single();
+    expect(senegal.data!.articles.length, 'a country page is filled').toBeGreaterThan(0);
+  });
+
   it('attributes every view to a public article, and the read counts are those views', async () => {
     const service = sb(stack.serviceRoleKey);
     const views = await viewCounts(service);

@@ -855,3 +855,39 @@ where article_id = 'b0000000-0000-4000-8000-000000000401';
 -- Web Push (docs/push.md): a local database also takes http://127.0.0.1 push endpoints, so tests and
 -- npm run dev can use a push service of their own. Hosted never runs the seed: https only there.
 update private.push_config set local_endpoints = true;
+
+-- ---------------------------------------------------------------------------------------------
+-- Countries and topics (docs/product.md#tags): the countries are reference data from the
+-- migrations; the topics are the newsroom's, made here. Each article carries its country (or
+-- countries) and its topics, so /pays/senegal and /sujet/elections are filled from the start.
+-- ---------------------------------------------------------------------------------------------
+insert into public.tags (kind, name, slug, description) values
+  ('theme', 'Élections', 'elections', $$Scrutins, campagnes et résultats sur tout le continent.$$),
+  ('theme', 'Climat', 'climat', $$Sécheresses, inondations et adaptation : le climat vu d'Afrique.$$),
+  ('theme', 'Numérique', 'numerique', $$Start-up, paiement mobile et écoles de code.$$),
+  ('theme', 'Énergie', 'energie', null),
+  ('theme', 'Agriculture', 'agriculture', null),
+  ('theme', 'Football', 'football', null),
+  ('theme', 'Musique', 'musique', null),
+  ('theme', 'Santé', 'sante', null),
+  ('organisation', 'Union africaine', 'union-africaine', $$L'organisation panafricaine, son sommet et ses commissions.$$);
+
+insert into public.article_tags (article_id, tag_id)
+select ('b0000000-0000-4000-8000-' || lpad(v.n::text, 12, '0'))::uuid, t.id
+from (values
+  (1, 'senegal'), (2, 'kenya'), (2, 'climat'), (3, 'rd-congo'), (4, 'ghana'), (4, 'climat'),
+  (5, 'cote-d-ivoire'), (5, 'elections'), (6, 'nigeria'), (7, 'union-africaine'), (8, 'cameroun'),
+  (9, 'maroc'), (9, 'energie'), (10, 'kenya'), (10, 'numerique'), (11, 'union-africaine'),
+  (12, 'cote-d-ivoire'), (12, 'agriculture'), (13, 'nigeria'), (14, 'mali'), (14, 'numerique'),
+  (15, 'afrique-du-sud'), (15, 'musique'), (16, 'rd-congo'), (16, 'musique'), (17, 'kenya'),
+  (18, 'senegal'), (19, 'maroc'), (19, 'football'), (20, 'cameroun'), (20, 'football'),
+  (21, 'rwanda'), (21, 'numerique'), (21, 'sante'), (22, 'ghana'), (22, 'royaume-uni'),
+  (23, 'cote-d-ivoire'), (23, 'climat'), (24, 'nigeria'), (24, 'numerique'), (28, 'climat'),
+  (29, 'senegal'), (29, 'energie'), (30, 'afrique-du-sud'), (30, 'energie'), (31, 'ghana'),
+  (32, 'mali'), (32, 'agriculture'), (33, 'niger'), (33, 'climat'),
+  (101, 'senegal'), (102, 'benin'), (102, 'elections'), (103, 'kenya'), (104, 'mali'),
+  (105, 'ghana'), (105, 'elections'), (106, 'cameroun'), (107, 'tunisie'), (107, 'elections'),
+  (108, 'zambie'), (108, 'elections'), (109, 'gabon'), (110, 'union-africaine'), (110, 'elections'),
+  (401, 'elections')
+) as v (n, slug)
+join public.tags t on t.slug = v.slug;

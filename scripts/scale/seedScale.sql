@@ -215,6 +215,25 @@ cross join lateral (select case a.status
   -- Drafts and pieces in review were last saved in the last 60 days.
   now() - (abs(hashint4(a.n + 123)) % 86400) * interval '1 minute' as written_at) t;
 
+-- step: countries and topics
+-- Each article its country, one of the 54 African ones (a country's page then holds a 54th of the
+-- archive: about 1,850 articles at 100,000), and one in three a topic among those the seed made.
+create temporary table scale_countries on commit drop as
+  select row_number() over (order by slug) - 1 as i, id from public.tags where kind = 'pays' and region like 'afrique-%';
+create temporary table scale_topics on commit drop as
+  select row_number() over (order by slug) - 1 as i, id from public.tags where kind <> 'pays';
+insert into public.article_tags (article_id, tag_id)
+select ar.id, t.tag_id
+from scale_articles a
+join public.articles ar
+  on ar.slug = pg_catalog.btrim(pg_catalog.regexp_replace(private.fold(a.headline), '[^a-z0-9]+', '-', 'g'), '-') || '-' || a.n
+cross join lateral (
+  select c.id as tag_id from scale_countries c where c.i = abs(hashint4(a.n + 131)) % (select count(*) from scale_countries)
+  union all
+  select o.id from scale_topics o
+  where a.n % 3 = 0 and o.i = abs(hashint4(a.n + 141)) % greatest(1, (select count(*) from scale_topics))
+) t;
+
 -- step: article views
 -- Over 90 days, most on recent articles (an archive is read, but less), never before an article
 -- went out. Then the counts record_article_view keeps beside each article.

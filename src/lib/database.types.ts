@@ -283,6 +283,39 @@ export type Database = {
           },
         ]
       }
+      article_tags: {
+        Row: {
+          article_id: string
+          created_at: string
+          tag_id: string
+        }
+        Insert: {
+          article_id: string
+          created_at?: string
+          tag_id: string
+        }
+        Update: {
+          article_id?: string
+          created_at?: string
+          tag_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "article_tags_article_id_fkey"
+            columns: ["article_id"]
+            isOneToOne: false
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "article_tags_tag_id_fkey"
+            columns: ["tag_id"]
+            isOneToOne: false
+            referencedRelation: "tags"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       article_view_counts: {
         Row: {
           article_id: string
@@ -1305,6 +1338,74 @@ export type Database = {
           },
         ]
       }
+      tag_slugs: {
+        Row: {
+          retired_at: string
+          slug: string
+          tag_id: string
+        }
+        Insert: {
+          retired_at?: string
+          slug: string
+          tag_id: string
+        }
+        Update: {
+          retired_at?: string
+          slug?: string
+          tag_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tag_slugs_tag_id_fkey"
+            columns: ["tag_id"]
+            isOneToOne: false
+            referencedRelation: "tags"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      tags: {
+        Row: {
+          created_at: string
+          description: string | null
+          hidden: boolean
+          id: string
+          iso_code: string | null
+          kind: string
+          name: string
+          name_key: string
+          picture_url: string | null
+          region: string | null
+          slug: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          hidden?: boolean
+          id?: string
+          iso_code?: string | null
+          kind: string
+          name: string
+          name_key?: never
+          picture_url?: string | null
+          region?: string | null
+          slug: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          hidden?: boolean
+          id?: string
+          iso_code?: string | null
+          kind?: string
+          name?: string
+          name_key?: never
+          picture_url?: string | null
+          region?: string | null
+          slug?: string
+        }
+        Relationships: []
+      }
       telegram_posts: {
         Row: {
           attempts: number
@@ -1590,6 +1691,7 @@ export type Database = {
         Args: { p_article_id: string; p_poll_seconds?: number; p_state: string }
         Returns: Json
       }
+      merge_tags: { Args: { p_from: string; p_into: string }; Returns: number }
       most_read: {
         Args: { p_except?: string; p_limit?: number }
         Returns: Json

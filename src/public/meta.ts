@@ -1,6 +1,6 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { previewPath } from '@/lib/previewPath';
-import { articlePath, authorPath, categoryPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
+import { articlePath, authorPath, categoryPath, COUNTRIES_PATH, tagPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from '@/lib/renditions';
 import { articleUpdatedAt } from '@/lib/corrections';
 import { latestDate } from '@/lib/dates';
@@ -8,7 +8,7 @@ import { SITE_NAME } from '@/lib/siteName';
 import { FACT_CHECKS_PATH, FACT_CHECKS_TITLE, factCheckOf, VERDICT_STYLES, VIRAL_CLAIMANT } from '@/lib/factCheck';
 import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from './saved/constants';
 import { factChecksPath, type FactChecksPageData } from './api/factChecks';
-import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData } from './api/types';
+import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData, TagPageData } from './api/types';
 
 // What each reader page says about itself: the browser's tab title, and on the server the head
 // tags search engines and link previews read. One source for both (usePageMeta, src/server/head.ts).
@@ -191,6 +191,30 @@ export const authorMeta = ({ author, articles, page, hasMore }: AuthorPageData):
     imageAlt: lead?.image_alt,
   };
 };
+
+/** A country's or a topic's page: its name (and description), paged and with its feed, as a category's. */
+export const tagMeta = ({ tag, articles, page, hasMore }: TagPageData): PageMeta => {
+  const lead = articles.find((a) => a.image_url);
+  return {
+    title: page > 1 ? `${tag.name}, page ${page}` : tag.name,
+    description: summary(tag.description ?? '') || `${tag.name} : toute l'actualité sur ${SITE_NAME}, l'actualité africaine autrement.`,
+    path: tagPath(tag.kind, tag.slug, page),
+    ...(page > 1 ? { prev: tagPath(tag.kind, tag.slug, page - 1) } : {}),
+    ...(hasMore ? { next: tagPath(tag.kind, tag.slug, page + 1) } : {}),
+    kind: 'collection',
+    image: tag.picture_url ?? lead?.image_url,
+    imageAlt: tag.picture_url ? tag.name : lead?.image_alt,
+    feed: { title: `${SITE_NAME} — ${tag.name}`, path: `${tagPath(tag.kind, tag.slug)}/rss.xml` },
+  };
+};
+
+/** The « Pays » index. */
+export const countriesMeta = (): PageMeta => ({
+  title: 'Pays',
+  description: `L'actualité des 54 pays d'Afrique, pays par pays, sur ${SITE_NAME}.`,
+  path: COUNTRIES_PATH,
+  kind: 'page',
+});
 
 /** The preview of an article: its own address, never indexed. */
 export const previewMeta = ({ article }: PreviewData): PageMeta => ({

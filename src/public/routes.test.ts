@@ -64,9 +64,20 @@ describe('matching', () => {
   });
 
   it('names only page modules that exist, one per page loaded on demand', () => {
-    // Every page: the category and 404 pages too, since the first load makes room for issue 46.
-    expect(LAZY_PAGE_MODULES).toHaveLength(18);
+    // Every page: the category and 404 pages too, since the first load makes room for issue 46; a
+    // country's and a topic's page are one module (TagPage), listed by each of its two rows.
+    expect(LAZY_PAGE_MODULES).toHaveLength(21);
     for (const module of LAZY_PAGE_MODULES) expect(fs.existsSync(path.resolve(import.meta.dirname, '../..', module)), module).toBe(true);
+  });
+});
+
+describe('country and topic pages', () => {
+  it('/pays is the index, /pays/<slug> a country and /sujet/<slug> any other tag, paged as a category', () => {
+    expect(matchRoute('/pays', new URLSearchParams()).id).toBe('countries');
+    const country = matchRoute('/pays/senegal', new URLSearchParams('page=2'));
+    expect([country.id, country.params]).toEqual(['country', { slug: 'senegal', page: 2 }]);
+    const topic = matchRoute('/sujet/elections', new URLSearchParams('page=x'));
+    expect([topic.id, topic.params]).toEqual(['topic', { slug: 'elections', page: 0 }]);
   });
 });
 

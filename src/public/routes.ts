@@ -60,6 +60,21 @@ const newsletterLink = (path: string, page: RoutePage) =>
 /** The article page's chunk (its page; a live article's coverage chunk is loaded by the page itself). */
 const articleChunk = () => import('./pages/ArticlePage');
 
+/** A country's page (/pays/…) or a topic's (/sujet/…): one page, two addresses. */
+const tagRoute = (section: 'pays' | 'sujet', path: string) =>
+  defineRoute({
+    path,
+    page: lazyPage(() => import('./pages/TagPage'), section === 'pays' ? 'CountryPage' : 'TopicPage', 'src/public/pages/TagPage.tsx'),
+    params: (match, search) => ({ ...slugParam(match), page: pageNumber(search.get('page')) }),
+    loader: {
+      key: ({ slug, page }) => `${section}:${slug}:${page}`,
+      load: async (db, { slug, page }) => (page > 0 ? (await import('./api/tags')).fetchTag(db, section, slug, page) : null),
+      // As a category: a page past the last is a 404.
+      missing: (data) => data === null || (data.page > 1 && data.articles.length === 0),
+    },
+    meta: (_, data, pages) => (data ? pages.tagMeta(data) : null),
+  });
+
 export const ROUTES = {
   home: defineRoute({
     path: ROUTE_PATHS.home,
@@ -126,6 +141,15 @@ export const ROUTES = {
     },
     meta: (_, data, pages) => (data ? pages.authorMeta(data) : null),
   }),
+  // Countries and topics (docs/product.md#tags): paged like a category, their code on demand.
+  countries: defineRoute({
+    path: ROUTE_PATHS.countries,
+    page: lazyPage(() => import('./pages/CountriesPage'), 'CountriesPage', 'src/public/pages/CountriesPage.tsx'),
+    loader: { key: () => 'countries', load: async (db) => (await import('./api/tags')).fetchCountries(db) },
+    meta: (_, __, pages) => pages.countriesMeta(),
+  }),
+  country: tagRoute('pays', ROUTE_PATHS.country),
+  topic: tagRoute('sujet', ROUTE_PATHS.topic),
   // An article as its page will show it, before it goes out: for the newsroom (administrators,
   // and journalists for their own articles), from the browser with their session (sessionOnly);
   // anyone else gets the 404 page. The article's query is fetched only for them.

@@ -19,17 +19,17 @@ const NEWS_SITEMAP_MAX = 1000;
 /** A public article, so one with its moment: onlyPublic keeps only rows whose published_at is set and past. */
 export type PublicArticle<Columns extends keyof ArticleRow> = NonNullColumns<Pick<ArticleRow, Columns | 'published_at'>, 'published_at'>;
 
-type FeedRow = PublicArticle<'id' | 'slug' | 'title' | 'excerpt' | 'updated_at'> & {
+export type FeedRow = PublicArticle<'id' | 'slug' | 'title' | 'excerpt' | 'updated_at'> & {
   category: Pick<Category, 'name' | 'slug'> | null;
 };
 type FeedArticle = FeedRow & { description: string };
-const FEED_COLUMNS = 'id, slug, title, excerpt, published_at, updated_at';
+export const FEED_COLUMNS = 'id, slug, title, excerpt, published_at, updated_at';
 
 /**
  * Each item's description: its excerpt, or the opening of its text, whose text is read only for
  * the items without an excerpt (50 bodies of 600–1,200 words are ~400 KB to read for nothing).
  */
-async function described(db: DataClient, rows: FeedRow[]): Promise<FeedArticle[]> {
+export async function described(db: DataClient, rows: FeedRow[]): Promise<FeedArticle[]> {
   const bare = rows.filter((a) => !a.excerpt?.trim()).map((a) => a.id);
   const texts = new Map<string, string>();
   if (bare.length) {
@@ -132,7 +132,9 @@ export async function rssXml(db: DataClient, origin: string, categorySlug?: stri
 /** A category's RSS and its id (the feed is purged with the category); null for an unknown category. */
 export async function categoryRss(db: DataClient, origin: string, slug: string): Promise<{ xml: string; categoryId: string } | null> {
   const found = await categoryFeed(db, slug);
-  return found && { xml: feedXml(origin, found.category, found.items), categoryId: found.category.id };
+  if (!found) return null;
+  const { name, slug: own } = found.category;
+  return { xml: feedXml(origin, { name, path: `/category/${own}` }, found.items), categoryId: found.category.id };
 }
 
 /** « Vrai ou faux »'s RSS: the latest published fact-checks, presented as a list of their own. */
@@ -141,14 +143,10 @@ export async function factChecksRss(db: DataClient, origin: string): Promise<str
 }
 const FACT_CHECKS_FEED = { name: FACT_CHECKS_TITLE, path: FACT_CHECKS_PATH };
 
-function feedXml(
-  origin: string,
-  list: Pick<Category, 'name' | 'slug'> | { name: string; path: string } | null,
-  items: FeedArticle[],
-): string {
-  const path = list ? ('path' in list ? list.path : `/category/${list.slug}`) : '';
-  const link = `${origin}${path || '/'}`;
-  const self = `${origin}${path}/rss.xml`;
+/** A feed's channel: the whole site (null), or a category's, a tag's or « Vrai ou faux »'s page with its name. */
+export function feedXml(origin: string, list: { name: string; path: string } | null, items: FeedArticle[]): string {
+  const link = list ? `${origin}${list.path}` : `${origin}/`;
+  const self = list ? `${origin}${list.path}/rss.xml` : `${origin}/rss.xml`;
   const item = (a: FeedArticle) => {
     const url = `${origin}${articlePath(a.slug)}`;
     return [

@@ -21,6 +21,8 @@ const ROWS: Record<string, { path: string; keys: string[]; edge: EdgePolicy | nu
   siteFeed: { path: '/rss.xml', keys: ['feeds'], edge: 'hours' },
   factChecksFeed: { path: '/vrai-ou-faux/rss.xml', keys: ['feeds'], edge: 'hours' },
   categoryFeed: { path: '/category/politique/rss.xml', keys: ['feeds'], edge: 'hours' },
+  paysFeed: { path: '/pays/senegal/rss.xml', keys: ['feeds'], edge: 'hours' },
+  sujetFeed: { path: '/sujet/elections/rss.xml', keys: ['feeds'], edge: 'hours' },
   edition: { path: '/edition.json', keys: ['edition', 'front'], edge: 'hours' },
   newsletter: { path: '/api/newsletter/test', keys: [], edge: null },
   push: { path: '/api/push/key', keys: [], edge: null },

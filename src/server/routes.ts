@@ -1,4 +1,4 @@
-import { articlePath, authorPath, categoryPath, CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
+import { articlePath, authorPath, categoryPath, CONFIRM_PATH, tagPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { liveDeltaPath } from '@/lib/live';
 import { EDITION_PATH } from '@/offline/paths';
 import { SHORT_LINK_PREFIX } from '@/essentiel/shortLinks';
@@ -17,7 +17,8 @@ import { editionDay, shortLinkRedirect } from './routes/essentiel';
 import { ESSENTIEL_PREPARE_PATH, prepareEdition } from './routes/essentielApi';
 import { foldSlashes } from './routes/foldSlashes';
 import { generatedFile } from './routes/generatedFile';
-import { categoryKey, KEY, parseKey } from './routes/keys';
+import { categoryKey, KEY, parseKey, tagKey } from './routes/keys';
+import { tagRss } from './tagFeeds';
 import { readsOnly } from './routes/methods';
 import { liveDelta } from './routes/liveDelta';
 import { servedView } from './routes/servedView';
@@ -69,6 +70,19 @@ const categoryFeed: FileBuild[0] = async (site, { slug }) => {
   return found && { body: found.xml, keys: [categoryKey(found.categoryId)] };
 };
 
+/** A country's or a topic's feed, purged with its tag too. */
+const tagFeed =
+  (section: 'pays' | 'sujet'): FileBuild[0] =>
+  async (site, { slug }) => {
+    const found = await tagRss(site.db, site.options.origin, section, slug ?? '');
+    return found && { body: found.xml, keys: [tagKey(found.tagId)] };
+  };
+const tagFeedRow = (section: 'pays' | 'sujet'): ServerRoute => ({
+  // Tags' slugs follow the categories' rule (80 characters at most).
+  ...fileRow(`${section}Feed`, `/${section}/:slug/rss.xml`, RSS, tagFeed(section), 'category'),
+  purgePaths: (key, slug) => (parseKey(key).kind === 'tag' && slug ? [`/${section}/${slug}/rss.xml`] : []),
+});
+
 /** A generated file's row: reads only, kept 5 minutes by browsers and hours at the edge, purged with the feeds. */
 const fileRow = (name: string, path: string | RegExp, type: string, ...file: FileBuild): ServerRoute => ({
   name,
@@ -95,6 +109,8 @@ export const SERVER_ROUTES: ServerRoute[] = [
     ...fileRow('categoryFeed', `${categoryPath(':slug')}/rss.xml`, RSS, categoryFeed, 'category'),
     purgePaths: (key, slug) => (parseKey(key).kind === 'category' && slug ? [`${categoryPath(slug)}/rss.xml`] : []),
   },
+  tagFeedRow('pays'),
+  tagFeedRow('sujet'),
   // The normal mode's edition (the data-saver one is kept by the reader's browser only, handler).
   {
     name: 'edition',
@@ -210,6 +226,8 @@ function readerPagePaths(key: string, slug?: string): string[] {
         ? [ROUTE_PATHS.corrections]
         : [];
   if (!slug) return [];
+  // A tag's kind is not in its key: both addresses (the other one answers 301 or 404).
+  if (parsed.kind === 'tag') return [tagPath('pays', slug), tagPath('theme', slug)];
   return [{ article: articlePath, category: categoryPath, author: authorPath }[parsed.kind](slug)];
 }
 

@@ -73,7 +73,7 @@ const ANON_FUNCTIONS = [
 // members alone the names of the members among the ids asked (the editor's presence notice).
 // live_post, live_edit and live_delete refuse anyone outside the newsroom and a journalist's change to
 // a colleague's entry themselves; live_mark and live_set_state refuse non-administrators themselves.
-// republish_article (« Republier ») refuses non-administrators itself.
+// republish_article (« Republier ») refuses non-administrators itself, as merge_tags (« Fusionner » two tags) does.
 // diffusion_mark_whatsapp (« Publié sur la chaîne WhatsApp ») and diffusion_is_admin (the server's
 // check before « Préparer maintenant ») refuse or answer false to non-administrators themselves.
 // latest_note is the list's and the editor's computed field (the note of an article's last status
@@ -102,6 +102,7 @@ const AUTHENTICATED_FUNCTIONS = [
   'live_mark',
   'live_post',
   'live_set_state',
+  'merge_tags',
   'newsletter_edition_stats',
   'newsroom_member_names',
   'next_free_article_slug',
@@ -159,6 +160,7 @@ const ANON_GRANTS = [
   'anon SELECT article_corrections(note)',
   'anon SELECT article_images',
   'anon SELECT article_slugs',
+  'anon SELECT article_tags',
   'anon SELECT article_withdrawals',
   'anon SELECT articles',
   'anon SELECT bylines',
@@ -172,6 +174,8 @@ const ANON_GRANTS = [
   'anon SELECT profiles(full_name)',
   'anon SELECT profiles(id)',
   'anon SELECT profiles(user_id)',
+  'anon SELECT tag_slugs',
+  'anon SELECT tags',
 ];
 
 /**

@@ -41,6 +41,9 @@ export const TABLES = [
   'notice_settings',
   'rumour_reports',
   'rumour_screenshots',
+  'tags',
+  'article_tags',
+  'tag_slugs',
 ] as const;
 export type Table = (typeof TABLES)[number];
 /**
@@ -60,6 +63,9 @@ const KEYS: Partial<Record<Table, string>> = {
   daily_editions: 'day',
   notice_settings: 'user_id',
   rumour_screenshots: 'report_id',
+  // Each target is the one row of a tag of its own.
+  article_tags: 'tag_id',
+  tag_slugs: 'slug',
 };
 export const KEY = (table: Table) => KEYS[table] ?? 'id';
 type Id = string | number;
@@ -86,6 +92,8 @@ export interface ProbeContext {
   /** A signed-up user who is neither the caller nor a published author. */
   victimId: string;
   victimProfileId: string;
+  /** A visible tag of the reference data, for the rows a cell tries to add. */
+  tagId: string;
 }
 
 const svc = () => serviceClient();
@@ -116,7 +124,14 @@ const editionDay = async (articleId: string) => (await insertAsService('daily_ed
 
 const removeLiveDraft = async (articleId: Id) => void (await svc().from('articles').delete().eq('id', articleId));
 
-export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<Table, Probe> {
+/** A hidden tag: the one readers must not see (a target's, made per cell). */
+const hiddenTag = () => insertAsService('tags', { kind: 'theme', name: `Cible ${uid()}`, slug: `cible-${uid()}`, hidden: true });
+const removeTag = async (tagId: Id) => {
+  await svc().from('article_tags').delete().eq('tag_id', tagId);
+  await svc().from('tags').delete().eq('id', tagId);
+};
+
+export function probes({ f, victimId, victimProfileId, tagId }: ProbeContext): Record<Table, Probe> {
   return {
     categories: {
       row: 'a category',
@@ -468,6 +483,43 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
         insertAsService('article_notes', { article_id: f.draft.id, from_status: 'review', to_status: 'draft', note: 'Note cible' }),
       values: () => ({ article_id: f.draft.id, to_status: 'published', note: `Matrice ${uid()}` }),
       patch: { note: 'Note piratée' },
+    },
+    tags: {
+      // A hidden tag: the newsroom's to see, the administrators' to change.
+      row: 'a hidden tag',
+      columns: '*',
+      target: hiddenTag,
+      values: () => ({ kind: 'theme', name: `Matrice ${uid()}`, slug: `matrice-${uid()}` }),
+      patch: { name: 'Étiquette piratée' },
+      reset: removeTag,
+    },
+    article_tags: {
+      // A draft's tag: read with the draft, added and removed by whoever may edit it.
+      row: "a draft's tag",
+      columns: '*',
+      target: async () => {
+        const tag = await hiddenTag();
+        await insertAsService('article_tags', { article_id: f.draft.id, tag_id: tag });
+        return tag;
+      },
+      values: () => ({ article_id: f.draft.id, tag_id: tagId }),
+      patch: { tag_id: tagId },
+      reset: removeTag,
+    },
+    tag_slugs: {
+      // An old address of a hidden tag: written by merge_tags alone.
+      row: 'an old address of a hidden tag',
+      columns: '*',
+      target: async () => {
+        const tag = await hiddenTag();
+        return insertAsService('tag_slugs', { slug: `ancienne-${uid()}`, tag_id: tag });
+      },
+      values: () => ({ slug: `matrice-${uid()}`, tag_id: tagId }),
+      patch: { tag_id: tagId },
+      reset: async (slug) => {
+        const row = await svc().from('tag_slugs').select('tag_id').eq('slug', slug).maybeSingle();
+        if (row.data) await removeTag(row.data.tag_id as string);
+      },
     },
     notices: {
       // Someone else's notice: read by them and administrators, marked seen by them alone, made by the trigger.

@@ -73,6 +73,12 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   rumour_screenshots: { anon: 'D D D D', reader: 'H D D D', journalist: 'A D D D', admin: 'A D D D' },
   // Who switched it and when: written by its trigger alone, read by administrators.
   emergency_mode_log: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
+  // Tags: readers see the visible ones, the newsroom all (a hidden one stays on its articles); administrators make and change them.
+  tags: /*              */ { anon: 'H D D D', reader: 'H D H H', journalist: 'A D H H', admin: 'A A A A' },
+  // An article's tags go with the article: whoever may edit it adds and removes them (never rewrites one).
+  article_tags: /*      */ { anon: 'H D D D', reader: 'H D D H', journalist: 'H D D H', admin: 'A A D A' },
+  // A merged tag's old addresses: written by merge_tags alone, read with their tag.
+  tag_slugs: /*         */ { anon: 'H D D D', reader: 'H D D D', journalist: 'A D D D', admin: 'A D D D' },
 };
 
 const OPS = ['select', 'insert', 'update', 'delete'] as const;
@@ -95,7 +101,8 @@ beforeAll(async () => {
   fixtures = await createFixtures(who.admin.sb);
   const victim = await signedUpClient('Victime');
   const profile = must(await serviceClient().from('profiles').select('id').eq('user_id', victim.userId).single(), 'victim profile');
-  table = probes({ f: fixtures, victimId: victim.userId, victimProfileId: profile.id });
+  const tag = must(await serviceClient().from('tags').select('id').eq('slug', 'mali').single(), 'the reference tag « Mali »');
+  table = probes({ f: fixtures, victimId: victim.userId, victimProfileId: profile.id, tagId: tag.id });
 });
 
 afterAll(async () => {
@@ -103,8 +110,8 @@ afterAll(async () => {
 });
 
 describe('RLS matrix: every public table × anon/reader/journalist/admin × select/insert/update/delete', () => {
-  it('covers 38 tables × 4 roles × 4 operations', () => {
-    expect(CELLS).toHaveLength(608);
+  it('covers 41 tables × 4 roles × 4 operations', () => {
+    expect(CELLS).toHaveLength(656);
   });
 
   it.each(CELLS)('%s: %s may %s → %s', async (name, role, op, outcome) => {

@@ -5,6 +5,7 @@ import { slugAfterTitleChange } from '@/lib/slug';
 import { LIMITS } from '../limits';
 import { AuthorInput } from './AuthorInput';
 import { CategoryInput } from './CategoryInput';
+import { ArticleTagsInput } from './tags/ArticleTagsInput';
 import { withinCharacters } from './editor/characterLimit';
 import { KeyPointsInput } from './editor/KeyPointsInput';
 import { TitleCounter } from './editor/TitleCounter';
@@ -63,6 +64,7 @@ export function ArticleFields({ currentCategoryId, validateStatus, ...content }:
       <TextInput source="slug" validate={validateSlug} fullWidth helperText="Adresse de l'article sur le site : /article/…" />
       <SlugChangeNotice />
       <CategoryInput currentId={currentCategoryId} />
+      <ArticleTagsInput />
       <AuthorInput />
       <FormatInput />
       <FactCheckFields />

@@ -4,6 +4,7 @@ import { useDataProvider, withLifecycleCallbacks, type DataProvider, type GetLis
 import type { AnalyticsSummary, ChannelFigures, ChannelOutlets, ChannelsNow, DashboardStats, PurgeStatus } from '@/lib/database';
 import type { DataClient } from '@/lib/supabase';
 import { accountSearchFilter } from '../users/accountSearch';
+import { tagSearchFilter } from '../tags/tagSearch';
 import type { GrantableRole } from '../users/types';
 import { articleCallbacks } from './articleCallbacks';
 import { withFrenchErrors } from './frenchDataProvider';
@@ -13,6 +14,7 @@ import { publicImagePrefix } from '../articles/images/imageFiles';
 import { articleImageMethods, type ArticleImageMethods } from './articleImageMethods';
 import type { ImageFiles } from './imageBucket';
 import { liveMethods, type LiveMethods } from './liveMethods';
+import { tagMethods, type TagMethods } from './tagMethods';
 import { createArticleOutbox, withArticleOutbox, type ArticleOutbox } from '../articles/outbox/articleOutbox';
 
 /** What the provider needs of a Supabase client: REST and RPC calls, and the session for the token. */
@@ -30,9 +32,10 @@ export interface NewsroomProviderOptions {
 
 /**
  * The back office's own calls, beside react-admin's CRUD: read with react-query (useQuery/useMutation)
- * over useNewsroomDataProvider. The image panel's are ArticleImageMethods, the live desk's LiveMethods.
+ * over useNewsroomDataProvider. The image panel's are ArticleImageMethods, the live desk's LiveMethods,
+ * the tags' TagMethods.
  */
-export interface NewsroomMethods extends ArticleImageMethods, LiveMethods {
+export interface NewsroomMethods extends ArticleImageMethods, LiveMethods, TagMethods {
   /** The dashboard's figures (dashboard_stats(), administrators only). */
   dashboardStats(): Promise<DashboardStats>;
   /** CDN purges not done, failing or late, and the last error (purge_status(), administrators only). */
@@ -163,6 +166,7 @@ export function createNewsroomDataProvider({
   const withRules = withLifecycleCallbacks(base, [
     articleCallbacks({ db: client, imagePrefix, removeFiles: imageFiles.remove }),
     { resource: 'accounts', beforeGetList: async (params) => ({ ...params, filter: accountSearchFilter(params.filter ?? {}) }) },
+    { resource: 'tags', beforeGetList: async (params) => ({ ...params, filter: tagSearchFilter(params.filter ?? {}) }) },
     ...ESTIMATED_COUNTS.map((resource) => ({ resource, beforeGetList: estimatedCount })),
   ]);
 
@@ -180,6 +184,7 @@ export function createNewsroomDataProvider({
       getList: (resource, params) => listPastMaxRows(withRules, resource, params),
       ...articleImageMethods({ db: client, files: imageFiles, imagePrefix }),
       ...liveMethods(client),
+      ...tagMethods(client),
       dashboardStats: async () => result(await client.rpc('dashboard_stats')),
       purgeStatus: async () => result(await client.rpc('purge_status'))[0] ?? null,
       analyticsSummary: async (days) => result(await client.rpc('analytics_summary', { p_days: days })),

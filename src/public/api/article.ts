@@ -30,7 +30,14 @@ export async function fetchArticle(
 ): Promise<ArticlePageData | Redirect | null> {
   // A cursor that is none (cursorParam's -1) names no page: no read.
   if (cursor.before === -1 || cursor.since === -1) return null;
-  const { data, error } = await onlyPublic(sb.from('articles').select(ARTICLE_COLUMNS).eq('slug', slug)).maybeSingle();
+  const { data, error } = await onlyPublic(
+    // Its countries and topics, visible ones (an administrator's session reads hidden tags too).
+    sb
+      .from('articles')
+      .select(`${ARTICLE_COLUMNS}, tags(kind, name, slug)` as const)
+      .eq('slug', slug)
+      .eq('tags.hidden', false),
+  ).maybeSingle();
   if (error) throw new LoadError(ARTICLE_LOAD_ERROR, error);
   if (!data) return movedArticle(sb, slug);
   // Older entries and refreshes are a live article's pages only.

@@ -19,6 +19,25 @@ export interface ArticleDetail
    * HTML already through the sanitizer. Data the browser fetches itself never has it.
    */
   sanitized?: true;
+  /** Its countries and topics (visible tags), linked under the text; none in data an older server rendered. */
+  tags?: ArticleTag[];
+}
+
+/** A tag as the reader shows it: its kind says its address (/pays/… or /sujet/…). */
+export type ArticleTag = Pick<Tables<'tags'>, 'kind' | 'name' | 'slug'>;
+
+/** A country's or a topic's page (/pays/<slug>, /sujet/<slug>): the tag and one page of its public articles. */
+export interface TagPageData {
+  tag: Pick<Tables<'tags'>, 'id' | 'kind' | 'name' | 'slug' | 'description' | 'picture_url'>;
+  /** One page of its public articles, newest first (CATEGORY_PAGE_SIZE a page). */
+  articles: ArticleCard[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** The « Pays » index: every visible country, by region then name. */
+export interface CountriesData {
+  countries: Pick<Tables<'tags'>, 'name' | 'slug' | 'region'>[];
 }
 
 /** One of an article's pictures with what the newsroom says of it. */

@@ -15,6 +15,7 @@ import { recordArticleView } from '../api/views';
 import heroImage from '../assets/hero.webp';
 import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
 import { ArticleCard } from '../components/ArticleCard';
+import { ArticleTags } from '../components/ArticleTags';
 import { ArticleImage, imageAlt, MediaCaptions } from '../components/ArticleImage';
 import { MostRead } from '../components/MostRead';
 import { PublishedTime } from '../components/PublishedTime';
@@ -156,6 +157,7 @@ export function ArticleView({
             </Suspense>
           )}
           <footer className="article__footer">
+            <ArticleTags tags={article.tags} />
             <ShareBar {...share} placement="bottom" />
           </footer>
         </AfterBody>

@@ -1,6 +1,6 @@
 import type { RouteId } from '@/public/routes';
-import type { ArticlePageData, CategoryPageData } from '@/public/api/types';
-import { articleKey, authorKey, categoryKey, KEY } from './keys';
+import type { ArticlePageData, CategoryPageData, TagPageData } from '@/public/api/types';
+import { articleKey, authorKey, categoryKey, KEY, tagKey } from './keys';
 
 /** Ids a page's data does not hold, looked up with it (ids.ts): an author page's, a moved article's. */
 export interface FoundIds {
@@ -21,11 +21,18 @@ const SHOWN: Partial<Record<RouteId, (data: unknown, found: FoundIds) => (string
     ];
   },
   author: (_, { authorId }) => [authorId && authorKey(authorId)],
+  // A tag's page: the tag, and the articles it lists (a deleted one takes its tags' rows with it, unseen by their keys).
+  country: (data) => tagPageKeys(data as TagPageData),
+  topic: (data) => tagPageKeys(data as TagPageData),
+  // The « Pays » index: a tag's change records `feeds` too.
+  countries: () => [KEY.feeds],
   corrections: () => [KEY.corrections],
   // Any public article's change purges the front page's key, a fact-check's included.
   factChecks: () => [KEY.front],
   search: () => [KEY.search],
 };
+
+const tagPageKeys = ({ tag, articles }: TagPageData) => [tagKey(tag.id), ...articles.map((a) => articleKey(a.id))];
 
 /**
  * The purge keys of a reader page (src/public/routes.ts), from what it shows: a 404 its own key
