@@ -19,10 +19,10 @@ export function RankingTable({ title, columns, rows, file }: RankingTableProps) 
   const id = useId();
   return (
     <Card component="section" aria-labelledby={id} sx={{ height: '100%' }}>
+      {/* The title alone names the card (its export button is no part of the name). */}
       <CardHeader
-        id={id}
         title={title}
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        slotProps={{ title: { variant: 'h6', component: 'h2', id } }}
         action={file && <ExportButton name={file} header={columns} rows={rows.map((r) => r.cells.map(String))} />}
       />
       {rows.length === 0 ? (
