@@ -1,6 +1,6 @@
 import { tagKey } from '../../src/lib/searchPattern.ts';
 import { slugBase } from '../../src/lib/slug.ts';
-import { everyRow, type Db } from './newsroom.ts';
+import { decodeURIComponentSafe, everyRow, type Db } from './newsroom.ts';
 import type { ImportReport } from './report.ts';
 import type { WxrItem } from './wxr.ts';
 
@@ -52,7 +52,7 @@ export class Tags {
   }
 
   private async create(key: string, name: string, nicename: string): Promise<string> {
-    const base = slugBase(decodeSafe(nicename)).slice(0, 70) || slugBase(name).slice(0, 70) || 'sujet';
+    const base = slugBase(decodeURIComponentSafe(nicename)).slice(0, 70) || slugBase(name).slice(0, 70) || 'sujet';
     let slug = base;
     for (let n = 2; this.slugs.has(slug); n++) slug = `${base}-${n}`;
     this.slugs.add(slug);
@@ -65,13 +65,5 @@ export class Tags {
     }
     this.byKey.set(key, id);
     return id;
-  }
-}
-
-function decodeSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
   }
 }
