@@ -20,8 +20,7 @@ const NEWSROOM_WIDE = [
   'categories-admin',
   'category-search',
   'data-saver',
-  // « Mode urgence » turns every page lite while it is on. Named so it runs after offline-edition: in
-  // whole runs the offline edition's withdrawn-article check failed after it, not yet explained.
+  // « Mode urgence » turns every page lite while it is on.
   'urgence',
   'home',
   'offline-edition',

@@ -58,10 +58,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // What the home, category and article pages (chunks of their own) share, the cards and the
                 // lazy pages' error state: one chunk rather than several small ones, each costing a page's
-                // first load.
+                // first load. Their code only: their styles stay in the entry's stylesheet, where a chunk's
+                // own would be a second render-blocking stylesheet on every listing page (a round trip
+                // before a phone's first paint).
                 {
                   name: 'page-parts',
-                  test: /src\/public\/(routing\/LoadFailure|hooks\/(useCarouselStart|useNearViewport)|components\/(carousel|MostRead|ArticleCard|CardGridSkeleton|PublishedTime)|dataSaver\/TapImage|alerts\/AlertsButton|assets\/hero)\.|src\/lib\/(corrections|readingTime)\.ts$/,
+                  test: /src\/public\/(routing\/LoadFailure|hooks\/(useCarouselStart|useNearViewport)|components\/(carousel|MostRead|ArticleCard|CardGridSkeleton|PublishedTime)|dataSaver\/TapImage|alerts\/AlertsButton|assets\/hero)\.(tsx?|webp)$|src\/lib\/(corrections|readingTime)\.ts$/,
                 },
               ],
             },

@@ -112,6 +112,17 @@ describe('npm run seed:scale -- --articles N', () => {
     expect(counts!.reduce((sum, c) => sum + c.view_count, 0)).toBe(views.article);
   });
 
+  it('gives every view of the archive a channel: « Sources » over its days sums them all', async () => {
+    const service = sb(stack.serviceRoleKey);
+    // The views go back 90 days from now: 91 UTC days, today's included.
+    const { data, error } = await service.rpc('channel_sources', { p_days: 91 });
+    expect(error).toBeNull();
+    const rows = data as { channel: string; views: number; readings: number; engaged_seconds: number }[];
+    expect(rows.reduce((sum, r) => sum + r.views, 0)).toBe(sizes.article_views);
+    expect(rows.map((r) => r.channel)).toContain('whatsapp');
+    expect(rows.every((r) => r.readings <= r.views && r.engaged_seconds >= 0)).toBe(true);
+  });
+
   it('gives the archive its first revision, as saving it would have', async () => {
     const service = sb(stack.serviceRoleKey);
     const { count: articles } = await service.from('articles').select('id', { count: 'exact', head: true });

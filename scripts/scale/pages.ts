@@ -92,6 +92,9 @@ export async function newsroomReads(stack: ApiStack): Promise<Target[]> {
   // Anonymous readers count only public articles: enough to tell whether page 100 exists.
   const articleCount = Number(total.headers.get('content-range')?.split('/')[1] ?? 0);
   const list = (resource: string, query: string) => `/rest/v1/${resource}?${query}`;
+  // The most read article of the period, for the editor's panel (any public one when none was read).
+  const top = await fetch(`${stack.apiUrl}/rest/v1/rpc/most_read?p_limit=1`, { headers: { apikey: stack.anonKey } });
+  const mostRead = top.ok ? ((await top.json()) as { id?: string }[])[0]?.id : undefined;
   const articles = 'select=id,title,status,published_at,created_at,author_id&offset=0&limit=25&order=created_at.desc';
   // The lists whose tables grow without bound are counted by estimate (newsroomDataProvider's ESTIMATED_COUNTS).
   const estimated = 'count=estimated';
@@ -100,6 +103,11 @@ export async function newsroomReads(stack: ApiStack): Promise<Target[]> {
     { name: 'analytics 7 days', path: '/rest/v1/rpc/analytics_summary?p_days=7' },
     { name: 'analytics 30 days', path: '/rest/v1/rpc/analytics_summary?p_days=30' },
     { name: 'analytics 90 days', path: '/rest/v1/rpc/analytics_summary?p_days=90' },
+    // « Statistiques »'s channel tabs and the editor's panel on the most read article (issue 41).
+    { name: 'sources 90 days', path: '/rest/v1/rpc/channel_sources?p_days=90' },
+    { name: 'channels now', path: '/rest/v1/rpc/channels_now' },
+    { name: 'channels sent 90 days', path: '/rest/v1/rpc/channel_outlets?p_days=90' },
+    ...(mostRead ? [{ name: 'article channels 90 days', path: `/rest/v1/rpc/article_channels?p_article_id=${mostRead}&p_days=90` }] : []),
     { name: 'articles, all', prefer: estimated, path: list('articles', articles) },
     { name: 'articles, published', prefer: estimated, path: list('articles', `${articles}&status=eq.published`) },
     {

@@ -236,6 +236,46 @@ where id > current_setting('scale.first_view_id')::bigint
 group by article_id
 on conflict (article_id) do update set view_count = c.view_count + excluded.view_count;
 
+-- step: article channels
+-- Each view of this run its channel (WhatsApp first, as our readers share), about one in four lite,
+-- three in five with an engagement reading, summed into the channel roll-ups as the views' fold
+-- would (20261219100000_reader_channels.sql): « Sources » and the editor's panel at archive scale.
+create temporary table scale_channels on commit drop as
+select private.utc_day(v.created_at) as day, v.article_id,
+       (array['whatsapp', 'whatsapp', 'whatsapp', 'messageries', 'messageries', 'google', 'google', 'discover',
+              'facebook', 'direct', 'matinale', 'alertes', 'telegram', 'x', 'autres', 'hors-ligne'])[1 + abs(hashint4(v.id::int + 11)) % 16] as channel,
+       case when abs(hashint4(v.id::int + 13)) % 4 = 0 then 'lite' else 'full' end as page_kind,
+       count(*) as views,
+       count(*) filter (where r.x < 60) as readings,
+       coalesce(sum(5 + r.x * 3) filter (where r.x < 60), 0) as engaged_seconds,
+       count(*) filter (where r.x < 25) as completions,
+       count(*) filter (where r.x < 20) as readers_new,
+       count(*) filter (where r.x >= 20 and r.x < 45) as readers_regular,
+       count(*) filter (where r.x >= 45 and r.x < 60) as readers_loyal,
+       coalesce(sum(40 + r.x) filter (where r.x < 60), 0) as kilobytes
+from public.article_views v
+cross join lateral (select abs(hashint4(v.id::int + 17)) % 100 as x) r
+where v.id > current_setting('scale.first_view_id')::bigint
+group by 1, 2, 3, 4;
+insert into private.channel_article_daily as d
+  (day, article_id, channel, page_kind, views, readings, engaged_seconds, completions, readers_new, readers_regular, readers_loyal, kilobytes)
+select * from scale_channels
+on conflict (article_id, day, channel, page_kind) do update set
+  views = d.views + excluded.views, readings = d.readings + excluded.readings, engaged_seconds = d.engaged_seconds + excluded.engaged_seconds,
+  completions = d.completions + excluded.completions, readers_new = d.readers_new + excluded.readers_new,
+  readers_regular = d.readers_regular + excluded.readers_regular, readers_loyal = d.readers_loyal + excluded.readers_loyal,
+  kilobytes = d.kilobytes + excluded.kilobytes;
+insert into private.channel_daily as d
+  (day, channel, page_kind, views, readings, engaged_seconds, completions, readers_new, readers_regular, readers_loyal, kilobytes)
+select day, channel, page_kind, sum(views), sum(readings), sum(engaged_seconds), sum(completions), sum(readers_new),
+       sum(readers_regular), sum(readers_loyal), sum(kilobytes)
+from scale_channels group by 1, 2, 3
+on conflict (day, channel, page_kind) do update set
+  views = d.views + excluded.views, readings = d.readings + excluded.readings, engaged_seconds = d.engaged_seconds + excluded.engaged_seconds,
+  completions = d.completions + excluded.completions, readers_new = d.readers_new + excluded.readers_new,
+  readers_regular = d.readers_regular + excluded.readers_regular, readers_loyal = d.readers_loyal + excluded.readers_loyal,
+  kilobytes = d.kilobytes + excluded.kilobytes;
+
 -- step: page views
 -- 70 % article pages, the rest the home page and the categories.
 insert into public.page_views (path, created_at)

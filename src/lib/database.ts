@@ -10,6 +10,7 @@
 // (supabase/tests/database-types.int.test.ts) keeps the generated part true; these few lines are what
 // it cannot check.
 import type { Database as GeneratedDatabase } from './database.types';
+import type { ChannelId } from './channels';
 
 export type { TablesInsert, TablesUpdate } from './database.types';
 
@@ -91,6 +92,44 @@ export interface AnalyticsSummary {
   daily: DailyPoint[];
 }
 
+/** One channel's sums over a period (channel_sources, article_channels; docs/product.md#sources). */
+export interface ChannelFigures {
+  channel: ChannelId;
+  views: number;
+  /** Engagement readings received (one per view at most, sent when the page was hidden). */
+  readings: number;
+  engaged_seconds: number;
+  /** Readings that reached the marker after the article's text. */
+  completions: number;
+  readers_new: number;
+  readers_regular: number;
+  readers_loyal: number;
+  lite_views: number;
+  kilobytes: number;
+}
+
+/** What channel_outlets(p_days) returns: what the newsroom sent out, against the views each channel brought. */
+export interface ChannelOutlets {
+  period_days: number;
+  alerts: { sent: number; targeted: number; opened: number };
+  newsletter_editions: number;
+  /** Share-button presses per network over the period. */
+  shares: Partial<Record<'whatsapp' | 'facebook' | 'x' | 'linkedin', number>>;
+  /** Article views per channel over the period (channels with none are absent). */
+  arrivals: Partial<Record<ChannelId, number>>;
+}
+
+/** What channels_now() returns: the last 5 minutes. */
+export interface ChannelsNow {
+  views: number;
+  channels: { channel: ChannelId; views: number; readings: number; engaged_seconds: number }[];
+  /** At most 10, most read first, each with its channels. */
+  articles: (Pick<ArticleRow, 'id' | 'title' | 'slug'> & {
+    views: number;
+    channels: { channel: ChannelId; views: number; readings: number; engaged_seconds: number }[];
+  })[];
+}
+
 /** What sitemap_pages(p_page_size) returns: the pages sitemap's categories and authors, each dated by its first page's articles. */
 export interface SitemapPages {
   /** Every category; lastmod null while it has no public article. */
@@ -107,6 +146,10 @@ interface JsonResults {
   search_articles: ArticleCard[];
   dashboard_stats: DashboardStats;
   analytics_summary: AnalyticsSummary;
+  channel_sources: ChannelFigures[];
+  channels_now: ChannelsNow;
+  channel_outlets: ChannelOutlets;
+  article_channels: ChannelFigures[];
 }
 
 /**

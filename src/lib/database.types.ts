@@ -1494,6 +1494,13 @@ export type Database = {
     }
     Functions: {
       analytics_summary: { Args: { p_days?: number }; Returns: Json }
+      article_channels: {
+        Args: { p_article_id: string; p_days?: number }
+        Returns: Json
+      }
+      channel_outlets: { Args: { p_days?: number }; Returns: Json }
+      channel_sources: { Args: { p_days?: number }; Returns: Json }
+      channels_now: { Args: Record<PropertyKey, never>; Returns: Json }
       confirm_newsletter: { Args: { p_token: string }; Returns: undefined }
       content_version: { Args: Record<PropertyKey, never>; Returns: string }
       correction_authors: {
@@ -1811,10 +1818,41 @@ export type Database = {
         Returns: boolean
       }
       record_article_view: {
-        Args: { p_article_id: string }
+        Args: {
+          p_app?: string
+          p_article_id: string
+          p_channel?: string
+          p_kind?: string
+        }
         Returns: undefined
       }
       record_page_view: { Args: { p_path: string }; Returns: undefined }
+      record_reading: {
+        Args: {
+          p_article_id: string
+          p_channel: string
+          p_completed?: boolean
+          p_engaged_seconds: number
+          p_kilobytes?: number
+          p_kind: string
+          p_reader_class?: string
+        }
+        Returns: undefined
+      }
+      record_served_view: {
+        Args: {
+          p_address: string
+          p_agent: string
+          p_article_id: string
+          p_channel: string
+          p_kind: string
+        }
+        Returns: undefined
+      }
+      record_share_press: {
+        Args: { p_network: string; p_slug: string }
+        Returns: undefined
+      }
       report_rumour: {
         Args: {
           p_body: string

@@ -12,6 +12,11 @@ import { matchRoute, ROUTE_LIST } from './routes';
 import { RouteView } from './routing/RouteView';
 import { SessionProvider } from './session/SessionProvider';
 import './styles.css';
+// The cards' styles ride in the entry's stylesheet (their code is in the page-parts chunk,
+// vite.config.ts): a chunk's own stylesheet would block every listing page's first paint a round trip more.
+import './components/ArticleCard.css';
+import './components/MostRead.css';
+import './dataSaver/TapImage.css';
 
 /**
  * Loads the chunks the first page renders with (its page if loaded on demand, and what its data

@@ -225,6 +225,13 @@ export const aboutMeta = (): PageMeta => ({
   kind: 'page',
 });
 
+export const audienceMeta = (): PageMeta => ({
+  title: "Mesure d'audience",
+  description: `Ce qu'${SITE_NAME} mesure de ses lectures, et ce qu'il ne mesure pas : ni cookie, ni identifiant, ni adresse IP gardée.`,
+  path: '/mesure-d-audience',
+  kind: 'page',
+});
+
 export const contactMeta = (): PageMeta => ({
   title: 'Contact',
   description: `Écrire à la rédaction d'${SITE_NAME}, proposer un sujet, rejoindre nos journalistes ou devenir partenaire.`,
@@ -258,10 +265,17 @@ export const authMeta = (title = 'Connexion'): PageMeta => ({
 });
 
 export const UNSUBSCRIBE_TITLE = 'Désinscription de la newsletter';
+export const UNSUBSCRIBE_DONE_TITLE = 'Désinscription faite';
 export const CONFIRM_TITLE = 'Confirmer votre inscription';
-/** Where a newsletter mail's link leads (unsubscribe, confirm): one reader's, never indexed. */
-export const newsletterLinkMeta = (path: string): PageMeta => ({
-  title: path === UNSUBSCRIBE_PATH ? UNSUBSCRIBE_TITLE : CONFIRM_TITLE,
+export const CONFIRM_DONE_TITLE = 'Inscription confirmée';
+/**
+ * Where a newsletter mail's link leads (unsubscribe, confirm): one reader's, never indexed. Its
+ * title is the page's heading: the question, then once the button did it (`state` « fait »), the answer.
+ */
+export const newsletterLinkMeta = (path: string, state?: string | null): PageMeta => ({
+  title: (path === UNSUBSCRIBE_PATH ? [UNSUBSCRIBE_TITLE, UNSUBSCRIBE_DONE_TITLE] : [CONFIRM_TITLE, CONFIRM_DONE_TITLE])[
+    state === 'fait' ? 1 : 0
+  ],
   description: `La Matinale d'${SITE_NAME}.`,
   path,
   kind: 'page',

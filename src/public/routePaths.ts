@@ -22,6 +22,7 @@ export const ROUTE_PATHS = {
   confirm: CONFIRM_PATH,
   search: '/search',
   about: '/about',
+  audience: '/mesure-d-audience',
   contact: '/contact',
   rumour: '/signaler-une-rumeur',
   auth: '/auth',

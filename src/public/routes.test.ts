@@ -53,6 +53,7 @@ describe('matching', () => {
     });
     expect(matchRoute('/category/%C3%A9co/', search('')).params).toEqual({ slug: 'éco', page: 1 });
     expect(matchRoute('/about', search('')).id).toBe('about');
+    expect(matchRoute('/mesure-d-audience', search('')).id).toBe('audience');
     expect(matchRoute('/corrections', search('')).id).toBe('corrections');
     expect(matchRoute('/mes-articles', search('')).id).toBe('savedArticles');
     expect(matchRoute('/apercu/0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11', search('')).params).toEqual({
@@ -64,7 +65,7 @@ describe('matching', () => {
 
   it('names only page modules that exist, one per page loaded on demand', () => {
     // Every page: the category and 404 pages too, since the first load makes room for issue 46.
-    expect(LAZY_PAGE_MODULES).toHaveLength(17);
+    expect(LAZY_PAGE_MODULES).toHaveLength(18);
     for (const module of LAZY_PAGE_MODULES) expect(fs.existsSync(path.resolve(import.meta.dirname, '../..', module)), module).toBe(true);
   });
 });
@@ -131,6 +132,22 @@ describe('head tags from the table', () => {
     );
     const failed = { status: 'error' as const, data: undefined, error: new LoadError("Erreur lors du chargement de l'article") };
     expect(routeMeta(ROUTES.article, '/article/x', { slug: 'x' }, failed).title).toBe("Erreur lors du chargement de l'article");
+  });
+
+  it("a newsletter link's title follows its heading: the question until the server answers « fait »", () => {
+    const title = (path: string, query: Record<string, string>) => {
+      const { route, params } = matchRoute(path, new URLSearchParams(query));
+      return routeMeta(route, path, params, ready(undefined)).title;
+    };
+    const confirm = '/newsletter/confirmation';
+    expect(title(confirm, { jeton: 'abc' })).toBe('Confirmer votre inscription');
+    expect(title(confirm, { jeton: 'abc', etat: 'fait' })).toBe('Inscription confirmée');
+    // Nothing done: an unknown link or a failure keeps the page's question.
+    expect(title(confirm, { jeton: 'abc', etat: 'inconnu' })).toBe('Confirmer votre inscription');
+    expect(title(confirm, { jeton: 'abc', etat: 'erreur' })).toBe('Confirmer votre inscription');
+    const unsubscribe = '/newsletter/desinscription';
+    expect(title(unsubscribe, { jeton: 'abc' })).toBe('Désinscription de la newsletter');
+    expect(title(unsubscribe, { jeton: 'abc', etat: 'fait' })).toBe('Désinscription faite');
   });
 });
 

@@ -43,9 +43,19 @@ const idParam = (match: Params) => ({ id: match.id ?? '' });
  * Loaders import their query module when they run (the server, an in-app navigation): a page's
  * first load has its data in the HTML and needs none of them.
  */
-/** A newsletter mail's link (one reader's): out of indexes and caches. */
+/**
+ * A newsletter mail's link (one reader's): out of indexes and caches. Its title follows the page's
+ * heading, which the server's answer to its button sets with `?etat=` (« Inscription confirmée »).
+ */
 const newsletterLink = (path: string, page: RoutePage) =>
-  defineRoute({ path, page, meta: (_, __, pages) => pages.newsletterLinkMeta(path), noindex: true, personal: true });
+  defineRoute({
+    path,
+    page,
+    params: (_, search) => ({ state: search.get('etat') }),
+    meta: ({ state }, __, pages) => pages.newsletterLinkMeta(path, state),
+    noindex: true,
+    personal: true,
+  });
 
 /** The article page's chunk (its page; a live article's coverage chunk is loaded by the page itself). */
 const articleChunk = () => import('./pages/ArticlePage');
@@ -173,6 +183,11 @@ export const ROUTES = {
     path: ROUTE_PATHS.about,
     page: lazyPage(() => import('./pages/AboutPage'), 'AboutPage', 'src/public/pages/AboutPage.tsx'),
     meta: (_, __, pages) => pages.aboutMeta(),
+  }),
+  audience: defineRoute({
+    path: ROUTE_PATHS.audience,
+    page: lazyPage(() => import('./pages/AudiencePage'), 'AudiencePage', 'src/public/pages/AudiencePage.tsx'),
+    meta: (_, __, pages) => pages.audienceMeta(),
   }),
   contact: defineRoute({
     path: ROUTE_PATHS.contact,

@@ -29,6 +29,7 @@ const ROWS: Record<string, { path: string; keys: string[]; edge: EdgePolicy | nu
   essentielCard: { path: '/edition/2026-11-29/carte.jpg', keys: ['edition'], edge: 'hours' },
   verdictCard: { path: '/article/pont-kaolack/verdict.jpg', keys: [], edge: 'hours' },
   shortLink: { path: '/a/0AbC', keys: [], edge: null },
+  servedView: { path: '/api/lu/0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11', keys: [], edge: null },
   essentielApi: { path: '/api/essentiel/preparer', keys: [], edge: null },
   files: { path: '/assets/app.js', keys: [], edge: null },
   methods: { path: '/', keys: [], edge: null },

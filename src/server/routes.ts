@@ -2,6 +2,7 @@ import { articlePath, authorPath, categoryPath, CONFIRM_PATH, UNSUBSCRIBE_PATH }
 import { liveDeltaPath } from '@/lib/live';
 import { EDITION_PATH } from '@/offline/paths';
 import { SHORT_LINK_PREFIX } from '@/essentiel/shortLinks';
+import { NO_SCRIPT_VIEW_PREFIX } from '@/lib/channels';
 import { isBackOfficePath } from '@/public/router/history';
 import { matchPath, type Params } from '@/public/router/match';
 import { ROUTE_PATHS } from '@/public/routePaths';
@@ -19,6 +20,7 @@ import { generatedFile } from './routes/generatedFile';
 import { categoryKey, KEY, parseKey } from './routes/keys';
 import { readsOnly } from './routes/methods';
 import { liveDelta } from './routes/liveDelta';
+import { servedView } from './routes/servedView';
 import { readerPage } from './routes/readerPage';
 import { robotsFile } from './routes/robots';
 import type { RouteHandler } from './routes/site';
@@ -176,6 +178,8 @@ export const SERVER_ROUTES: ServerRoute[] = [
     edge: null,
     keys: none,
   },
+  // A reader without JavaScript, counted (routes/servedView.ts): personal to the request, never kept.
+  { name: 'servedView', path: `${NO_SCRIPT_VIEW_PREFIX}:id`, methods: 'read', handler: servedView, cache: 'never', edge: null, keys: none },
   { name: 'essentielApi', path: ESSENTIEL_PREPARE_PATH, methods: 'any', handler: prepareEdition, cache: 'never', edge: null, keys: none },
   // Lifetimes set by the files' middleware (static.ts): fingerprinted forever, others an hour; nothing to purge.
   { name: 'files', path: () => true, methods: 'any', handler: buildFiles, cache: 'staticFile', edge: null, keys: none },

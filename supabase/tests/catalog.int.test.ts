@@ -24,6 +24,9 @@ import { TABLES } from './probes.ts';
 // newsletter_schedule answers the newsletter's send time and whether it goes (what the footer promises);
 // push_limits the alerts' daily cap and quiet hours (what the alerts panel promises). emergency_notice
 // answers what « Mode urgence » shows readers (switch, banner, « Infos pratiques », mirror, prepared date).
+// record_share_press counts a press of an article's share button per day and network (nothing about who).
+// record_reading adds one engagement reading (engaged seconds, end reached, reader class, kilobytes) to
+// the channel roll-ups, once per reader and article per 30 minutes, as record_article_view a view.
 // report_rumour is how a reader sends a rumour to the newsroom (« Signaler une rumeur »; no grant on its tables).
 const ANON_FUNCTIONS = [
   'confirm_newsletter',
@@ -44,6 +47,8 @@ const ANON_FUNCTIONS = [
   'push_unsubscribe',
   'record_article_view',
   'record_page_view',
+  'record_reading',
+  'record_share_press',
   'report_rumour',
   'search_articles',
   'send_contact_message',
@@ -73,11 +78,19 @@ const ANON_FUNCTIONS = [
 // check before « Préparer maintenant ») refuse or answer false to non-administrators themselves.
 // latest_note is the list's and the editor's computed field (the note of an article's last status
 // change), read under the caller's RLS on article_notes.
+// channel_sources, channels_now and channel_outlets (« Statistiques » → « Sources », « En ce moment »,
+// « Canaux ») refuse
+// non-administrators themselves; article_channels (the editor's panel) answers administrators and the
+// article's own author, and refuses anyone else itself.
 // purge_status answers administrators alone how the CDN purge queue is doing (counts and the last
 // error); it refuses anyone else itself.
 const AUTHENTICATED_FUNCTIONS = [
   ...ANON_FUNCTIONS,
   'analytics_summary',
+  'article_channels',
+  'channel_outlets',
+  'channel_sources',
+  'channels_now',
   'correction_authors',
   'dashboard_stats',
   'diffusion_is_admin',
@@ -109,7 +122,8 @@ const AUTHENTICATED_FUNCTIONS = [
 // role alone executes these (claims, suppressions), no visitor nor staff. live_close_idle stores the
 // closing of idle live coverages for the site's scheduler; views_fold folds the views a busy moment left
 // in the inbox. edition_start, telegram_claim_post and telegram_finish_post make « L'essentiel du
-// jour » and post it to Telegram (src/essentiel).
+// jour » and post it to Telegram (src/essentiel). record_served_view counts the view of a reader who
+// runs no JavaScript, as the site's server saw them (their address and agent, never stored).
 // in the inbox. notice_claim_mail and notice_finish_mail send the newsroom's notices by e-mail.
 // purge_rumour_screenshots drops the readers' rumour screenshots after 90 days (the site's housekeeping).
 const SERVICE_ROLE_FUNCTIONS = [
@@ -130,6 +144,7 @@ const SERVICE_ROLE_FUNCTIONS = [
   'purge_sent',
   'push_claim_delivery',
   'push_finish_delivery',
+  'record_served_view',
   'telegram_claim_post',
   'telegram_finish_post',
   'views_fold',

@@ -109,3 +109,43 @@ test('a signed-in reader opening any admin screen is sent to / and stays signed 
   // The back office never even asked for its figures.
   expect(statsCalls).toEqual([]);
 });
+
+// The side menu stays put between screens (issue 46): the same items at the same places, from the
+// click on an item until the next screen has its data, nothing re-mounting, growing or shifting it.
+test('the side menu does not move or change while going from screen to screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openBackOffice(page);
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Every frame, the menu's items as drawn (text, left, top, width), recorded in the page.
+  await page.evaluate(() => {
+    const w = window as unknown as { menuFrames: string[] };
+    w.menuFrames = [];
+    const draw = () => {
+      const items = [...document.querySelectorAll('[role="menu"] [role="menuitem"]')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return `${el.textContent} ${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}`;
+      });
+      const frame = items.join(' | ');
+      if (w.menuFrames.at(-1) !== frame) w.menuFrames.push(frame);
+      requestAnimationFrame(draw);
+    };
+    draw();
+  });
+  const labels = await menu
+    .getByRole('menuitem')
+    .evaluateAll((items) =>
+      items.flatMap((a) => (a instanceof HTMLAnchorElement && new URL(a.href).pathname.startsWith('/admin/') ? [a.textContent!] : [])),
+    );
+  expect(labels.length).toBeGreaterThan(4);
+  for (const label of [...labels.slice(1), labels[0]]) {
+    await menu.getByRole('menuitem', { name: label }).click();
+    await expect(pageTitle(page)).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+  }
+  const frames = await page.evaluate(() => (window as unknown as { menuFrames: string[] }).menuFrames);
+  expect(frames, 'the menu as drawn, each time it changed').toHaveLength(1);
+});

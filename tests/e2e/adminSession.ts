@@ -11,6 +11,7 @@ import { sessionFile } from './sessions.ts';
 // about signing in), and the sessions saved once per run (sessions.ts) for every other story.
 export const ADMIN = LOCAL_ACCOUNTS.find((a) => a.email.startsWith('admin@'))!;
 export const READER = LOCAL_ACCOUNTS.find((a) => a.role === 'reader')!;
+export const JOURNALIST = LOCAL_ACCOUNTS.find((a) => a.role === 'journalist')!;
 export const OTHER_ADMINS = LOCAL_ACCOUNTS.filter((a) => a.role === 'admin' && a !== ADMIN);
 
 const options = { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } };

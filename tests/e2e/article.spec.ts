@@ -246,10 +246,15 @@ test.describe('sharing', () => {
     const encodedUrl = encodeURIComponent(pageUrl);
 
     const cases = [
-      { name: 'Partager sur Facebook', prefix: 'https://www.facebook.com/sharer/sharer.php?u=', params: { u: pageUrl } },
-      { name: 'Partager sur Twitter', prefix: 'https://twitter.com/intent/tweet?url=', params: { url: pageUrl, text: fx.html.title } },
-      { name: 'Partager sur LinkedIn', prefix: 'https://www.linkedin.com/sharing/share-offsite/?url=', params: { url: pageUrl } },
-      { name: 'Partager sur WhatsApp', prefix: 'https://wa.me/?text=', params: { text: `*${fx.html.title}*\n\n${pageUrl}` } },
+      // Each network's link carries its channel tag (s=), whatever tag the reader arrived with.
+      { name: 'Partager sur Facebook', prefix: 'https://www.facebook.com/sharer/sharer.php?u=', params: { u: `${pageUrl}?s=fb` } },
+      {
+        name: 'Partager sur Twitter',
+        prefix: 'https://twitter.com/intent/tweet?url=',
+        params: { url: `${pageUrl}?s=x`, text: fx.html.title },
+      },
+      { name: 'Partager sur LinkedIn', prefix: 'https://www.linkedin.com/sharing/share-offsite/?url=', params: { url: `${pageUrl}?s=li` } },
+      { name: 'Partager sur WhatsApp', prefix: 'https://wa.me/?text=', params: { text: `*${fx.html.title}*\n\n${pageUrl}?s=wa` } },
     ];
     for (const [i, c] of cases.entries()) {
       // Alternate between the top and the bottom bar: both share the same page.

@@ -25,3 +25,18 @@ test('a reader page downloads only reader chunks', async ({ page }) => {
   for (const file of scripts) expect(report.readerChunks, `${file} is not a reader chunk`).toContain(file);
   expect(BACK_OFFICE_MODULES.test('node_modules/react-admin/dist/index.js')).toBe(true);
 });
+
+// Each render-blocking stylesheet is one more round trip before a phone's first paint: the entry's,
+// and the page's own where it has one (the home's); the cards' styles, shared by every listing,
+// ride in the entry's (vite.config.ts, PublicApp.tsx).
+test('a category page waits on one stylesheet, the home page on two at most', async ({ request }) => {
+  for (const [path, most] of [
+    ['/category/politique', 1],
+    ['/', 2],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(sheets.length, `${path}: ${sheets.join(' ')}`).toBeGreaterThan(0);
+    expect(sheets.length, `${path}: ${sheets.join(' ')}`).toBeLessThanOrEqual(most);
+  }
+});

@@ -97,6 +97,7 @@ test('a reader subscribes from the footer, confirms from the mail; the admin fin
   const confirmLink = /https?:\/\/\S+\/newsletter\/confirmation\?jeton=[\w-]+/.exec(mail!.Text)![0];
   await page.goto(confirmLink);
   await expect(page.getByRole('heading', { name: 'Confirmer votre inscription' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Confirmer votre inscription — /);
   await expect(page.getByText(`Un clic pour recevoir ${promise}`, { exact: false })).toBeVisible();
   expect((await serviceClient().from('newsletter_subscribers').select('status').ilike('email', email)).data).toEqual([
     { status: 'pending' },
@@ -106,6 +107,8 @@ test('a reader subscribes from the footer, confirms from the mail; the admin fin
   // Done: the page no longer asks to confirm.
   await expect(page.getByRole('heading', { name: 'Inscription confirmée' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Confirmer votre inscription' })).toHaveCount(0);
+  // The tab's title too, not the question any more.
+  await expect(page).toHaveTitle(/^Inscription confirmée — /);
   expect((await serviceClient().from('newsletter_subscribers').select('status').ilike('email', email)).data).toEqual([
     { status: 'confirmed' },
   ]);

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ADMIN, READER, serviceClient, useSession } from './adminSession.ts';
+import { ADMIN, JOURNALIST, READER, serviceClient, useSession } from './adminSession.ts';
 import { makeArticle } from './articles.ts';
 import { expect, test, waitOnPageClock } from './fixtures.ts';
 
@@ -130,11 +130,27 @@ test('live home: an article unpublished or deleted while the page is open leaves
 for (const width of [360, 412]) {
   test(`phone header at ${width} px, signed in: the search field keeps a usable width, nothing runs off the screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const account of [READER, ADMIN]) {
+    for (const account of [READER, JOURNALIST, ADMIN]) {
       await useSession(page, account);
       await page.goto('/');
       const header = page.locator('header.site-header');
       await expect(header.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+      // Two rows, however many buttons the account has (a journalist's « Admin » among them): the
+      // logo, the account's buttons and the menu's on the first, the search on the second.
+      const logo = (await header.locator('.site-logo').boundingBox())!;
+      // At 360 px only a reader's buttons fit beside the logo; the newsroom's « Admin » takes a row.
+      if (width >= 412 || account === READER) {
+        for (const control of [
+          header.getByRole('button', { name: 'Ouvrir le menu' }),
+          header.getByRole('link', { name: 'Mes articles' }),
+        ]) {
+          const b = (await control.boundingBox())!;
+          expect(b.y, `${account.email}: on the logo's row`).toBeLessThan(logo.y + logo.height);
+        }
+        const search = (await header.locator('.search-box').boundingBox())!;
+        expect(search.y, `${account.email}: the search is the second row`).toBeLessThan(logo.y + logo.height + 40);
+      }
+      if (account !== READER) await expect(header.getByRole('link', { name: 'Admin' })).toBeVisible();
       const box = await header.getByRole('searchbox', { name: 'Rechercher un article' }).boundingBox();
       expect(box!.width, `${account.email}: search field width`).toBeGreaterThanOrEqual(140);
       for (const control of [
@@ -154,6 +170,30 @@ for (const width of [360, 412]) {
     }
   });
 }
+
+// On a laptop the data-saver switch never sits over the logo, the search or the account's buttons.
+for (const width of [1024, 1280])
+  test(`at ${width} px the data-saver switch covers neither the search box nor the account buttons`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const account of [null, JOURNALIST, ADMIN]) {
+      if (account) await useSession(page, account);
+      await page.goto('/');
+      const header = page.locator('header.site-header');
+      if (account) await expect(header.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+      const toggle = header.locator('[data-saver-toggle]');
+      for (const on of [false, true]) {
+        if (on) await toggle.click();
+        await expect(toggle).toHaveText(on ? 'Mode léger : activé' : 'Mode léger : désactivé');
+        const pill = (await header.locator('.data-saver').boundingBox())!;
+        for (const part of ['.site-logo', '.search-box', '.account'])
+          for (const box of await header.locator(part).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON())))
+            expect(overlap(pill, box), `${account?.email ?? 'signed out'}, mode léger ${on}: the switch over ${part}`).toBe(false);
+        if (on) await toggle.click();
+      }
+    }
+  });
 
 test('Escape closes the mobile menu and gives the focus back to its button', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 800 });

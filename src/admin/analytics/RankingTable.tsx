@@ -2,21 +2,29 @@ import { Card, CardHeader, Link, Table, TableBody, TableCell, TableHead, TableRo
 import { Link as RouterLink } from 'react-router-dom';
 import { useId } from 'react';
 import { formatCount } from '@/lib/numbers';
+import { ExportButton } from './channels/ExportButton';
 
 interface RankingTableProps {
   title: string;
-  /** The first column is text, the others are counts (right-aligned, French digit grouping). */
-  columns: string[];
+  /** The first column is the row's name, the others figures (right-aligned; counts in French digit grouping). */
+  columns: readonly string[];
   /** `to`: the back-office screen the row's first cell opens (the article, the category). */
-  rows: { key: string; cells: [string, ...number[]]; to?: string }[];
+  rows: { key: string; cells: readonly (string | number)[]; to?: string }[];
+  /** With a file name (no extension): « Exporter (CSV) » in the card's header. */
+  file?: string;
 }
 
 /** A small ranked table in a card, each row's name a link to its screen: 'Aucune donnée disponible' when the period has nothing. */
-export function RankingTable({ title, columns, rows }: RankingTableProps) {
+export function RankingTable({ title, columns, rows, file }: RankingTableProps) {
   const id = useId();
   return (
     <Card component="section" aria-labelledby={id} sx={{ height: '100%' }}>
-      <CardHeader id={id} title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        id={id}
+        title={title}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        action={file && <ExportButton name={file} header={columns} rows={rows.map((r) => r.cells.map(String))} />}
+      />
       {rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2, pb: 3 }}>
           Aucune donnée disponible
@@ -39,7 +47,7 @@ export function RankingTable({ title, columns, rows }: RankingTableProps) {
                   <TableCell key={i} align={i === 0 ? 'left' : 'right'}>
                     {typeof v === 'number' ? (
                       formatCount(v)
-                    ) : r.to ? (
+                    ) : i === 0 && r.to ? (
                       <Link component={RouterLink} to={r.to}>
                         {v}
                       </Link>

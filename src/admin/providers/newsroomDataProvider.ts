@@ -1,7 +1,7 @@
 import type { PostgrestSingleResponse } from '@supabase/postgrest-js';
 import { supabaseDataProvider } from 'ra-supabase';
 import { useDataProvider, withLifecycleCallbacks, type DataProvider, type GetListParams } from 'react-admin';
-import type { AnalyticsSummary, DashboardStats, PurgeStatus } from '@/lib/database';
+import type { AnalyticsSummary, ChannelFigures, ChannelOutlets, ChannelsNow, DashboardStats, PurgeStatus } from '@/lib/database';
 import type { DataClient } from '@/lib/supabase';
 import { accountSearchFilter } from '../users/accountSearch';
 import type { GrantableRole } from '../users/types';
@@ -39,6 +39,14 @@ export interface NewsroomMethods extends ArticleImageMethods, LiveMethods {
   purgeStatus(): Promise<PurgeStatus | null>;
   /** The audience of the last `days` days (analytics_summary(p_days)). */
   analyticsSummary(days: number): Promise<AnalyticsSummary>;
+  /** « Sources »: each channel over the last `days` days (channel_sources, administrators only). */
+  channelSources(days: number): Promise<ChannelFigures[]>;
+  /** « Canaux »: what was sent out against the views each channel brought (channel_outlets, administrators only). */
+  channelOutlets(days: number): Promise<ChannelOutlets>;
+  /** « En ce moment »: the last 5 minutes (channels_now, administrators only). */
+  channelsNow(): Promise<ChannelsNow>;
+  /** The editor's panel: one article's channels (article_channels: administrators, and the article's author). */
+  articleChannels(articleId: string, days: number): Promise<ChannelFigures[]>;
   /**
    * Who wrote each correction of an article, with the author's profile name (correction_authors,
    * administrators only, who also read every profile); a deleted account's correction has no author.
@@ -175,6 +183,10 @@ export function createNewsroomDataProvider({
       dashboardStats: async () => result(await client.rpc('dashboard_stats')),
       purgeStatus: async () => result(await client.rpc('purge_status'))[0] ?? null,
       analyticsSummary: async (days) => result(await client.rpc('analytics_summary', { p_days: days })),
+      channelSources: async (days) => result(await client.rpc('channel_sources', { p_days: days })),
+      channelsNow: async () => result(await client.rpc('channels_now')),
+      channelOutlets: async (days) => result(await client.rpc('channel_outlets', { p_days: days })),
+      articleChannels: async (articleId, days) => result(await client.rpc('article_channels', { p_article_id: articleId, p_days: days })),
       async correctionAuthors(articleId) {
         const authors = result(await client.rpc('correction_authors', { p_article_id: articleId }));
         const ids = [...new Set(authors.flatMap((a) => (a.author_id ? [a.author_id] : [])))];

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { recordSharePress } from '../api/views';
 import { KeptPart } from '../page/KeptPart';
 import { preloadable } from '../page/preloadable';
 import type { ShareButtonsProps } from './ShareButtons';
@@ -20,5 +21,7 @@ export function ShareBar(props: ShareButtonsProps) {
 function openSharePage(event: MouseEvent<HTMLElement>) {
   const href = event.target instanceof Element ? event.target.closest('[data-share-href]')?.getAttribute('data-share-href') : null;
   // A tab, as the data-saver page opens it: the pop-up's placement comes with the bar's code.
-  if (href) window.open(href, '_blank', 'noopener,noreferrer');
+  if (!href) return;
+  window.open(href, '_blank', 'noopener,noreferrer');
+  recordSharePress(href);
 }

@@ -3,6 +3,7 @@ import { popupFeatures, shareUrl, type SharedPage, type ShareNetwork } from './s
 import { canShareNatively, shareNatively } from './systemShare';
 import { useToast } from '@/public/toast/Toaster';
 import { Icon } from './Icon';
+import { recordSharePress } from '../api/views';
 
 const NETWORKS: { network: ShareNetwork; label: string }[] = [
   // WhatsApp first: it is where our readers share most.
@@ -63,11 +64,9 @@ export function ShareButtons({ url, title, keyPoints, verdict, placement }: Shar
 
   const openPopup = (network: ShareNetwork) => {
     const { screenX, screenY, outerWidth, outerHeight } = window;
-    window.open(
-      shareUrl(network, { url, title, keyPoints, verdict }),
-      '_blank',
-      popupFeatures({ screenX, screenY, outerWidth, outerHeight }),
-    );
+    const href = shareUrl(network, { url, title, keyPoints, verdict });
+    window.open(href, '_blank', popupFeatures({ screenX, screenY, outerWidth, outerHeight }));
+    recordSharePress(href);
   };
 
   const shareSheet = () => {

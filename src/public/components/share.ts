@@ -1,3 +1,5 @@
+import { LINK_TAGS, tagLink } from '@/lib/channels';
+
 /** Networks whose share page opens in a pop-up (docs/product.md#sharing). Copy-link and TikTok use the clipboard. */
 export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin' | 'whatsapp';
 
@@ -22,8 +24,18 @@ export const POPUP_HEIGHT = 400;
 
 const enc = encodeURIComponent;
 
-/** Each network's share page for `page`, every parameter URL-encoded. */
-export function shareUrl(network: ShareNetwork, { url, title, keyPoints, verdict }: SharedPage): string {
+/** The channel tag each network's shared link carries (src/lib/channels.ts), so its arrivals are told apart. */
+const NETWORK_TAGS = {
+  facebook: LINK_TAGS.facebook,
+  twitter: LINK_TAGS.x,
+  linkedin: LINK_TAGS.linkedin,
+  whatsapp: LINK_TAGS.whatsapp,
+} as const;
+
+/** Each network's share page for `page`, its link tagged with the network, every parameter URL-encoded. */
+export function shareUrl(network: ShareNetwork, page: SharedPage): string {
+  const { title, keyPoints, verdict } = page;
+  const url = tagLink(page.url, NETWORK_TAGS[network]);
   switch (network) {
     case 'facebook':
       return `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`;

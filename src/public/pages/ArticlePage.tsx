@@ -143,6 +143,9 @@ export function ArticleView({
         <ArticleMedia images={images} title={article.title} />
         <KeyPoints points={article.key_points ?? []} />
         <ArticleBody content={article.content} sanitized={article.sanitized} images={images} title={article.title} />
+        {/* Reaching this marker is reaching the end of the text (reading/engagement.ts), whatever follows it. */}
+        <div data-article-end="" aria-hidden="true" />
+        <NoScriptView articleId={article.id} />
         {live !== undefined && <LiveSection live={live} slug={article.slug} />}
         {factCheck && <FactCheckDetails factCheck={factCheck} />}
         {verdict && <CorrectionKit verdict={verdict} url={share.url} />}
@@ -254,13 +257,30 @@ function ArticleSkeleton() {
   );
 }
 
-/** One article view per article shown (page views are counted for every route by usePageView). */
+/**
+ * A reader without JavaScript is counted by the site's server when this picture loads
+ * (src/server/routes/servedView.ts). Its address is NO_SCRIPT_VIEW_PREFIX (src/lib/channels.ts),
+ * spelt out: importing it put that module in the article page's first load (+1.7 KB gzip).
+ */
+function NoScriptView({ articleId }: { articleId: string }) {
+  const kind = useDataSaver().on ? 'lite' : 'full';
+  return (
+    <noscript>
+      <img src={`/api/lu/${articleId}?k=${kind}`} alt="" width={1} height={1} />
+    </noscript>
+  );
+}
+
+/**
+ * One article view per article shown (page views are counted for every route by usePageView); its
+ * reading is sent when the page is hidden or the reader moves on to another page.
+ */
 function useArticleView(articleId: string | undefined) {
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     // The ref also keeps React's development double effects from counting twice.
     if (!articleId || recorded.current === articleId) return;
     recorded.current = articleId;
-    recordArticleView(articleId);
+    return recordArticleView(articleId);
   }, [articleId]);
 }

@@ -2,7 +2,7 @@ import { NEWSLETTER_NAME, newsletterPromise } from '@/lib/newsletterPromise';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { useOptionalPage } from '@/public/page/PageContext';
 import { Link, useSearchParams } from '@/public/router/Router';
-import { CONFIRM_TITLE, UNSUBSCRIBE_TITLE } from '../meta';
+import { CONFIRM_DONE_TITLE, CONFIRM_TITLE, UNSUBSCRIBE_DONE_TITLE, UNSUBSCRIBE_TITLE } from '../meta';
 
 /** What a newsletter link's page says, by the `etat` the server's answer to its button gave. */
 export interface LinkPageTexts {
@@ -62,7 +62,7 @@ export function NewsletterLinkPage({ texts, path }: { texts: LinkPageTexts; path
 
 export const UNSUBSCRIBE_TEXTS = {
   title: UNSUBSCRIBE_TITLE,
-  doneTitle: 'Désinscription faite',
+  doneTitle: UNSUBSCRIBE_DONE_TITLE,
   // A question until the button is pressed: nothing has changed yet.
   ask: `Pour ne plus recevoir ${NEWSLETTER_NAME} à cette adresse, confirmez avec le bouton ci-dessous.`,
   button: 'Me désinscrire',
@@ -81,7 +81,7 @@ export function confirmTexts(sendTime?: string | null): LinkPageTexts {
   const promise = newsletterPromise(sendTime);
   return {
     title: CONFIRM_TITLE,
-    doneTitle: 'Inscription confirmée',
+    doneTitle: CONFIRM_DONE_TITLE,
     ask: `Un clic pour recevoir ${promise.sentence} Un lien de désinscription dans chaque envoi.`,
     button: 'Confirmer mon inscription',
     done: `Votre inscription est confirmée : vous recevrez ${promise.name} ${promise.when}, dès la prochaine édition.`,
