@@ -1,5 +1,10 @@
-import { LINK_TAGS, tagLink } from '@/lib/channels';
-import { verdictText, type SharedVerdict } from '../share';
+import { verdictText, type SharedVerdict } from './verdictText';
+
+/**
+ * The kit's channel tag: LINK_TAGS.correctionKit of src/lib/channels.ts (counted as WhatsApp),
+ * written here so the article's first load does not carry the channels' module (a test holds both equal).
+ */
+export const CORRECTION_KIT_TAG = 'vf-kit';
 
 /**
  * The « Kit de correction »'s message, to send back into the group where the rumour was seen: the
@@ -7,5 +12,7 @@ import { verdictText, type SharedVerdict } from '../share';
  * edge ignore the tag; the newsroom's figures count it).
  */
 export function correctionKitMessage(verdict: SharedVerdict, url: string, siteName: string): string {
-  return `${verdictText(verdict)}\n\nVérifié par ${siteName} : ${tagLink(url, LINK_TAGS.correctionKit)}`;
+  const tagged = new URL(url);
+  tagged.searchParams.set('s', CORRECTION_KIT_TAG);
+  return `${verdictText(verdict)}\n\nVérifié par ${siteName} : ${tagged.href}`;
 }
