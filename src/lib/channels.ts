@@ -55,6 +55,8 @@ export const LINK_TAGS = {
   /** « L'essentiel du jour » (src/essentiel/shortLinks.ts): forwarded on WhatsApp, posted on Telegram. */
   essentielWhatsapp: 'ed-wa',
   essentielTelegram: 'ed-tg',
+  /** « Vrai ou faux »'s « Kit de correction »: forwarded back into the WhatsApp group the rumour went through. */
+  correctionKit: 'vf-kit',
 } as const;
 export type LinkTag = (typeof LINK_TAGS)[keyof typeof LINK_TAGS];
 
@@ -62,6 +64,7 @@ export type LinkTag = (typeof LINK_TAGS)[keyof typeof LINK_TAGS];
 const TAG_CHANNELS: Record<string, ChannelId> = {
   wa: 'whatsapp',
   'ed-wa': 'whatsapp',
+  'vf-kit': 'whatsapp',
   whatsapp: 'whatsapp',
   tg: 'telegram',
   'ed-tg': 'telegram',

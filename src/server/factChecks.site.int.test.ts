@@ -98,7 +98,8 @@ describe('what travels with a fact-check', () => {
     const { doc } = await getPage(`${site.url}/article/${checked.slug}`, { headers: { 'Save-Data': 'on' } });
     const url = doc.querySelector('link[rel="canonical"]')!.getAttribute('href');
     const share = doc.querySelector('.share__button--whatsapp')!.getAttribute('data-share-href')!;
-    expect(new URL(share).searchParams.get('text')).toBe(`*FAUX* — ${CHECK.claim}\n\n${CHECK.summary}\n\n${url}`);
+    // The shared link carries WhatsApp's channel tag, as every share button's.
+    expect(new URL(share).searchParams.get('text')).toBe(`*FAUX* — ${CHECK.claim}\n\n${CHECK.summary}\n\n${url}?s=wa`);
     const kit = doc.querySelector('.correction-kit a')!.getAttribute('href')!;
     expect(new URL(kit).searchParams.get('text')).toBe(
       `*FAUX* — ${CHECK.claim}\n\n${CHECK.summary}\n\nVérifié par Afrique Actu : ${url}?s=vf-kit`,

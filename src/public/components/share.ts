@@ -1,4 +1,5 @@
 import { LINK_TAGS, tagLink } from '@/lib/channels';
+import { verdictText, type SharedVerdict } from './factCheck/verdictText';
 
 /** Networks whose share page opens in a pop-up (docs/product.md#sharing). Copy-link and TikTok use the clipboard. */
 export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin' | 'whatsapp';
@@ -10,13 +11,6 @@ export interface SharedPage {
   keyPoints?: readonly string[];
   /** A « Vrai ou faux »: its verdict, claim and « En bref » are the message instead. */
   verdict?: SharedVerdict;
-}
-
-/** What a fact-check's share says: the verdict's label (« Faux »), the claim checked, « En bref ». */
-export interface SharedVerdict {
-  label: string;
-  claim: string;
-  summary?: string | null;
 }
 
 export const POPUP_WIDTH = 600;
@@ -58,17 +52,6 @@ export function shareText({ title, keyPoints = [], verdict }: Pick<SharedPage, '
   const bold = `*${title.replace(/\*/g, '').replace(/\s+/g, ' ').trim()}*`;
   const points = keyPoints.map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
   return points.length ? `${bold}\n\n${points.map((p) => `- ${p}`).join('\n')}` : bold;
-}
-
-const line = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/**
- * A fact-check's message: « *FAUX* — {claim} », a blank line, « En bref » (the verdict travels
- * with the share, where the rumour went). Asterisks are taken out of the label and the claim.
- */
-export function verdictText({ label, claim, summary }: SharedVerdict): string {
-  const head = `*${line(label).replace(/\*/g, '').toLocaleUpperCase('fr-FR')}* — ${line(claim).replace(/\*/g, '')}`;
-  return summary && line(summary) ? `${head}\n\n${line(summary)}` : head;
 }
 
 /** The ready message: shareText, then the link after a blank line (WhatsApp previews the last link). */

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { supabase } from '@/lib/supabase';
 import { TextAreaField, TextField } from '../components/FormField';
+import { FormSend } from '../components/FormSend';
 import { reportRumour, RUMOUR_MESSAGES, RUMOUR_TEXT_MAX, rumourError, type RumourField } from '../api/rumour';
 import { screenshotToSend } from './screenshot';
 import './ContactPage.css';
@@ -86,18 +87,7 @@ export function RumourPage() {
             accept="image/jpeg,image/png,image/webp"
             error={errors.screenshot}
           />
-          <div className="contact__trap" aria-hidden="true">
-            <label htmlFor="rumour-website">Site web (laissez ce champ vide)</label>
-            <input ref={trap} id="rumour-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
-          {failure && (
-            <p className="contact__failure" role="alert">
-              {failure}
-            </p>
-          )}
-          <button type="submit" className="button contact__submit" disabled={sending}>
-            {sending ? 'Envoi en cours…' : 'Envoyer le signalement'}
-          </button>
+          <FormSend trap={trap} id="rumour" failure={failure} sending={sending} label="Envoyer le signalement" />
         </form>
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { SITE_NAME } from '@/lib/siteName';
-import type { SharedVerdict } from '../share';
+import type { SharedVerdict } from './verdictText';
 import { correctionKitMessage } from './correctionKit';
 
 /**

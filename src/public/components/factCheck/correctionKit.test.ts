@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shareMessage, shareUrl, verdictText } from '../share';
-import { correctionKitMessage } from './correctionKit';
+import { shareMessage, shareUrl } from '../share';
+import { verdictText } from './verdictText';
+import { LINK_TAGS } from '@/lib/channels';
+import { CORRECTION_KIT_TAG, correctionKitMessage } from './correctionKit';
 
 const verdict = { label: 'Faux', claim: 'Le *pont* de Kaolack a été vendu.', summary: ' Aucun acte de vente : le pont reste public. ' };
 const url = 'https://afrique-actu.example/article/pont-kaolack';
@@ -22,6 +24,9 @@ describe('a fact-check’s WhatsApp text', () => {
 });
 
 describe('the « Kit de correction »', () => {
+  it('tags its link with the channels’ own tag for it', () => {
+    expect(CORRECTION_KIT_TAG).toBe(LINK_TAGS.correctionKit);
+  });
   it('is the verdict, the claim, « En bref » and the link tagged with its channel', () => {
     expect(correctionKitMessage(verdict, url, 'Afrique Actu')).toBe(
       '*FAUX* — Le pont de Kaolack a été vendu.\n\nAucun acte de vente : le pont reste public.\n\n' +

@@ -1,7 +1,10 @@
-import { verdictText, type SharedVerdict } from '../share';
+import { verdictText, type SharedVerdict } from './verdictText';
 
-/** The channel tag of a message forwarded from the « Kit de correction » (`s=`, as the daily edition's links carry theirs). */
-export const CORRECTION_KIT_CHANNEL = 'vf-kit';
+/**
+ * The kit's channel tag: LINK_TAGS.correctionKit of src/lib/channels.ts (counted as WhatsApp),
+ * written here so the article's first load does not carry the channels' module (a test holds both equal).
+ */
+export const CORRECTION_KIT_TAG = 'vf-kit';
 
 /**
  * The « Kit de correction »'s message, to send back into the group where the rumour was seen: the
@@ -10,6 +13,6 @@ export const CORRECTION_KIT_CHANNEL = 'vf-kit';
  */
 export function correctionKitMessage(verdict: SharedVerdict, url: string, siteName: string): string {
   const tagged = new URL(url);
-  tagged.searchParams.set('s', CORRECTION_KIT_CHANNEL);
+  tagged.searchParams.set('s', CORRECTION_KIT_TAG);
   return `${verdictText(verdict)}\n\nVérifié par ${siteName} : ${tagged.href}`;
 }
