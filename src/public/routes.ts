@@ -112,7 +112,14 @@ export const ROUTES = {
     }),
     loader: {
       key: ({ slug, before, since }) => `article:${slug}${before === null && since === null ? '' : `:${before}:${since}`}`,
-      load: async (db, { slug, before, since }) => (await import('./api/article')).fetchArticle(db, slug, { before, since }),
+      load: async (db, { slug, before, since }) => {
+        const data = await (await import('./api/article')).fetchArticle(db, slug, { before, since });
+        // A fact-check's parts come in a chunk of their own (ArticleFactCheck.tsx): here before the
+        // page renders, so its verdict band is not painted after the rest.
+        if (data && 'article' in data && data.article.format === 'factcheck')
+          await (await import('./pages/ArticlePage')).preloadFactCheckParts();
+        return data;
+      },
       missing: (data) => data === null,
       missingTitle: ARTICLE_NOT_FOUND_TITLE,
       complete: (data) => !data?.incomplete,

@@ -1,7 +1,6 @@
 import { Link } from '@/public/router/Router';
 import { tagPath } from '@/lib/readerPaths';
 import type { ArticleTag } from '../api/types';
-import './ArticleTags.css';
 
 /** An article's (or a search's) countries first, then its topics, as links to their pages; nothing when there is none. */
 export function ArticleTags({ tags = [], label = "Pays et sujets de l'article" }: { tags?: ArticleTag[]; label?: string }) {

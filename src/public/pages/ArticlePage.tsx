@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@/public/router/Router';
 import { formatLongDate } from '@/lib/dates';
 import { factCheckOf, VERDICT_STYLES } from '@/lib/factCheck';
-import { CorrectionKit } from '../components/factCheck/CorrectionKit';
-import { FactCheckDetails } from '../components/factCheck/FactCheckDetails';
-import { VerdictBand } from '../components/factCheck/VerdictBand';
+import { KeptCorrectionKit, KeptFactCheckDetails, KeptVerdictBand } from '../components/factCheck/ArticleFactCheck';
+// For the route's loader: the page's own chunk, so an in-app link to a fact-check asks for no other.
+export { preloadFactCheckParts } from '../components/factCheck/ArticleFactCheck';
 import { articlePath, authorPath } from '@/lib/readerPaths';
 import { FRAME_SIZE } from '@/lib/renditions';
 import { useToast } from '@/public/toast/Toaster';
@@ -15,7 +15,7 @@ import { recordArticleView } from '../api/views';
 import heroImage from '../assets/hero.webp';
 import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
 import { ArticleCard } from '../components/ArticleCard';
-import { ArticleTags } from '../components/ArticleTags';
+import { ArticleTagsPart } from '../components/ArticleTagsPart';
 import { ArticleImage, imageAlt, MediaCaptions } from '../components/ArticleImage';
 import { MostRead } from '../components/MostRead';
 import { PublishedTime } from '../components/PublishedTime';
@@ -118,7 +118,7 @@ export function ArticleView({
     <>
       <article className="article">
         {/* A fact-check's verdict first: what was checked and what we found, before anything else. */}
-        {factCheck && <VerdictBand factCheck={factCheck} />}
+        {factCheck && <KeptVerdictBand factCheck={factCheck} />}
         <header className="article__header">
           {article.category && (
             <Link to={`/category/${article.category.slug}`} className="badge">
@@ -148,8 +148,8 @@ export function ArticleView({
         <div data-article-end="" aria-hidden="true" />
         <NoScriptView articleId={article.id} />
         {live !== undefined && <LiveSection live={live} slug={article.slug} />}
-        {factCheck && <FactCheckDetails factCheck={factCheck} />}
-        {verdict && <CorrectionKit verdict={verdict} url={share.url} />}
+        {factCheck && <KeptFactCheckDetails factCheck={factCheck} />}
+        {verdict && <KeptCorrectionKit verdict={verdict} url={share.url} />}
         <AfterBody content={article.content} sanitized={article.sanitized}>
           {corrections.length > 0 && (
             <Suspense fallback={null}>
@@ -157,7 +157,7 @@ export function ArticleView({
             </Suspense>
           )}
           <footer className="article__footer">
-            <ArticleTags tags={article.tags} />
+            <ArticleTagsPart tags={article.tags} />
             <ShareBar {...share} placement="bottom" />
           </footer>
         </AfterBody>

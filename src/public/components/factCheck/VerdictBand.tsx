@@ -1,5 +1,4 @@
 import { VERDICT_STYLES, type FactCheck, type Verdict } from '@/lib/factCheck';
-import './factCheck.css';
 
 /**
  * The first thing on a fact-check's page: the verdict (icon, word and colour, contrast AA), the
