@@ -263,6 +263,9 @@ describe('drafts kept in the browser', () => {
     await waitFor(() => expect(update).toHaveBeenCalled(), { timeout: 8000 });
     await waitFor(() => expect(localStorage.getItem(KEY('a1'))).toBeNull(), { timeout: 8000 });
     await waitFor(() => expect(server.deletes).toBeGreaterThan(0), { timeout: 8000 });
+    // Nor does it come back a moment later: the form settling on the saved values is no change to keep.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(localStorage.getItem(KEY('a1'))).toBeNull();
   });
 });
 

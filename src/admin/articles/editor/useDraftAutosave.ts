@@ -30,6 +30,13 @@ export function useDraftAutosave({ articleId, baseVersion }: Options) {
   dirty.current = formState.isDirty;
   const timers = useRef<{ local?: ReturnType<typeof setTimeout>; server?: ReturnType<typeof setTimeout> }>({});
   const wrote = useRef({ local: false, server: false });
+  // The values last saved (or set aside): the form settling on them after a save is no change to
+  // keep, though react-hook-form may still call it dirty then (a saved article came back as a draft).
+  const settled = useRef<string | null>(null);
+  const unchanged = useCallback(
+    (values: ReturnType<typeof draftValues>) => !dirty.current || JSON.stringify(values) === settled.current,
+    [],
+  );
   // Server writes and deletes one after another, so a late write never brings back a deleted draft.
   const serverQueue = useRef<Promise<void>>(Promise.resolve());
   const serverRefused = useRef(false);
@@ -44,34 +51,35 @@ export function useDraftAutosave({ articleId, baseVersion }: Options) {
 
   const writeLocal = useCallback(() => {
     timers.current.local = undefined;
-    if (!dirty.current) {
+    const values = draftValues(getValues());
+    if (unchanged(values)) {
       // Changes undone: nothing left to keep.
       if (wrote.current.local) clearLocalDraft(articleId);
       wrote.current.local = false;
       return;
     }
     const kept = writeLocalDraft(articleId, {
-      values: draftValues(getValues()),
+      values,
       baseVersion: baseVersion(),
       savedAt: new Date().toISOString(),
     });
     wrote.current.local ||= kept;
-  }, [articleId, baseVersion, getValues]);
+  }, [articleId, baseVersion, getValues, unchanged]);
 
   const writeServer = useCallback(() => {
     timers.current.server = undefined;
     if (!articleId || serverRefused.current) return;
     const version = baseVersion();
-    if (!dirty.current) {
+    const values = draftValues(getValues());
+    if (unchanged(values)) {
       if (wrote.current.server) enqueue(() => deleteServerDraft(supabase, articleId), 'delete');
       wrote.current.server = false;
       return;
     }
     if (version == null) return;
-    const values = draftValues(getValues());
     wrote.current.server = true;
     enqueue(() => saveServerDraft(supabase, articleId, version, values), 'save');
-  }, [articleId, baseVersion, enqueue, getValues]);
+  }, [articleId, baseVersion, enqueue, getValues, unchanged]);
 
   useEffect(() => {
     const subscription = watch(() => {
@@ -102,9 +110,10 @@ export function useDraftAutosave({ articleId, baseVersion }: Options) {
     clearTimeout(timers.current.server);
     timers.current = {};
     wrote.current = { local: false, server: false };
+    settled.current = JSON.stringify(draftValues(getValues()));
     clearLocalDraft(articleId);
     if (articleId) enqueue(() => deleteServerDraft(supabase, articleId), 'delete');
-  }, [articleId, enqueue]);
+  }, [articleId, enqueue, getValues]);
 
   useAfterSave(clearDrafts);
 
