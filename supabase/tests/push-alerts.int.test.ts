@@ -141,7 +141,7 @@ describe('push alerts: followers get them by real Web Push, others nothing', () 
           alert: sent.id,
           title: 'Élection reportée',
           body: 'Le scrutin est reporté.',
-          url: `https://www.afriqueactu.test/article/${story.slug}`,
+          url: `https://www.afriqueactu.test/article/${story.slug}?s=al`, // tagged « alertes » (src/lib/channels.ts)
           icon: 'https://www.afriqueactu.test/icons/icon-192.png',
           badge: 'https://www.afriqueactu.test/icons/icon-192.png',
           opened: { url: `${inject('apiUrl')}/rest/v1/rpc/push_alert_opened`, key: inject('anonKey') },
@@ -547,8 +547,8 @@ describe('push alerts: a live coverage’s key events', () => {
 
     await drainPush(db, vapid, site);
     expect(payloads(device).map((p) => p.url)).toEqual([
-      `https://www.afriqueactu.test/article/${live.slug}?avant=${first.seq + 1}#entree-${first.seq}`,
-      `https://www.afriqueactu.test/article/${live.slug}?avant=${second.seq + 1}#entree-${second.seq}`,
+      `https://www.afriqueactu.test/article/${live.slug}?avant=${first.seq + 1}&s=al#entree-${first.seq}`,
+      `https://www.afriqueactu.test/article/${live.slug}?avant=${second.seq + 1}&s=al#entree-${second.seq}`,
     ]);
     // The article itself may still have its one alert without an entry.
     expect((await sendAlert(who.admin.sb, live.id)).error).toBeNull();
