@@ -1221,6 +1221,7 @@ export type Database = {
           follows_front: boolean
           id: string
           p256dh: string
+          tags: string[]
           updated_at: string
           user_id: string | null
         }
@@ -1232,6 +1233,7 @@ export type Database = {
           follows_front?: boolean
           id?: string
           p256dh: string
+          tags?: string[]
           updated_at?: string
           user_id?: string | null
         }
@@ -1243,6 +1245,7 @@ export type Database = {
           follows_front?: boolean
           id?: string
           p256dh?: string
+          tags?: string[]
           updated_at?: string
           user_id?: string | null
         }
@@ -1883,6 +1886,7 @@ export type Database = {
           created_at: string
           follows_front: boolean
           id: string
+          tags: string[]
           this_device: boolean
           updated_at: string
         }[]
@@ -1912,6 +1916,7 @@ export type Database = {
           p_endpoint: string
           p_follows_front: boolean
           p_p256dh: string
+          p_tags?: string[]
         }
         Returns: undefined
       }

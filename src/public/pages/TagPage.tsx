@@ -1,4 +1,5 @@
 import { tagPath } from '@/lib/readerPaths';
+import { AlertsButton } from '../alerts/AlertsButton';
 import { ArticleCard } from '../components/ArticleCard';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { Pager } from '../components/Pager';
@@ -31,6 +32,8 @@ function TagView({ route }: { route: Extract<RouteId, 'country' | 'topic'> }) {
         {data ? (data.page > 1 ? `${data.tag.name}, page ${data.page}` : data.tag.name) : status === 'error' ? 'Sujet' : '\u00a0'}
       </h1>
       {data?.tag.description && data.page === 1 && <p className="tag-description">{data.tag.description}</p>}
+      {/* Its alerts: the panel opens with this country or topic ticked (src/public/alerts/panel.ts). */}
+      {data && data.page === 1 && <AlertsButton tag={data.tag} />}
       {status === 'loading' && !data ? (
         <CardGridSkeleton />
       ) : data && lead ? (
