@@ -32,7 +32,16 @@ export function AnalyticsPage() {
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Statistiques d'audience" />
-      <Tabs value={tab} onChange={(_, t: number) => setTab(t)} aria-label="Vues des statistiques" sx={{ mb: 2 }}>
+      {/* Scrollable: the four tabs are wider than a 360 px phone. */}
+      <Tabs
+        value={tab}
+        onChange={(_, t: number) => setTab(t)}
+        aria-label="Vues des statistiques"
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
         {TABS.map((t, i) => (
           <Tab key={t.label} label={t.label} id={`statistiques-onglet-${i}`} aria-controls={`statistiques-panneau-${i}`} />
         ))}
