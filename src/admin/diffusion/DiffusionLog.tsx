@@ -22,6 +22,7 @@ export function DiffusionLog({ log, timeZone }: { log: LogEntry[]; timeZone: str
   const [names, setNames] = useState<Map<string, string>>(new Map());
   const small = useSmallScreen();
   const who = (actor: string | null) => (actor ? (names.get(actor) ?? 'un administrateur') : 'le serveur');
+  const what = (e: LogEntry) => EVENT_LABELS[e.event] ?? e.event;
   useEffect(() => {
     const ids = [...new Set(log.flatMap((e) => (e.actor ? [e.actor] : [])))];
     if (!ids.length) return;
@@ -41,7 +42,7 @@ export function DiffusionLog({ log, timeZone }: { log: LogEntry[]; timeZone: str
             {log.map((e) => (
               <ListItem key={e.id} divider disableGutters>
                 <ListItemText
-                  primary={EVENT_LABELS[e.event] ?? e.event}
+                  primary={what(e)}
                   secondary={[formatNewsroomTime(e.at, timeZone), who(e.actor), e.detail].filter(Boolean).join(' · ')}
                 />
               </ListItem>
@@ -61,7 +62,7 @@ export function DiffusionLog({ log, timeZone }: { log: LogEntry[]; timeZone: str
               {log.map((e) => (
                 <TableRow key={e.id}>
                   <TableCell>{formatNewsroomTime(e.at, timeZone)}</TableCell>
-                  <TableCell>{EVENT_LABELS[e.event] ?? e.event}</TableCell>
+                  <TableCell>{what(e)}</TableCell>
                   <TableCell>{who(e.actor)}</TableCell>
                   <TableCell>{e.detail}</TableCell>
                 </TableRow>
