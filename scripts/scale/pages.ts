@@ -41,6 +41,15 @@ export async function readerPages(stack: ApiStack, siteUrl: string): Promise<Tar
   });
   const politics = Number(categoryCount.headers.get('content-range')?.split('/')[1] ?? 0);
   const pageOf = (n: number) => (politics > (n - 1) * CATEGORY_PAGE_SIZE ? undefined : `${politics} articles`);
+  // A country's page as a category's (issue 42): its public articles counted through article_tags.
+  const [country] = await rest<{ id: string }[]>(stack, 'tags?select=id&slug=eq.senegal');
+  const senegal = await fetch(`${stack.apiUrl}/rest/v1/article_tags?select=article_id&tag_id=eq.${country?.id}`, {
+    method: 'HEAD',
+    headers: { apikey: stack.anonKey, Prefer: 'count=exact', Range: '0-0' },
+  });
+  const tagged = Number(senegal.headers.get('content-range')?.split('/')[1] ?? 0);
+  const deepCountryPage = Math.max(2, Math.ceil(tagged / CATEGORY_PAGE_SIZE));
+  const countryPageOf = (n: number) => (tagged > (n - 1) * CATEGORY_PAGE_SIZE ? undefined : `${tagged} articles`);
   const index = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
   const weeks = [...index.matchAll(/<loc>[^<]*?(\/sitemap-articles-[0-9-]+\.xml)<\/loc>/g)].map((m) => m[1]);
   // One file a week (262 at scale, a few on the seed): the oldest, the middle one and this week's.
@@ -55,6 +64,10 @@ export async function readerPages(stack: ApiStack, siteUrl: string): Promise<Tar
     // The seed has a handful of articles a category: one page.
     { name: 'category p.2', path: '/category/politique?page=2', missing: pageOf(2) },
     { name: 'category p.500', path: '/category/politique?page=500', missing: pageOf(500) },
+    { name: 'country p.1 (Sénégal)', path: '/pays/senegal' },
+    { name: 'country p.2', path: '/pays/senegal?page=2', missing: countryPageOf(2) },
+    { name: 'country, last page', path: `/pays/senegal?page=${deepCountryPage}`, missing: countryPageOf(deepCountryPage) },
+    { name: 'country feed', path: '/pays/senegal/rss.xml' },
     { name: 'article, newest', path: `/article/${recent[0].slug}` },
     { name: 'article, oldest', path: `/article/${oldest[0].slug}` },
     { name: 'search "économie"', path: `/search?q=${encodeURIComponent('économie')}` },
