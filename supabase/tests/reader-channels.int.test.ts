@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clientFrom, postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';
+import { offlineBanner } from '../../src/offline/banner.ts';
 import { getPage, ORIGIN, startTestSite } from '../../tests/integration/site.ts';
 import { expectDenied, must, newJournalist, withFixtures } from './helpers.ts';
 
@@ -241,9 +242,18 @@ describe('readers without JavaScript', () => {
       await load('10.41.0.2', AGENT, `${ORIGIN}/article/${slug}`); // no tag, no referrer: « Messageries »
       expect((await load('10.41.0.3', 'WhatsApp/2.23.20.0 A', `${ORIGIN}/article/${slug}?s=wa`)).status).toBe(200);
       await load('10.41.0.4', 'facebookexternalhit/1.1', '');
+      // The offline edition's banner links to its stored pages tagged: opened online, « Édition hors ligne ».
+      const banner = offlineBanner(
+        { edition: null, pages: { [`/article/${slug}`]: { title: 'Stockée', savedAt: '2026-12-20T06:00:00Z' } } },
+        null,
+      );
+      const fromEdition = /href="([^"]+)"/.exec(banner)![1].replace(/&amp;/g, '&');
+      expect((await getPage(`${site.url}${fromEdition}`)).res.status).toBe(200);
+      await load('10.41.0.5', AGENT, `${ORIGIN}${fromEdition}`);
       const after = await articleChannels(id);
       expect((after.whatsapp?.lite_views ?? 0) - (before.whatsapp?.lite_views ?? 0)).toBe(1);
       expect((after.messageries?.views ?? 0) - (before.messageries?.views ?? 0)).toBe(1);
+      expect((after['hors-ligne']?.views ?? 0) - (before['hors-ligne']?.views ?? 0)).toBe(1);
       // A made-up id is answered the same, and counts nothing.
       expect((await fetch(`${site.url}/api/lu/pas-un-id`, { headers: { 'user-agent': AGENT } })).status).toBe(200);
       // Nobody but the service role counts a view for someone else's address.
