@@ -99,6 +99,8 @@ export interface ChannelFigures {
   /** Engagement readings received (one per view at most, sent when the page was hidden). */
   readings: number;
   engaged_seconds: number;
+  /** The readings' median engaged seconds, interpolated in six bands (0–10, 10–30, 30–60, 60–120, 120–300, 300+); null without readings. */
+  median_engaged_seconds: number | null;
   /** Readings that reached the marker after the article's text. */
   completions: number;
   readers_new: number;

@@ -85,6 +85,42 @@ describe('channels of views and readings', () => {
     ).toBeGreaterThanOrEqual(3);
   });
 
+  it('says each channel’s median engaged time from six bands of seconds, no reading kept: 5 s, 20 s, 100 s → in 10–30 s', async () => {
+    const id = ctx.f.published.id;
+    for (const [n, seconds] of [
+      [50, 5],
+      [51, 20],
+      [52, 100],
+    ] as const) {
+      expect((await reader(n).rpc('record_article_view', { p_article_id: id, p_channel: 'x', p_kind: 'full' })).error).toBeNull();
+      expect(
+        (await reader(n).rpc('record_reading', { p_article_id: id, p_channel: 'x', p_kind: 'full', p_engaged_seconds: seconds })).error,
+      ).toBeNull();
+    }
+    const mine = (await articleChannels(id)).x as Figures & { median_engaged_seconds: number | null };
+    expect(mine).toMatchObject({ readings: 3, engaged_seconds: 125 });
+    // The middle reading falls in the 10–30 s band: interpolated, 10 + (1.5 − 1) / 1 × 20.
+    expect(mine.median_engaged_seconds).toBe(20);
+    const sources = byChannel(must(await ctx.who.admin.sb.rpc('channel_sources', { p_days: 1 }), 'sources') as Figures[]);
+    const siteMedian = (sources.x as Figures & { median_engaged_seconds: number | null }).median_engaged_seconds;
+    expect(siteMedian).toBeGreaterThanOrEqual(10);
+    expect(siteMedian).toBeLessThan(30);
+    // Kept as counts per band on the day's row, nothing per reading.
+    const { rows } = await db.query(
+      `select engaged_under_10, engaged_10_30, engaged_30_60, engaged_60_120, engaged_120_300, engaged_300_plus
+       from private.channel_article_daily where article_id = $1 and channel = 'x'`,
+      [id],
+    );
+    expect(rows).toEqual([
+      { engaged_under_10: 1, engaged_10_30: 1, engaged_30_60: 0, engaged_60_120: 1, engaged_120_300: 0, engaged_300_plus: 0 },
+    ]);
+    // A channel with views and no reading has no median.
+    expect(
+      ((await articleChannels(id)).discover as (Figures & { median_engaged_seconds: number | null }) | undefined)?.median_engaged_seconds ??
+        null,
+    ).toBeNull();
+  });
+
   it('refuses an unknown channel or kind; a view without a channel still counts, unattributed', async () => {
     const id = ctx.f.published.id;
     const bad = await reader(10).rpc('record_article_view', { p_article_id: id, p_channel: 'pirate' });
@@ -126,6 +162,12 @@ describe('channels of views and readings', () => {
       'channel_article_daily.readers_regular',
       'channel_article_daily.readers_loyal',
       'channel_article_daily.kilobytes',
+      'channel_article_daily.engaged_under_10',
+      'channel_article_daily.engaged_10_30',
+      'channel_article_daily.engaged_30_60',
+      'channel_article_daily.engaged_60_120',
+      'channel_article_daily.engaged_120_300',
+      'channel_article_daily.engaged_300_plus',
       'channel_daily.day',
       'channel_daily.channel',
       'channel_daily.page_kind',
@@ -137,6 +179,12 @@ describe('channels of views and readings', () => {
       'channel_daily.readers_regular',
       'channel_daily.readers_loyal',
       'channel_daily.kilobytes',
+      'channel_daily.engaged_under_10',
+      'channel_daily.engaged_10_30',
+      'channel_daily.engaged_30_60',
+      'channel_daily.engaged_60_120',
+      'channel_daily.engaged_120_300',
+      'channel_daily.engaged_300_plus',
       'channel_minutes.minute',
       'channel_minutes.article_id',
       'channel_minutes.channel',

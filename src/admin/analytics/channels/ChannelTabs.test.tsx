@@ -16,6 +16,7 @@ const provider = {
       views: 1200,
       readings: 10,
       engaged_seconds: 900,
+      median_engaged_seconds: 75,
       completions: 4,
       readers_new: 5,
       readers_regular: 3,
@@ -49,11 +50,12 @@ describe('the channel tabs', () => {
     const table = await screen.findByRole('region', { name: 'Canaux' });
     // The figures come once the database answered (the table says « Aucune donnée disponible » until then).
     await within(table).findByRole('table', {}, { timeout: 5000 });
+    expect(within(table).getByRole('columnheader', { name: 'Temps médian' })).toBeTruthy();
     expect(
       within(table)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['WhatsApp', formatCount(1200), '1 min 30', '40 %', '25 %', '50', '50 %', '30 %', '20 %']);
+    ).toEqual(['WhatsApp', formatCount(1200), '1 min 30', '1 min 15', '40 %', '25 %', '50', '50 %', '30 %', '20 %']);
     expect(await screen.findByRole('figure', { name: "Vues d'articles par canal sur les 7 derniers jours" })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '30 derniers jours' }));
     expect(provider.channelSources).toHaveBeenLastCalledWith(30);
