@@ -110,6 +110,14 @@ export interface ChannelFigures {
   kilobytes: number;
 }
 
+/** What article_signups(p_article_id, p_days) returns: the sign-ups that started on the article (src/public/page/pageArticle.ts). */
+export interface ArticleSignups {
+  /** Newsletter sign-ups from its page (a new address, or one that had left, sent its confirmation). */
+  newsletter: number;
+  /** Devices that turned alerts on from its page. */
+  alertes: number;
+}
+
 /** What channel_outlets(p_days) returns: what the newsroom sent out, against the views each channel brought. */
 export interface ChannelOutlets {
   period_days: number;
@@ -152,6 +160,7 @@ interface JsonResults {
   channels_now: ChannelsNow;
   channel_outlets: ChannelOutlets;
   article_channels: ChannelFigures[];
+  article_signups: ArticleSignups;
 }
 
 /**

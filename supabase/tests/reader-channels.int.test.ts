@@ -1,3 +1,4 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clientFrom, postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';
@@ -267,6 +268,68 @@ describe('channels of views and readings', () => {
     expect((await reader(42).rpc('record_share_press', { p_slug: f.draft.slug, p_network: 'whatsapp' })).error).toBeNull();
     expect(await presses()).toBe(before + 2);
     expect((await reader(43).rpc('record_share_press', { p_slug: f.published.slug, p_network: 'myspace' })).error?.code).toBe('22023');
+  });
+});
+
+describe('sign-ups per article', () => {
+  const device = () => ({
+    p_endpoint: `http://127.0.0.1:9/push/inscription-${randomUUID()}`,
+    p_p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    p_auth: randomBytes(16).toString('base64url'),
+    p_follows_front: true,
+    p_categories: [],
+    p_tags: [],
+  });
+
+  it('counts a newsletter or alerts sign-up on the article it started on, once, and only its author and administrators read it', async () => {
+    const { who, f } = ctx;
+    const author = await newJournalist(`Inscriptions ${f.token}`);
+    const article = async (name: string) =>
+      must(
+        await svc
+          .from('articles')
+          .insert({
+            slug: `${name}-${f.token}`,
+            title: `${name} ${f.token}`,
+            content: '<p>Texte</p>',
+            status: 'published',
+            author_id: author.userId,
+          })
+          .select('id')
+          .single(),
+        'the journalist’s article',
+      );
+    const [a, b] = [await article('inscriptions-a'), await article('inscriptions-b')];
+    try {
+      const signups = async (id: string) => must(await author.sb.rpc('article_signups', { p_article_id: id }), 'article_signups');
+      const email = `inscrit-${f.token}@example.org`;
+      expect((await reader(60).rpc('subscribe_newsletter', { p_email: email, p_article_id: a.id })).error).toBeNull();
+      // The same address again, still waiting for its confirmation: not a second sign-up.
+      expect((await reader(60).rpc('subscribe_newsletter', { p_email: email, p_article_id: b.id })).error).toBeNull();
+      // A form that names no article still signs up, counted nowhere.
+      expect((await reader(61).rpc('subscribe_newsletter', { p_email: `autre-${f.token}@example.org` })).error).toBeNull();
+      const phone = device();
+      expect((await reader(62).rpc('push_subscribe', { ...phone, p_article_id: a.id })).error).toBeNull();
+      // The same device changing what it follows from another article: not a new sign-up.
+      expect(
+        (await reader(62).rpc('push_subscribe', { ...phone, p_follows_front: false, p_categories: [f.category.id], p_article_id: b.id }))
+          .error,
+      ).toBeNull();
+      expect((await reader(63).rpc('push_subscribe', { ...device(), p_article_id: b.id })).error).toBeNull();
+      expect(await signups(a.id)).toEqual({ newsletter: 1, alertes: 1 });
+      expect(await signups(b.id)).toEqual({ newsletter: 0, alertes: 1 });
+      // A bad address is refused as before, and counts nothing.
+      expect((await reader(64).rpc('subscribe_newsletter', { p_email: 'pas une adresse', p_article_id: a.id })).error?.code).toBe('22023');
+      expect(await signups(a.id)).toEqual({ newsletter: 1, alertes: 1 });
+      // Counts per day and article only: nothing names the address or the device.
+      const { rows } = await db.query(`select t::text as row from private.article_signups_daily t where article_id = $1`, [a.id]);
+      for (const { row } of rows) expect(row).not.toMatch(/inscrit|127\.0\.0\.1|@/);
+      expect(await signups(a.id)).toEqual(must(await who.admin.sb.rpc('article_signups', { p_article_id: a.id }), 'admin reads'));
+      for (const role of ['anon', 'reader', 'journalist'] as const)
+        expectDenied(await who[role].sb.rpc('article_signups', { p_article_id: a.id }), `${role} reads another's sign-ups`);
+    } finally {
+      await svc.from('articles').delete().in('id', [a.id, b.id]);
+    }
   });
 });
 

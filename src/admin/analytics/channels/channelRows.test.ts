@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChannelFigures } from '@/lib/database';
 import { toCsv } from '../../subscribers/csv';
-import { CHANNEL_COLUMNS, channelRows, formatDuration } from './channelRows';
+import { CHANNEL_COLUMNS, channelRows, formatDuration, signupsText } from './channelRows';
 import { channelsText } from './NowTab';
 import { outletRows } from './OutletsTab';
 
@@ -50,6 +50,10 @@ describe('the channel tables', () => {
         rows.map((r) => r.map(String)),
       ).split('\r\n')[1],
     ).toBe('WhatsApp,40,2 min 05,42 s,25 %,25 %,45,50 %,30 %,20 %');
+  });
+
+  it('say the sign-ups that started on the article, newsletter and alerts', () => {
+    expect(signupsText({ newsletter: 3, alertes: 0 })).toBe("Inscriptions venues de l'article : 3 à la newsletter · 0 aux alertes");
   });
 
   it('say durations as a reader does', () => {

@@ -6,7 +6,7 @@
  * average; « — » where there is none.
  */
 import { CHANNEL_LABELS } from '@/lib/channels';
-import type { ChannelFigures } from '@/lib/database';
+import type { ArticleSignups, ChannelFigures } from '@/lib/database';
 
 export const CHANNEL_COLUMNS = [
   'Canal',
@@ -47,3 +47,7 @@ export function channelRows(figures: readonly ChannelFigures[]): [string, number
       percent(f.readers_loyal, f.readings),
     ]);
 }
+
+/** « Inscriptions venues de l'article : 3 à la newsletter · 1 aux alertes » (article_signups). */
+export const signupsText = ({ newsletter, alertes }: ArticleSignups): string =>
+  `Inscriptions venues de l'article : ${newsletter} à la newsletter · ${alertes} aux alertes`;
