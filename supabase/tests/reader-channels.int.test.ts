@@ -339,6 +339,8 @@ describe('readers without JavaScript', () => {
     try {
       const { slug, id } = ctx.f.published;
       const { doc } = await getPage(`${site.url}/article/${slug}?s=wa`, { headers: { 'Save-Data': 'on' } });
+      // The lite page names its article to the newsletter form and the alerts button (sign-ups per article).
+      expect(doc.querySelector('article[data-article-id]')?.getAttribute('data-article-id')).toBe(id);
       const noscript = doc.querySelector('noscript')?.innerHTML ?? '';
       const pixel = /src="([^"]+)"/.exec(noscript)?.[1];
       expect(pixel).toBe(`/api/lu/${id}?k=lite`);
