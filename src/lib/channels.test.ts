@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeChannel, isNotAReader, linkTag, tagLink, withoutTags, type Arrival } from './channels';
+import { attributeChannel, isNotAReader, linkTag, tagLink, untagged, withoutTags, type Arrival } from './channels';
 
 const ORIGIN = 'https://afrique-actu.example';
 const arrival = (over: Partial<Arrival>): Arrival => ({ search: '', referrer: '', origin: ORIGIN, landedOnArticle: true, ...over });
@@ -18,6 +18,12 @@ describe('tagged links', () => {
     expect(linkTag('?page=2')).toBeNull();
     expect(withoutTags('?s=wa')).toBe('');
     expect(withoutTags('?avant=4&s=wa&utm_source=x&utm_medium=y&ref=z')).toBe('?avant=4');
+  });
+
+  it('names the same page without its tags, whichever link brought the reader', () => {
+    expect(untagged(`${ORIGIN}/article/a?s=al`)).toBe(`${ORIGIN}/article/a`);
+    expect(untagged(`${ORIGIN}/article/a?avant=43&s=al#entree-42`)).toBe(`${ORIGIN}/article/a?avant=43#entree-42`);
+    expect(untagged(`${ORIGIN}/article/a?utm_source=whatsapp&utm_medium=social`)).toBe(`${ORIGIN}/article/a`);
   });
 });
 

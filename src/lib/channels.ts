@@ -109,6 +109,13 @@ export function withoutTags(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
+/** `href` without its channel tags: the same page, whichever link brought the reader to it. */
+export function untagged(href: string): string {
+  const url = new URL(href);
+  url.search = withoutTags(url.search);
+  return url.href;
+}
+
 /** An app that opened the page (`android-app://com.whatsapp/`), by its package name. */
 const APP_CHANNELS: Record<string, ChannelId> = {
   'com.google.android.googlequicksearchbox': 'discover',

@@ -121,7 +121,9 @@ test('a reader subscribes from an article, gets the alert as a notification; a c
   await expect.poll(() => service.received(device).length).toBe(1);
   const [received] = service.received(device);
   const payload = received.payload as AlertPayload;
-  expect(payload).toMatchObject({ title: 'Scrutin reporté', url: new URL(`/article/${article.slug}`, page.url()).href });
+  // The link carries the alerts' channel tag (s=al): the visit it opens counts as the alerts'.
+  const articleUrl = new URL(`/article/${article.slug}`, page.url()).href;
+  expect(payload).toMatchObject({ title: 'Scrutin reporté', url: `${articleUrl}?s=al` });
 
   // What the browser's push service would hand the worker: the decrypted payload.
   const cdp = await context.newCDPSession(page);

@@ -30,7 +30,10 @@ export function AnalyticsPage() {
   const [tab, setTab] = useState(0);
   const Panel = TABS[tab]!.panel;
   return (
-    <Box sx={{ py: 2 }}>
+    // react-admin's layout grows to its content's widest line (`min-width: fit-content`): the
+    // screen takes the window's width instead, so the tabs scroll, the charts fit and the tables
+    // scroll inside their cards rather than the page sideways on a phone.
+    <Box sx={{ py: 2, contain: 'inline-size' }}>
       <Title title="Statistiques d'audience" />
       {/* Scrollable: the four tabs are wider than a 360 px phone. */}
       <Tabs

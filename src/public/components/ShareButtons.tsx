@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { popupFeatures, shareUrl, type SharedPage, type ShareNetwork } from './share';
 import { canShareNatively, shareNatively } from './systemShare';
-import { useToast } from '@/public/toast/Toaster';
+import { useToast, type ToastInput } from '@/public/toast/Toaster';
 import { Icon } from './Icon';
+import { COPY_FAILED } from './copyFailed';
 import { recordSharePress } from '../api/views';
 
 const NETWORKS: { network: ShareNetwork; label: string }[] = [
@@ -13,9 +14,12 @@ const NETWORKS: { network: ShareNetwork; label: string }[] = [
   { network: 'linkedin', label: 'Partager sur LinkedIn' },
 ];
 
+/** The bar's buttons that copy the address rather than open a network's page. */
+export type CopyButton = 'link' | 'tiktok';
+
 // Copy-link, and TikTok (which takes no shared link): the address goes to the clipboard, each
 // with its own message.
-const COPIES: { icon: 'link' | 'tiktok'; label: string; toast: { title: string; description: string } }[] = [
+const COPIES: { icon: CopyButton; label: string; toast: { title: string; description: string } }[] = [
   {
     icon: 'link',
     label: 'Copier le lien',
@@ -46,6 +50,21 @@ async function copyText(text: string): Promise<void> {
   if (!copied) throw new Error('Clipboard copy refused');
 }
 
+/**
+ * Puts the page's address on the clipboard and says so, or says to copy it from the address bar.
+ * Also for a press on the server's markup before this code came (ShareBar.tsx).
+ */
+export function copyPageLink(url: string, button: CopyButton, toast: (t: ToastInput) => void): Promise<void> {
+  const success = COPIES.find((c) => c.icon === button)!.toast;
+  return copyText(url).then(
+    () => toast(success),
+    (error: unknown) => {
+      console.error('Copy to clipboard failed', error);
+      toast(COPY_FAILED);
+    },
+  );
+}
+
 export interface ShareButtonsProps extends SharedPage {
   /** Where the bar sits, for its accessible name and layout. */
   placement: 'top' | 'bottom';
@@ -74,16 +93,6 @@ export function ShareButtons({ url, title, keyPoints, verdict, placement }: Shar
       console.error('System share failed', error);
       toast({ title: 'Impossible de partager', description: 'Utilisez les boutons de partage ou copiez le lien.', variant: 'error' });
     });
-  };
-
-  const copy = (success: { title: string; description: string }) => {
-    copyText(url).then(
-      () => toast(success),
-      (error: unknown) => {
-        console.error('Copy to clipboard failed', error);
-        toast({ title: 'Impossible de copier le lien', description: "Copiez l'adresse depuis la barre du navigateur.", variant: 'error' });
-      },
-    );
   };
 
   return (
@@ -119,14 +128,16 @@ export function ShareButtons({ url, title, keyPoints, verdict, placement }: Shar
             <Icon name={network} />
           </button>
         ))}
-        {COPIES.map(({ icon, label, toast: message }) => (
+        {COPIES.map(({ icon, label }) => (
           <button
             key={icon}
             type="button"
             className={`share__button share__button--${icon}`}
             aria-label={label}
             title={label}
-            onClick={() => copy(message)}
+            // For a press before this code has come (ShareBar.tsx): which copy it was.
+            data-copy={icon}
+            onClick={() => void copyPageLink(url, icon, toast)}
           >
             <Icon name={icon} />
           </button>
