@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { attributeChannel } from '@/lib/channels';
-import { storedPageUrl } from './cachePolicy';
+import { attributeChannel, untagged } from '@/lib/channels';
 import { BANNER_BACKGROUND, BANNER_LINK, BANNER_TEXT, offlineBanner, type OfflineIndex } from './banner';
 
 // WCAG 2 contrast of two #rrggbb colours.
@@ -43,7 +42,7 @@ describe('the offline banner', () => {
       const url = new URL(href, 'https://afrique-actu.example');
       expect(attributeChannel({ search: url.search, referrer: '', origin: url.origin, landedOnArticle: true }).channel).toBe('hors-ligne');
       // The worker finds the page it stored, kept without the tag.
-      expect(storedPageUrl(url.href)).toBe(`https://afrique-actu.example${url.pathname}`);
+      expect(untagged(url.href)).toBe(`https://afrique-actu.example${url.pathname}`);
     }
   });
 

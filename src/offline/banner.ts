@@ -29,7 +29,7 @@ const LINK_STYLE = `color:${BANNER_LINK};text-decoration:underline`;
 /**
  * A stored page's link, tagged « Édition hors ligne » (`?s=hl`, src/lib/channels.ts): opened once
  * the reader is back online, its view counts for the edition that brought it. The worker finds the
- * stored copy without the tag (storedPageUrl).
+ * stored copy without the tag (untagged).
  */
 const offlineLink = (path: string) => escapeHtml(`${path}?s=${LINK_TAGS.horsLigne}`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKeepablePage, isStorableResponse, pageAssets, pageTitle, storedPageUrl } from './cachePolicy';
+import { isKeepablePage, isStorableResponse, pageAssets, pageTitle } from './cachePolicy';
 
 const ORIGIN = 'https://afrique-actu.example';
 const page = (path: string) => new URL(path, ORIGIN);
@@ -9,13 +9,6 @@ const response = (status: number, cacheControl?: string) => ({
 });
 
 describe('what the service worker may keep', () => {
-  it('stores a page under its address without channel tags, keeping the parameters that make another page', () => {
-    expect(storedPageUrl(`${ORIGIN}/article/a?s=hl`)).toBe(`${ORIGIN}/article/a`);
-    expect(storedPageUrl(`${ORIGIN}/?s=hl`)).toBe(`${ORIGIN}/`);
-    expect(storedPageUrl(`${ORIGIN}/article/direct?avant=6&s=wa&utm_source=x&utm_medium=y`)).toBe(`${ORIGIN}/article/direct?avant=6`);
-    expect(storedPageUrl(`${ORIGIN}/article/a`)).toBe(`${ORIGIN}/article/a`);
-  });
-
   it('keeps reader pages of the site, never the back office, sign-in, previews or another origin', () => {
     for (const path of ['/', '/article/un-article', '/category/sport?page=2', '/recherche?q=dakar', '/auteur/moussa'])
       expect(isKeepablePage(page(path), ORIGIN), path).toBe(true);

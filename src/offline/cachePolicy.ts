@@ -2,7 +2,6 @@
  * What the service worker may keep (src/offline/worker.ts). Pure, so it is tested on its own and
  * the server shares its constants.
  */
-import { withoutTags } from '@/lib/channels';
 import { PREVIEW_PREFIX } from '@/lib/previewPath';
 import { articlePath } from '@/lib/readerPaths';
 import { isBackOfficePath } from '@/public/router/history';
@@ -42,16 +41,6 @@ export function isStorableResponse(response: { status: number; headers: { get(na
   const directives = cacheControl.split(',').map((d) => d.trim());
   if (directives.includes('no-store')) return false;
   return !directives.includes('private') || cacheControl.replace(/\s/g, '') === SAVED_PAGE_CACHE.replace(/\s/g, '');
-}
-
-/**
- * The address a page is stored under: without its channel tag (`?s=hl` from the offline banner,
- * `?s=wa` from a shared link), so a tagged link finds the page stored untagged and no page is
- * stored twice. Other parameters (`?avant=` of a live page) are kept: they make another page.
- */
-export function storedPageUrl(href: string): string {
-  const url = new URL(href);
-  return `${url.origin}${url.pathname}${withoutTags(url.search)}`;
 }
 
 /** An article's page, which may be unpublished later (and must then leave the cache). */
