@@ -132,10 +132,18 @@ describe('npm run seed:scale -- --articles N', () => {
     // The views go back 90 days from now: 91 UTC days, today's included.
     const { data, error } = await service.rpc('channel_sources', { p_days: 91 });
     expect(error).toBeNull();
-    const rows = data as { channel: string; views: number; readings: number; engaged_seconds: number }[];
+    const rows = data as {
+      channel: string;
+      views: number;
+      readings: number;
+      engaged_seconds: number;
+      median_engaged_seconds: number | null;
+    }[];
     expect(rows.reduce((sum, r) => sum + r.views, 0)).toBe(sizes.article_views);
     expect(rows.map((r) => r.channel)).toContain('whatsapp');
     expect(rows.every((r) => r.readings <= r.views && r.engaged_seconds >= 0)).toBe(true);
+    // The readings' bands are seeded too: each channel with readings has a median (5 to 182 s seeded).
+    expect(rows.filter((r) => r.readings > 0).every((r) => r.median_engaged_seconds! >= 5 && r.median_engaged_seconds! <= 300)).toBe(true);
   });
 
   it('gives the archive its first revision, as saving it would have', async () => {

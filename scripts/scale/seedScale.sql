@@ -271,29 +271,44 @@ select private.utc_day(v.created_at) as day, v.article_id,
        count(*) filter (where r.x < 20) as readers_new,
        count(*) filter (where r.x >= 20 and r.x < 45) as readers_regular,
        count(*) filter (where r.x >= 45 and r.x < 60) as readers_loyal,
-       coalesce(sum(40 + r.x) filter (where r.x < 60), 0) as kilobytes
+       coalesce(sum(40 + r.x) filter (where r.x < 60), 0) as kilobytes,
+       -- The readings' bands of engaged seconds (20261220100000_median_engaged_time.sql): 5 + 3x seconds.
+       count(*) filter (where r.x < 2) as engaged_under_10,
+       count(*) filter (where r.x >= 2 and r.x < 9) as engaged_10_30,
+       count(*) filter (where r.x >= 9 and r.x < 19) as engaged_30_60,
+       count(*) filter (where r.x >= 19 and r.x < 39) as engaged_60_120,
+       count(*) filter (where r.x >= 39 and r.x < 60) as engaged_120_300,
+       0 as engaged_300_plus
 from public.article_views v
 cross join lateral (select abs(hashint4(v.id::int + 17)) % 100 as x) r
 where v.id > current_setting('scale.first_view_id')::bigint
 group by 1, 2, 3, 4;
 insert into private.channel_article_daily as d
-  (day, article_id, channel, page_kind, views, readings, engaged_seconds, completions, readers_new, readers_regular, readers_loyal, kilobytes)
+  (day, article_id, channel, page_kind, views, readings, engaged_seconds, completions, readers_new, readers_regular, readers_loyal, kilobytes,
+   engaged_under_10, engaged_10_30, engaged_30_60, engaged_60_120, engaged_120_300, engaged_300_plus)
 select * from scale_channels
 on conflict (article_id, day, channel, page_kind) do update set
   views = d.views + excluded.views, readings = d.readings + excluded.readings, engaged_seconds = d.engaged_seconds + excluded.engaged_seconds,
   completions = d.completions + excluded.completions, readers_new = d.readers_new + excluded.readers_new,
   readers_regular = d.readers_regular + excluded.readers_regular, readers_loyal = d.readers_loyal + excluded.readers_loyal,
-  kilobytes = d.kilobytes + excluded.kilobytes;
+  kilobytes = d.kilobytes + excluded.kilobytes, engaged_under_10 = d.engaged_under_10 + excluded.engaged_under_10,
+  engaged_10_30 = d.engaged_10_30 + excluded.engaged_10_30, engaged_30_60 = d.engaged_30_60 + excluded.engaged_30_60,
+  engaged_60_120 = d.engaged_60_120 + excluded.engaged_60_120, engaged_120_300 = d.engaged_120_300 + excluded.engaged_120_300,
+  engaged_300_plus = d.engaged_300_plus + excluded.engaged_300_plus;
 insert into private.channel_daily as d
-  (day, channel, page_kind, views, readings, engaged_seconds, completions, readers_new, readers_regular, readers_loyal, kilobytes)
+  (day, channel, page_kind, views, readings, engaged_seconds, completions, readers_new, readers_regular, readers_loyal, kilobytes,
+   engaged_under_10, engaged_10_30, engaged_30_60, engaged_60_120, engaged_120_300, engaged_300_plus)
 select day, channel, page_kind, sum(views), sum(readings), sum(engaged_seconds), sum(completions), sum(readers_new),
-       sum(readers_regular), sum(readers_loyal), sum(kilobytes)
+       sum(readers_regular), sum(readers_loyal), sum(kilobytes), sum(engaged_under_10), sum(engaged_10_30), sum(engaged_30_60), sum(engaged_60_120), sum(engaged_120_300), sum(engaged_300_plus)
 from scale_channels group by 1, 2, 3
 on conflict (day, channel, page_kind) do update set
   views = d.views + excluded.views, readings = d.readings + excluded.readings, engaged_seconds = d.engaged_seconds + excluded.engaged_seconds,
   completions = d.completions + excluded.completions, readers_new = d.readers_new + excluded.readers_new,
   readers_regular = d.readers_regular + excluded.readers_regular, readers_loyal = d.readers_loyal + excluded.readers_loyal,
-  kilobytes = d.kilobytes + excluded.kilobytes;
+  kilobytes = d.kilobytes + excluded.kilobytes, engaged_under_10 = d.engaged_under_10 + excluded.engaged_under_10,
+  engaged_10_30 = d.engaged_10_30 + excluded.engaged_10_30, engaged_30_60 = d.engaged_30_60 + excluded.engaged_30_60,
+  engaged_60_120 = d.engaged_60_120 + excluded.engaged_60_120, engaged_120_300 = d.engaged_120_300 + excluded.engaged_120_300,
+  engaged_300_plus = d.engaged_300_plus + excluded.engaged_300_plus;
 
 -- step: page views
 -- 70 % article pages, the rest the home page and the categories.

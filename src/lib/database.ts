@@ -99,6 +99,8 @@ export interface ChannelFigures {
   /** Engagement readings received (one per view at most, sent when the page was hidden). */
   readings: number;
   engaged_seconds: number;
+  /** The readings' median engaged seconds, interpolated in six bands (0–10, 10–30, 30–60, 60–120, 120–300, 300+); null without readings. */
+  median_engaged_seconds: number | null;
   /** Readings that reached the marker after the article's text. */
   completions: number;
   readers_new: number;
@@ -106,6 +108,14 @@ export interface ChannelFigures {
   readers_loyal: number;
   lite_views: number;
   kilobytes: number;
+}
+
+/** What article_signups(p_article_id, p_days) returns: the sign-ups that started on the article (src/public/page/pageArticle.ts). */
+export interface ArticleSignups {
+  /** Newsletter sign-ups from its page (a new address, or one that had left, sent its confirmation). */
+  newsletter: number;
+  /** Devices that turned alerts on from its page. */
+  alertes: number;
 }
 
 /** What channel_outlets(p_days) returns: what the newsroom sent out, against the views each channel brought. */
@@ -150,6 +160,7 @@ interface JsonResults {
   channels_now: ChannelsNow;
   channel_outlets: ChannelOutlets;
   article_channels: ChannelFigures[];
+  article_signups: ArticleSignups;
 }
 
 /**

@@ -1602,6 +1602,10 @@ export type Database = {
         Args: { p_article_id: string; p_days?: number }
         Returns: Json
       }
+      article_signups: {
+        Args: { p_article_id: string; p_days?: number }
+        Returns: Json
+      }
       channel_outlets: { Args: { p_days?: number }; Returns: Json }
       channel_sources: { Args: { p_days?: number }; Returns: Json }
       channels_now: { Args: Record<PropertyKey, never>; Returns: Json }
@@ -1909,17 +1913,30 @@ export type Database = {
         }[]
       }
       push_stop_my_device: { Args: { p_id: string }; Returns: boolean }
-      push_subscribe: {
-        Args: {
-          p_auth: string
-          p_categories: string[]
-          p_endpoint: string
-          p_follows_front: boolean
-          p_p256dh: string
-          p_tags?: string[]
-        }
-        Returns: undefined
-      }
+      push_subscribe:
+        | {
+            Args: {
+              p_auth: string
+              p_categories: string[]
+              p_endpoint: string
+              p_follows_front: boolean
+              p_p256dh: string
+              p_tags?: string[]
+            }
+            Returns: undefined
+          }
+        | {
+            Args: {
+              p_article_id: string
+              p_auth: string
+              p_categories: string[]
+              p_endpoint: string
+              p_follows_front: boolean
+              p_p256dh: string
+              p_tags: string[]
+            }
+            Returns: undefined
+          }
       push_unsubscribe: {
         Args: { p_auth: string; p_endpoint: string }
         Returns: boolean
@@ -2026,7 +2043,12 @@ export type Database = {
           week: string
         }[]
       }
-      subscribe_newsletter: { Args: { p_email: string }; Returns: undefined }
+      subscribe_newsletter:
+        | { Args: { p_email: string }; Returns: undefined }
+        | {
+            Args: { p_article_id: string; p_email: string }
+            Returns: undefined
+          }
       telegram_claim_post: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -80,14 +80,15 @@ const ANON_FUNCTIONS = [
 // change), read under the caller's RLS on article_notes.
 // channel_sources, channels_now and channel_outlets (« Statistiques » → « Sources », « En ce moment »,
 // « Canaux ») refuse
-// non-administrators themselves; article_channels (the editor's panel) answers administrators and the
-// article's own author, and refuses anyone else itself.
+// non-administrators themselves; article_channels and article_signups (the editor's panel) answer
+// administrators and the article's own author, and refuse anyone else themselves.
 // purge_status answers administrators alone how the CDN purge queue is doing (counts and the last
 // error); it refuses anyone else itself.
 const AUTHENTICATED_FUNCTIONS = [
   ...ANON_FUNCTIONS,
   'analytics_summary',
   'article_channels',
+  'article_signups',
   'channel_outlets',
   'channel_sources',
   'channels_now',

@@ -1,6 +1,8 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clientFrom, postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';
+import { offlineBanner } from '../../src/offline/banner.ts';
 import { getPage, ORIGIN, startTestSite } from '../../tests/integration/site.ts';
 import { expectDenied, must, newJournalist, withFixtures } from './helpers.ts';
 
@@ -84,6 +86,42 @@ describe('channels of views and readings', () => {
     ).toBeGreaterThanOrEqual(3);
   });
 
+  it('says each channel’s median engaged time from six bands of seconds, no reading kept: 5 s, 20 s, 100 s → in 10–30 s', async () => {
+    const id = ctx.f.published.id;
+    for (const [n, seconds] of [
+      [50, 5],
+      [51, 20],
+      [52, 100],
+    ] as const) {
+      expect((await reader(n).rpc('record_article_view', { p_article_id: id, p_channel: 'x', p_kind: 'full' })).error).toBeNull();
+      expect(
+        (await reader(n).rpc('record_reading', { p_article_id: id, p_channel: 'x', p_kind: 'full', p_engaged_seconds: seconds })).error,
+      ).toBeNull();
+    }
+    const mine = (await articleChannels(id)).x as Figures & { median_engaged_seconds: number | null };
+    expect(mine).toMatchObject({ readings: 3, engaged_seconds: 125 });
+    // The middle reading falls in the 10–30 s band: interpolated, 10 + (1.5 − 1) / 1 × 20.
+    expect(mine.median_engaged_seconds).toBe(20);
+    const sources = byChannel(must(await ctx.who.admin.sb.rpc('channel_sources', { p_days: 1 }), 'sources') as Figures[]);
+    const siteMedian = (sources.x as Figures & { median_engaged_seconds: number | null }).median_engaged_seconds;
+    expect(siteMedian).toBeGreaterThanOrEqual(10);
+    expect(siteMedian).toBeLessThan(30);
+    // Kept as counts per band on the day's row, nothing per reading.
+    const { rows } = await db.query(
+      `select engaged_under_10, engaged_10_30, engaged_30_60, engaged_60_120, engaged_120_300, engaged_300_plus
+       from private.channel_article_daily where article_id = $1 and channel = 'x'`,
+      [id],
+    );
+    expect(rows).toEqual([
+      { engaged_under_10: 1, engaged_10_30: 1, engaged_30_60: 0, engaged_60_120: 1, engaged_120_300: 0, engaged_300_plus: 0 },
+    ]);
+    // A channel with views and no reading has no median.
+    expect(
+      ((await articleChannels(id)).discover as (Figures & { median_engaged_seconds: number | null }) | undefined)?.median_engaged_seconds ??
+        null,
+    ).toBeNull();
+  });
+
   it('refuses an unknown channel or kind; a view without a channel still counts, unattributed', async () => {
     const id = ctx.f.published.id;
     const bad = await reader(10).rpc('record_article_view', { p_article_id: id, p_channel: 'pirate' });
@@ -125,6 +163,12 @@ describe('channels of views and readings', () => {
       'channel_article_daily.readers_regular',
       'channel_article_daily.readers_loyal',
       'channel_article_daily.kilobytes',
+      'channel_article_daily.engaged_under_10',
+      'channel_article_daily.engaged_10_30',
+      'channel_article_daily.engaged_30_60',
+      'channel_article_daily.engaged_60_120',
+      'channel_article_daily.engaged_120_300',
+      'channel_article_daily.engaged_300_plus',
       'channel_daily.day',
       'channel_daily.channel',
       'channel_daily.page_kind',
@@ -136,6 +180,12 @@ describe('channels of views and readings', () => {
       'channel_daily.readers_regular',
       'channel_daily.readers_loyal',
       'channel_daily.kilobytes',
+      'channel_daily.engaged_under_10',
+      'channel_daily.engaged_10_30',
+      'channel_daily.engaged_30_60',
+      'channel_daily.engaged_60_120',
+      'channel_daily.engaged_120_300',
+      'channel_daily.engaged_300_plus',
       'channel_minutes.minute',
       'channel_minutes.article_id',
       'channel_minutes.channel',
@@ -221,12 +271,76 @@ describe('channels of views and readings', () => {
   });
 });
 
+describe('sign-ups per article', () => {
+  const device = () => ({
+    p_endpoint: `http://127.0.0.1:9/push/inscription-${randomUUID()}`,
+    p_p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    p_auth: randomBytes(16).toString('base64url'),
+    p_follows_front: true,
+    p_categories: [],
+    p_tags: [],
+  });
+
+  it('counts a newsletter or alerts sign-up on the article it started on, once, and only its author and administrators read it', async () => {
+    const { who, f } = ctx;
+    const author = await newJournalist(`Inscriptions ${f.token}`);
+    const article = async (name: string) =>
+      must(
+        await svc
+          .from('articles')
+          .insert({
+            slug: `${name}-${f.token}`,
+            title: `${name} ${f.token}`,
+            content: '<p>Texte</p>',
+            status: 'published',
+            author_id: author.userId,
+          })
+          .select('id')
+          .single(),
+        'the journalist’s article',
+      );
+    const [a, b] = [await article('inscriptions-a'), await article('inscriptions-b')];
+    try {
+      const signups = async (id: string) => must(await author.sb.rpc('article_signups', { p_article_id: id }), 'article_signups');
+      const email = `inscrit-${f.token}@example.org`;
+      expect((await reader(60).rpc('subscribe_newsletter', { p_email: email, p_article_id: a.id })).error).toBeNull();
+      // The same address again, still waiting for its confirmation: not a second sign-up.
+      expect((await reader(60).rpc('subscribe_newsletter', { p_email: email, p_article_id: b.id })).error).toBeNull();
+      // A form that names no article still signs up, counted nowhere.
+      expect((await reader(61).rpc('subscribe_newsletter', { p_email: `autre-${f.token}@example.org` })).error).toBeNull();
+      const phone = device();
+      expect((await reader(62).rpc('push_subscribe', { ...phone, p_article_id: a.id })).error).toBeNull();
+      // The same device changing what it follows from another article: not a new sign-up.
+      expect(
+        (await reader(62).rpc('push_subscribe', { ...phone, p_follows_front: false, p_categories: [f.category.id], p_article_id: b.id }))
+          .error,
+      ).toBeNull();
+      expect((await reader(63).rpc('push_subscribe', { ...device(), p_article_id: b.id })).error).toBeNull();
+      expect(await signups(a.id)).toEqual({ newsletter: 1, alertes: 1 });
+      expect(await signups(b.id)).toEqual({ newsletter: 0, alertes: 1 });
+      // A bad address is refused as before, and counts nothing.
+      expect((await reader(64).rpc('subscribe_newsletter', { p_email: 'pas une adresse', p_article_id: a.id })).error?.code).toBe('22023');
+      expect(await signups(a.id)).toEqual({ newsletter: 1, alertes: 1 });
+      // Counts per day and article only: nothing names the address or the device.
+      const { rows } = await db.query(`select t::text as row from private.article_signups_daily t where article_id = $1`, [a.id]);
+      for (const { row } of rows) expect(row).not.toMatch(/inscrit|127\.0\.0\.1|@/);
+      expect(await signups(a.id)).toEqual(must(await who.admin.sb.rpc('article_signups', { p_article_id: a.id }), 'admin reads'));
+      for (const role of ['anon', 'reader', 'journalist'] as const)
+        expectDenied(await who[role].sb.rpc('article_signups', { p_article_id: a.id }), `${role} reads another's sign-ups`);
+    } finally {
+      await svc.from('articles').delete().in('id', [a.id, b.id]);
+    }
+  });
+});
+
 describe('readers without JavaScript', () => {
   it('are counted by the server when the page’s <noscript> picture loads, with the tag the page carried; previews are not', async () => {
     const site = await startTestSite({ serviceRoleKey: inject('serviceRoleKey'), trustProxy: true });
     try {
       const { slug, id } = ctx.f.published;
       const { doc } = await getPage(`${site.url}/article/${slug}?s=wa`, { headers: { 'Save-Data': 'on' } });
+      // The lite page names its article to the newsletter form and the alerts button (sign-ups per article).
+      expect(doc.querySelector('article[data-article-id]')?.getAttribute('data-article-id')).toBe(id);
       const noscript = doc.querySelector('noscript')?.innerHTML ?? '';
       const pixel = /src="([^"]+)"/.exec(noscript)?.[1];
       expect(pixel).toBe(`/api/lu/${id}?k=lite`);
@@ -241,9 +355,18 @@ describe('readers without JavaScript', () => {
       await load('10.41.0.2', AGENT, `${ORIGIN}/article/${slug}`); // no tag, no referrer: « Messageries »
       expect((await load('10.41.0.3', 'WhatsApp/2.23.20.0 A', `${ORIGIN}/article/${slug}?s=wa`)).status).toBe(200);
       await load('10.41.0.4', 'facebookexternalhit/1.1', '');
+      // The offline edition's banner links to its stored pages tagged: opened online, « Édition hors ligne ».
+      const banner = offlineBanner(
+        { edition: null, pages: { [`/article/${slug}`]: { title: 'Stockée', savedAt: '2026-12-20T06:00:00Z' } } },
+        null,
+      );
+      const fromEdition = /href="([^"]+)"/.exec(banner)![1].replace(/&amp;/g, '&');
+      expect((await getPage(`${site.url}${fromEdition}`)).res.status).toBe(200);
+      await load('10.41.0.5', AGENT, `${ORIGIN}${fromEdition}`);
       const after = await articleChannels(id);
       expect((after.whatsapp?.lite_views ?? 0) - (before.whatsapp?.lite_views ?? 0)).toBe(1);
       expect((after.messageries?.views ?? 0) - (before.messageries?.views ?? 0)).toBe(1);
+      expect((after['hors-ligne']?.views ?? 0) - (before['hors-ligne']?.views ?? 0)).toBe(1);
       // A made-up id is answered the same, and counts nothing.
       expect((await fetch(`${site.url}/api/lu/pas-un-id`, { headers: { 'user-agent': AGENT } })).status).toBe(200);
       // Nobody but the service role counts a view for someone else's address.

@@ -1,7 +1,15 @@
 import type { PostgrestSingleResponse } from '@supabase/postgrest-js';
 import { supabaseDataProvider } from 'ra-supabase';
 import { useDataProvider, withLifecycleCallbacks, type DataProvider, type GetListParams } from 'react-admin';
-import type { AnalyticsSummary, ChannelFigures, ChannelOutlets, ChannelsNow, DashboardStats, PurgeStatus } from '@/lib/database';
+import type {
+  AnalyticsSummary,
+  ArticleSignups,
+  ChannelFigures,
+  ChannelOutlets,
+  ChannelsNow,
+  DashboardStats,
+  PurgeStatus,
+} from '@/lib/database';
 import type { DataClient } from '@/lib/supabase';
 import { accountSearchFilter } from '../users/accountSearch';
 import { tagSearchFilter } from '../tags/tagSearch';
@@ -50,6 +58,8 @@ export interface NewsroomMethods extends ArticleImageMethods, LiveMethods, TagMe
   channelsNow(): Promise<ChannelsNow>;
   /** The editor's panel: one article's channels (article_channels: administrators, and the article's author). */
   articleChannels(articleId: string, days: number): Promise<ChannelFigures[]>;
+  /** The same panel's newsletter and alerts sign-ups that started on the article (article_signups, the same callers). */
+  articleSignups(articleId: string, days: number): Promise<ArticleSignups>;
   /**
    * Who wrote each correction of an article, with the author's profile name (correction_authors,
    * administrators only, who also read every profile); a deleted account's correction has no author.
@@ -192,6 +202,7 @@ export function createNewsroomDataProvider({
       channelsNow: async () => result(await client.rpc('channels_now')),
       channelOutlets: async (days) => result(await client.rpc('channel_outlets', { p_days: days })),
       articleChannels: async (articleId, days) => result(await client.rpc('article_channels', { p_article_id: articleId, p_days: days })),
+      articleSignups: async (articleId, days) => result(await client.rpc('article_signups', { p_article_id: articleId, p_days: days })),
       async correctionAuthors(articleId) {
         const authors = result(await client.rpc('correction_authors', { p_article_id: articleId }));
         const ids = [...new Set(authors.flatMap((a) => (a.author_id ? [a.author_id] : [])))];

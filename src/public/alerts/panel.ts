@@ -3,6 +3,7 @@ import { WORKER_PATH } from '@/offline/paths';
 import { workerSupported } from '@/offline/support';
 import { readPageJson } from '../dataSaver/liteDom';
 import { liteRpc } from '../dataSaver/liteRpc';
+import { withPageArticle } from '../page/pageArticle';
 import { alertLimitsText, fetchAlertLimits } from './limits';
 import { ALERT_MESSAGES, chosenFollows, pushSupport, type Follows } from './support';
 import { storedAccessToken } from './readerToken';
@@ -106,14 +107,15 @@ async function save(env: SiteEnv, follows: Follows): Promise<string> {
   const response = await liteRpc(
     env,
     'push_subscribe',
-    {
+    // The article the panel was opened on, if any: a new device counts as a sign-up there.
+    withPageArticle({
       p_endpoint: endpoint ?? '',
       p_p256dh: keys?.p256dh ?? '',
       p_auth: keys?.auth ?? '',
       p_follows_front: follows.front,
       p_categories: follows.categories,
       p_tags: follows.tags ?? [],
-    } as unknown as Record<string, string>,
+    }) as unknown as Record<string, string>,
     token ? { headers: { Authorization: `Bearer ${token}` } } : {},
   );
   if (!response.ok) return rpcError(response);

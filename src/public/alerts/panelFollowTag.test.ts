@@ -14,9 +14,9 @@ const SENEGAL = '11111111-1111-4111-8111-111111111111';
 const MALI = '22222222-2222-4222-8222-222222222222';
 const calls: { url: string; body?: unknown }[] = [];
 
-function browser() {
+function browser(page = '') {
   document.body.innerHTML = `<script type="application/json" id="${SITE_ENV_ELEMENT_ID}">{"supabaseUrl":"https://db.test","supabaseAnonKey":"anon"}</script>
-    <button data-push-alerts="" data-follow-tag="${SENEGAL}" data-follow-name="Sénégal">Suivre ce pays</button>`;
+    ${page}<button data-push-alerts="" data-follow-tag="${SENEGAL}" data-follow-name="Sénégal">Suivre ce pays</button>`;
   const subscription = { toJSON: () => ({ endpoint: 'https://push.test/1', keys: { p256dh: 'p', auth: 'a' } }) };
   const pushManager = { getSubscription: async () => null, subscribe: async () => subscription };
   Object.assign(window, { PushManager: class {}, Notification: { requestPermission: async () => 'granted' } });
@@ -57,6 +57,17 @@ it('opened from a country’s page, the panel ticks that country, adds another f
   await waitFor(() => expect(screen.getByRole('status').textContent).toBe(ALERT_MESSAGES.saved));
   const subscribe = calls.find((c) => c.url.endsWith('/rpc/push_subscribe'));
   expect(subscribe?.body).toMatchObject({ p_follows_front: false, p_categories: [], p_tags: [SENEGAL, MALI] });
+  // Not on an article: the sign-up is counted on none.
+  expect(subscribe?.body).not.toHaveProperty('p_article_id');
+});
+
+it('turned on from an article, the device is counted as a sign-up that started there', async () => {
+  const article = '33333333-3333-4333-8333-333333333333';
+  browser(`<article class="article" data-article-id="${article}"><h1>Le sommet</h1></article>`);
+  await toggleAlertsPanel(screen.getByRole('button', { name: 'Suivre ce pays' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Activer les alertes' }));
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe(ALERT_MESSAGES.saved));
+  expect(calls.find((c) => c.url.endsWith('/rpc/push_subscribe'))?.body).toMatchObject({ p_tags: [SENEGAL], p_article_id: article });
 });
 
 it('with every box unticked nothing is stored and the reader is told to choose', async () => {

@@ -116,7 +116,7 @@ export function ArticleView({
   };
   return (
     <>
-      <article className="article">
+      <article className="article" data-article-id={article.id}>
         {/* A fact-check's verdict first: what was checked and what we found, before anything else. */}
         {factCheck && <KeptVerdictBand factCheck={factCheck} />}
         <header className="article__header">

@@ -25,13 +25,18 @@ export function AudiencePage() {
           </li>
           <li>Si la page a été lue en mode économie de données, et son poids en kilo-octets.</li>
           <li>
+            Les inscriptions à La Matinale et aux alertes faites depuis un article : un nombre par article et par jour, sans l'adresse ni
+            l'appareil inscrit.
+          </li>
+          <li>
             Une catégorie de lecteur calculée sur votre téléphone : « nouveau », « régulier » ou « fidèle » (8 jours de lecture sur les 16
             derniers). La liste de vos jours de lecture reste dans votre navigateur : seule la catégorie nous parvient.
           </li>
         </ul>
         <p>
           Les canaux : {CHANNELS.map((c) => CHANNEL_LABELS[c]).join(', ')}. Les liens que nous envoyons (partages WhatsApp, La Matinale,
-          alertes) portent une courte étiquette (<code>?s=</code>) qui disparaît de la barre d'adresse dès la lecture comptée.
+          alertes, édition hors ligne) portent une courte étiquette (<code>?s=</code>) qui disparaît de la barre d'adresse dès la lecture
+          comptée.
         </p>
       </section>
       <section>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError, logFailure } from '../../providers/frenchErrors';
 import { useNewsroomDataProvider } from '../../providers/newsroomDataProvider';
-import { CHANNEL_COLUMNS, channelRows } from './channelRows';
+import { CHANNEL_COLUMNS, channelRows, signupsText } from './channelRows';
 import { RankingTable } from '../RankingTable';
 
 /** The panel's period, in days. */
@@ -12,15 +12,19 @@ const PANEL_DAYS = 30;
 
 /**
  * « D'où viennent ses lecteurs » in the editor: the article's channels over 30 days, with engaged
- * time, completion, lite share and kilobytes. Closed at first: opening it asks the database
- * (article_channels: administrators, and the article's own author).
+ * time, completion, lite share and kilobytes, and the newsletter and alerts sign-ups that started
+ * on it. Closed at first: opening it asks the database (article_channels and article_signups:
+ * administrators, and the article's own author).
  */
 export function ArticleChannelsPanel({ articleId }: { articleId: string }) {
   const [open, setOpen] = useState(false);
   const dataProvider = useNewsroomDataProvider();
   const { data, error } = useQuery({
     queryKey: ['newsroom', 'articleChannels', articleId, PANEL_DAYS],
-    queryFn: () => dataProvider.articleChannels(articleId, PANEL_DAYS).catch(logFailure("The article's channels could not be read")),
+    queryFn: () =>
+      Promise.all([dataProvider.articleChannels(articleId, PANEL_DAYS), dataProvider.articleSignups(articleId, PANEL_DAYS)]).catch(
+        logFailure("The article's channels could not be read"),
+      ),
     enabled: open,
   });
   return (
@@ -39,12 +43,15 @@ export function ArticleChannelsPanel({ articleId }: { articleId: string }) {
         {error ? (
           <Alert severity="error">Impossible de charger les canaux de l'article. {describeError(error)}</Alert>
         ) : data ? (
-          <RankingTable
-            title="Canaux de l'article"
-            file={`article-${articleId}-canaux`}
-            columns={CHANNEL_COLUMNS}
-            rows={channelRows(data).map((cells) => ({ key: cells[0]!, cells }))}
-          />
+          <>
+            <Typography sx={{ mb: 1 }}>{signupsText(data[1])}</Typography>
+            <RankingTable
+              title="Canaux de l'article"
+              file={`article-${articleId}-canaux`}
+              columns={CHANNEL_COLUMNS}
+              rows={channelRows(data[0]).map((cells) => ({ key: cells[0]!, cells }))}
+            />
+          </>
         ) : (
           <Typography color="text.secondary">Chargement...</Typography>
         )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChannelFigures } from '@/lib/database';
 import { toCsv } from '../../subscribers/csv';
-import { CHANNEL_COLUMNS, channelRows, formatDuration } from './channelRows';
+import { CHANNEL_COLUMNS, channelRows, formatDuration, signupsText } from './channelRows';
 import { channelsText } from './NowTab';
 import { outletRows } from './OutletsTab';
 
@@ -10,6 +10,7 @@ const figures = (over: Partial<ChannelFigures>): ChannelFigures => ({
   views: 0,
   readings: 0,
   engaged_seconds: 0,
+  median_engaged_seconds: null,
   completions: 0,
   readers_new: 0,
   readers_regular: 0,
@@ -20,7 +21,7 @@ const figures = (over: Partial<ChannelFigures>): ChannelFigures => ({
 });
 
 describe('the channel tables', () => {
-  it('say per channel its views, average engaged time, completion, lite share, kilobytes and reader classes, most views first', () => {
+  it('say per channel its views, average and median engaged time, completion, lite share, kilobytes and reader classes, most views first', () => {
     const rows = channelRows([
       figures({ channel: 'direct', views: 3 }),
       figures({
@@ -28,6 +29,7 @@ describe('the channel tables', () => {
         views: 40,
         readings: 20,
         engaged_seconds: 2500,
+        median_engaged_seconds: 42,
         completions: 5,
         lite_views: 10,
         kilobytes: 900,
@@ -37,9 +39,9 @@ describe('the channel tables', () => {
       }),
     ]);
     expect(rows).toEqual([
-      ['WhatsApp', 40, '2 min 05', '25 %', '25 %', '45', '50 %', '30 %', '20 %'],
+      ['WhatsApp', 40, '2 min 05', '42 s', '25 %', '25 %', '45', '50 %', '30 %', '20 %'],
       // No reading came in: nothing to average, said as « — » rather than 0.
-      ['Direct', 3, '—', '—', '0 %', '—', '—', '—', '—'],
+      ['Direct', 3, '—', '—', '—', '0 %', '—', '—', '—', '—'],
     ]);
     expect(rows[0]).toHaveLength(CHANNEL_COLUMNS.length);
     expect(
@@ -47,7 +49,11 @@ describe('the channel tables', () => {
         CHANNEL_COLUMNS,
         rows.map((r) => r.map(String)),
       ).split('\r\n')[1],
-    ).toBe('WhatsApp,40,2 min 05,25 %,25 %,45,50 %,30 %,20 %');
+    ).toBe('WhatsApp,40,2 min 05,42 s,25 %,25 %,45,50 %,30 %,20 %');
+  });
+
+  it('say the sign-ups that started on the article, newsletter and alerts', () => {
+    expect(signupsText({ newsletter: 3, alertes: 0 })).toBe("Inscriptions venues de l'article : 3 à la newsletter · 0 aux alertes");
   });
 
   it('say durations as a reader does', () => {

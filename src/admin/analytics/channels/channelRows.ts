@@ -1,15 +1,18 @@
 /**
  * The channel tables' rows (« Sources », the editor's panel): what each channel brought and how it
  * was read, worked out from the database's sums. Averages and shares are over the readings (one
- * per view whose page sent its engagement as it was hidden); « — » where there is none.
+ * per view whose page sent its engagement as it was hidden); the median is the database's,
+ * interpolated in bands of seconds (no reading is kept), so a tab left open pulls it less than the
+ * average; « — » where there is none.
  */
 import { CHANNEL_LABELS } from '@/lib/channels';
-import type { ChannelFigures } from '@/lib/database';
+import type { ArticleSignups, ChannelFigures } from '@/lib/database';
 
 export const CHANNEL_COLUMNS = [
   'Canal',
   'Vues',
   'Temps moyen',
+  'Temps médian',
   'Fin atteinte',
   'Part allégée',
   'Ko moyens',
@@ -35,6 +38,7 @@ export function channelRows(figures: readonly ChannelFigures[]): [string, number
       CHANNEL_LABELS[f.channel] ?? f.channel,
       f.views,
       f.readings > 0 ? formatDuration(f.engaged_seconds / f.readings) : NONE,
+      f.median_engaged_seconds == null ? NONE : formatDuration(f.median_engaged_seconds),
       percent(f.completions, f.readings),
       percent(f.lite_views, f.views),
       f.readings > 0 ? String(Math.round(f.kilobytes / f.readings)) : NONE,
@@ -43,3 +47,7 @@ export function channelRows(figures: readonly ChannelFigures[]): [string, number
       percent(f.readers_loyal, f.readings),
     ]);
 }
+
+/** « Inscriptions venues de l'article : 3 à la newsletter · 1 aux alertes » (article_signups). */
+export const signupsText = ({ newsletter, alertes }: ArticleSignups): string =>
+  `Inscriptions venues de l'article : ${newsletter} à la newsletter · ${alertes} aux alertes`;
