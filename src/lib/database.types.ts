@@ -1950,7 +1950,10 @@ export type Database = {
         }
         Returns: undefined
       }
-      record_page_view: { Args: { p_path: string }; Returns: undefined }
+      record_page_view: {
+        Args: { p_channel?: string; p_kind?: string; p_path: string }
+        Returns: undefined
+      }
       record_reading: {
         Args: {
           p_article_id: string

@@ -49,7 +49,8 @@ begin
 end $$;
 revoke execute on function private.median_engaged_seconds(bigint[]) from public;
 
--- The fold of 20261219100000, now also counting each reading in its band.
+-- The fold of 20261219100000, now also counting each reading in its band, and the channels of
+-- views of pages other than articles (record_page_view, 20261220100200).
 create or replace function private.fold_views(p_wait boolean) returns void
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -87,13 +88,15 @@ begin
            pg_catalog.count(*) filter (where m.reading and m.engaged_seconds >= 60 and m.engaged_seconds < 120) as engaged_60_120,
            pg_catalog.count(*) filter (where m.reading and m.engaged_seconds >= 120 and m.engaged_seconds < 300) as engaged_120_300,
            pg_catalog.count(*) filter (where m.reading and m.engaged_seconds >= 300) as engaged_300_plus
-    from moved m where m.channel is not null and m.page_kind is not null and m.article_id is not null
+    -- Views of the other pages (front page, sections, countries…) with their channel count for the
+    -- site (« Sources »), not for an article.
+    from moved m where m.channel is not null and m.page_kind is not null
     group by 1, 2, 3, 4),
   per_article as (
     insert into private.channel_article_daily as d
       (day, article_id, channel, page_kind, views, readings, engaged_seconds, completions, readers_new, readers_regular, readers_loyal, kilobytes,
        engaged_under_10, engaged_10_30, engaged_30_60, engaged_60_120, engaged_120_300, engaged_300_plus)
-    select * from attributed order by article_id, day, channel, page_kind
+    select * from attributed where article_id is not null order by article_id, day, channel, page_kind
     on conflict (article_id, day, channel, page_kind) do update set
       views = d.views + excluded.views, readings = d.readings + excluded.readings,
       engaged_seconds = d.engaged_seconds + excluded.engaged_seconds, completions = d.completions + excluded.completions,

@@ -141,6 +141,28 @@ describe('channels of views and readings', () => {
     expect(await articleChannels(ctx.f.draft.id)).toEqual({});
   });
 
+  it('a front page or section view counts for its channel in « Sources », never for an article; one without a channel stays out', async () => {
+    const sources = async () => byChannel(must(await ctx.who.admin.sb.rpc('channel_sources', { p_days: 1 }), 'sources') as Figures[]);
+    const before = await sources();
+    const path = `/category/politique?canal=${randomUUID()}`;
+    expect((await reader(30).rpc('record_page_view', { p_path: path, p_channel: 'telegram', p_kind: 'lite' })).error).toBeNull();
+    expect((await reader(31).rpc('record_page_view', { p_path: '/', p_channel: 'telegram' })).error).toBeNull();
+    // An article page's own page view goes without a channel (its article view says it): not counted twice.
+    expect((await reader(32).rpc('record_page_view', { p_path: `/article/${ctx.f.published.slug}` })).error).toBeNull();
+    expect((await reader(30).rpc('record_page_view', { p_path: '/', p_channel: 'pirate' })).error?.code).toBe('22023');
+    await svc.rpc('views_fold');
+    const after = await sources();
+    const gained = (channel: string, figure: 'views' | 'lite_views') => (after[channel]?.[figure] ?? 0) - (before[channel]?.[figure] ?? 0);
+    expect(gained('telegram', 'views')).toBe(2);
+    expect(gained('telegram', 'lite_views')).toBe(1);
+    expect(
+      Object.keys(after).reduce((n, c) => n + gained(c, 'views'), 0),
+      'the unattributed view',
+    ).toBe(2);
+    // The site's page counts keep every view, attributed or not.
+    expect((await svc.from('page_views').select('id', { count: 'exact', head: true }).eq('path', path)).count).toBe(1);
+  });
+
   it('stores no address, agent or identifier: every new column holds channels, kinds, classes and counts only', async () => {
     const tables = ['channel_article_daily', 'channel_daily', 'channel_minutes', 'app_referrers_daily', 'views_inbox'];
     const { rows: columns } = await db.query<{ table_name: string; column_name: string }>(

@@ -17,10 +17,20 @@ const landing: Landing | null =
 /** The counting code (channels, engagement) loads on demand: the article page's first load stays as it was. */
 const reading = () => import('../reading/article');
 
+/**
+ * Counts a page's view. The visit's channel is worked out on its first page, wherever it is (the
+ * landing rule), and goes with the view of any page but an article's, whose article view counts it
+ * for « Sources ». Should the counting code fail to load, the view still counts, unattributed.
+ */
 export const recordPageView = (path: string) => {
-  record(viewCalls.page(path));
-  // The visit's channel is worked out on its first page, wherever it is (the landing rule).
-  if (landing) void reading().then((m) => m.visitAttribution(landing));
+  if (!landing) return record(viewCalls.page(path));
+  void reading().then(
+    (m) => {
+      const visit = m.visitAttribution(landing);
+      record(viewCalls.page(path, m.isArticlePage(path) ? null : visit));
+    },
+    () => record(viewCalls.page(path)),
+  );
 };
 
 /** Counts an article's view with its channel and follows its reading; the function returned ends it (an in-app move). */

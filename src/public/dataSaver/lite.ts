@@ -13,7 +13,7 @@ import { authStorageKey, mayHaveSession } from '@/lib/authStorage';
 import { viewCalls } from '../api/viewCalls';
 import { sharePressArgs } from '../api/sharePress';
 import { countArticle } from '../reading/article';
-import { landingNow } from '../reading/visit';
+import { landingNow, visitAttribution } from '../reading/visit';
 import { liteNewsletter } from './liteNewsletter';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../page/pageDataBlock';
 import { LITE_APP_ATTRIBUTE, readPageJson } from './liteDom';
@@ -98,10 +98,10 @@ function shareButtons(env: SiteEnv | null): void {
 function recordViews(env: SiteEnv | null): void {
   if (!env) return;
   const rpc = ({ fn, args }: { fn: string; args: Record<string, unknown> }) => liteRpc(env, fn, args, { keepalive: true }).catch(() => {});
-  void rpc(viewCalls.page(location.pathname));
-  // Only an article page's data has an article (ArticlePageData).
+  // Only an article page's data has an article (ArticlePageData); its view says the channel (countArticle).
   const data = readPageJson<PageDataBlock>(PAGE_DATA_ELEMENT_ID)?.seed?.data as { article?: { id?: string } } | undefined;
   const articleId = data?.article?.id;
+  void rpc(viewCalls.page(location.pathname, articleId ? null : visitAttribution(landingNow()), 'lite'));
   if (articleId)
     liteListeners.push(
       countArticle(articleId, 'lite', landingNow(), {

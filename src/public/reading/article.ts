@@ -6,9 +6,9 @@
 import { viewCalls, type ViewCall } from '../api/viewCalls';
 import { pageBytes } from '../dataSaver/weight';
 import { followReading, type PageKind, type readingArgs } from './engagement';
-import { visitAttribution, type Landing } from './visit';
+import { isArticlePage, visitAttribution, type Landing } from './visit';
 
-export { visitAttribution };
+export { isArticlePage, visitAttribution };
 
 export interface Counting {
   /** Sends a view call (record_article_view). */

@@ -101,3 +101,18 @@ describe('the visit’s channel on the phone', () => {
     window.history.replaceState(null, '', '/');
   });
 });
+
+describe('a page’s view', () => {
+  it('says the visit’s channel and page kind, except an article page’s, whose article view says it', async () => {
+    const { viewCalls } = await import('../api/viewCalls');
+    const { isArticlePage } = await import('./visit');
+    expect(viewCalls.page('/category/politique', { channel: 'telegram', app: null }, 'lite').args).toEqual({
+      p_path: '/category/politique',
+      p_channel: 'telegram',
+      p_kind: 'lite',
+    });
+    expect(viewCalls.page('/', { channel: 'direct', app: null }).args).toEqual({ p_path: '/', p_channel: 'direct', p_kind: 'full' });
+    expect(viewCalls.page('/article/un-titre', null).args).toEqual({ p_path: '/article/un-titre' });
+    expect([isArticlePage('/article/un-titre'), isArticlePage('/'), isArticlePage('/pays/senegal')]).toEqual([true, false, false]);
+  });
+});

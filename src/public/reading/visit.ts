@@ -15,6 +15,9 @@ export interface Landing {
 
 export const landingNow = (): Landing => ({ search: location.search, path: location.pathname, referrer: document.referrer });
 
+/** An article's page: the article route's prefix (articlePath), spelt out, so the reader's first load stays as it is. */
+export const isArticlePage = (path: string) => path.startsWith('/article/');
+
 const VISIT_KEY = 'aa-canal';
 let visit: Attribution | null | undefined;
 
@@ -35,8 +38,7 @@ export function visitAttribution(landing: Landing): Attribution | null {
   visit = attributeChannel({
     ...landing,
     origin: location.origin,
-    // The article route's prefix (articlePath), spelt out: the reader's first load stays as it is.
-    landedOnArticle: landing.path.startsWith('/article/'),
+    landedOnArticle: isArticlePage(landing.path),
     visitChannel: isChannel(kept) ? kept : null,
   });
   try {
