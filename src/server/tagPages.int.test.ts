@@ -100,6 +100,8 @@ describe('a topic’s pages', () => {
     const merged = await fetch(`${site.url}/sujet/${from.slug}`, { redirect: 'manual' });
     expect(merged.status).toBe(301);
     expect(new URL(merged.headers.get('location')!, site.url).pathname).toBe(`/sujet/${topic.slug}`);
+    // Kept at the edge for hours: the tag's key, so a merge, a hide or a new tag at the address purges them.
+    expect([wrong, merged].map((res) => res.headers.get('surrogate-key'))).toEqual([`all tag-${topic.id}`, `all tag-${topic.id}`]);
   });
 });
 
