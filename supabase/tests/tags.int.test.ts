@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { tagKey } from '../../src/lib/searchPattern.ts';
+import { topicStripStore } from '../../src/admin/frontPage/topicStripStore.ts';
 import { tagMethods } from '../../src/admin/providers/tagMethods.ts';
 import { expectDenied, must, sessions, uid, type Role, type Session } from './helpers.ts';
 
@@ -358,5 +359,36 @@ describe('tags: purge keys and the content version', () => {
     expect(hidden, 'hidden: gone from its articles’ pages and from search').toEqual([
       [`article-${published.id}`, '404', 'feeds', 'search', `tag-${theme.id}`].sort(),
     ]);
+  });
+});
+
+describe('the front page’s topic strip (front_page_topic)', () => {
+  const strip = () => topicStripStore(who.admin.sb);
+  afterAll(async () => void (await svc.from('front_page_topic').update({ tag_id: null }).eq('id', true)));
+
+  it('an administrator pins a visible tag and takes it away, each purging the front page; anyone reads it', async () => {
+    const theme = await tag();
+    expect(await purged(() => who.admin.sb.from('front_page_topic').update({ tag_id: theme.id }).eq('id', true))).toEqual([['front']]);
+    for (const role of ['anon', 'reader', 'journalist'] as const)
+      expect((await who[role].sb.from('front_page_topic').select('tag_id').single()).data, role).toEqual({ tag_id: theme.id });
+    expect(await strip().read()).toBe(theme.id);
+    expect(await purged(() => who.admin.sb.from('front_page_topic').update({ tag_id: null }).eq('id', true))).toEqual([['front']]);
+    expect(await strip().read()).toBeNull();
+  });
+
+  it('a journalist or a reader changes nothing, anon is refused, and a hidden tag cannot be pinned', async () => {
+    const theme = await tag();
+    const hidden = await tag({ hidden: true });
+    await strip().save(theme.id);
+    for (const role of ['reader', 'journalist'] as const) {
+      await expect(topicStripStore(who[role].sb).save(hidden.id), role).rejects.toThrow(
+        'Seuls les administrateurs choisissent le bandeau de la une.',
+      );
+      await expect(topicStripStore(who[role].sb).save(null), role).rejects.toThrow();
+    }
+    expectDenied(await who.anon.sb.from('front_page_topic').update({ tag_id: null }).eq('id', true), 'anon unpins the strip');
+    expectDenied(await who.admin.sb.from('front_page_topic').update({ tag_id: hidden.id }).eq('id', true), 'an admin pins a hidden tag');
+    expectDenied(await who.admin.sb.from('front_page_topic').insert({ id: true, tag_id: theme.id }), 'a second strip row');
+    expect(await strip().read(), 'still the one the administrator chose').toBe(theme.id);
   });
 });

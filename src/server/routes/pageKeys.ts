@@ -1,5 +1,5 @@
 import type { RouteId } from '@/public/routes';
-import type { ArticlePageData, CategoryPageData, TagPageData } from '@/public/api/types';
+import type { ArticlePageData, CategoryPageData, HomePageData, TagPageData } from '@/public/api/types';
 import { isRedirect } from '@/public/routing/redirect';
 import { articleKey, authorKey, categoryKey, KEY, tagKey } from './keys';
 
@@ -11,7 +11,11 @@ export interface FoundIds {
 
 /** What each kind of reader page shows besides the menu, by the route's data. */
 const SHOWN: Partial<Record<RouteId, (data: unknown, found: FoundIds) => (string | null | undefined)[]>> = {
-  home: () => [KEY.front],
+  // The front page, and the country or topic its strip shows (a rename or a hide purges it).
+  home: (data) => {
+    const { topic } = data as HomePageData;
+    return [KEY.front, topic && tagKey(topic.id)];
+  },
   category: (data) => [categoryKey((data as CategoryPageData).category.id)],
   article: (data) => {
     const { article } = data as ArticlePageData;
