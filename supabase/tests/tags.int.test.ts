@@ -391,4 +391,12 @@ describe('the front page’s topic strip (front_page_topic)', () => {
     expectDenied(await who.admin.sb.from('front_page_topic').insert({ id: true, tag_id: theme.id }), 'a second strip row');
     expect(await strip().read(), 'still the one the administrator chose').toBe(theme.id);
   });
+
+  it('merging the pinned tag moves the strip to the tag its articles went to (the choice is kept)', async () => {
+    const [from, into] = [await tag(), await tag()];
+    await strip().save(from.id);
+    const merge = await queued(() => who.admin.sb.rpc('merge_tags', { p_from: from.id, p_into: into.id }));
+    expect(await strip().read()).toBe(into.id);
+    expect(merge.map((r) => r.keys)).toContainEqual(['front']);
+  });
 });
