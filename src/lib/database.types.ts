@@ -671,6 +671,32 @@ export type Database = {
           },
         ]
       }
+      front_page_topic: {
+        Row: {
+          id: boolean
+          tag_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          tag_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          tag_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "front_page_topic_tag_id_fkey"
+            columns: ["tag_id"]
+            isOneToOne: false
+            referencedRelation: "tags"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       live_coverages: {
         Row: {
           active_at: string

@@ -100,6 +100,37 @@ describe('a topic’s pages', () => {
     const merged = await fetch(`${site.url}/sujet/${from.slug}`, { redirect: 'manual' });
     expect(merged.status).toBe(301);
     expect(new URL(merged.headers.get('location')!, site.url).pathname).toBe(`/sujet/${topic.slug}`);
+    // Kept at the edge for hours: the tag's key, so a merge, a hide or a new tag at the address purges them.
+    expect([wrong, merged].map((res) => res.headers.get('surrogate-key'))).toEqual([`all tag-${topic.id}`, `all tag-${topic.id}`]);
+  });
+});
+
+describe('the front page’s topic strip', () => {
+  afterAll(async () => void (await svc.from('front_page_topic').update({ tag_id: null }).eq('id', true)));
+
+  it('pinned from « La une », the home page links to the topic and its 4 newest titles, carrying its key; unpinned, it goes', async () => {
+    const topic = await newTag();
+    const made = await tagged(5, topic.id);
+    must(await admin.sb.from('front_page_topic').update({ tag_id: topic.id }).eq('id', true).select('tag_id'), 'pin the topic');
+    const pinned = await getPage(`${site.url}/`);
+    const strip = pinned.doc.querySelector('nav.topic-strip');
+    expect(strip?.querySelector('h2 a')?.getAttribute('href')).toBe(`/sujet/${topic.slug}`);
+    expect(strip?.querySelector('h2 a')?.textContent).toContain(topic.name);
+    const titles = [...strip!.querySelectorAll('li a')];
+    expect(titles.map((a) => a.getAttribute('href'))).toEqual(made.slice(0, 4).map((a) => `/article/${a.slug}`));
+    expect(titles.map((a) => a.textContent?.split(' ').slice(0, 2).join(' '))).toEqual([
+      'Article 0',
+      'Article 1',
+      'Article 2',
+      'Article 3',
+    ]);
+    expect(pinned.res.headers.get('surrogate-key')?.split(' ')).toEqual(expect.arrayContaining(['front', `tag-${topic.id}`]));
+
+    must(await admin.sb.from('front_page_topic').update({ tag_id: null }).eq('id', true).select('tag_id'), 'unpin');
+    const unpinned = await getPage(`${site.url}/`);
+    expect(unpinned.res.status).toBe(200);
+    expect(unpinned.doc.querySelector('.topic-strip')).toBeNull();
+    expect(unpinned.res.headers.get('surrogate-key')?.split(' ')).not.toContain(`tag-${topic.id}`);
   });
 });
 

@@ -169,6 +169,7 @@ const ANON_GRANTS = [
   'anon SELECT daily_editions',
   'anon SELECT front_page(article_id)',
   'anon SELECT front_page(rank)',
+  'anon SELECT front_page_topic',
   'anon SELECT live_coverages',
   'anon SELECT live_entries',
   'anon SELECT profiles(avatar_url)',
@@ -443,6 +444,15 @@ describe('catalog: grants of the writing desk', () => {
       'authenticated SELECT front_page(rank)',
       'authenticated UPDATE front_page(article_id)',
       'authenticated UPDATE front_page(rank)',
+    ]);
+  });
+
+  it('front_page_topic: everyone reads the one row; signed-in callers change only its tag, never add nor remove a row', async () => {
+    // Then the administrators' alone, and never a hidden tag, by policy (rls-matrix.int.test.ts, tags.int.test.ts).
+    expect(await grants(['front_page_topic'])).toEqual([
+      'anon SELECT front_page_topic',
+      'authenticated SELECT front_page_topic',
+      'authenticated UPDATE front_page_topic(tag_id)',
     ]);
   });
 

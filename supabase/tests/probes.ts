@@ -44,6 +44,7 @@ export const TABLES = [
   'tags',
   'article_tags',
   'tag_slugs',
+  'front_page_topic',
 ] as const;
 export type Table = (typeof TABLES)[number];
 /**
@@ -380,6 +381,15 @@ export function probes({ f, victimId, victimProfileId, tagId }: ProbeContext): R
       target: () => insertAsService('push_subscriptions', pushDevice('cible')),
       values: () => pushDevice('matrice'),
       patch: { categories: [f.category.id] },
+    },
+    front_page_topic: {
+      // The one row (id true): the country or topic « La une » shows as a strip; none again after each cell.
+      row: "the front page's topic strip",
+      columns: '*',
+      target: async () => true as unknown as Id,
+      values: () => ({ tag_id: tagId }),
+      patch: { tag_id: tagId },
+      reset: async () => void (await svc().from('front_page_topic').update({ tag_id: null }).eq('id', true)),
     },
     emergency_mode: {
       // The one row (id true): « Infos pratiques » is put back after each cell (the switch is never touched).

@@ -79,6 +79,8 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   article_tags: /*      */ { anon: 'H D D D', reader: 'H D D H', journalist: 'H D D H', admin: 'A A D A' },
   // A merged tag's old addresses: written by merge_tags alone, read with their tag.
   tag_slugs: /*         */ { anon: 'H D D D', reader: 'H D D D', journalist: 'A D D D', admin: 'A D D D' },
+  // The front page's topic strip: one row anyone reads, administrators alone change (never add nor delete).
+  front_page_topic: /*  */ { anon: 'A D D D', reader: 'A D H D', journalist: 'A D H D', admin: 'A D A D' },
 };
 
 const OPS = ['select', 'insert', 'update', 'delete'] as const;
@@ -110,8 +112,8 @@ afterAll(async () => {
 });
 
 describe('RLS matrix: every public table × anon/reader/journalist/admin × select/insert/update/delete', () => {
-  it('covers 41 tables × 4 roles × 4 operations', () => {
-    expect(CELLS).toHaveLength(656);
+  it('covers 42 tables × 4 roles × 4 operations', () => {
+    expect(CELLS).toHaveLength(672);
   });
 
   it.each(CELLS)('%s: %s may %s → %s', async (name, role, op, outcome) => {

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDb, serviceClient } from '@afriqueactu/supabase-local/testing';
 import { tagKey } from '../../src/lib/searchPattern.ts';
+import { topicStripStore } from '../../src/admin/frontPage/topicStripStore.ts';
 import { tagMethods } from '../../src/admin/providers/tagMethods.ts';
 import { expectDenied, must, sessions, uid, type Role, type Session } from './helpers.ts';
 
@@ -56,16 +57,20 @@ const reference = async (slug: string) => must(await svc.from('tags').select('id
 const tagsOf = async (sb: Session['sb'], articleId: string) =>
   ((await sb.from('article_tags').select('tag_id').eq('article_id', articleId)).data ?? []).map((r) => r.tag_id).sort();
 
-/** The purge rows `change` queued (as the CDN sender will read them), keys only. */
-async function purged(change: () => PromiseLike<{ error: unknown }>): Promise<string[][]> {
+/** The purge rows `change` queued (as the CDN sender will read them): keys, and the slugs recorded by key. */
+async function queued(change: () => PromiseLike<{ error: unknown }>) {
   const before = await db.query<{ id: string }>('select coalesce(max(id), 0) as id from private.purge_queue');
   const { error } = await change();
   if (error) throw new Error(JSON.stringify(error));
-  const { rows } = await db.query<{ keys: string[] }>('select keys from private.purge_queue where id > $1 order by id', [
-    before.rows[0].id,
-  ]);
-  return rows.map((r) => r.keys);
+  const { rows } = await db.query<{ keys: string[]; slugs: Record<string, string[]> }>(
+    'select keys, slugs from private.purge_queue where id > $1 order by id',
+    [before.rows[0].id],
+  );
+  return rows;
 }
+
+/** The purge rows `change` queued, keys only. */
+const purged = async (change: () => PromiseLike<{ error: unknown }>) => (await queued(change)).map((r) => r.keys);
 
 beforeAll(async () => {
   who = await sessions();
@@ -285,19 +290,29 @@ describe('tags: merge', () => {
     expect(again.error?.message).toBe('Choisissez deux étiquettes différentes à fusionner.');
   });
 
-  it('a new tag made at a retired address takes it', async () => {
+  it('a new tag made at a retired address takes it, and purges the 301 it answered there (its target’s key, at that slug)', async () => {
     const [from, into] = [await tag(), await tag()];
-    await who.admin.sb.rpc('merge_tags', { p_from: from.id, p_into: into.id });
-    const again = must(
-      await svc
+    const merge = await queued(() => who.admin.sb.rpc('merge_tags', { p_from: from.id, p_into: into.id }));
+    expect(merge.at(-1), 'the old address now leads to the other tag').toEqual({
+      keys: ['404', `tag-${into.id}`],
+      slugs: { [`tag-${into.id}`]: [from.slug] },
+    });
+    let again: { id: string } | undefined;
+    const taken = await queued(async () => {
+      const made = await svc
         .from('tags')
         .insert({ kind: 'theme', name: `Revenu ${uid()}`, slug: from.slug })
         .select('id')
-        .single(),
-      'same slug',
-    );
-    tagsMade.push(again.id);
+        .single();
+      again = made.data ?? undefined;
+      return made;
+    });
+    tagsMade.push(again!.id);
     expect((await who.anon.sb.from('tag_slugs').select('slug').eq('slug', from.slug)).data).toEqual([]);
+    expect(taken, 'the kept 301 (keyed by the tag it led to) and the new page').toEqual([
+      { keys: ['404', `tag-${into.id}`], slugs: { [`tag-${into.id}`]: [from.slug] } },
+      { keys: ['404', 'feeds', 'search', `tag-${again!.id}`], slugs: { [`tag-${again!.id}`]: [from.slug] } },
+    ]);
   });
 });
 
@@ -333,8 +348,55 @@ describe('tags: purge keys and the content version', () => {
         .update({ name: `Renommé ${uid()}` })
         .eq('id', theme.id),
     );
-    expect(rename).toEqual([[`article-${published.id}`, '404', 'feeds', `tag-${theme.id}`].sort()]);
+    expect(rename, 'the search page lists tags by name too').toEqual([
+      [`article-${published.id}`, '404', 'feeds', 'search', `tag-${theme.id}`].sort(),
+    ]);
     const described = await purged(() => svc.from('tags').update({ description: 'Autre chose.' }).eq('id', theme.id));
-    expect(described, 'a description shows on the tag page alone').toEqual([['404', 'feeds', `tag-${theme.id}`]]);
+    expect(described, 'a description shows on the tag page alone (and the search’s list of tags)').toEqual([
+      ['404', 'feeds', 'search', `tag-${theme.id}`],
+    ]);
+    const hidden = await purged(() => svc.from('tags').update({ hidden: true }).eq('id', theme.id));
+    expect(hidden, 'hidden: gone from its articles’ pages and from search').toEqual([
+      [`article-${published.id}`, '404', 'feeds', 'search', `tag-${theme.id}`].sort(),
+    ]);
+  });
+});
+
+describe('the front page’s topic strip (front_page_topic)', () => {
+  const strip = () => topicStripStore(who.admin.sb);
+  afterAll(async () => void (await svc.from('front_page_topic').update({ tag_id: null }).eq('id', true)));
+
+  it('an administrator pins a visible tag and takes it away, each purging the front page; anyone reads it', async () => {
+    const theme = await tag();
+    expect(await purged(() => who.admin.sb.from('front_page_topic').update({ tag_id: theme.id }).eq('id', true))).toEqual([['front']]);
+    for (const role of ['anon', 'reader', 'journalist'] as const)
+      expect((await who[role].sb.from('front_page_topic').select('tag_id').single()).data, role).toEqual({ tag_id: theme.id });
+    expect(await strip().read()).toBe(theme.id);
+    expect(await purged(() => who.admin.sb.from('front_page_topic').update({ tag_id: null }).eq('id', true))).toEqual([['front']]);
+    expect(await strip().read()).toBeNull();
+  });
+
+  it('a journalist or a reader changes nothing, anon is refused, and a hidden tag cannot be pinned', async () => {
+    const theme = await tag();
+    const hidden = await tag({ hidden: true });
+    await strip().save(theme.id);
+    for (const role of ['reader', 'journalist'] as const) {
+      await expect(topicStripStore(who[role].sb).save(hidden.id), role).rejects.toThrow(
+        'Seuls les administrateurs choisissent le bandeau de la une.',
+      );
+      await expect(topicStripStore(who[role].sb).save(null), role).rejects.toThrow();
+    }
+    expectDenied(await who.anon.sb.from('front_page_topic').update({ tag_id: null }).eq('id', true), 'anon unpins the strip');
+    expectDenied(await who.admin.sb.from('front_page_topic').update({ tag_id: hidden.id }).eq('id', true), 'an admin pins a hidden tag');
+    expectDenied(await who.admin.sb.from('front_page_topic').insert({ id: true, tag_id: theme.id }), 'a second strip row');
+    expect(await strip().read(), 'still the one the administrator chose').toBe(theme.id);
+  });
+
+  it('merging the pinned tag moves the strip to the tag its articles went to (the choice is kept)', async () => {
+    const [from, into] = [await tag(), await tag()];
+    await strip().save(from.id);
+    const merge = await queued(() => who.admin.sb.rpc('merge_tags', { p_from: from.id, p_into: into.id }));
+    expect(await strip().read()).toBe(into.id);
+    expect(merge.map((r) => r.keys)).toContainEqual(['front']);
   });
 });

@@ -6,6 +6,7 @@ import { ADMIN, clientAs, READER, serviceClient, useSession } from './adminSessi
 import { makeArticle } from './articles.ts';
 import { FULL_BROWSER } from './browser.ts';
 import { expect, test } from './fixtures.ts';
+import { fakePushService } from './pushFake.ts';
 
 // Breaking-news alerts as a reader meets them: « Recevoir les alertes » on an article, the choice of
 // what to follow, the permission (granted to this context), the subscription stored; an alert sent
@@ -37,26 +38,6 @@ test.afterAll(async () => {
   await admin?.auth.signOut({ scope: 'local' });
   await service?.close();
 });
-
-/**
- * The browser's push service, played by this spec's: the page's PushManager answers a subscription
- * to `device` (its endpoint and keys), as Chrome would with FCM's.
- */
-async function fakePushService(page: Page, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
-  await page.addInitScript((s) => {
-    let subscribed = false;
-    const made = {
-      endpoint: s.endpoint,
-      toJSON: () => ({ endpoint: s.endpoint, keys: s.keys }),
-      unsubscribe: async () => !(subscribed = false),
-    };
-    PushManager.prototype.subscribe = async function () {
-      subscribed = true;
-      return made as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async () => (subscribed ? (made as unknown as PushSubscription) : null);
-  }, subscription);
-}
 
 async function serviceWorker(page: Page): Promise<Worker> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

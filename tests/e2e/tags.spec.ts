@@ -1,12 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
+import { startTestPushService, type TestDevice, type TestPushService } from '../push/pushService.ts';
 import { clientAs, serviceClient, useSession } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
+import { fakePushService } from './pushFake.ts';
 import { expectNoSidewaysScroll } from './sideways.ts';
 
 // Countries and topics (docs/product.md#tags): a journalist tags their draft « Sénégal » from a
 // 412 px phone with the editor's type-ahead (typed without its accent); once it is out, a reader
-// opens « Sénégal » from the article and pages through the country's articles.
+// opens « Sénégal » from the article, pages through the country's articles and follows the country
+// for alerts from its page (the browser's push service played as in push-alerts.spec.ts).
+test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
 const RUN = Date.now().toString(36);
 const JOURNALIST = LOCAL_ACCOUNTS.find((a) => a.role === 'journalist')!;
 const PHONE = { width: 412, height: 915 };
@@ -14,9 +18,13 @@ let db: SupabaseClient;
 let article: { id: string; slug: string; title: string };
 let senegal: string;
 const madeIds: string[] = [];
+let pushService: TestPushService;
+let device: TestDevice;
 
 test.beforeAll(async () => {
   db = serviceClient();
+  pushService = await startTestPushService();
+  device = pushService.device();
   const journalist = await clientAs(JOURNALIST);
   const { data: category } = await db.from('categories').select('id').eq('slug', 'politique').single();
   const title = `Dakar vote son budget participatif ${RUN}`;
@@ -53,9 +61,11 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await db.from('articles').delete().in('id', madeIds);
+  await db.from('push_subscriptions').delete().eq('endpoint', device.endpoint);
+  await pushService?.close();
 });
 
-test('a journalist tags a draft « Sénégal » on a 412 px phone; a reader opens « Sénégal » from the article and its page 2', async ({
+test('a journalist tags a draft « Sénégal » on a 412 px phone; a reader opens « Sénégal » from the article and its page 2, and follows it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -88,5 +98,19 @@ test('a journalist tags a draft « Sénégal » on a 412 px phone; a reader open
     await expect(page).toHaveURL(/\/pays\/senegal\?page=2$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sénégal, page 2' })).toBeVisible();
     await expect(page.locator('.category-page a[href^="/article/senegal-archive-"]').first()).toBeVisible();
+  });
+
+  await test.step('the reader follows « Sénégal » for alerts from its page: this device follows the country alone', async () => {
+    await fakePushService(page, { endpoint: device.endpoint, keys: device.keys });
+    await page.goto('/pays/senegal');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByRole('button', { name: 'Suivre ce pays' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Sénégal' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /À la une/ })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Activer les alertes' }).click();
+    await expect(page.locator('.alerts-panel').getByRole('status')).toHaveText('C’est fait : cet appareil recevra les alertes choisies.');
+    await expectNoSidewaysScroll(page, 'the country page with its alerts panel');
+    const { data } = await db.from('push_subscriptions').select('follows_front, categories, tags').eq('endpoint', device.endpoint);
+    expect(data).toEqual([{ follows_front: false, categories: [], tags: [senegal] }]);
   });
 });

@@ -53,6 +53,19 @@ async function leadingTitle(page: Page): Promise<string> {
   }
 }
 
+/** Where the home page's topic strip leads a reader (its heading's link), or null when it shows none. */
+async function topicStripLink(page: Page): Promise<string | null> {
+  const reader = await page.context().browser()!.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const home = await reader.newPage();
+    await home.goto('/');
+    const link = home.getByRole('navigation', { name: 'Sénégal', exact: true }).getByRole('heading').getByRole('link');
+    return (await link.count()) ? await link.getAttribute('href') : null;
+  } finally {
+    await reader.close();
+  }
+}
+
 /** The newest article readers can see: the one leading without a pin. */
 async function newestTitle(): Promise<string> {
   const { data, error } = await db
@@ -76,6 +89,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await db.from('front_page').delete().gte('rank', 1);
+  await db.from('front_page_topic').update({ tag_id: null }).eq('id', true);
   if (pinsBefore.length) await db.from('front_page').insert(pinsBefore);
   if (!made.length) return;
   const { data: images } = await db.from('article_images').select('image_url').in('article_id', made);
@@ -207,6 +221,28 @@ test('« À la une » from the article list: the story leads after a confirmatio
   await expect(alert(page, `« ${story.title} » est à la une`)).toBeVisible();
   expect((await db.from('front_page').select('rank, article_id')).data).toEqual([{ rank: 1, article_id: story.id }]);
   await db.from('front_page').delete().gte('rank', 1);
+});
+
+test('« Bandeau thématique »: « Sénégal » pinned from « La une » shows as a strip on the home page, and goes when taken away', async ({
+  page,
+}) => {
+  await openBackOffice(page);
+  await page.goto('/admin/front-page');
+  const choice = page.getByRole('combobox', { name: 'Pays ou sujet du bandeau' });
+  await expect(choice).toBeEnabled();
+  await expect(async () => {
+    await choice.fill('senegal');
+    await page.getByRole('option', { name: 'Sénégal · Pays' }).click({ timeout: 10_000 });
+    await expect(alert(page, 'Bandeau enregistré')).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+  const { data: senegal } = await db.from('tags').select('id').eq('slug', 'senegal').single();
+  expect((await db.from('front_page_topic').select('tag_id').single()).data).toEqual({ tag_id: senegal!.id });
+  await expect.poll(() => topicStripLink(page), { timeout: 30_000 }).toBe('/pays/senegal');
+
+  await page.getByRole('button', { name: 'Retirer le bandeau' }).click();
+  await expect(alert(page, 'Bandeau retiré')).toBeVisible();
+  expect((await db.from('front_page_topic').select('tag_id').single()).data).toEqual({ tag_id: null });
+  await expect.poll(() => topicStripLink(page), { timeout: 30_000 }).toBeNull();
 });
 
 test('journalists have no « La une »', async ({ page }) => {

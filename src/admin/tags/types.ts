@@ -26,6 +26,8 @@ export const TAG_KINDS: { id: TagKind; name: string }[] = [
   { id: 'organisation', name: 'Organisation' },
 ];
 export const kindName = (kind: string) => TAG_KINDS.find((k) => k.id === kind)?.name ?? kind;
+/** A tag in a type-ahead's options: « Sénégal · Pays ». */
+export const tagOptionText = (t: Pick<Tag, 'name' | 'kind'>) => `${t.name} · ${kindName(t.kind)}`;
 
 /** What an administrator writes: the kind and slug only when the tag is made (its address). */
 export const toTagWrite = ({ name, description, picture_url, hidden }: Partial<Tag>) => ({

@@ -38,7 +38,7 @@ export async function fetchTag(sb: DataClient, section: TagSection, slug: string
   if (error) throw new LoadError('Erreur lors du chargement', error);
   if (!data) return movedTag(sb, slug);
   const { articles, ...tag } = data;
-  if (sectionOf(tag.kind) !== section) return new Redirect(tagPath(tag.kind, tag.slug));
+  if (sectionOf(tag.kind) !== section) return new Redirect(tagPath(tag.kind, tag.slug), tag.id);
   const shown = articles.slice(0, CATEGORY_PAGE_SIZE);
   const cards =
     page === 1
@@ -54,13 +54,13 @@ export async function fetchTag(sb: DataClient, section: TagSection, slug: string
 async function movedTag(sb: DataClient, slug: string): Promise<Redirect | null> {
   const { data, error } = await sb
     .from('tag_slugs')
-    .select('tag:tags!inner(kind, slug)')
+    .select('tag:tags!inner(id, kind, slug)')
     .eq('slug', slug)
     .eq('tag.hidden', false)
     .maybeSingle()
-    .overrideTypes<{ tag: { kind: string; slug: string } }, { merge: false }>();
+    .overrideTypes<{ tag: { id: string; kind: string; slug: string } }, { merge: false }>();
   if (error) throw new LoadError('Erreur lors du chargement', error);
-  return data ? new Redirect(tagPath(data.tag.kind, data.tag.slug)) : null;
+  return data ? new Redirect(tagPath(data.tag.kind, data.tag.slug), data.tag.id) : null;
 }
 
 /** The « Pays » index: every visible country with its region, by name (the page groups them). */

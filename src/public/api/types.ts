@@ -76,7 +76,18 @@ export interface HomePageData extends HomeData {
   mostRead?: ArticleCard[];
   /** The live coverages not closed (their cards are marked « En direct »); none in data an older server rendered. */
   live?: LiveFrontItem[];
+  /** The country or topic « La une » pinned as a strip, with its newest articles; null when none (or hidden). */
+  topic?: TopicStrip | null;
   incomplete?: true;
+}
+
+/** The front page's topic strip (« Élections au Sénégal »): the tag's page and its newest titles. */
+export interface TopicStrip {
+  id: string;
+  kind: string;
+  name: string;
+  slug: string;
+  articles: { id: string; slug: string; title: string }[];
 }
 
 /** A correction as /corrections lists it: with the article's current address and title. */

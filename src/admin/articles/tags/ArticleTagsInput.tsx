@@ -5,13 +5,12 @@ import { AutocompleteArrayInput, ReferenceArrayInput, useRecordContext } from 'r
 import { FormProvider, useForm } from 'react-hook-form';
 import { useErrorNotify, useTitledNotify } from '../notify';
 import { useNewsroomDataProvider } from '../../providers/newsroomDataProvider';
-import { kindName, type Tag } from '../../tags/types';
+import { tagOptionText } from '../../tags/types';
 import type { ArticleRecord } from '../types';
 import { tagChange } from './tagChange';
 
 const label = 'Pays et thèmes';
 const helper = 'Jusqu’à 8 étiquettes, enregistrées dès qu’elles sont choisies. Tapez « cote d ivoire » pour « Côte d’Ivoire ».';
-const optionText = (t: Tag) => `${t.name} · ${kindName(t.kind)}`;
 
 /**
  * « Pays et thèmes »: the article's tags, chosen by a type-ahead among the visible tags (accents
@@ -59,7 +58,7 @@ function SavedTags({ articleId }: { articleId: string }) {
       <ReferenceArrayInput source="tag_ids" reference="tags" filter={{ hidden: false }} sort={{ field: 'name', order: 'ASC' }} perPage={20}>
         <AutocompleteArrayInput
           label={label}
-          optionText={optionText}
+          optionText={tagOptionText}
           helperText={error ? 'Impossible de charger les étiquettes de l’article' : helper}
           disabled={saved === undefined}
           fullWidth
