@@ -282,7 +282,9 @@ test.describe('sharing', () => {
     }
   });
 
-  test('copy-link and TikTok copy the page URL with their toasts, also when pressed before the bar’s code has come', async ({ page }) => {
+  test('copy-link and TikTok copy the page URL with their toasts, also when pressed before the bar’s code has come; a network’s pop-up is the same then', async ({
+    page,
+  }) => {
     // The bar's code (the clipboard, the toasts) comes once the page is idle: on a slow phone a
     // reader may press before. It is held here until after the press.
     const shareCode = chunksWith(process.env.E2E_DIST_DIR!, /\/src\/public\/components\/ShareButtons\.tsx$/).map((f) => `/${f}`);
@@ -304,6 +306,17 @@ test.describe('sharing', () => {
     await page.waitForFunction(() =>
       Object.keys(document.querySelector('[data-kept-part]:has(.share)') ?? {}).some((k) => k.startsWith('__reactProps')),
     );
+
+    // A network's button pressed before the code opens the same 600×400 pop-up as after it.
+    await page
+      .context()
+      .route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>partage</title>' }));
+    const [early] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Partager sur WhatsApp' }).first().click(),
+    ]);
+    expect(early.viewportSize()).toEqual({ width: 600, height: 400 });
+    await early.close();
 
     await page.evaluate(() => navigator.clipboard.writeText('vide'));
     await page.getByRole('button', { name: 'Copier le lien' }).first().click();

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useToast, type ToastInput } from '@/public/toast/Toaster';
-import { recordSharePress } from '../api/views';
 import { COPY_FAILED } from './copyFailed';
+import { openSharePage } from './popup';
 import { KeptPart } from '../page/KeptPart';
 import { preloadable } from '../page/preloadable';
 import type { CopyButton, ShareButtonsProps } from './ShareButtons';
@@ -13,8 +13,8 @@ export const shareButtons = preloadable(() => import('./ShareButtons').then((m) 
 /**
  * An article's share bar. A page the server made keeps the bar's markup and takes its code (the
  * clipboard, the phone's share sheet, about 1.5 KB gzip) once the page has loaded and is idle;
- * until then a network's button already opens its share page in a tab, from the address the server
- * wrote on it (data-share-href, as on the data-saver page), and « Copier le lien » or TikTok fetch
+ * until then a network's button already opens its share page in the same pop-up, from the address
+ * the server wrote on it (data-share-href, as on the data-saver page), and « Copier le lien » or TikTok fetch
  * that code at once and copy: a press on a slow phone is never lost.
  */
 export function ShareBar(props: ShareButtonsProps) {
@@ -33,12 +33,7 @@ export function ShareBar(props: ShareButtonsProps) {
 function pressBeforeCode(event: MouseEvent<HTMLElement>, url: string, toast: (t: ToastInput) => void) {
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-share-href], [data-copy]') : null;
   const href = button?.dataset.shareHref;
-  if (href) {
-    // A tab, as the data-saver page opens it: the pop-up's placement comes with the bar's code.
-    window.open(href, '_blank', 'noopener,noreferrer');
-    recordSharePress(href);
-    return;
-  }
+  if (href) return openSharePage(href);
   const copy = button?.dataset.copy;
   if (copy === 'link' || copy === 'tiktok') copyWithCode(url, copy, toast);
 }

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { popupFeatures, shareUrl, type SharedPage, type ShareNetwork } from './share';
+import { openSharePage } from './popup';
+import { shareUrl, type SharedPage, type ShareNetwork } from './share';
 import { canShareNatively, shareNatively } from './systemShare';
 import { useToast, type ToastInput } from '@/public/toast/Toaster';
 import { Icon } from './Icon';
 import { COPY_FAILED } from './copyFailed';
-import { recordSharePress } from '../api/views';
 
 const NETWORKS: { network: ShareNetwork; label: string }[] = [
   // WhatsApp first: it is where our readers share most.
@@ -81,12 +81,7 @@ export function ShareButtons({ url, title, keyPoints, verdict, placement }: Shar
   const toast = useToast();
   const native = useSyncExternalStore(noSubscription, canShareNatively, () => false);
 
-  const openPopup = (network: ShareNetwork) => {
-    const { screenX, screenY, outerWidth, outerHeight } = window;
-    const href = shareUrl(network, { url, title, keyPoints, verdict });
-    window.open(href, '_blank', popupFeatures({ screenX, screenY, outerWidth, outerHeight }));
-    recordSharePress(href);
-  };
+  const openPopup = (network: ShareNetwork) => openSharePage(shareUrl(network, { url, title, keyPoints, verdict }));
 
   const shareSheet = () => {
     shareNatively({ url, title, keyPoints, verdict }).catch((error: unknown) => {

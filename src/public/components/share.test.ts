@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { popupFeatures, shareMessage, shareText, shareUrl } from './share';
+import { popupFeatures } from './popup';
+import { shareMessage, shareText, shareUrl } from './share';
 
 const page = {
   url: 'https://afrique-actu.example/article/le-cfa-a-80-ans?x=1&y=2#top',

@@ -13,9 +13,6 @@ export interface SharedPage {
   verdict?: SharedVerdict;
 }
 
-export const POPUP_WIDTH = 600;
-export const POPUP_HEIGHT = 400;
-
 const enc = encodeURIComponent;
 
 /** The channel tag each network's shared link carries (src/lib/channels.ts), so its arrivals are told apart. */
@@ -56,24 +53,3 @@ export function shareText({ title, keyPoints = [], verdict }: Pick<SharedPage, '
 
 /** The ready message: shareText, then the link after a blank line (WhatsApp previews the last link). */
 export const shareMessage = (page: SharedPage): string => `${shareText(page)}\n\n${page.url}`;
-
-export interface ScreenBox {
-  screenX: number;
-  screenY: number;
-  outerWidth: number;
-  outerHeight: number;
-}
-
-/**
- * window.open features for a 600×400 pop-up, centred on the opener's window when its box is
- * known (coordinates may be negative on a second screen, so they are not clamped to 0).
- * `noopener,noreferrer` keeps the network's page from reaching back into ours; Chromium still
- * honours the size with them (the E2E share test checks it).
- */
-export function popupFeatures(box?: ScreenBox): string {
-  const size = `width=${POPUP_WIDTH},height=${POPUP_HEIGHT}`;
-  const place = box
-    ? `,left=${Math.round(box.screenX + Math.max(0, box.outerWidth - POPUP_WIDTH) / 2)},top=${Math.round(box.screenY + Math.max(0, box.outerHeight - POPUP_HEIGHT) / 2)}`
-    : '';
-  return `${size}${place},noopener,noreferrer`;
-}
