@@ -47,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // and about 0.9 KB of response headers (CSP and the rest) on a metered phone.
                 {
                   name: 'shared',
-                  test: /rolldown\/runtime|vite\/preload-helper|src\/lib\/(authStorage|siteEnv|dates|renditions|readerPaths|hasHtml)\.ts$|src\/public\/(dataSaver\/(liteDom|choice|weight)|page\/pageDataBlock|api\/viewCalls)\.ts$|src\/offline\/(paths|support|editionSlot)\.ts$/,
+                  test: /rolldown\/runtime|vite\/preload-helper|src\/lib\/(authStorage|siteEnv|siteName|dates|renditions|readerPaths|hasHtml)\.ts$|src\/public\/(dataSaver\/(liteDom|choice|weight)|page\/pageDataBlock|api\/viewCalls)\.ts$|src\/offline\/(paths|support|editionSlot)\.ts$/,
                 },
                 // What a live page's coverage (its chunk) and the lite page's live check share, the live
                 // shapes and helpers included: one chunk for live pages rather than several small ones, each a
@@ -63,7 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // before a phone's first paint).
                 {
                   name: 'page-parts',
-                  test: /src\/public\/(routing\/LoadFailure|hooks\/(useCarouselStart|useNearViewport)|components\/(carousel|MostRead|ArticleCard|CardGridSkeleton|PublishedTime)|dataSaver\/TapImage|alerts\/AlertsButton|assets\/hero)\.(tsx?|webp)$|src\/lib\/(corrections|readingTime)\.ts$/,
+                  test: /src\/public\/(routing\/LoadFailure|hooks\/(useCarouselStart|useNearViewport)|components\/(carousel|MostRead|ArticleCard|CardGridSkeleton|PublishedTime|Pager|factCheck\/VerdictMark)|dataSaver\/TapImage|alerts\/AlertsButton|assets\/hero)\.(tsx?|webp)$|src\/lib\/(corrections|readingTime)\.ts$/,
                 },
               ],
             },

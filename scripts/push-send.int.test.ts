@@ -82,7 +82,8 @@ it(
       {
         title: `Crue du fleuve ${token}`,
         body: 'Les quartiers bas sont évacués cette nuit',
-        url: `http://localhost:4321/article/crue-${token}`,
+        // Tagged « alertes » (issue 41): the view it brings counts for the alerts.
+        url: `http://localhost:4321/article/crue-${token}?s=al`,
       },
     ]);
 

@@ -98,6 +98,21 @@ describe('npm run seed:scale -- --articles N', () => {
     expect(archive.some((a) => a.key_points.length > 0)).toBe(true);
   });
 
+  it('gives every article of the archive its country, and one in three a topic', async () => {
+    const service = sb(stack.serviceRoleKey);
+    const { data, error } = await service.from('articles').select('id, tags(kind)').limit(5000);
+    expect(error).toBeNull();
+    // The sample content's articles (fixed ids) are tagged by hand in supabase/seed.sql.
+    const scale = data!.filter((a) => !a.id.startsWith('b0000000-'));
+    expect(scale.length).toBeGreaterThanOrEqual(ARTICLES);
+    expect(scale.every((a) => a.tags.filter((t) => t.kind === 'pays').length === 1)).toBe(true);
+    const topics = scale.filter((a) => a.tags.some((t) => t.kind !== 'pays')).length;
+    expect(topics / scale.length).toBeGreaterThan(0.25);
+    expect(topics / scale.length).toBeLessThan(0.42);
+    const senegal = await sb(stack.anonKey).from('tags').select('articles(id)').eq('slug', 'senegal').single();
+    expect(senegal.data!.articles.length, 'a country page is filled').toBeGreaterThan(0);
+  });
+
   it('attributes every view to a public article, and the read counts are those views', async () => {
     const service = sb(stack.serviceRoleKey);
     const views = await viewCounts(service);
@@ -110,6 +125,25 @@ describe('npm run seed:scale -- --articles N', () => {
     expect(onPrivate).toBe(0);
     const { data: counts } = await service.from('article_view_counts').select('view_count');
     expect(counts!.reduce((sum, c) => sum + c.view_count, 0)).toBe(views.article);
+  });
+
+  it('gives every view of the archive a channel: « Sources » over its days sums them all', async () => {
+    const service = sb(stack.serviceRoleKey);
+    // The views go back 90 days from now: 91 UTC days, today's included.
+    const { data, error } = await service.rpc('channel_sources', { p_days: 91 });
+    expect(error).toBeNull();
+    const rows = data as {
+      channel: string;
+      views: number;
+      readings: number;
+      engaged_seconds: number;
+      median_engaged_seconds: number | null;
+    }[];
+    expect(rows.reduce((sum, r) => sum + r.views, 0)).toBe(sizes.article_views);
+    expect(rows.map((r) => r.channel)).toContain('whatsapp');
+    expect(rows.every((r) => r.readings <= r.views && r.engaged_seconds >= 0)).toBe(true);
+    // The readings' bands are seeded too: each channel with readings has a median (5 to 182 s seeded).
+    expect(rows.filter((r) => r.readings > 0).every((r) => r.median_engaged_seconds! >= 5 && r.median_engaged_seconds! <= 300)).toBe(true);
   });
 
   it('gives the archive its first revision, as saving it would have', async () => {

@@ -727,6 +727,39 @@ $$<p>À l'aube, sur les berges de la rivière Offin, les premières équipes d'o
 <blockquote><p>« Une loi qui protège les rivières, tout le monde la veut. Encore faut-il que les petits puissent la respecter. » — Une militante écologiste de Kumasi</p></blockquote>
 <p>Le ministère des Terres promet des équipes mobiles pour accompagner les demandes dans les villages. Le texte intégral et la liste des bureaux d'enregistrement sont publiés sur <a href="https://www.example.org/ghana/code-minier-2026">le portail du ministère</a>.</p>$$);
 
+-- « Vrai ou faux » (docs/product.md#vrai-ou-faux): three published fact-checks of different
+-- verdicts, written by the journalist and « Vérifié par » the editor-in-chief, so a newcomer sees
+-- the band, the explanation, the « Kit de correction » and the verdict on the cards. Fictional
+-- claims; every link points at example.org.
+insert into public.articles (id, slug, title, excerpt, category_id, author_id, status, published_at, created_at, content, format, fact_check, checked_by) values
+('b0000000-0000-4000-8000-000000000501', 'non-le-vaccin-contre-le-paludisme-ne-rend-pas-sterile',
+$$Non, le vaccin contre le paludisme ne rend pas stérile$$,
+$$Un message audio affirme que le vaccin donné aux enfants les rendra stériles. Aucune donnée ne le montre.$$,
+'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000005', 'published',
+now() - interval '20 days', now() - interval '20 days 6 hours',
+$$Depuis une semaine, un message audio circule dans des groupes WhatsApp : le vaccin contre le paludisme administré aux jeunes enfants les rendrait stériles à l'âge adulte. Nous avons consulté les essais publiés, l'agence nationale du médicament et deux pédiatres. Aucun des essais, menés sur plus de 20 000 enfants pendant quatre ans, ne relève d'effet sur la fertilité, et le vaccin n'agit pas sur le système hormonal.$$,
+'factcheck',
+$${"claim": "Le vaccin contre le paludisme donné aux enfants les rend stériles.", "claimant": "Publications virales", "channels": "WhatsApp (message audio), Facebook", "links": ["https://www.example.org/facebook/post-vaccin"], "first_seen": "2026-11-02", "verdict": "false", "summary": "Aucun essai, sur plus de 20 000 enfants suivis quatre ans, ne montre d'effet du vaccin sur la fertilité.", "what_is_true": "Comme tout vaccin, il peut donner de la fièvre ou une douleur au point d'injection pendant un ou deux jours.", "why_it_matters": "Le paludisme tue encore des dizaines de milliers d'enfants chaque année ; un refus de vaccination les expose.", "sources": [{"title": "Résultats des essais cliniques (rapport de synthèse)", "url": "https://www.example.org/essais-vaccin-paludisme", "consulted": "2026-11-05"}, {"title": "Agence nationale du médicament, avis de pharmacovigilance", "url": "https://www.example.org/anm/avis-vaccin", "consulted": "2026-11-05"}]}$$::jsonb,
+'a0000000-0000-4000-8000-000000000001'),
+('b0000000-0000-4000-8000-000000000502', 'le-prix-du-sac-de-riz-a-double-en-un-mois-trompeur',
+$$« Le prix du sac de riz a doublé en un mois » : trompeur$$,
+$$Le chiffre, repris par un député, compare un prix de gros de janvier à un prix de détail d'octobre.$$,
+'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000005', 'published',
+now() - interval '25 days', now() - interval '25 days 6 hours',
+$$Lors d'un débat radiophonique, un député a affirmé que le sac de 50 kg de riz importé avait doublé en un mois. Les relevés de l'institut de la statistique montrent une hausse réelle, mais de 18 % sur le mois : le doublement vient d'une comparaison entre un prix de gros de janvier et un prix de détail d'octobre.$$,
+'factcheck',
+$${"claim": "Le prix du sac de riz de 50 kg a doublé en un mois.", "claimant": "Un député de l'opposition, lors d'un débat radiophonique", "channels": "Radio, puis TikTok", "links": ["https://www.example.org/tiktok/extrait-debat"], "first_seen": "2026-10-28", "verdict": "misleading", "summary": "Le riz a bien augmenté, de 18 % en un mois ; le doublement compare un prix de gros à un prix de détail.", "what_is_true": "La hausse du riz importé est réelle et la plus forte depuis deux ans.", "why_it_matters": "Le riz pèse lourd dans le budget des ménages : un chiffre faux alimente les achats de panique.", "sources": [{"title": "Institut de la statistique, relevés mensuels des prix", "url": "https://www.example.org/statistique/prix-octobre", "consulted": "2026-10-30"}]}$$::jsonb,
+'a0000000-0000-4000-8000-000000000001'),
+('b0000000-0000-4000-8000-000000000503', 'un-jeune-sur-trois-sans-emploi-plutot-vrai',
+$$« Un jeune sur trois est sans emploi » : plutôt vrai$$,
+$$Le ministre cite le bon ordre de grandeur, mais le dernier chiffre officiel est de 29 %.$$,
+'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000005', 'published',
+now() - interval '30 days', now() - interval '30 days 6 hours',
+$$Dans un discours à l'Assemblée, le ministre de l'Emploi a déclaré qu'un jeune sur trois était sans emploi. L'enquête nationale sur l'emploi, publiée en septembre, donne 29 % de chômeurs chez les 15-24 ans actifs : un peu moins d'un sur trois.$$,
+'factcheck',
+$${"claim": "Un jeune sur trois est sans emploi dans notre pays.", "claimant": "Le ministre de l'Emploi, discours à l'Assemblée", "channels": "Discours, repris à la télévision", "first_seen": "2026-10-20", "verdict": "mostly_true", "summary": "Le dernier chiffre officiel est de 29 % chez les 15-24 ans actifs : un peu moins d'un sur trois.", "what_is_true": "Le chômage des jeunes est bien près de trois fois celui des adultes.", "why_it_matters": "Ce chiffre sert à justifier le budget du nouveau programme d'emploi des jeunes.", "sources": [{"title": "Enquête nationale sur l'emploi 2026", "url": "https://www.example.org/enquete-emploi-2026", "consulted": "2026-10-22"}]}$$::jsonb,
+'a0000000-0000-4000-8000-000000000001');
+
 -- Every save above ran with no signed-in editor, and the updated_at touch saved each article a
 -- second time. The history starts instead as the migration starts it for older articles: one
 -- revision per article as it now stands, signed by its author when it was last edited.
@@ -822,3 +855,39 @@ where article_id = 'b0000000-0000-4000-8000-000000000401';
 -- Web Push (docs/push.md): a local database also takes http://127.0.0.1 push endpoints, so tests and
 -- npm run dev can use a push service of their own. Hosted never runs the seed: https only there.
 update private.push_config set local_endpoints = true;
+
+-- ---------------------------------------------------------------------------------------------
+-- Countries and topics (docs/product.md#tags): the countries are reference data from the
+-- migrations; the topics are the newsroom's, made here. Each article carries its country (or
+-- countries) and its topics, so /pays/senegal and /sujet/elections are filled from the start.
+-- ---------------------------------------------------------------------------------------------
+insert into public.tags (kind, name, slug, description) values
+  ('theme', 'Élections', 'elections', $$Scrutins, campagnes et résultats sur tout le continent.$$),
+  ('theme', 'Climat', 'climat', $$Sécheresses, inondations et adaptation : le climat vu d'Afrique.$$),
+  ('theme', 'Numérique', 'numerique', $$Start-up, paiement mobile et écoles de code.$$),
+  ('theme', 'Énergie', 'energie', null),
+  ('theme', 'Agriculture', 'agriculture', null),
+  ('theme', 'Football', 'football', null),
+  ('theme', 'Musique', 'musique', null),
+  ('theme', 'Santé', 'sante', null),
+  ('organisation', 'Union africaine', 'union-africaine', $$L'organisation panafricaine, son sommet et ses commissions.$$);
+
+insert into public.article_tags (article_id, tag_id)
+select ('b0000000-0000-4000-8000-' || lpad(v.n::text, 12, '0'))::uuid, t.id
+from (values
+  (1, 'senegal'), (2, 'kenya'), (2, 'climat'), (3, 'rd-congo'), (4, 'ghana'), (4, 'climat'),
+  (5, 'cote-d-ivoire'), (5, 'elections'), (6, 'nigeria'), (7, 'union-africaine'), (8, 'cameroun'),
+  (9, 'maroc'), (9, 'energie'), (10, 'kenya'), (10, 'numerique'), (11, 'union-africaine'),
+  (12, 'cote-d-ivoire'), (12, 'agriculture'), (13, 'nigeria'), (14, 'mali'), (14, 'numerique'),
+  (15, 'afrique-du-sud'), (15, 'musique'), (16, 'rd-congo'), (16, 'musique'), (17, 'kenya'),
+  (18, 'senegal'), (19, 'maroc'), (19, 'football'), (20, 'cameroun'), (20, 'football'),
+  (21, 'rwanda'), (21, 'numerique'), (21, 'sante'), (22, 'ghana'), (22, 'royaume-uni'),
+  (23, 'cote-d-ivoire'), (23, 'climat'), (24, 'nigeria'), (24, 'numerique'), (28, 'climat'),
+  (29, 'senegal'), (29, 'energie'), (30, 'afrique-du-sud'), (30, 'energie'), (31, 'ghana'),
+  (32, 'mali'), (32, 'agriculture'), (33, 'niger'), (33, 'climat'),
+  (101, 'senegal'), (102, 'benin'), (102, 'elections'), (103, 'kenya'), (104, 'mali'),
+  (105, 'ghana'), (105, 'elections'), (106, 'cameroun'), (107, 'tunisie'), (107, 'elections'),
+  (108, 'zambie'), (108, 'elections'), (109, 'gabon'), (110, 'union-africaine'), (110, 'elections'),
+  (401, 'elections')
+) as v (n, slug)
+join public.tags t on t.slug = v.slug;

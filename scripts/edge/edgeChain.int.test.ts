@@ -2,8 +2,10 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serviceClient } from '@afriqueactu/supabase-local/testing';
-import { articlePath, authorPath, categoryPath } from '../../src/lib/readerPaths';
+import { FACT_CHECKS_PATH } from '../../src/lib/factCheck';
+import { articlePath, authorPath, categoryPath, tagPath } from '../../src/lib/readerPaths';
 import { startPurges } from '../../src/server/purge/config';
+import { verdictCardPath } from '../../src/server/verdictCard';
 import { must, newJournalist, signIn, uid, type Session } from '../../supabase/tests/helpers';
 import { ORIGIN, startTestSite } from '../../tests/integration/site';
 import { findVarnishd, startEdge, VARNISH_MISSING, VarnishMissingError, type RunningEdge } from './varnish';
@@ -98,6 +100,19 @@ const has = (text: string) => (a: Answer) => a.status === 200 && a.body.includes
 const hasNot = (text: string) => (a: Answer) => a.status === 200 && !a.body.includes(text);
 const gone = (a: Answer) => a.status === 404;
 
+/** The fact-check the last changes publish, then correct. */
+const CHECK = {
+  claim: 'Le prix du sac de riz a doublé en un mois.',
+  claimant: 'Publications virales',
+  channels: 'WhatsApp',
+  links: ['https://facebook.example/post/1'],
+  first_seen: '2026-11-20',
+  verdict: 'false',
+  summary: 'Les relevés des marchés montrent une hausse de 8 %.',
+  what_is_true: 'Le prix a augmenté dans deux marchés.',
+  sources: [{ title: 'Relevés des prix', url: 'https://prix.example/releves', consulted: '2026-11-21' }],
+};
+
 withVarnish('a newsroom change through the real stack, the purge sender and varnishd', () => {
   const svc = serviceClient();
   const token = uid();
@@ -108,6 +123,7 @@ withVarnish('a newsroom change through the real stack, the purge sender and varn
   let admin: Session & { userId: string };
   let journalist: Session & { userId: string };
   const categories: { id: string; slug: string; name: string }[] = [];
+  const tags: { id: string; kind: string; slug: string }[] = [];
   const articles: { id: string; slug: string; title: string; version: number }[] = [];
   let journalistSlug: string;
   let unrelated: string;
@@ -206,6 +222,23 @@ withVarnish('a newsroom change through the real stack, the purge sender and varn
     await article('resultats', {});
     await article('projection', { status: 'draft' });
     await article('reportage', { category_id: categories[1].id, author_id: journalist.userId });
+    // A « Vrai ou faux » draft, tagged with a country and a topic: its publication reaches
+    // /vrai-ou-faux, the tags' pages and its verdict picture. Written by the journalist, so the
+    // administrator may sign it « Vérifié par ».
+    await article('verification', { status: 'draft', format: 'factcheck', fact_check: CHECK, author_id: journalist.userId });
+    for (const kind of ['pays', 'theme'])
+      tags.push(
+        must(
+          await admin.sb
+            .from('tags')
+            .insert({ kind, name: `${kind} ${token}`, slug: `${kind}-${token}` })
+            .select('id, kind, slug')
+            .single(),
+          `fixture tag ${kind}`,
+        ),
+      );
+    for (const tag of tags)
+      must(await admin.sb.from('article_tags').insert({ article_id: articles[3].id, tag_id: tag.id }).select('tag_id').single(), 'tagging');
     // A page no change below concerns: a seeded article of another author, in another category.
     const seeded = must(
       await svc
@@ -235,22 +268,20 @@ withVarnish('a newsroom change through the real stack, the purge sender and varn
     await edge?.stop();
     await gate?.close();
     await site?.close();
-    if (articles.length)
-      await svc
-        .from('articles')
-        .delete()
-        .in(
-          'id',
-          articles.map((a) => a.id),
-        );
-    if (categories.length)
-      await svc
-        .from('categories')
-        .delete()
-        .in(
-          'id',
-          categories.map((c) => c.id),
-        );
+    // Articles first (their tags' rows go with them), then what they referred to.
+    for (const [table, rows] of [
+      ['articles', articles],
+      ['tags', tags],
+      ['categories', categories],
+    ] as const)
+      if (rows.length)
+        await svc
+          .from(table)
+          .delete()
+          .in(
+            'id',
+            rows.map((r) => r.id),
+          );
     if (figures.length) console.log(`\nCommit → change served by the edge (Varnish):\n  ${figures.join('\n  ')}\n`);
   });
 
@@ -258,7 +289,7 @@ withVarnish('a newsroom change through the real stack, the purge sender and varn
     'purges exactly the pages each change concerns, within 5 s of its commit, and retries a failed purge',
     { timeout: 150_000 },
     async () => {
-      const [results, projection, reportage] = articles;
+      const [results, projection, reportage, verification] = articles;
       const [scrutin, regions] = categories;
       const update = async (article: (typeof articles)[number], fields: Record<string, unknown>) => {
         const saved = must(
@@ -416,6 +447,45 @@ withVarnish('a newsroom change through the real stack, the purge sender and varn
           { path: articlePath(reportage.slug), what: "menu of the category's article", shown: has(renamed) },
         ],
         stays: ['/edition.json'],
+      });
+
+      // A fact-check published: « Vrai ou faux », its country's and topic's pages list it, and its
+      // verdict picture (a kept 404 until then) is drawn.
+      const picture = verdictCardPath(articlePath(verification.slug));
+      await kept(picture);
+      await change('fact-check published', {
+        key: `article-${verification.id}`,
+        commit: () => update(verification, { status: 'published', checked_by: admin.userId }),
+        shows: [
+          { path: FACT_CHECKS_PATH, what: '/vrai-ou-faux lists it', shown: has(verification.title) },
+          ...tags.map((tag) => ({
+            path: tagPath(tag.kind, tag.slug),
+            what: `${tagPath(tag.kind, '…')} lists it`,
+            shown: has(verification.title),
+          })),
+          { path: picture, what: 'verdict picture drawn', shown: (a: Answer) => a.status === 200 },
+        ],
+        // Not the reportage: its page carries their author's key, which the publication purges.
+        stays: ['/corrections', categoryPath(regions.slug)],
+      });
+
+      // Its verdict changed: the article's band, the picture (keyed by the article when drawn) and
+      // /corrections, which lists the note the change writes (« « Faux » devient « Vrai » »).
+      const drawn = (await kept(picture)).body;
+      await change('verdict changed', {
+        key: `article-${verification.id}`,
+        commit: () => update(verification, { fact_check: { ...CHECK, verdict: 'true' } }),
+        shows: [
+          { path: articlePath(verification.slug), what: 'article page shows « Vrai »', shown: has('verdict-band__label">Vrai<') },
+          { path: picture, what: 'verdict picture redrawn', shown: (a) => a.status === 200 && a.body !== drawn },
+          {
+            path: '/corrections',
+            what: '/corrections lists the verdict note',
+            shown: (a) => has(verification.title)(a) && a.body.includes('devient « Vrai »'),
+          },
+        ],
+        // Not the reportage: same author, whose key every change to their article records.
+        stays: [categoryPath(regions.slug)],
       });
     },
   );

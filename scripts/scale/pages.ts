@@ -41,6 +41,15 @@ export async function readerPages(stack: ApiStack, siteUrl: string): Promise<Tar
   });
   const politics = Number(categoryCount.headers.get('content-range')?.split('/')[1] ?? 0);
   const pageOf = (n: number) => (politics > (n - 1) * CATEGORY_PAGE_SIZE ? undefined : `${politics} articles`);
+  // A country's page as a category's (issue 42): its public articles counted through article_tags.
+  const [country] = await rest<{ id: string }[]>(stack, 'tags?select=id&slug=eq.senegal');
+  const senegal = await fetch(`${stack.apiUrl}/rest/v1/article_tags?select=article_id&tag_id=eq.${country?.id}`, {
+    method: 'HEAD',
+    headers: { apikey: stack.anonKey, Prefer: 'count=exact', Range: '0-0' },
+  });
+  const tagged = Number(senegal.headers.get('content-range')?.split('/')[1] ?? 0);
+  const deepCountryPage = Math.max(2, Math.ceil(tagged / CATEGORY_PAGE_SIZE));
+  const countryPageOf = (n: number) => (tagged > (n - 1) * CATEGORY_PAGE_SIZE ? undefined : `${tagged} articles`);
   const index = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
   const weeks = [...index.matchAll(/<loc>[^<]*?(\/sitemap-articles-[0-9-]+\.xml)<\/loc>/g)].map((m) => m[1]);
   // One file a week (262 at scale, a few on the seed): the oldest, the middle one and this week's.
@@ -55,6 +64,10 @@ export async function readerPages(stack: ApiStack, siteUrl: string): Promise<Tar
     // The seed has a handful of articles a category: one page.
     { name: 'category p.2', path: '/category/politique?page=2', missing: pageOf(2) },
     { name: 'category p.500', path: '/category/politique?page=500', missing: pageOf(500) },
+    { name: 'country p.1 (Sénégal)', path: '/pays/senegal' },
+    { name: 'country p.2', path: '/pays/senegal?page=2', missing: countryPageOf(2) },
+    { name: 'country, last page', path: `/pays/senegal?page=${deepCountryPage}`, missing: countryPageOf(deepCountryPage) },
+    { name: 'country feed', path: '/pays/senegal/rss.xml' },
     { name: 'article, newest', path: `/article/${recent[0].slug}` },
     { name: 'article, oldest', path: `/article/${oldest[0].slug}` },
     { name: 'search "économie"', path: `/search?q=${encodeURIComponent('économie')}` },
@@ -92,6 +105,9 @@ export async function newsroomReads(stack: ApiStack): Promise<Target[]> {
   // Anonymous readers count only public articles: enough to tell whether page 100 exists.
   const articleCount = Number(total.headers.get('content-range')?.split('/')[1] ?? 0);
   const list = (resource: string, query: string) => `/rest/v1/${resource}?${query}`;
+  // The most read article of the period, for the editor's panel (any public one when none was read).
+  const top = await fetch(`${stack.apiUrl}/rest/v1/rpc/most_read?p_limit=1`, { headers: { apikey: stack.anonKey } });
+  const mostRead = top.ok ? ((await top.json()) as { id?: string }[])[0]?.id : undefined;
   const articles = 'select=id,title,status,published_at,created_at,author_id&offset=0&limit=25&order=created_at.desc';
   // The lists whose tables grow without bound are counted by estimate (newsroomDataProvider's ESTIMATED_COUNTS).
   const estimated = 'count=estimated';
@@ -100,6 +116,11 @@ export async function newsroomReads(stack: ApiStack): Promise<Target[]> {
     { name: 'analytics 7 days', path: '/rest/v1/rpc/analytics_summary?p_days=7' },
     { name: 'analytics 30 days', path: '/rest/v1/rpc/analytics_summary?p_days=30' },
     { name: 'analytics 90 days', path: '/rest/v1/rpc/analytics_summary?p_days=90' },
+    // « Statistiques »'s channel tabs and the editor's panel on the most read article (issue 41).
+    { name: 'sources 90 days', path: '/rest/v1/rpc/channel_sources?p_days=90' },
+    { name: 'channels now', path: '/rest/v1/rpc/channels_now' },
+    { name: 'channels sent 90 days', path: '/rest/v1/rpc/channel_outlets?p_days=90' },
+    ...(mostRead ? [{ name: 'article channels 90 days', path: `/rest/v1/rpc/article_channels?p_article_id=${mostRead}&p_days=90` }] : []),
     { name: 'articles, all', prefer: estimated, path: list('articles', articles) },
     { name: 'articles, published', prefer: estimated, path: list('articles', `${articles}&status=eq.published`) },
     {

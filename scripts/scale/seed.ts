@@ -90,6 +90,7 @@ export async function seedScale(
       'contact_messages',
     ])
       await db.query(`vacuum (analyze) public.${table}`);
+    await db.query('vacuum (analyze) private.channel_article_daily, private.channel_daily');
     onStep('vacuum analyze', Date.now() - t);
   } catch (e) {
     await db.query('rollback').catch(() => {});

@@ -215,6 +215,25 @@ cross join lateral (select case a.status
   -- Drafts and pieces in review were last saved in the last 60 days.
   now() - (abs(hashint4(a.n + 123)) % 86400) * interval '1 minute' as written_at) t;
 
+-- step: countries and topics
+-- Each article its country, one of the 54 African ones (a country's page then holds a 54th of the
+-- archive: about 1,850 articles at 100,000), and one in three a topic among those the seed made.
+create temporary table scale_countries on commit drop as
+  select row_number() over (order by slug) - 1 as i, id from public.tags where kind = 'pays' and region like 'afrique-%';
+create temporary table scale_topics on commit drop as
+  select row_number() over (order by slug) - 1 as i, id from public.tags where kind <> 'pays';
+insert into public.article_tags (article_id, tag_id)
+select ar.id, t.tag_id
+from scale_articles a
+join public.articles ar
+  on ar.slug = pg_catalog.btrim(pg_catalog.regexp_replace(private.fold(a.headline), '[^a-z0-9]+', '-', 'g'), '-') || '-' || a.n
+cross join lateral (
+  select c.id as tag_id from scale_countries c where c.i = abs(hashint4(a.n + 131)) % (select count(*) from scale_countries)
+  union all
+  select o.id from scale_topics o
+  where a.n % 3 = 0 and o.i = abs(hashint4(a.n + 141)) % greatest(1, (select count(*) from scale_topics))
+) t;
+
 -- step: article views
 -- Over 90 days, most on recent articles (an archive is read, but less), never before an article
 -- went out. Then the counts record_article_view keeps beside each article.
@@ -235,6 +254,61 @@ select article_id, count(*)::int from public.article_views
 where id > current_setting('scale.first_view_id')::bigint
 group by article_id
 on conflict (article_id) do update set view_count = c.view_count + excluded.view_count;
+
+-- step: article channels
+-- Each view of this run its channel (WhatsApp first, as our readers share), about one in four lite,
+-- three in five with an engagement reading, summed into the channel roll-ups as the views' fold
+-- would (20261219100000_reader_channels.sql): « Sources » and the editor's panel at archive scale.
+create temporary table scale_channels on commit drop as
+select private.utc_day(v.created_at) as day, v.article_id,
+       (array['whatsapp', 'whatsapp', 'whatsapp', 'messageries', 'messageries', 'google', 'google', 'discover',
+              'facebook', 'direct', 'matinale', 'alertes', 'telegram', 'x', 'autres', 'hors-ligne'])[1 + abs(hashint4(v.id::int + 11)) % 16] as channel,
+       case when abs(hashint4(v.id::int + 13)) % 4 = 0 then 'lite' else 'full' end as page_kind,
+       count(*) as views,
+       count(*) filter (where r.x < 60) as readings,
+       coalesce(sum(5 + r.x * 3) filter (where r.x < 60), 0) as engaged_seconds,
+       count(*) filter (where r.x < 25) as completions,
+       count(*) filter (where r.x < 20) as readers_new,
+       count(*) filter (where r.x >= 20 and r.x < 45) as readers_regular,
+       count(*) filter (where r.x >= 45 and r.x < 60) as readers_loyal,
+       coalesce(sum(40 + r.x) filter (where r.x < 60), 0) as kilobytes,
+       -- The readings' bands of engaged seconds (20261220100000_median_engaged_time.sql): 5 + 3x seconds.
+       count(*) filter (where r.x < 2) as engaged_under_10,
+       count(*) filter (where r.x >= 2 and r.x < 9) as engaged_10_30,
+       count(*) filter (where r.x >= 9 and r.x < 19) as engaged_30_60,
+       count(*) filter (where r.x >= 19 and r.x < 39) as engaged_60_120,
+       count(*) filter (where r.x >= 39 and r.x < 60) as engaged_120_300,
+       0 as engaged_300_plus
+from public.article_views v
+cross join lateral (select abs(hashint4(v.id::int + 17)) % 100 as x) r
+where v.id > current_setting('scale.first_view_id')::bigint
+group by 1, 2, 3, 4;
+insert into private.channel_article_daily as d
+  (day, article_id, channel, page_kind, views, readings, engaged_seconds, completions, readers_new, readers_regular, readers_loyal, kilobytes,
+   engaged_under_10, engaged_10_30, engaged_30_60, engaged_60_120, engaged_120_300, engaged_300_plus)
+select * from scale_channels
+on conflict (article_id, day, channel, page_kind) do update set
+  views = d.views + excluded.views, readings = d.readings + excluded.readings, engaged_seconds = d.engaged_seconds + excluded.engaged_seconds,
+  completions = d.completions + excluded.completions, readers_new = d.readers_new + excluded.readers_new,
+  readers_regular = d.readers_regular + excluded.readers_regular, readers_loyal = d.readers_loyal + excluded.readers_loyal,
+  kilobytes = d.kilobytes + excluded.kilobytes, engaged_under_10 = d.engaged_under_10 + excluded.engaged_under_10,
+  engaged_10_30 = d.engaged_10_30 + excluded.engaged_10_30, engaged_30_60 = d.engaged_30_60 + excluded.engaged_30_60,
+  engaged_60_120 = d.engaged_60_120 + excluded.engaged_60_120, engaged_120_300 = d.engaged_120_300 + excluded.engaged_120_300,
+  engaged_300_plus = d.engaged_300_plus + excluded.engaged_300_plus;
+insert into private.channel_daily as d
+  (day, channel, page_kind, views, readings, engaged_seconds, completions, readers_new, readers_regular, readers_loyal, kilobytes,
+   engaged_under_10, engaged_10_30, engaged_30_60, engaged_60_120, engaged_120_300, engaged_300_plus)
+select day, channel, page_kind, sum(views), sum(readings), sum(engaged_seconds), sum(completions), sum(readers_new),
+       sum(readers_regular), sum(readers_loyal), sum(kilobytes), sum(engaged_under_10), sum(engaged_10_30), sum(engaged_30_60), sum(engaged_60_120), sum(engaged_120_300), sum(engaged_300_plus)
+from scale_channels group by 1, 2, 3
+on conflict (day, channel, page_kind) do update set
+  views = d.views + excluded.views, readings = d.readings + excluded.readings, engaged_seconds = d.engaged_seconds + excluded.engaged_seconds,
+  completions = d.completions + excluded.completions, readers_new = d.readers_new + excluded.readers_new,
+  readers_regular = d.readers_regular + excluded.readers_regular, readers_loyal = d.readers_loyal + excluded.readers_loyal,
+  kilobytes = d.kilobytes + excluded.kilobytes, engaged_under_10 = d.engaged_under_10 + excluded.engaged_under_10,
+  engaged_10_30 = d.engaged_10_30 + excluded.engaged_10_30, engaged_30_60 = d.engaged_30_60 + excluded.engaged_30_60,
+  engaged_60_120 = d.engaged_60_120 + excluded.engaged_60_120, engaged_120_300 = d.engaged_120_300 + excluded.engaged_120_300,
+  engaged_300_plus = d.engaged_300_plus + excluded.engaged_300_plus;
 
 -- step: page views
 -- 70 % article pages, the rest the home page and the categories.

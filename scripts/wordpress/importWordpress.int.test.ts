@@ -80,6 +80,8 @@ afterAll(async () => {
   await svc.from('articles').delete().eq('title', 'Incendie au marché de Thiès (mis à jour)');
   const { data: users } = await svc.from('accounts').select('user_id, email').like('email', `%@${BYLINE_DOMAIN}`);
   for (const u of users ?? []) await svc.auth.admin.deleteUser(u.user_id!);
+  // The topic the export's tag made (the country it named is reference data).
+  await svc.from('tags').delete().eq('slug', 'cedeao');
   const files = await storedWordpressFiles();
   if (files.length) await svc.storage.from('article-images').remove(files.map((f) => `wordpress/${f}`));
   fs.rmSync(work, { recursive: true, force: true });
@@ -93,6 +95,9 @@ describe('npm run import:wordpress', { timeout: 2 * COMMAND_MS + 20_000 }, () =>
     expect(code, out).toBe(0);
     expect(out).toContain('essai : rien n’est écrit');
     expect(report.counts).toMatchObject({ posts: 12, imported: 10, notImported: 2, otherTypes: 2, picturesMissing: 1, bylinesCreated: 1 });
+    expect(report.counts).toMatchObject({ tagsMatched: 1, tagsCreated: 1 });
+    expect(out).toMatch(/Étiquettes : 1 retrouvées \(pays et sujets existants\), 1 créées/);
+    expect((await svc.from('tags').select('id').eq('slug', 'cedeao')).data, 'a dry run makes no tag').toEqual([]);
     expect(await recorded()).toEqual([]);
     expect((await svc.from('articles').select('id', { count: 'exact', head: true })).count).toBe(before.count);
     expect(await storedWordpressFiles()).toEqual([]);
@@ -155,6 +160,19 @@ describe('npm run import:wordpress', { timeout: 2 * COMMAND_MS + 20_000 }, () =>
     expect(gallery.indexOf('Les étals du marché Sandaga')).toBeLessThan(gallery.indexOf('Les chefs d’État posent'));
     // A classic post's blank lines made paragraphs.
     expect((await article(106)).content).toContain('<p>Un incendie s’est déclaré mardi soir.</p>');
+  });
+
+  it('tags: « Senegal » is the country « Sénégal », « CEDEAO » a topic made for it, both on the article', async () => {
+    const { data, error } = await svc
+      .from('article_tags')
+      .select('tag:tags(kind, name, slug)')
+      .eq('article_id', (await article(101)).id);
+    expect(error).toBeNull();
+    const tags = (data as unknown as { tag: { kind: string; name: string; slug: string } }[]).map((r) => r.tag);
+    expect(tags.sort((a, b) => a.slug.localeCompare(b.slug))).toEqual([
+      { kind: 'theme', name: 'CEDEAO', slug: 'cedeao' },
+      { kind: 'pays', name: 'Sénégal', slug: 'senegal' },
+    ]);
   });
 
   it('categories map by slug, the unknown one to the default; authors by e-mail, else a byline that cannot sign in', async () => {

@@ -4,6 +4,7 @@ import { ARTICLE_IMAGES_BUCKET, IMAGE_CACHE_CONTROL } from '../../src/admin/arti
 import type { Database } from '../../src/lib/database.ts';
 import { type AttachmentFacts, contentWindow, finishContent, prepareContent } from './content.ts';
 import { Authors, Categories, type Db, everyRow } from './newsroom.ts';
+import { Tags, TAGS_MAX } from './tags.ts';
 import { loadPicture, masterNameOf, originalUpload, pictureFiles, renderPicture, uploadsPath } from './pictures.ts';
 import {
   articleId,
@@ -113,6 +114,7 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
     report,
   );
   const authors = await Authors.load(db, channel.authors, options.dryRun, report);
+  const tags = await Tags.load(db, options.dryRun, report);
   const recorded = await recordedPosts(db);
   let win = contentWindow();
   const sanitizer = new RecycledSanitizer();
@@ -249,12 +251,15 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
     const featured = await featuredImage(item, fields.title, status === 'published' || status === 'scheduled');
     const { kept: paths, taken } = sitePathsApart(oldPaths(item, channel));
     for (const path of taken) report.warn(`ancienne adresse ${path} non reprise : c’est une adresse du site`, item);
+    const tagIds = await tags.idsFor(item);
     if (options.dryRun) return;
     // What a killed run may have left of this post: made again from the start.
     await must(db.from('articles').delete().eq('id', id), 'removing a half-imported article');
     await must(db.from('articles').insert({ ...fields, image_url: featured?.image_url ?? null }), `inserting post ${item.id}`);
     if (options.stopAfter !== undefined && report.counts.imported >= options.stopAfter) process.exit(3);
     if (featured) await must(db.from('article_images').insert({ ...featured, article_id: id }), `image row of post ${item.id}`);
+    if (tagIds.length)
+      await must(db.from('article_tags').insert(tagIds.map((tag_id) => ({ article_id: id, tag_id }))), `tags of post ${item.id}`);
     if (paths.length)
       await must(
         db.from('wordpress_redirects').upsert(
@@ -273,6 +278,7 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
 
   async function updatePost(item: WxrItem, articleIdValue: string, status: NonNullable<ReturnType<typeof articleStatus>>, html: string) {
     const fields = await articleFields(item, articleIdValue, status, html);
+    const tagIds = await tags.idsFor(item);
     if (options.dryRun) return;
     const { data, error } = await db.from('articles').select('version').eq('id', articleIdValue).single();
     if (error) throw new Error(`reading article of post ${item.id}: ${error.message}`);
@@ -284,6 +290,7 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
         .eq('id', articleIdValue),
       `updating post ${item.id}`,
     );
+    await addTags(articleIdValue, tagIds, item.id);
     await must(
       db
         .from('wordpress_posts')
@@ -291,6 +298,16 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
         .eq('wordpress_id', item.id),
       `recording post ${item.id}`,
     );
+  }
+
+  /** Tags a post gained since it was imported, beside those the newsroom gave its article (at most TAGS_MAX in all). */
+  async function addTags(articleIdValue: string, tagIds: string[], post: number) {
+    const { data, error } = await db.from('article_tags').select('tag_id').eq('article_id', articleIdValue);
+    if (error) throw new Error(`reading the tags of post ${post}: ${error.message}`);
+    const has = new Set(data.map((t) => t.tag_id));
+    const added = tagIds.filter((t) => !has.has(t)).slice(0, Math.max(0, TAGS_MAX - has.size));
+    if (added.length)
+      await must(db.from('article_tags').insert(added.map((tag_id) => ({ article_id: articleIdValue, tag_id }))), `tags of post ${post}`);
   }
 
   let done = 0;

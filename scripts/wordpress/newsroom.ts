@@ -88,7 +88,8 @@ export class Categories {
   }
 }
 
-function decodeURIComponentSafe(text: string): string {
+/** A WordPress nicename decoded (they are URL-encoded), or as it is when it does not decode. */
+export function decodeURIComponentSafe(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {

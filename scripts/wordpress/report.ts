@@ -23,6 +23,9 @@ export interface ImportCounts {
   picturesMissing: number;
   bylinesCreated: number;
   categoriesCreated: number;
+  /** WordPress tags found among ours (a country by its name), and those made as topics. */
+  tagsMatched: number;
+  tagsCreated: number;
 }
 
 export interface ImportWarning {
@@ -46,6 +49,8 @@ export class ImportReport {
     picturesMissing: 0,
     bylinesCreated: 0,
     categoriesCreated: 0,
+    tagsMatched: 0,
+    tagsCreated: 0,
   };
   readonly warnings: ImportWarning[] = [];
   /** Post types other than post and attachment, with how many of each. */
@@ -84,6 +89,7 @@ export class ImportReport {
       `Autres contenus non importés : ${c.otherTypes}${types.length ? ` (${types.join(', ')})` : ''}`,
       `Images : ${c.picturesStored} enregistrées, ${c.picturesMissing} introuvables (${c.attachments} fichiers joints dans l’export)`,
       `Signatures créées : ${c.bylinesCreated}, rubriques créées : ${c.categoriesCreated}`,
+      `Étiquettes : ${c.tagsMatched} retrouvées (pays et sujets existants), ${c.tagsCreated} créées`,
       ...(codes.length ? [`Codes courts retirés (texte gardé) : ${codes.join(', ')}`] : []),
       `Avertissements : ${this.warnings.length}`,
       ...this.warnings.map((w) => `  - ${w.post ? `#${w.post} « ${w.title} » : ` : ''}${w.message}`),

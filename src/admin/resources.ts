@@ -3,7 +3,9 @@ import articles from './articles';
 import categories from './categories';
 import messages from './messages';
 import notices from './notices';
+import rumours from './rumours';
 import subscribers from './subscribers';
+import tags from './tags';
 import users from './users';
 
 /**
@@ -11,4 +13,4 @@ import users from './users';
  * exporting its ResourceProps (name = the table, list/edit/create components, icon)
  * and add it here, with its name and field labels in providers/messages.ts.
  */
-export const resources: ResourceProps[] = [articles, notices, categories, messages, subscribers, users];
+export const resources: ResourceProps[] = [articles, notices, rumours, categories, tags, messages, subscribers, users];

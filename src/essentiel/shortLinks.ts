@@ -2,11 +2,13 @@
 // letters and digits, no `_` or `-` that WhatsApp or Telegram could read as formatting), carrying
 // the channel tag the page cache and the edge ignore (`s=`, docs/deployment.md).
 
+import { LINK_TAGS } from '@/lib/channels';
+
 /** Where a short link lives; the server answers it with a 301 to the article. */
 export const SHORT_LINK_PREFIX = '/a/';
 
 /** The channel tags of « L'essentiel du jour »: WhatsApp (forwarded by hand) and the Telegram channel. */
-export const CHANNELS = { whatsapp: 'ed-wa', telegram: 'ed-tg' } as const;
+export const CHANNELS = { whatsapp: LINK_TAGS.essentielWhatsapp, telegram: LINK_TAGS.essentielTelegram } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 
 /** A channel tag as a link may carry it: short, lower-case letters, digits and dashes. */

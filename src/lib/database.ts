@@ -10,6 +10,7 @@
 // (supabase/tests/database-types.int.test.ts) keeps the generated part true; these few lines are what
 // it cannot check.
 import type { Database as GeneratedDatabase } from './database.types';
+import type { ChannelId } from './channels';
 
 export type { TablesInsert, TablesUpdate } from './database.types';
 
@@ -27,8 +28,10 @@ export type Category = Pick<Tables<'categories'>, 'id' | 'name' | 'slug'>;
  * home_page and search_articles build the same object in JSON.
  */
 export type ArticleCard = Pick<ArticleRow, 'id' | 'slug' | 'title' | 'excerpt' | 'image_url' | 'published_at'> &
-  Partial<Pick<ArticleRow, 'image_alt' | 'word_count'>> & {
+  Partial<Pick<ArticleRow, 'image_alt' | 'word_count' | 'format'>> & {
     category: Pick<Category, 'name' | 'slug'> | null;
+    /** A « Vrai ou faux »'s verdict (format 'factcheck'): its card carries it. */
+    verdict?: string | null;
   };
 
 // What the jsonb functions return ----------------------------------------------------------------
@@ -89,6 +92,54 @@ export interface AnalyticsSummary {
   daily: DailyPoint[];
 }
 
+/** One channel's sums over a period (channel_sources, article_channels; docs/product.md#sources). */
+export interface ChannelFigures {
+  channel: ChannelId;
+  views: number;
+  /** Engagement readings received (one per view at most, sent when the page was hidden). */
+  readings: number;
+  engaged_seconds: number;
+  /** The readings' median engaged seconds, interpolated in six bands (0–10, 10–30, 30–60, 60–120, 120–300, 300+); null without readings. */
+  median_engaged_seconds: number | null;
+  /** Readings that reached the marker after the article's text. */
+  completions: number;
+  readers_new: number;
+  readers_regular: number;
+  readers_loyal: number;
+  lite_views: number;
+  kilobytes: number;
+}
+
+/** What article_signups(p_article_id, p_days) returns: the sign-ups that started on the article (src/public/page/pageArticle.ts). */
+export interface ArticleSignups {
+  /** Newsletter sign-ups from its page (a new address, or one that had left, sent its confirmation). */
+  newsletter: number;
+  /** Devices that turned alerts on from its page. */
+  alertes: number;
+}
+
+/** What channel_outlets(p_days) returns: what the newsroom sent out, against the views each channel brought. */
+export interface ChannelOutlets {
+  period_days: number;
+  alerts: { sent: number; targeted: number; opened: number };
+  newsletter_editions: number;
+  /** Share-button presses per network over the period. */
+  shares: Partial<Record<'whatsapp' | 'facebook' | 'x' | 'linkedin', number>>;
+  /** Article views per channel over the period (channels with none are absent). */
+  arrivals: Partial<Record<ChannelId, number>>;
+}
+
+/** What channels_now() returns: the last 5 minutes. */
+export interface ChannelsNow {
+  views: number;
+  channels: { channel: ChannelId; views: number; readings: number; engaged_seconds: number }[];
+  /** At most 10, most read first, each with its channels. */
+  articles: (Pick<ArticleRow, 'id' | 'title' | 'slug'> & {
+    views: number;
+    channels: { channel: ChannelId; views: number; readings: number; engaged_seconds: number }[];
+  })[];
+}
+
 /** What sitemap_pages(p_page_size) returns: the pages sitemap's categories and authors, each dated by its first page's articles. */
 export interface SitemapPages {
   /** Every category; lastmod null while it has no public article. */
@@ -105,6 +156,11 @@ interface JsonResults {
   search_articles: ArticleCard[];
   dashboard_stats: DashboardStats;
   analytics_summary: AnalyticsSummary;
+  channel_sources: ChannelFigures[];
+  channels_now: ChannelsNow;
+  channel_outlets: ChannelOutlets;
+  article_channels: ChannelFigures[];
+  article_signups: ArticleSignups;
 }
 
 /**

@@ -283,6 +283,39 @@ export type Database = {
           },
         ]
       }
+      article_tags: {
+        Row: {
+          article_id: string
+          created_at: string
+          tag_id: string
+        }
+        Insert: {
+          article_id: string
+          created_at?: string
+          tag_id: string
+        }
+        Update: {
+          article_id?: string
+          created_at?: string
+          tag_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "article_tags_article_id_fkey"
+            columns: ["article_id"]
+            isOneToOne: false
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "article_tags_tag_id_fkey"
+            columns: ["tag_id"]
+            isOneToOne: false
+            referencedRelation: "tags"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       article_view_counts: {
         Row: {
           article_id: string
@@ -354,10 +387,12 @@ export type Database = {
         Row: {
           author_id: string | null
           category_id: string | null
+          checked_by: string | null
           content: string
           created_at: string
           editor_mode: string
           excerpt: string | null
+          fact_check: Json | null
           format: string
           id: string
           image_url: string | null
@@ -381,10 +416,12 @@ export type Database = {
         Insert: {
           author_id?: string | null
           category_id?: string | null
+          checked_by?: string | null
           content: string
           created_at?: string
           editor_mode?: string
           excerpt?: string | null
+          fact_check?: Json | null
           format?: string
           id?: string
           image_url?: string | null
@@ -402,10 +439,12 @@ export type Database = {
         Update: {
           author_id?: string | null
           category_id?: string | null
+          checked_by?: string | null
           content?: string
           created_at?: string
           editor_mode?: string
           excerpt?: string | null
+          fact_check?: Json | null
           format?: string
           id?: string
           image_url?: string | null
@@ -628,6 +667,32 @@ export type Database = {
             columns: ["article_id"]
             isOneToOne: true
             referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      front_page_topic: {
+        Row: {
+          id: boolean
+          tag_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          tag_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          tag_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "front_page_topic_tag_id_fkey"
+            columns: ["tag_id"]
+            isOneToOne: false
+            referencedRelation: "tags"
             referencedColumns: ["id"]
           },
         ]
@@ -1182,6 +1247,7 @@ export type Database = {
           follows_front: boolean
           id: string
           p256dh: string
+          tags: string[]
           updated_at: string
           user_id: string | null
         }
@@ -1193,6 +1259,7 @@ export type Database = {
           follows_front?: boolean
           id?: string
           p256dh: string
+          tags?: string[]
           updated_at?: string
           user_id?: string | null
         }
@@ -1204,10 +1271,75 @@ export type Database = {
           follows_front?: boolean
           id?: string
           p256dh?: string
+          tags?: string[]
           updated_at?: string
           user_id?: string | null
         }
         Relationships: []
+      }
+      rumour_reports: {
+        Row: {
+          body: string
+          created_at: string
+          fact_check_id: string | null
+          id: string
+          link: string | null
+          status: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          fact_check_id?: string | null
+          id?: string
+          link?: string | null
+          status?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          fact_check_id?: string | null
+          id?: string
+          link?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rumour_reports_fact_check_id_fkey"
+            columns: ["fact_check_id"]
+            isOneToOne: false
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      rumour_screenshots: {
+        Row: {
+          content_type: string
+          created_at: string
+          image: string
+          report_id: string
+        }
+        Insert: {
+          content_type: string
+          created_at?: string
+          image: string
+          report_id: string
+        }
+        Update: {
+          content_type?: string
+          created_at?: string
+          image?: string
+          report_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rumour_screenshots_report_id_fkey"
+            columns: ["report_id"]
+            isOneToOne: true
+            referencedRelation: "rumour_reports"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       saved_articles: {
         Row: {
@@ -1234,6 +1366,74 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      tag_slugs: {
+        Row: {
+          retired_at: string
+          slug: string
+          tag_id: string
+        }
+        Insert: {
+          retired_at?: string
+          slug: string
+          tag_id: string
+        }
+        Update: {
+          retired_at?: string
+          slug?: string
+          tag_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tag_slugs_tag_id_fkey"
+            columns: ["tag_id"]
+            isOneToOne: false
+            referencedRelation: "tags"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      tags: {
+        Row: {
+          created_at: string
+          description: string | null
+          hidden: boolean
+          id: string
+          iso_code: string | null
+          kind: string
+          name: string
+          name_key: string
+          picture_url: string | null
+          region: string | null
+          slug: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          hidden?: boolean
+          id?: string
+          iso_code?: string | null
+          kind: string
+          name: string
+          name_key?: never
+          picture_url?: string | null
+          region?: string | null
+          slug: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          hidden?: boolean
+          id?: string
+          iso_code?: string | null
+          kind?: string
+          name?: string
+          name_key?: never
+          picture_url?: string | null
+          region?: string | null
+          slug?: string
+        }
+        Relationships: []
       }
       telegram_posts: {
         Row: {
@@ -1424,6 +1624,17 @@ export type Database = {
     }
     Functions: {
       analytics_summary: { Args: { p_days?: number }; Returns: Json }
+      article_channels: {
+        Args: { p_article_id: string; p_days?: number }
+        Returns: Json
+      }
+      article_signups: {
+        Args: { p_article_id: string; p_days?: number }
+        Returns: Json
+      }
+      channel_outlets: { Args: { p_days?: number }; Returns: Json }
+      channel_sources: { Args: { p_days?: number }; Returns: Json }
+      channels_now: { Args: Record<PropertyKey, never>; Returns: Json }
       confirm_newsletter: { Args: { p_token: string }; Returns: undefined }
       content_version: { Args: Record<PropertyKey, never>; Returns: string }
       correction_authors: {
@@ -1513,6 +1724,7 @@ export type Database = {
         Args: { p_article_id: string; p_poll_seconds?: number; p_state: string }
         Returns: Json
       }
+      merge_tags: { Args: { p_from: string; p_into: string }; Returns: number }
       most_read: {
         Args: { p_except?: string; p_limit?: number }
         Returns: Json
@@ -1623,6 +1835,10 @@ export type Database = {
         Returns: undefined
       }
       purge_prune: { Args: Record<PropertyKey, never>; Returns: number }
+      purge_rumour_screenshots: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       purge_scheduled_out: { Args: Record<PropertyKey, never>; Returns: number }
       purge_sent: { Args: { p_ids: number[] }; Returns: undefined }
       purge_status: {
@@ -1700,6 +1916,7 @@ export type Database = {
           created_at: string
           follows_front: boolean
           id: string
+          tags: string[]
           this_device: boolean
           updated_at: string
         }[]
@@ -1722,35 +1939,95 @@ export type Database = {
         }[]
       }
       push_stop_my_device: { Args: { p_id: string }; Returns: boolean }
-      push_subscribe: {
-        Args: {
-          p_auth: string
-          p_categories: string[]
-          p_endpoint: string
-          p_follows_front: boolean
-          p_p256dh: string
-        }
-        Returns: undefined
-      }
+      push_subscribe:
+        | {
+            Args: {
+              p_auth: string
+              p_categories: string[]
+              p_endpoint: string
+              p_follows_front: boolean
+              p_p256dh: string
+              p_tags?: string[]
+            }
+            Returns: undefined
+          }
+        | {
+            Args: {
+              p_article_id: string
+              p_auth: string
+              p_categories: string[]
+              p_endpoint: string
+              p_follows_front: boolean
+              p_p256dh: string
+              p_tags: string[]
+            }
+            Returns: undefined
+          }
       push_unsubscribe: {
         Args: { p_auth: string; p_endpoint: string }
         Returns: boolean
       }
       record_article_view: {
-        Args: { p_article_id: string }
+        Args: {
+          p_app?: string
+          p_article_id: string
+          p_channel?: string
+          p_kind?: string
+        }
         Returns: undefined
       }
-      record_page_view: { Args: { p_path: string }; Returns: undefined }
+      record_page_view: {
+        Args: { p_channel?: string; p_kind?: string; p_path: string }
+        Returns: undefined
+      }
+      record_reading: {
+        Args: {
+          p_article_id: string
+          p_channel: string
+          p_completed?: boolean
+          p_engaged_seconds: number
+          p_kilobytes?: number
+          p_kind: string
+          p_reader_class?: string
+        }
+        Returns: undefined
+      }
+      record_served_view: {
+        Args: {
+          p_address: string
+          p_agent: string
+          p_article_id: string
+          p_channel: string
+          p_kind: string
+        }
+        Returns: undefined
+      }
+      record_share_press: {
+        Args: { p_network: string; p_slug: string }
+        Returns: undefined
+      }
+      report_rumour: {
+        Args: {
+          p_body: string
+          p_link?: string
+          p_screenshot?: string
+          p_screenshot_type?: string
+          p_website?: string
+        }
+        Returns: undefined
+      }
       republish_article: { Args: { p_article_id: string }; Returns: string }
       search_article_titles: {
         Args: { p_pattern: string }
         Returns: {
           author_id: string | null
           category_id: string | null
+          checked_by: string | null
           content: string
           created_at: string
           editor_mode: string
           excerpt: string | null
+          fact_check: Json | null
           format: string
           id: string
           image_url: string | null
@@ -1795,7 +2072,12 @@ export type Database = {
           week: string
         }[]
       }
-      subscribe_newsletter: { Args: { p_email: string }; Returns: undefined }
+      subscribe_newsletter:
+        | { Args: { p_email: string }; Returns: undefined }
+        | {
+            Args: { p_article_id: string; p_email: string }
+            Returns: undefined
+          }
       telegram_claim_post: {
         Args: Record<PropertyKey, never>
         Returns: {

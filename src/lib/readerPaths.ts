@@ -16,6 +16,16 @@ export const categoryPath = (slug: string, page = 1) => `/category/${slug}${page
 /** The address of an author's page (page n of their articles: ?page=n, as a category's). */
 export const authorPath = (slug: string, page = 1) => `/auteur/${slug}${page > 1 ? `?page=${page}` : ''}`;
 
+/** A tag's kind in the database (tags.kind): a country has its page under /pays, the others under /sujet. */
+export type TagKind = 'pays' | 'theme' | 'personnalite' | 'organisation';
+
+/** A tag's page n: a country's /pays/{slug}, any other tag's /sujet/{slug} (docs/product.md#tags). */
+export const tagPath = (kind: TagKind | string, slug: string, page = 1) =>
+  `/${kind === 'pays' ? 'pays' : 'sujet'}/${slug}${page > 1 ? `?page=${page}` : ''}`;
+
+/** The « Pays » index: every country's page, by region. */
+export const COUNTRIES_PATH = '/pays';
+
 /** Where a newsletter subscription's unsubscribe link leads (the reader's route pattern). */
 export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
 

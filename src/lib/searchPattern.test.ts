@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, foldForSearch, orderedWordsPattern, searchWords } from './searchPattern';
+import { escapeLike, foldForSearch, orderedWordsPattern, searchWords, tagKey } from './searchPattern';
 
 describe('foldForSearch', () => {
   // The expected values are what private.fold (lower(unaccent(…))) returns for the same text.
@@ -49,5 +49,19 @@ describe('letters NFD leaves whole', () => {
   });
   it('splits words on the characters PostgREST reserves in and=(…) filters', () => {
     expect(searchWords('a,b (c) "d"')).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('tagKey', () => {
+  // The expected values are what private.tag_key (tags.name_key) stores for the same names.
+  it('folds a name and turns punctuation into single spaces, as the type-ahead and the search match tags', () => {
+    expect(tagKey("Côte d'Ivoire")).toBe('cote d ivoire');
+    expect(tagKey('Côte d’Ivoire')).toBe('cote d ivoire');
+    expect(tagKey('  cote   d ivoire ')).toBe('cote d ivoire');
+    expect(tagKey('Guinée-Bissau')).toBe('guinee bissau');
+    expect(tagKey('Sao Tomé-et-Principe')).toBe('sao tome et principe');
+  });
+  it('leaves nothing a search pattern could read as a wildcard', () => {
+    expect(tagKey('100% *Sénégal*_')).toBe('100 senegal');
   });
 });

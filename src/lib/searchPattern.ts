@@ -71,3 +71,14 @@ export function orderedWordsPattern(input: string): string | null {
   const words = searchWords(input);
   return words.length ? words.join('*') : null;
 }
+
+/**
+ * "Côte d’Ivoire" → "cote d ivoire": a tag's name as the database's `private.tag_key()` stores it
+ * (tags.name_key): folded, every run of anything but letters and digits one space. What a reader or
+ * a journalist types is matched this way, so « cote d ivoire » finds « Côte d'Ivoire ».
+ */
+export function tagKey(text: string): string {
+  return foldForSearch(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}

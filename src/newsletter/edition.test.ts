@@ -36,13 +36,13 @@ describe('buildEdition', () => {
     expect(edition.html).not.toContain('<à échapper>');
   });
 
-  it('links every article with utm_source=newsletter (and no per-reader tag), in both parts', () => {
+  it("links every article with La Matinale's channel tag s=nl (and no per-reader tag), in both parts", () => {
     const edition = buildEdition([article(1), article(2)], options)!;
-    const link = 'https://afriqueactu.example/article/article-2?utm_source=newsletter&utm_medium=email&utm_campaign=la-matinale-2026-11-26';
+    const link = 'https://afriqueactu.example/article/article-2?s=nl';
     expect(edition.text).toContain(link);
-    expect(edition.html).toContain(link.replace(/&/g, '&amp;'));
+    expect(edition.html).toContain(link);
     const hrefs = [...edition.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(hrefs.filter((h) => h !== UNSUBSCRIBE_URL).every((h) => h.includes('utm_source=newsletter'))).toBe(true);
+    expect(hrefs.filter((h) => h !== UNSUBSCRIBE_URL).every((h) => h.endsWith('?s=nl'))).toBe(true);
   });
 
   it('carries the unsubscribe placeholder and the postal address in both parts; no remote image unless asked', () => {

@@ -1,6 +1,7 @@
 import { toWallClock } from '@/lib/newsroomTime';
 import { escapeHtml } from '@/lib/html';
 import { articlePath } from '@/lib/readerPaths';
+import { LINK_TAGS, tagLink } from '@/lib/channels';
 import { imageAtWidth } from '@/lib/renditions';
 import { mirrorHost } from '@/public/api/emergency';
 import { articleDescription, SITE_NAME } from '@/public/meta';
@@ -52,14 +53,8 @@ export interface Edition {
   slugs: string[];
 }
 
-/** The link to an article, marked as coming from the newsletter (no per-recipient tracking). */
-export function editionLink(origin: string, slug: string, date: string): string {
-  const url = new URL(articlePath(slug), origin);
-  url.searchParams.set('utm_source', 'newsletter');
-  url.searchParams.set('utm_medium', 'email');
-  url.searchParams.set('utm_campaign', `la-matinale-${date}`);
-  return url.href;
-}
+/** The link to an article, tagged as coming from « La Matinale » (`s=nl`; no per-recipient tracking). */
+export const editionLink = (origin: string, slug: string): string => tagLink(new URL(articlePath(slug), origin).href, LINK_TAGS.matinale);
 
 /** The edition's day in the newsroom's zone: `YYYY-MM-DD` and « jeudi 26 novembre 2026 ». */
 export function editionDay(date: Date, timeZone: string): { iso: string; long: string } {
@@ -123,7 +118,7 @@ function page(subject: string, dayLong: string, rows: string, options: EditionOp
 
 /**
  * « La Matinale » from the articles given (the lead first, then the others in the order given):
- * each title, its « Points clés » or excerpt, and a link carrying utm_source=newsletter; a text
+ * each title, its « Points clés » or excerpt, and a link carrying La Matinale's tag (s=nl); a text
  * part with the same; the sender's postal address; no remote image unless asked. Articles past
  * MAX_ARTICLES, or past the 30 KB the HTML may weigh, are left out. Null with no article.
  */
@@ -136,7 +131,7 @@ export function buildEdition(articles: EditionArticle[], options: EditionOptions
   const slugs: string[] = [];
   const fits = (candidate: string[]) => Buffer.byteLength(page(subject, day.long, candidate.join(''), options)) <= MAX_HTML_BYTES;
   for (const [i, a] of articles.slice(0, MAX_ARTICLES).entries()) {
-    const link = editionLink(options.origin, a.slug, day.iso);
+    const link = editionLink(options.origin, a.slug);
     const image =
       i === 0 && options.leadImage && a.image_url ? new URL(imageAtWidth(a.image_url, LEAD_IMAGE_WIDTH), options.origin).href : null;
     const row = articleHtml(a, link, i === 0, image);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { attributeChannel, untagged } from '@/lib/channels';
 import { BANNER_BACKGROUND, BANNER_LINK, BANNER_TEXT, offlineBanner, type OfflineIndex } from './banner';
 
 // WCAG 2 contrast of two #rrggbb colours.
@@ -32,6 +33,19 @@ const INDEX: OfflineIndex = {
 };
 
 describe('the offline banner', () => {
+  it('tags its links « Édition hors ligne », so a view they bring counts for the edition', () => {
+    const root = document.createElement('div');
+    root.innerHTML = offlineBanner(INDEX, '/', true);
+    const hrefs = [...root.querySelectorAll('a')].map((a) => a.getAttribute('href')!);
+    expect(hrefs).toEqual(['/article/la-can?s=hl', '/article/le-sommet?s=hl']);
+    for (const href of hrefs) {
+      const url = new URL(href, 'https://afrique-actu.example');
+      expect(attributeChannel({ search: url.search, referrer: '', origin: url.origin, landedOnArticle: true }).channel).toBe('hors-ligne');
+      // The worker finds the page it stored, kept without the tag.
+      expect(untagged(url.href)).toBe(`https://afrique-actu.example${url.pathname}`);
+    }
+  });
+
   it('lists the stored articles as links readable on its band (contrast ≥ 4.5:1), the home link too', () => {
     const root = document.createElement('div');
     root.innerHTML = offlineBanner(INDEX, '/article/le-sommet', true);
@@ -40,8 +54,8 @@ describe('the offline banner', () => {
     expect(contrast(hex(band.style.color), BANNER_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
     const links = [...root.querySelectorAll('a')];
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Accueil', '/'],
-      ['La CAN', '/article/la-can'],
+      ['Accueil', '/?s=hl'],
+      ['La CAN', '/article/la-can?s=hl'],
     ]);
     for (const a of links) {
       // Its own colour, not the browser's dark blue (about 2:1 on the band).

@@ -1,3 +1,4 @@
+import { LINK_TAGS } from '@/lib/channels';
 import { escapeHtml } from '@/lib/html';
 import { isArticlePath } from './cachePolicy';
 import { offlineEditionText, offlinePageText } from './edition';
@@ -26,6 +27,13 @@ export const BANNER_LINK = '#fcd34d';
 const LINK_STYLE = `color:${BANNER_LINK};text-decoration:underline`;
 
 /**
+ * A stored page's link, tagged « Édition hors ligne » (`?s=hl`, src/lib/channels.ts): opened once
+ * the reader is back online, its view counts for the edition that brought it. The worker finds the
+ * stored copy without the tag (untagged).
+ */
+const offlineLink = (path: string) => escapeHtml(`${path}?s=${LINK_TAGS.horsLigne}`);
+
+/**
  * "Hors ligne — édition du 22 novembre" and the articles that can be read, put before the
  * reader's root: the page's own app never sees it and the reader pays no script for it.
  */
@@ -36,9 +44,9 @@ export function offlineBanner(index: OfflineIndex, page: string | null, open = f
     .filter(([path]) => isArticlePath(path) && path !== page)
     .sort(([, a], [, b]) => b.savedAt.localeCompare(a.savedAt));
   const links = articles
-    .map(([path, { title }]) => `<li><a href="${escapeHtml(path)}" style="${LINK_STYLE}">${title || escapeHtml(path)}</a></li>`)
+    .map(([path, { title }]) => `<li><a href="${offlineLink(path)}" style="${LINK_STYLE}">${title || escapeHtml(path)}</a></li>`)
     .join('');
-  const home = page !== '/' && index.pages['/'] ? `<a href="/" style="${LINK_STYLE}">Accueil</a> · ` : '';
+  const home = page !== '/' && index.pages['/'] ? `<a href="${offlineLink('/')}" style="${LINK_STYLE}">Accueil</a> · ` : '';
   const list = articles.length
     ? `<details${open ? ' open' : ''}><summary>${home}Articles disponibles hors ligne (${articles.length})</summary><ul>${links}</ul></details>`
     : home;

@@ -4,6 +4,7 @@
  * (src/push/sender.ts, decrypted by the browser) becomes a notification; a click on it focuses a
  * tab already on the article, or opens it, and counts one anonymous open for the alert.
  */
+import { untagged } from '@/lib/channels';
 import { readAlertPayload, type AlertPayload } from '@/push/payload';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -45,7 +46,8 @@ async function countOpen(alert: AlertPayload): Promise<void> {
 
 async function open(url: string): Promise<void> {
   const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const same = tabs.find((tab) => tab.url === url);
+  // The alert's link carries its tag (s=al), which a tab's address bar no longer shows once counted.
+  const same = tabs.find((tab) => untagged(tab.url) === untagged(url));
   if (same) {
     await same.focus();
     return;

@@ -10,6 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { masterOf } from '@/lib/renditions';
+import { untagged } from '@/lib/channels';
 import { isArticlePath, isHashedAsset, isKeepablePage, isStorableResponse, pageAssets, pageTitle } from './cachePolicy';
 import { EDITION_PATH } from './paths';
 import { offlineBanner, type OfflineIndex } from './banner';
@@ -66,10 +67,14 @@ async function keepAssets(html: string): Promise<void> {
   }
 }
 
-/** Stores a page with its title and files; the caller has checked it may be stored. */
+/**
+ * Stores a page with its title and files, under its address without channel tags (`?s=hl` from the
+ * offline banner, `?s=wa` from a shared link): a tagged link finds the page stored untagged, and no
+ * page is stored twice. The caller has checked it may be stored.
+ */
 async function keepPage(url: string, response: Response): Promise<void> {
   const html = await response.clone().text();
-  await (await caches.open(PAGES)).put(url, response);
+  await (await caches.open(PAGES)).put(untagged(url), response);
   const path = pathOf(url);
   await updateIndex((index) => {
     index.pages[path] = { title: pageTitle(html), savedAt: new Date().toISOString() };
@@ -133,6 +138,8 @@ const pages = new NetworkFirst({
   matchOptions: { ignoreVary: true, ignoreSearch: false },
   plugins: [
     {
+      // A tagged link (`?s=hl` from the offline banner) reads the copy stored without its tag.
+      cacheKeyWillBeUsed: async ({ request }) => untagged(request.url),
       // Stored by keepPage, with the index and the page's files, not by the strategy.
       cacheWillUpdate: async () => null,
       fetchDidSucceed: async ({ request, response, event }) => {
@@ -154,7 +161,7 @@ registerRoute(
     // Known to be offline: the stored page with its banner, rather than one the browser's HTTP
     // cache might still hold without it.
     if (!self.navigator.onLine) {
-      const stored = await (await caches.open(PAGES)).match(options.request, { ignoreVary: true });
+      const stored = await (await caches.open(PAGES)).match(untagged(options.request.url), { ignoreVary: true });
       if (stored) return offlinePage(stored, options.request.url);
     }
     return pages.handle(options);

@@ -17,6 +17,8 @@ import './styles.css';
 import './components/ArticleCard.css';
 import './components/MostRead.css';
 import './dataSaver/TapImage.css';
+// Also an article's and a search's country and topic links: in two pages' chunks, their styles were a chunk of their own.
+import './components/ArticleTags.css';
 
 /**
  * Loads the chunks the first page renders with (its page if loaded on demand, and what its data

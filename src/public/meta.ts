@@ -1,16 +1,19 @@
 import { hasHtml } from '@/lib/hasHtml';
 import { previewPath } from '@/lib/previewPath';
-import { articlePath, authorPath, categoryPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
+import { articlePath, authorPath, categoryPath, COUNTRIES_PATH, tagPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { imageAtWidth, SHARE_IMAGE_SIZE, SHARE_IMAGE_WIDTH, shareImageOf } from '@/lib/renditions';
 import { articleUpdatedAt } from '@/lib/corrections';
 import { latestDate } from '@/lib/dates';
+import { SITE_NAME } from '@/lib/siteName';
+import { FACT_CHECKS_PATH, FACT_CHECKS_TITLE, factCheckOf, VERDICT_STYLES, VIRAL_CLAIMANT } from '@/lib/factCheck';
 import { SAVED_ARTICLES_PATH, SAVED_ARTICLES_TITLE } from './saved/constants';
-import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData } from './api/types';
+import { factChecksPath, type FactChecksPageData } from './api/factChecks';
+import type { ArticleDetail, ArticlePageData, AuthorPageData, CategoryPageData, PreviewData, TagPageData } from './api/types';
 
 // What each reader page says about itself: the browser's tab title, and on the server the head
 // tags search engines and link previews read. One source for both (usePageMeta, src/server/head.ts).
 
-export const SITE_NAME = 'Afrique Actu';
+export { SITE_NAME };
 export const SITE_DESCRIPTION = "L'actualité africaine autrement : politique, économie, culture, sport et réussites du continent.";
 /** The newsroom's byline when an article's author has no name. */
 export const DEFAULT_AUTHOR = 'Rédaction';
@@ -29,6 +32,8 @@ export interface PageMeta {
   image?: string | null;
   /** What the share-card picture shows (its alternative text); the title when nobody said. */
   imageAlt?: string | null;
+  /** A share picture of the share card's size drawn for the page (a fact-check's verdict), taking the place of `image`'s. */
+  shareImage?: string;
   article?: {
     publishedAt: string | null;
     modifiedAt?: string | null;
@@ -38,6 +43,8 @@ export interface PageMeta {
     authorPath?: string | null;
     /** A live article's coverage (schema.org LiveBlogPosting): its times and latest entries, newest first. */
     live?: LiveMeta;
+    /** A « Vrai ou faux »'s check (schema.org ClaimReview beside the NewsArticle). */
+    claimReview?: ClaimReviewMeta;
   };
   /** Paths of the list's previous and next pages (rel="prev"/"next"), on a paginated list. */
   prev?: string;
@@ -75,6 +82,22 @@ export const categoryMeta = ({ category, articles, page, hasMore }: CategoryPage
   };
 };
 
+/** « Vrai ou faux »: the fact-checks' listing, with its feed. */
+export const factChecksMeta = ({ articles, page, hasMore }: FactChecksPageData): PageMeta => {
+  const lead = articles.find((a) => a.image_url);
+  return {
+    title: page > 1 ? `${FACT_CHECKS_TITLE}, page ${page}` : FACT_CHECKS_TITLE,
+    description: `${FACT_CHECKS_TITLE} : les rumeurs et affirmations vérifiées par ${SITE_NAME}, avec leur verdict.`,
+    path: factChecksPath(page),
+    ...(page > 1 ? { prev: factChecksPath(page - 1) } : {}),
+    ...(hasMore ? { next: factChecksPath(page + 1) } : {}),
+    kind: 'collection',
+    image: lead?.image_url,
+    imageAlt: lead?.image_alt,
+    feed: { title: `${SITE_NAME} — ${FACT_CHECKS_TITLE}`, path: `${FACT_CHECKS_PATH}/rss.xml` },
+  };
+};
+
 /** What a live article's head says of its coverage. */
 export interface LiveMeta {
   startedAt: string;
@@ -82,6 +105,32 @@ export interface LiveMeta {
   endedAt: string | null;
   /** The latest entries (the first page's), newest first; none on an older page or a refresh. */
   updates: { seq: number; body: string; publishedAt: string; modifiedAt: string }[];
+}
+
+/** What a fact-check's head says of its check (src/server/claimReviewJsonLd.ts). */
+export interface ClaimReviewMeta {
+  claim: string;
+  claimant: string;
+  /** The verdict's French label (« Faux ») and its rating, 1 (false) to 5 (true). */
+  verdict: string;
+  rating: number;
+  firstSeen: string | null;
+  appearances: string[];
+}
+
+/** The ClaimReview facts of a published « Vrai ou faux » with its claim; none otherwise. */
+function claimReviewOf(article: ArticleDetail): ClaimReviewMeta | undefined {
+  const check = factCheckOf(article);
+  if (!check?.claim) return undefined;
+  const style = VERDICT_STYLES[check.verdict];
+  return {
+    claim: check.claim,
+    claimant: check.claimant || VIRAL_CLAIMANT,
+    verdict: style.label,
+    rating: style.rating,
+    firstSeen: check.first_seen ?? null,
+    appearances: check.links ?? [],
+  };
 }
 
 /** An article's page: what the tab and the share card show (its facts for the head: articleHeadMeta). */
@@ -108,8 +157,14 @@ export function articleHeadMeta(meta: PageMeta, { article, authorName, authorSlu
       ? live.entries.map((e) => ({ seq: e.seq, body: e.body, publishedAt: e.createdAt, modifiedAt: e.updatedAt }))
       : [];
   const changed = latestDate([articleUpdatedAt(article, corrections ?? []), ...updates.map((u) => u.modifiedAt)].filter((d) => d !== null));
+  const claimReview = claimReviewOf(article);
   return {
     ...meta,
+    // A fact-check's preview is its verdict, drawn by the server (src/server/verdictCard.ts).
+    ...(claimReview && {
+      shareImage: `${articlePath(article.slug)}/verdict.jpg`,
+      imageAlt: `${claimReview.verdict} : ${claimReview.claim}`,
+    }),
     article: {
       publishedAt: article.published_at,
       modifiedAt: changed ?? article.published_at,
@@ -117,6 +172,7 @@ export function articleHeadMeta(meta: PageMeta, { article, authorName, authorSlu
       author: authorName,
       authorPath: authorSlug ? authorPath(authorSlug) : null,
       ...(live && { live: { startedAt: live.coverage.startedAt, endedAt: live.coverage.endedAt, updates } }),
+      ...(claimReview && { claimReview }),
     },
   };
 }
@@ -135,6 +191,30 @@ export const authorMeta = ({ author, articles, page, hasMore }: AuthorPageData):
     imageAlt: lead?.image_alt,
   };
 };
+
+/** A country's or a topic's page: its name (and description), paged and with its feed, as a category's. */
+export const tagMeta = ({ tag, articles, page, hasMore }: TagPageData): PageMeta => {
+  const lead = articles.find((a) => a.image_url);
+  return {
+    title: page > 1 ? `${tag.name}, page ${page}` : tag.name,
+    description: summary(tag.description ?? '') || `${tag.name} : toute l'actualité sur ${SITE_NAME}, l'actualité africaine autrement.`,
+    path: tagPath(tag.kind, tag.slug, page),
+    ...(page > 1 ? { prev: tagPath(tag.kind, tag.slug, page - 1) } : {}),
+    ...(hasMore ? { next: tagPath(tag.kind, tag.slug, page + 1) } : {}),
+    kind: 'collection',
+    image: tag.picture_url ?? lead?.image_url,
+    imageAlt: tag.picture_url ? tag.name : lead?.image_alt,
+    feed: { title: `${SITE_NAME} — ${tag.name}`, path: `${tagPath(tag.kind, tag.slug)}/rss.xml` },
+  };
+};
+
+/** The « Pays » index. */
+export const countriesMeta = (): PageMeta => ({
+  title: 'Pays',
+  description: `L'actualité des 54 pays d'Afrique, pays par pays, sur ${SITE_NAME}.`,
+  path: COUNTRIES_PATH,
+  kind: 'page',
+});
 
 /** The preview of an article: its own address, never indexed. */
 export const previewMeta = ({ article }: PreviewData): PageMeta => ({
@@ -169,10 +249,25 @@ export const aboutMeta = (): PageMeta => ({
   kind: 'page',
 });
 
+export const audienceMeta = (): PageMeta => ({
+  title: "Mesure d'audience",
+  description: `Ce qu'${SITE_NAME} mesure de ses lectures, et ce qu'il ne mesure pas : ni cookie, ni identifiant, ni adresse IP gardée.`,
+  path: '/mesure-d-audience',
+  kind: 'page',
+});
+
 export const contactMeta = (): PageMeta => ({
   title: 'Contact',
   description: `Écrire à la rédaction d'${SITE_NAME}, proposer un sujet, rejoindre nos journalistes ou devenir partenaire.`,
   path: '/contact',
+  kind: 'page',
+});
+
+/** « Signaler une rumeur »: the tipline's form. */
+export const rumourMeta = (): PageMeta => ({
+  title: 'Signaler une rumeur',
+  description: `Une rumeur circule ? Envoyez-la à ${SITE_NAME} : la rédaction vérifie et publie la réponse dans « Vrai ou faux ».`,
+  path: '/signaler-une-rumeur',
   kind: 'page',
 });
 
@@ -241,7 +336,7 @@ export function shareCard(meta: PageMeta, origin: string, defaultImage: string) 
   const title = meta.title ?? documentTitle(null);
   // The picture's share card (1200×630, under 300 KB: WhatsApp drops heavier previews); an image
   // from outside the upload rule has none, and goes at 1200 px where it has renditions.
-  const share = meta.image ? shareImageOf(meta.image) : null;
+  const share = meta.shareImage ?? (meta.image ? shareImageOf(meta.image) : null);
   return {
     title,
     description: meta.description,
@@ -250,6 +345,6 @@ export function shareCard(meta: PageMeta, origin: string, defaultImage: string) 
     /** Known for a share picture and for the default (the site's share picture): previews draw at once. */
     imageSize: share || !meta.image ? SHARE_IMAGE_SIZE : null,
     // The site's own picture stands in when the page has none: the title says what the card is.
-    imageAlt: (meta.image && meta.imageAlt) || title,
+    imageAlt: ((meta.image || meta.shareImage) && meta.imageAlt) || title,
   };
 }

@@ -53,6 +53,7 @@ describe('matching', () => {
     });
     expect(matchRoute('/category/%C3%A9co/', search('')).params).toEqual({ slug: 'éco', page: 1 });
     expect(matchRoute('/about', search('')).id).toBe('about');
+    expect(matchRoute('/mesure-d-audience', search('')).id).toBe('audience');
     expect(matchRoute('/corrections', search('')).id).toBe('corrections');
     expect(matchRoute('/mes-articles', search('')).id).toBe('savedArticles');
     expect(matchRoute('/apercu/0b6c1b1e-7a7e-4c43-9d55-2f4f1b0c9a11', search('')).params).toEqual({
@@ -63,9 +64,20 @@ describe('matching', () => {
   });
 
   it('names only page modules that exist, one per page loaded on demand', () => {
-    // Every page: the category and 404 pages too, since the first load makes room for issue 46.
-    expect(LAZY_PAGE_MODULES).toHaveLength(15);
+    // Every page: the category and 404 pages too, since the first load makes room for issue 46; a
+    // country's and a topic's page are one module (TagPage), listed by each of its two rows.
+    expect(LAZY_PAGE_MODULES).toHaveLength(21);
     for (const module of LAZY_PAGE_MODULES) expect(fs.existsSync(path.resolve(import.meta.dirname, '../..', module)), module).toBe(true);
+  });
+});
+
+describe('country and topic pages', () => {
+  it('/pays is the index, /pays/<slug> a country and /sujet/<slug> any other tag, paged as a category', () => {
+    expect(matchRoute('/pays', new URLSearchParams()).id).toBe('countries');
+    const country = matchRoute('/pays/senegal', new URLSearchParams('page=2'));
+    expect([country.id, country.params]).toEqual(['country', { slug: 'senegal', page: 2 }]);
+    const topic = matchRoute('/sujet/elections', new URLSearchParams('page=x'));
+    expect([topic.id, topic.params]).toEqual(['topic', { slug: 'elections', page: 0 }]);
   });
 });
 

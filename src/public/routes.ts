@@ -60,6 +60,21 @@ const newsletterLink = (path: string, page: RoutePage) =>
 /** The article page's chunk (its page; a live article's coverage chunk is loaded by the page itself). */
 const articleChunk = () => import('./pages/ArticlePage');
 
+/** A country's page (/pays/…) or a topic's (/sujet/…): one page, two addresses. */
+const tagRoute = (section: 'pays' | 'sujet', path: string) =>
+  defineRoute({
+    path,
+    page: lazyPage(() => import('./pages/TagPage'), section === 'pays' ? 'CountryPage' : 'TopicPage', 'src/public/pages/TagPage.tsx'),
+    params: (match, search) => ({ ...slugParam(match), page: pageNumber(search.get('page')) }),
+    loader: {
+      key: ({ slug, page }) => `${section}:${slug}:${page}`,
+      load: async (db, { slug, page }) => (page > 0 ? (await import('./api/tags')).fetchTag(db, section, slug, page) : null),
+      // As a category: a page past the last is a 404.
+      missing: (data) => data === null || (data.page > 1 && data.articles.length === 0),
+    },
+    meta: (_, data, pages) => (data ? pages.tagMeta(data) : null),
+  });
+
 export const ROUTES = {
   home: defineRoute({
     path: ROUTE_PATHS.home,
@@ -97,7 +112,14 @@ export const ROUTES = {
     }),
     loader: {
       key: ({ slug, before, since }) => `article:${slug}${before === null && since === null ? '' : `:${before}:${since}`}`,
-      load: async (db, { slug, before, since }) => (await import('./api/article')).fetchArticle(db, slug, { before, since }),
+      load: async (db, { slug, before, since }) => {
+        const data = await (await import('./api/article')).fetchArticle(db, slug, { before, since });
+        // A fact-check's parts come in a chunk of their own (ArticleFactCheck.tsx): here before the
+        // page renders, so its verdict band is not painted after the rest.
+        if (data && 'article' in data && data.article.format === 'factcheck')
+          await (await import('./pages/ArticlePage')).preloadFactCheckParts();
+        return data;
+      },
       missing: (data) => data === null,
       missingTitle: ARTICLE_NOT_FOUND_TITLE,
       complete: (data) => !data?.incomplete,
@@ -126,6 +148,15 @@ export const ROUTES = {
     },
     meta: (_, data, pages) => (data ? pages.authorMeta(data) : null),
   }),
+  // Countries and topics (docs/product.md#tags): paged like a category, their code on demand.
+  countries: defineRoute({
+    path: ROUTE_PATHS.countries,
+    page: lazyPage(() => import('./pages/CountriesPage'), 'CountriesPage', 'src/public/pages/CountriesPage.tsx'),
+    loader: { key: () => 'countries', load: async (db) => (await import('./api/tags')).fetchCountries(db) },
+    meta: (_, __, pages) => pages.countriesMeta(),
+  }),
+  country: tagRoute('pays', ROUTE_PATHS.country),
+  topic: tagRoute('sujet', ROUTE_PATHS.topic),
   // An article as its page will show it, before it goes out: for the newsroom (administrators,
   // and journalists for their own articles), from the browser with their session (sessionOnly);
   // anyone else gets the 404 page. The article's query is fetched only for them.
@@ -141,6 +172,18 @@ export const ROUTES = {
     meta: (_, data, pages) => (data ? pages.previewMeta(data) : null),
     noindex: true,
     sessionOnly: true,
+  }),
+  // « Vrai ou faux »: the published fact-checks, paged as a category is.
+  factChecks: defineRoute({
+    path: ROUTE_PATHS.factChecks,
+    page: lazyPage(() => import('./pages/FactChecksPage'), 'FactChecksPage', 'src/public/pages/FactChecksPage.tsx'),
+    params: (_, search) => ({ page: pageNumber(search.get('page')) }),
+    loader: {
+      key: ({ page }) => `factChecks:${page}`,
+      load: async (db, { page }) => (page > 0 ? (await import('./api/factChecks')).fetchFactChecks(db, page) : null),
+      missing: (data) => data === null || (data.page > 1 && data.articles.length === 0),
+    },
+    meta: (_, data, pages) => (data ? pages.factChecksMeta(data) : null),
   }),
   corrections: defineRoute({
     path: ROUTE_PATHS.corrections,
@@ -172,10 +215,22 @@ export const ROUTES = {
     page: lazyPage(() => import('./pages/AboutPage'), 'AboutPage', 'src/public/pages/AboutPage.tsx'),
     meta: (_, __, pages) => pages.aboutMeta(),
   }),
+  audience: defineRoute({
+    path: ROUTE_PATHS.audience,
+    page: lazyPage(() => import('./pages/AudiencePage'), 'AudiencePage', 'src/public/pages/AudiencePage.tsx'),
+    meta: (_, __, pages) => pages.audienceMeta(),
+  }),
   contact: defineRoute({
     path: ROUTE_PATHS.contact,
     page: lazyPage(() => import('./pages/ContactPage'), 'ContactPage', 'src/public/pages/ContactPage.tsx'),
     meta: (_, __, pages) => pages.contactMeta(),
+    interactive: true,
+  }),
+  // « Signaler une rumeur »: a form, like the contact page's.
+  rumour: defineRoute({
+    path: ROUTE_PATHS.rumour,
+    page: lazyPage(() => import('./pages/RumourPage'), 'RumourPage', 'src/public/pages/RumourPage.tsx'),
+    meta: (_, __, pages) => pages.rumourMeta(),
     interactive: true,
   }),
   // The page retitles itself per panel (useRouteTitle); this is its first panel's head.

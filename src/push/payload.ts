@@ -1,3 +1,4 @@
+import { LINK_TAGS, tagLink } from '@/lib/channels';
 import { liveEntryPath } from '@/lib/live';
 import { articlePath } from '@/lib/readerPaths';
 
@@ -31,7 +32,11 @@ export function alertPayload(
     alert: alert.alert_id,
     title: alert.title,
     body: alert.body,
-    url: new URL(alert.entry_seq ? liveEntryPath(alert.slug, alert.entry_seq) : articlePath(alert.slug), site.origin).href,
+    // Tagged as an alert's (s=al): its readers are counted as the alerts' (src/lib/channels.ts).
+    url: tagLink(
+      new URL(alert.entry_seq ? liveEntryPath(alert.slug, alert.entry_seq) : articlePath(alert.slug), site.origin).href,
+      LINK_TAGS.alertes,
+    ),
     icon: new URL(ALERT_ICON, site.origin).href,
     badge: new URL(ALERT_ICON, site.origin).href,
     ...(site.supabaseUrl && site.anonKey && { opened: { url: `${site.supabaseUrl}/rest/v1/rpc/push_alert_opened`, key: site.anonKey } }),

@@ -34,7 +34,7 @@ describe('the payload', () => {
       alert: 7,
       title: 'Titre',
       body: 'Texte',
-      url: 'https://www.example.com/article/coup-d-etat',
+      url: 'https://www.example.com/article/coup-d-etat?s=al',
       icon: 'https://www.example.com/icons/icon-192.png',
       badge: 'https://www.example.com/icons/icon-192.png',
       opened: { url: 'https://p.supabase.co/rest/v1/rpc/push_alert_opened', key: 'anon' },
@@ -44,7 +44,7 @@ describe('the payload', () => {
     // there once 20 newer entries have pushed it off the first page.
     expect(
       alertPayload({ alert_id: 8, title: 'T', body: 'B', slug: 'soiree-electorale', entry_seq: 42 }, { origin: 'https://x.example' }).url,
-    ).toBe('https://x.example/article/soiree-electorale?avant=43#entree-42');
+    ).toBe('https://x.example/article/soiree-electorale?avant=43&s=al#entree-42');
     expect(readAlertPayload(JSON.parse(JSON.stringify(payload)))).toEqual(payload);
     expect(readAlertPayload({ title: 'Pas une alerte' })).toBeNull();
     expect(readAlertPayload(null)).toBeNull();

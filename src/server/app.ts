@@ -57,6 +57,8 @@ export interface SiteServerOptions {
   newsletter?: NewsletterServer;
   /** Sending push alerts (VAPID keys, service role key); without it the reader's control says alerts are off. */
   push?: PushServer;
+  /** The service role key: readers without JavaScript are counted by the server (routes/servedView.ts); without it they are not. */
+  serviceRoleKey?: string;
   /** Making « L'essentiel du jour » on demand (service role key); without it « Préparer maintenant » answers 503. */
   essentiel?: EssentielServer;
   /**
@@ -105,6 +107,12 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     // A backend that hangs must not hang the page: after this, the page goes out as a 503.
     fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),
   });
+  const views: Reader | null = options.serviceRoleKey
+    ? new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, {
+        headers: { apikey: options.serviceRoleKey, Authorization: `Bearer ${options.serviceRoleKey}` },
+        fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),
+      })
+    : null;
   const sanitizeHtml = serverSanitizer();
   const compress = compression();
   const setSecurityHeaders = securityHeaders({ supabaseUrl: env.supabaseUrl, origin });
@@ -170,6 +178,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     options,
     emergency: emergency.isOn,
     db,
+    views,
     sanitizeHtml,
     pages,
     endlessPages,

@@ -5,6 +5,7 @@ import { articlePath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
 import { articleDescription, SITE_DESCRIPTION, SITE_NAME } from '@/public/meta';
 import { onlyPublic } from '@/public/api/visibility';
+import { FACT_CHECKS_PATH, FACT_CHECKS_TITLE } from '@/lib/factCheck';
 import { escapeXml, XML_HEAD } from './html';
 
 /** Items in an RSS feed: enough for aggregators polling every few minutes. */
@@ -18,17 +19,17 @@ const NEWS_SITEMAP_MAX = 1000;
 /** A public article, so one with its moment: onlyPublic keeps only rows whose published_at is set and past. */
 export type PublicArticle<Columns extends keyof ArticleRow> = NonNullColumns<Pick<ArticleRow, Columns | 'published_at'>, 'published_at'>;
 
-type FeedRow = PublicArticle<'id' | 'slug' | 'title' | 'excerpt' | 'updated_at'> & {
+export type FeedRow = PublicArticle<'id' | 'slug' | 'title' | 'excerpt' | 'updated_at'> & {
   category: Pick<Category, 'name' | 'slug'> | null;
 };
 type FeedArticle = FeedRow & { description: string };
-const FEED_COLUMNS = 'id, slug, title, excerpt, published_at, updated_at';
+export const FEED_COLUMNS = 'id, slug, title, excerpt, published_at, updated_at';
 
 /**
  * Each item's description: its excerpt, or the opening of its text, whose text is read only for
  * the items without an excerpt (50 bodies of 600–1,200 words are ~400 KB to read for nothing).
  */
-async function described(db: DataClient, rows: FeedRow[]): Promise<FeedArticle[]> {
+export async function described(db: DataClient, rows: FeedRow[]): Promise<FeedArticle[]> {
   const bare = rows.filter((a) => !a.excerpt?.trim()).map((a) => a.id);
   const texts = new Map<string, string>();
   if (bare.length) {
@@ -39,8 +40,9 @@ async function described(db: DataClient, rows: FeedRow[]): Promise<FeedArticle[]
   return rows.map((a) => ({ ...a, description: articleDescription({ excerpt: a.excerpt, content: texts.get(a.id) ?? '' }) }));
 }
 
-async function siteFeed(db: DataClient): Promise<FeedArticle[]> {
-  const { data, error } = await onlyPublic(db.from('articles').select(`${FEED_COLUMNS}, category:categories(name, slug)`))
+async function siteFeed(db: DataClient, format?: 'factcheck'): Promise<FeedArticle[]> {
+  const rows = db.from('articles').select(`${FEED_COLUMNS}, category:categories(name, slug)`);
+  const { data, error } = await onlyPublic(format ? rows.eq('format', format) : rows)
     .order('published_at', { ascending: false })
     .limit(RSS_ITEMS)
     .overrideTypes<FeedRow[]>();
@@ -130,12 +132,21 @@ export async function rssXml(db: DataClient, origin: string, categorySlug?: stri
 /** A category's RSS and its id (the feed is purged with the category); null for an unknown category. */
 export async function categoryRss(db: DataClient, origin: string, slug: string): Promise<{ xml: string; categoryId: string } | null> {
   const found = await categoryFeed(db, slug);
-  return found && { xml: feedXml(origin, found.category, found.items), categoryId: found.category.id };
+  if (!found) return null;
+  const { name, slug: own } = found.category;
+  return { xml: feedXml(origin, { name, path: `/category/${own}` }, found.items), categoryId: found.category.id };
 }
 
-function feedXml(origin: string, category: Pick<Category, 'name' | 'slug'> | null, items: FeedArticle[]): string {
-  const link = category ? `${origin}/category/${category.slug}` : `${origin}/`;
-  const self = category ? `${origin}/category/${category.slug}/rss.xml` : `${origin}/rss.xml`;
+/** « Vrai ou faux »'s RSS: the latest published fact-checks, presented as a list of their own. */
+export async function factChecksRss(db: DataClient, origin: string): Promise<string> {
+  return feedXml(origin, FACT_CHECKS_FEED, await siteFeed(db, 'factcheck'));
+}
+const FACT_CHECKS_FEED = { name: FACT_CHECKS_TITLE, path: FACT_CHECKS_PATH };
+
+/** A feed's channel: the whole site (null), or a category's, a tag's or « Vrai ou faux »'s page with its name. */
+export function feedXml(origin: string, list: { name: string; path: string } | null, items: FeedArticle[]): string {
+  const link = list ? `${origin}${list.path}` : `${origin}/`;
+  const self = list ? `${origin}${list.path}/rss.xml` : `${origin}/rss.xml`;
   const item = (a: FeedArticle) => {
     const url = `${origin}${articlePath(a.slug)}`;
     return [
@@ -153,10 +164,10 @@ function feedXml(origin: string, category: Pick<Category, 'name' | 'slug'> | nul
     XML_HEAD,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
-    `<title>${escapeXml(category ? `${SITE_NAME} — ${category.name}` : SITE_NAME)}</title>`,
+    `<title>${escapeXml(list ? `${SITE_NAME} — ${list.name}` : SITE_NAME)}</title>`,
     `<link>${escapeXml(link)}</link>`,
     `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />`,
-    `<description>${escapeXml(category ? `${category.name} : les derniers articles d'${SITE_NAME}.` : SITE_DESCRIPTION)}</description>`,
+    `<description>${escapeXml(list ? `${list.name} : les derniers articles d'${SITE_NAME}.` : SITE_DESCRIPTION)}</description>`,
     '<language>fr-FR</language>',
     items[0] ? `<lastBuildDate>${new Date(latestDate(items.map(changedAt))!).toUTCString()}</lastBuildDate>` : '',
     ...items.map(item),

@@ -2,6 +2,7 @@ import shareDefault from '@/public/assets/share-default.jpg';
 import { DEFAULT_AUTHOR, documentTitle, shareCard, SITE_NAME, type PageMeta } from '@/public/meta';
 import { escapeHtml } from '@/lib/html';
 import { jsonForScript } from './html';
+import { claimReviewData } from './claimReviewJsonLd';
 import { liveBlogParts } from './liveJsonLd';
 
 const meta = (attr: 'name' | 'property', key: string, content: string | null | undefined) =>
@@ -46,7 +47,7 @@ export function headTags(page: PageMeta, origin: string): string {
     meta('name', 'twitter:description', card.description),
     meta('name', 'twitter:image', card.image),
     meta('name', 'twitter:image:alt', card.imageAlt),
-    `<script type="application/ld+json">${jsonForScript(structuredData(page, origin, card))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(withClaimReview(structuredData(page, origin, card), page, origin, card))}</script>`,
   );
   return tags.filter(Boolean).join('\n    ');
 }
@@ -57,6 +58,14 @@ const publisher = (origin: string) => ({
   url: `${origin}/`,
   logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
 });
+
+/** A fact-check's page says two things: its NewsArticle and, beside it, its ClaimReview (one script, a list). */
+function withClaimReview(data: Record<string, unknown>, page: PageMeta, origin: string, card: ReturnType<typeof shareCard>) {
+  const review = page.article?.claimReview;
+  if (!review) return data;
+  const { publishedAt, modifiedAt } = page.article!;
+  return [data, claimReviewData(review, { url: card.url, publishedAt, modifiedAt }, publisher(origin))];
+}
 
 /** NewsArticle on articles (LiveBlogPosting on live ones); WebSite on home; CollectionPage on categories; WebPage elsewhere. */
 function structuredData(page: PageMeta, origin: string, card: ReturnType<typeof shareCard>): Record<string, unknown> {

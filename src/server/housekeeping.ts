@@ -10,8 +10,9 @@ export const MIRROR_EVERY_MS = 5 * 60_000;
 /**
  * The database's small chores, every minute in every instance (each is safe run by several at
  * once): store the closing of live coverages left twelve hours without an entry (readers already
- * read them as closed; storing it purges their pages and the front page's mark), and fold the views
- * a busy moment left in the inbox (docs/scale.md#views-of-a-crowd). Needs SUPABASE_SERVICE_ROLE_KEY.
+ * read them as closed; storing it purges their pages and the front page's mark), fold the views
+ * a busy moment left in the inbox (docs/scale.md#views-of-a-crowd), and drop the readers' rumour
+ * screenshots older than 90 days. Needs SUPABASE_SERVICE_ROLE_KEY.
  */
 export function startHousekeeping(env: NodeJS.ProcessEnv, supabaseUrl: string): { stop: () => void; tick: () => Promise<void> } {
   if (!env.SUPABASE_SERVICE_ROLE_KEY) {
@@ -26,6 +27,8 @@ export function startHousekeeping(env: NodeJS.ProcessEnv, supabaseUrl: string): 
     async () => {
       must('live_close_idle', await db.rpc('live_close_idle'));
       must('views_fold', await db.rpc('views_fold'));
+      // Readers' rumour screenshots are kept 90 days (docs/product.md#signaler-une-rumeur).
+      must('purge_rumour_screenshots', await db.rpc('purge_rumour_screenshots'));
     },
     EVERY_MS,
   );

@@ -85,7 +85,7 @@ async function hydrate(path: string): Promise<Hydrated> {
   return { warnings, keptH1: !!serverH1 && serverH1 === h1, h1: h1?.textContent, dataRequests };
 }
 
-it.each(['/', '/category/politique', '/search?q=dakar', '/about', '/contact', '/corrections', '/page-absente'])(
+it.each(['/', '/category/politique', '/search?q=dakar', '/about', '/mesure-d-audience', '/contact', '/corrections', '/page-absente'])(
   '%s hydrates over the server HTML without a mismatch',
   async (path) => {
     const { warnings, keptH1, dataRequests } = await hydrate(path);

@@ -73,7 +73,7 @@ describe('key points', () => {
     const hrefs = [...doc.querySelectorAll('.share__button--whatsapp')].map((b) => b.getAttribute('data-share-href')!);
     expect(hrefs).toHaveLength(2);
     const url = doc.querySelector('link[rel="canonical"]')!.getAttribute('href');
-    expect(new URL(hrefs[0]).searchParams.get('text')).toBe(`*${pointed.title}*\n\n- ${POINTS[0]}\n- ${POINTS[1]}\n\n${url}`);
+    expect(new URL(hrefs[0]).searchParams.get('text')).toBe(`*${pointed.title}*\n\n- ${POINTS[0]}\n- ${POINTS[1]}\n\n${url}?s=wa`);
   });
 });
 

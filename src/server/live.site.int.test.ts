@@ -100,7 +100,7 @@ describe('the live page', () => {
     expect(first.querySelector('.live-entry__time')?.getAttribute('href')).toBe('#entree-25');
     expect(first.querySelector('.live-entry__time time')?.textContent).toMatch(/^\d{2}:\d{2}$/);
     expect(new URL(first.querySelector<HTMLAnchorElement>('.live-entry__share')!.href).searchParams.get('text')).toBe(
-      `${entries[24].body}\n\nhttps://afrique-actu.example/article/${live.slug}#entree-25`,
+      `${entries[24].body}\n\nhttps://afrique-actu.example/article/${live.slug}?s=wa#entree-25`,
     );
     const older = [...doc.querySelectorAll('a')].find((a) => a.textContent === 'Plus anciens');
     expect(older?.getAttribute('href')).toBe(`/article/${live.slug}?avant=6`);

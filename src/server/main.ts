@@ -91,6 +91,8 @@ const handler = createSiteHandler({
   lite: builtLiteScripts(manifest),
   // Behind a load balancer or CDN that appends the client's address to X-Forwarded-For (docs/deployment.md).
   trustProxy: process.env.TRUST_PROXY === '1',
+  // Readers without JavaScript are counted by the server with the service role (routes/servedView.ts).
+  ...(process.env.SUPABASE_SERVICE_ROLE_KEY && { serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY }),
   // PAGE_CACHE_MS: how long a kept page answers without a render (stalePages.ts FRESH_MS by default;
   // -1 renders every request, for benchmarks of rendering).
   ...(process.env.PAGE_CACHE_MS && { pageCache: { freshMs: Number(process.env.PAGE_CACHE_MS) } }),

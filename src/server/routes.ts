@@ -1,11 +1,12 @@
-import { articlePath, authorPath, categoryPath, CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
+import { articlePath, authorPath, categoryPath, CONFIRM_PATH, tagPath, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { liveDeltaPath } from '@/lib/live';
 import { EDITION_PATH } from '@/offline/paths';
 import { SHORT_LINK_PREFIX } from '@/essentiel/shortLinks';
+import { NO_SCRIPT_VIEW_PREFIX } from '@/lib/channels';
 import { isBackOfficePath } from '@/public/router/history';
 import { matchPath, type Params } from '@/public/router/match';
 import { ROUTE_PATHS } from '@/public/routePaths';
-import { categoryRss, NEWS_SITEMAP, newsSitemapXml, rssXml } from './feeds';
+import { categoryRss, factChecksRss, NEWS_SITEMAP, newsSitemapXml, rssXml } from './feeds';
 import type { CacheName, EdgePolicy } from './headers';
 import { NEWSLETTER_API } from './newsletter';
 import { PUSH_KEY_PATH } from './push';
@@ -16,14 +17,18 @@ import { editionDay, shortLinkRedirect } from './routes/essentiel';
 import { ESSENTIEL_PREPARE_PATH, prepareEdition } from './routes/essentielApi';
 import { foldSlashes } from './routes/foldSlashes';
 import { generatedFile } from './routes/generatedFile';
-import { categoryKey, KEY, parseKey } from './routes/keys';
+import { categoryKey, KEY, parseKey, tagKey } from './routes/keys';
+import { tagRss } from './tagFeeds';
 import { readsOnly } from './routes/methods';
 import { liveDelta } from './routes/liveDelta';
+import { servedView } from './routes/servedView';
 import { readerPage } from './routes/readerPage';
 import { robotsFile } from './routes/robots';
 import type { RouteHandler } from './routes/site';
 import { buildFiles } from './routes/staticFiles';
+import { verdictCard } from './routes/verdictCard';
 import { wordpressAddresses } from './routes/wordpress';
+import { verdictCardPath } from './verdictCard';
 
 /**
  * One row per kind of answer the site's server gives, in matching order (the first whose path
@@ -65,6 +70,19 @@ const categoryFeed: FileBuild[0] = async (site, { slug }) => {
   return found && { body: found.xml, keys: [categoryKey(found.categoryId)] };
 };
 
+/** A country's or a topic's feed, purged with its tag too. */
+const tagFeed =
+  (section: 'pays' | 'sujet'): FileBuild[0] =>
+  async (site, { slug }) => {
+    const found = await tagRss(site.db, site.options.origin, section, slug ?? '');
+    return found && { body: found.xml, keys: [tagKey(found.tagId)] };
+  };
+const tagFeedRow = (section: 'pays' | 'sujet'): ServerRoute => ({
+  // Tags' slugs follow the categories' rule (80 characters at most).
+  ...fileRow(`${section}Feed`, `/${section}/:slug/rss.xml`, RSS, tagFeed(section), 'category'),
+  purgePaths: (key, slug) => (parseKey(key).kind === 'tag' && slug ? [`/${section}/${slug}/rss.xml`] : []),
+});
+
 /** A generated file's row: reads only, kept 5 minutes by browsers and hours at the edge, purged with the feeds. */
 const fileRow = (name: string, path: string | RegExp, type: string, ...file: FileBuild): ServerRoute => ({
   name,
@@ -86,10 +104,13 @@ export const SERVER_ROUTES: ServerRoute[] = [
   fileRow('articleSitemap', ARTICLE_SITEMAP_PATTERN, XML, (site, { slug }) => articleSitemapXml(site.db, site.options.origin, slug ?? '')),
   fileRow('newsSitemap', NEWS_SITEMAP, XML, (site) => newsSitemapXml(site.db, site.options.origin)),
   fileRow('siteFeed', '/rss.xml', RSS, (site) => rssXml(site.db, site.options.origin)),
+  fileRow('factChecksFeed', `${ROUTE_PATHS.factChecks}/rss.xml`, RSS, (site) => factChecksRss(site.db, site.options.origin)),
   {
     ...fileRow('categoryFeed', `${categoryPath(':slug')}/rss.xml`, RSS, categoryFeed, 'category'),
     purgePaths: (key, slug) => (parseKey(key).kind === 'category' && slug ? [`${categoryPath(slug)}/rss.xml`] : []),
   },
+  tagFeedRow('pays'),
+  tagFeedRow('sujet'),
   // The normal mode's edition (the data-saver one is kept by the reader's browser only, handler).
   {
     name: 'edition',
@@ -153,6 +174,17 @@ export const SERVER_ROUTES: ServerRoute[] = [
     edge: 'hours',
     keys: () => [KEY.edition],
   },
+  // A « Vrai ou faux »'s share picture (routes/verdictCard.ts): purged with its article, so a changed verdict redraws it.
+  {
+    name: 'verdictCard',
+    path: verdictCardPath(articlePath(':slug')),
+    methods: 'read',
+    handler: verdictCard,
+    cache: 'feed',
+    edge: 'hours',
+    keys: none,
+    purgePaths: (key, slug) => (parseKey(key).kind === 'article' && slug ? [verdictCardPath(articlePath(slug))] : []),
+  },
   {
     name: 'shortLink',
     path: `${SHORT_LINK_PREFIX}:id`,
@@ -162,6 +194,8 @@ export const SERVER_ROUTES: ServerRoute[] = [
     edge: null,
     keys: none,
   },
+  // A reader without JavaScript, counted (routes/servedView.ts): personal to the request, never kept.
+  { name: 'servedView', path: `${NO_SCRIPT_VIEW_PREFIX}:id`, methods: 'read', handler: servedView, cache: 'never', edge: null, keys: none },
   { name: 'essentielApi', path: ESSENTIEL_PREPARE_PATH, methods: 'any', handler: prepareEdition, cache: 'never', edge: null, keys: none },
   // Lifetimes set by the files' middleware (static.ts): fingerprinted forever, others an hour; nothing to purge.
   { name: 'files', path: () => true, methods: 'any', handler: buildFiles, cache: 'staticFile', edge: null, keys: none },
@@ -186,8 +220,14 @@ export const SERVER_ROUTES: ServerRoute[] = [
 function readerPagePaths(key: string, slug?: string): string[] {
   const parsed = parseKey(key);
   if (parsed.kind === 'fixed')
-    return parsed.key === KEY.front ? [ROUTE_PATHS.home] : parsed.key === KEY.corrections ? [ROUTE_PATHS.corrections] : [];
+    return parsed.key === KEY.front
+      ? [ROUTE_PATHS.home, ROUTE_PATHS.factChecks]
+      : parsed.key === KEY.corrections
+        ? [ROUTE_PATHS.corrections]
+        : [];
   if (!slug) return [];
+  // A tag's kind is not in its key: both addresses (the other one answers 301 or 404).
+  if (parsed.kind === 'tag') return [tagPath('pays', slug), tagPath('theme', slug)];
   return [{ article: articlePath, category: categoryPath, author: authorPath }[parsed.kind](slug)];
 }
 

@@ -1,5 +1,5 @@
 import { latestDate } from '@/lib/dates';
-import { articlePath, authorPath, categoryPath } from '@/lib/readerPaths';
+import { articlePath, authorPath, categoryPath, COUNTRIES_PATH, tagPath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
 import { CATEGORY_PAGE_SIZE } from '@/public/api/category';
 import { fetchCorrections } from '@/public/api/corrections';
@@ -66,15 +66,33 @@ export async function sitemapIndexXml(db: DataClient, origin: string) {
 }
 
 /**
+ * Every visible country and topic with a public article, dated by its latest article (its first
+ * page's newest), in one round trip.
+ */
+async function tagPages(db: DataClient): Promise<{ path: string; lastmod: string | null }[]> {
+  const { data, error } = await onlyPublic(
+    db.from('tags').select('kind, slug, articles!inner(published_at, updated_at)').eq('hidden', false),
+    'articles',
+  )
+    .order('slug')
+    .order('published_at', { referencedTable: 'articles', ascending: false })
+    .limit(1, { referencedTable: 'articles' })
+    .overrideTypes<{ kind: string; slug: string; articles: { published_at: string; updated_at: string }[] }[], { merge: false }>();
+  if (error) throw failed('Sitemap tags', error);
+  return data.map((t) => ({ path: tagPath(t.kind, t.slug), lastmod: t.articles[0] ? changedAt(t.articles[0]) : null }));
+}
+
+/**
  * The pages sitemap: home (dated by the latest article change), every category and author with
- * a public article (dated by the articles their first page shows), and /corrections (by the
- * latest correction).
+ * a public article (dated by the articles their first page shows), /corrections (by the latest
+ * correction), the « Pays » index and every country and topic with a public article.
  */
 export async function pagesSitemapXml(db: DataClient, origin: string) {
-  const [all, pages, corrections] = await Promise.all([
+  const [all, pages, corrections, tags] = await Promise.all([
     weeks(db),
     db.rpc('sitemap_pages', { p_page_size: CATEGORY_PAGE_SIZE }),
     correctionsLastmod(db),
+    tagPages(db),
   ]);
   if (pages.error) throw failed('Sitemap pages', pages.error);
   return urlset(origin, [
@@ -82,6 +100,8 @@ export async function pagesSitemapXml(db: DataClient, origin: string) {
     ...pages.data.categories.map((c) => ({ path: categoryPath(c.slug), lastmod: c.lastmod })),
     { path: '/corrections', lastmod: corrections },
     ...pages.data.authors.map((a) => ({ path: authorPath(a.slug), lastmod: a.lastmod })),
+    { path: COUNTRIES_PATH, lastmod: null },
+    ...tags,
   ]);
 }
 

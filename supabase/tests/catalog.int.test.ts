@@ -24,6 +24,10 @@ import { TABLES } from './probes.ts';
 // newsletter_schedule answers the newsletter's send time and whether it goes (what the footer promises);
 // push_limits the alerts' daily cap and quiet hours (what the alerts panel promises). emergency_notice
 // answers what « Mode urgence » shows readers (switch, banner, « Infos pratiques », mirror, prepared date).
+// record_share_press counts a press of an article's share button per day and network (nothing about who).
+// record_reading adds one engagement reading (engaged seconds, end reached, reader class, kilobytes) to
+// the channel roll-ups, once per reader and article per 30 minutes, as record_article_view a view.
+// report_rumour is how a reader sends a rumour to the newsroom (« Signaler une rumeur »; no grant on its tables).
 const ANON_FUNCTIONS = [
   'confirm_newsletter',
   'content_version',
@@ -43,6 +47,9 @@ const ANON_FUNCTIONS = [
   'push_unsubscribe',
   'record_article_view',
   'record_page_view',
+  'record_reading',
+  'record_share_press',
+  'report_rumour',
   'search_articles',
   'send_contact_message',
   'sitemap_outline',
@@ -66,16 +73,25 @@ const ANON_FUNCTIONS = [
 // members alone the names of the members among the ids asked (the editor's presence notice).
 // live_post, live_edit and live_delete refuse anyone outside the newsroom and a journalist's change to
 // a colleague's entry themselves; live_mark and live_set_state refuse non-administrators themselves.
-// republish_article (« Republier ») refuses non-administrators itself.
+// republish_article (« Republier ») refuses non-administrators itself, as merge_tags (« Fusionner » two tags) does.
 // diffusion_mark_whatsapp (« Publié sur la chaîne WhatsApp ») and diffusion_is_admin (the server's
 // check before « Préparer maintenant ») refuse or answer false to non-administrators themselves.
 // latest_note is the list's and the editor's computed field (the note of an article's last status
 // change), read under the caller's RLS on article_notes.
+// channel_sources, channels_now and channel_outlets (« Statistiques » → « Sources », « En ce moment »,
+// « Canaux ») refuse
+// non-administrators themselves; article_channels and article_signups (the editor's panel) answer
+// administrators and the article's own author, and refuse anyone else themselves.
 // purge_status answers administrators alone how the CDN purge queue is doing (counts and the last
 // error); it refuses anyone else itself.
 const AUTHENTICATED_FUNCTIONS = [
   ...ANON_FUNCTIONS,
   'analytics_summary',
+  'article_channels',
+  'article_signups',
+  'channel_outlets',
+  'channel_sources',
+  'channels_now',
   'correction_authors',
   'dashboard_stats',
   'diffusion_is_admin',
@@ -87,6 +103,7 @@ const AUTHENTICATED_FUNCTIONS = [
   'live_mark',
   'live_post',
   'live_set_state',
+  'merge_tags',
   'newsletter_edition_stats',
   'newsroom_member_names',
   'next_free_article_slug',
@@ -107,8 +124,10 @@ const AUTHENTICATED_FUNCTIONS = [
 // role alone executes these (claims, suppressions), no visitor nor staff. live_close_idle stores the
 // closing of idle live coverages for the site's scheduler; views_fold folds the views a busy moment left
 // in the inbox. edition_start, telegram_claim_post and telegram_finish_post make « L'essentiel du
-// jour » and post it to Telegram (src/essentiel).
-// in the inbox. notice_claim_mail and notice_finish_mail send the newsroom's notices by e-mail.
+// jour » and post it to Telegram (src/essentiel). record_served_view counts the view of a reader who
+// runs no JavaScript, as the site's server saw them (their address and agent, never stored).
+// notice_claim_mail and notice_finish_mail send the newsroom's notices by e-mail.
+// purge_rumour_screenshots drops the readers' rumour screenshots after 90 days (the site's housekeeping).
 const SERVICE_ROLE_FUNCTIONS = [
   'edition_start',
   'live_close_idle',
@@ -122,10 +141,12 @@ const SERVICE_ROLE_FUNCTIONS = [
   'purge_claim',
   'purge_failed',
   'purge_prune',
+  'purge_rumour_screenshots',
   'purge_scheduled_out',
   'purge_sent',
   'push_claim_delivery',
   'push_finish_delivery',
+  'record_served_view',
   'telegram_claim_post',
   'telegram_finish_post',
   'views_fold',
@@ -140,6 +161,7 @@ const ANON_GRANTS = [
   'anon SELECT article_corrections(note)',
   'anon SELECT article_images',
   'anon SELECT article_slugs',
+  'anon SELECT article_tags',
   'anon SELECT article_withdrawals',
   'anon SELECT articles',
   'anon SELECT bylines',
@@ -147,12 +169,15 @@ const ANON_GRANTS = [
   'anon SELECT daily_editions',
   'anon SELECT front_page(article_id)',
   'anon SELECT front_page(rank)',
+  'anon SELECT front_page_topic',
   'anon SELECT live_coverages',
   'anon SELECT live_entries',
   'anon SELECT profiles(avatar_url)',
   'anon SELECT profiles(full_name)',
   'anon SELECT profiles(id)',
   'anon SELECT profiles(user_id)',
+  'anon SELECT tag_slugs',
+  'anon SELECT tags',
 ];
 
 /**
@@ -422,6 +447,15 @@ describe('catalog: grants of the writing desk', () => {
     ]);
   });
 
+  it('front_page_topic: everyone reads the one row; signed-in callers change only its tag, never add nor remove a row', async () => {
+    // Then the administrators' alone, and never a hidden tag, by policy (rls-matrix.int.test.ts, tags.int.test.ts).
+    expect(await grants(['front_page_topic'])).toEqual([
+      'anon SELECT front_page_topic',
+      'authenticated SELECT front_page_topic',
+      'authenticated UPDATE front_page_topic(tag_id)',
+    ]);
+  });
+
   it('articles: authenticated names the id of a new article (made on the phone: the field outbox), and never updates it', async () => {
     const ids = (await grants(['articles'])).filter((g) => g.endsWith('articles(id)'));
     expect(ids).toEqual(['authenticated INSERT articles(id)']);
@@ -460,6 +494,39 @@ describe('catalog: grants of review notes and notices', () => {
   it('articles: a save writes its note (status_note), never the « renvoyé » mark (sent_back_at)', async () => {
     const held = (await grants(['articles'])).filter((g) => /status_note|sent_back_at/.test(g));
     expect(held).toEqual(['authenticated INSERT articles(status_note)', 'authenticated UPDATE articles(status_note)']);
+  });
+
+  it('articles: the newsroom writes a fact-check and its « Vérifié par »; the rules that hold them run as the writer', async () => {
+    const held = (await grants(['articles'])).filter((g) => /fact_check|checked_by/.test(g));
+    expect(held).toEqual([
+      'authenticated INSERT articles(checked_by)',
+      'authenticated INSERT articles(fact_check)',
+      'authenticated UPDATE articles(checked_by)',
+      'authenticated UPDATE articles(fact_check)',
+    ]);
+    // Not a definer: current_user tells the seed and maintenance (who may name a checker) from the API.
+    expect(await definerFor(db, 'private.fact_check_rules()')).toEqual([
+      { definer: false, config: ['search_path=""'], anon: false, authenticated: false },
+    ]);
+    // A definer: it writes the correction note of a changed verdict, which no API role writes itself.
+    expect(await definerFor(db, 'private.fact_check_verdict_correction()')).toEqual([
+      { definer: true, config: ['search_path=""'], anon: false, authenticated: false },
+    ]);
+  });
+
+  it('rumour reports and screenshots: nothing for anon; the newsroom reads them and sets a report’s status and fact-check; the purge is the server’s', async () => {
+    expect(await grants(['rumour_reports', 'rumour_screenshots'])).toEqual([
+      'authenticated SELECT rumour_reports',
+      'authenticated SELECT rumour_screenshots',
+      'authenticated UPDATE rumour_reports(fact_check_id)',
+      'authenticated UPDATE rumour_reports(status)',
+    ]);
+    expect(await definerFor(db, 'public.report_rumour(text, text, text, text, text)')).toEqual([
+      { definer: true, config: ['search_path=""'], anon: true, authenticated: true },
+    ]);
+    expect(await definerFor(db, 'public.purge_rumour_screenshots()')).toEqual([
+      { definer: true, config: ['search_path=""'], anon: false, authenticated: false },
+    ]);
   });
 
   it('the notices’ mail queue is in private, and the trigger and the sender are definer functions with a pinned search_path', async () => {

@@ -187,7 +187,7 @@ describe('La Matinale', () => {
     const [edition, ...again] = await editionsTo(reader);
     expect(again).toEqual([]);
     expect(edition!.Text).toContain(title);
-    expect(edition!.Text).toContain('utm_source=newsletter');
+    expect(edition!.Text).toContain('?s=nl'); // La Matinale's channel tag (src/lib/channels.ts)
     expect(edition!.HTML).toContain('Se désinscrire en un clic');
     expect(edition!.HTML).not.toContain('<img');
     expect(Buffer.byteLength(edition!.HTML)).toBeLessThanOrEqual(30 * 1024);

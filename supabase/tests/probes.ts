@@ -39,6 +39,12 @@ export const TABLES = [
   'article_notes',
   'notices',
   'notice_settings',
+  'rumour_reports',
+  'rumour_screenshots',
+  'tags',
+  'article_tags',
+  'tag_slugs',
+  'front_page_topic',
 ] as const;
 export type Table = (typeof TABLES)[number];
 /**
@@ -57,6 +63,10 @@ const KEYS: Partial<Record<Table, string>> = {
   live_entries: 'article_id',
   daily_editions: 'day',
   notice_settings: 'user_id',
+  rumour_screenshots: 'report_id',
+  // Each target is the one row of a tag of its own.
+  article_tags: 'tag_id',
+  tag_slugs: 'slug',
 };
 export const KEY = (table: Table) => KEYS[table] ?? 'id';
 type Id = string | number;
@@ -83,6 +93,8 @@ export interface ProbeContext {
   /** A signed-up user who is neither the caller nor a published author. */
   victimId: string;
   victimProfileId: string;
+  /** A visible tag of the reference data, for the rows a cell tries to add. */
+  tagId: string;
 }
 
 const svc = () => serviceClient();
@@ -113,7 +125,14 @@ const editionDay = async (articleId: string) => (await insertAsService('daily_ed
 
 const removeLiveDraft = async (articleId: Id) => void (await svc().from('articles').delete().eq('id', articleId));
 
-export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<Table, Probe> {
+/** A hidden tag: the one readers must not see (a target's, made per cell). */
+const hiddenTag = () => insertAsService('tags', { kind: 'theme', name: `Cible ${uid()}`, slug: `cible-${uid()}`, hidden: true });
+const removeTag = async (tagId: Id) => {
+  await svc().from('article_tags').delete().eq('tag_id', tagId);
+  await svc().from('tags').delete().eq('id', tagId);
+};
+
+export function probes({ f, victimId, victimProfileId, tagId }: ProbeContext): Record<Table, Probe> {
   return {
     categories: {
       row: 'a category',
@@ -253,6 +272,25 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       values: () => ({ article_id: f.published.id }),
       patch: { saved_at: '2000-01-01T00:00:00+00:00' },
     },
+    rumour_reports: {
+      // A reader's tip (« Signaler une rumeur »): sent through report_rumour, read and worked by the newsroom.
+      row: "a reader's rumour report",
+      columns: '*',
+      target: () => insertAsService('rumour_reports', { body: 'Rumeur secrète' }),
+      values: () => ({ body: `Rumeur ${uid()}` }),
+      patch: { status: 'checking' },
+    },
+    rumour_screenshots: {
+      // Its screenshot: private, read by the newsroom only.
+      row: "a rumour report's screenshot",
+      columns: 'report_id, content_type',
+      target: async () => {
+        const report = await insertAsService('rumour_reports', { body: 'Rumeur avec capture' });
+        return insertAsService('rumour_screenshots', { report_id: report, content_type: 'image/png', image: '\\x89504e47' });
+      },
+      values: () => ({ report_id: randomUUID(), content_type: 'image/png', image: '\\x89504e47' }),
+      patch: { content_type: 'image/jpeg' },
+    },
     contact_messages: {
       // What a reader wrote to the newsroom: sent through send_contact_message, read by administrators.
       row: "a reader's message",
@@ -343,6 +381,15 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
       target: () => insertAsService('push_subscriptions', pushDevice('cible')),
       values: () => pushDevice('matrice'),
       patch: { categories: [f.category.id] },
+    },
+    front_page_topic: {
+      // The one row (id true): the country or topic « La une » shows as a strip; none again after each cell.
+      row: "the front page's topic strip",
+      columns: '*',
+      target: async () => true as unknown as Id,
+      values: () => ({ tag_id: tagId }),
+      patch: { tag_id: tagId },
+      reset: async () => void (await svc().from('front_page_topic').update({ tag_id: null }).eq('id', true)),
     },
     emergency_mode: {
       // The one row (id true): « Infos pratiques » is put back after each cell (the switch is never touched).
@@ -446,6 +493,43 @@ export function probes({ f, victimId, victimProfileId }: ProbeContext): Record<T
         insertAsService('article_notes', { article_id: f.draft.id, from_status: 'review', to_status: 'draft', note: 'Note cible' }),
       values: () => ({ article_id: f.draft.id, to_status: 'published', note: `Matrice ${uid()}` }),
       patch: { note: 'Note piratée' },
+    },
+    tags: {
+      // A hidden tag: the newsroom's to see, the administrators' to change.
+      row: 'a hidden tag',
+      columns: '*',
+      target: hiddenTag,
+      values: () => ({ kind: 'theme', name: `Matrice ${uid()}`, slug: `matrice-${uid()}` }),
+      patch: { name: 'Étiquette piratée' },
+      reset: removeTag,
+    },
+    article_tags: {
+      // A draft's tag: read with the draft, added and removed by whoever may edit it.
+      row: "a draft's tag",
+      columns: '*',
+      target: async () => {
+        const tag = await hiddenTag();
+        await insertAsService('article_tags', { article_id: f.draft.id, tag_id: tag });
+        return tag;
+      },
+      values: () => ({ article_id: f.draft.id, tag_id: tagId }),
+      patch: { tag_id: tagId },
+      reset: removeTag,
+    },
+    tag_slugs: {
+      // An old address of a hidden tag: written by merge_tags alone.
+      row: 'an old address of a hidden tag',
+      columns: '*',
+      target: async () => {
+        const tag = await hiddenTag();
+        return insertAsService('tag_slugs', { slug: `ancienne-${uid()}`, tag_id: tag });
+      },
+      values: () => ({ slug: `matrice-${uid()}`, tag_id: tagId }),
+      patch: { tag_id: tagId },
+      reset: async (slug) => {
+        const row = await svc().from('tag_slugs').select('tag_id').eq('slug', slug).maybeSingle();
+        if (row.data) await removeTag(row.data.tag_id as string);
+      },
     },
     notices: {
       // Someone else's notice: read by them and administrators, marked seen by them alone, made by the trigger.

@@ -36,21 +36,21 @@ let pgdb: pg.Client;
 let nextHost = 1;
 const visitor = () => clientFrom(`127.0.28.${nextHost++}`);
 
-const subscribe = (
-  sb: SupabaseClient,
-  device: Pick<TestDevice, 'endpoint' | 'keys'>,
-  follows: { front?: boolean; categories?: string[] },
-) =>
+const subscribe = (sb: SupabaseClient, device: Pick<TestDevice, 'endpoint' | 'keys'>, follows: Follows) =>
   sb.rpc('push_subscribe', {
     p_endpoint: device.endpoint,
     p_p256dh: device.keys.p256dh,
     p_auth: device.keys.auth,
     p_follows_front: follows.front ?? false,
     p_categories: follows.categories ?? [],
+    ...(follows.tags ? { p_tags: follows.tags } : {}),
   });
 
+/** What a device follows: « À la une », categories, countries and topics (tags). */
+type Follows = { front?: boolean; categories?: string[]; tags?: string[] };
+
 /** A new device subscribed as anon from its own address. */
-async function newDevice(follows: { front?: boolean; categories?: string[] }): Promise<TestDevice> {
+async function newDevice(follows: Follows): Promise<TestDevice> {
   const device = service.device();
   must(await subscribe(visitor(), device, follows).then((r) => ({ ...r, data: true })), 'a device subscribes');
   return device;
@@ -141,7 +141,7 @@ describe('push alerts: followers get them by real Web Push, others nothing', () 
           alert: sent.id,
           title: 'Élection reportée',
           body: 'Le scrutin est reporté.',
-          url: `https://www.afriqueactu.test/article/${story.slug}`,
+          url: `https://www.afriqueactu.test/article/${story.slug}?s=al`, // tagged « alertes » (src/lib/channels.ts)
           icon: 'https://www.afriqueactu.test/icons/icon-192.png',
           badge: 'https://www.afriqueactu.test/icons/icon-192.png',
           opened: { url: `${inject('apiUrl')}/rest/v1/rpc/push_alert_opened`, key: inject('anonKey') },
@@ -547,8 +547,8 @@ describe('push alerts: a live coverage’s key events', () => {
 
     await drainPush(db, vapid, site);
     expect(payloads(device).map((p) => p.url)).toEqual([
-      `https://www.afriqueactu.test/article/${live.slug}?avant=${first.seq + 1}#entree-${first.seq}`,
-      `https://www.afriqueactu.test/article/${live.slug}?avant=${second.seq + 1}#entree-${second.seq}`,
+      `https://www.afriqueactu.test/article/${live.slug}?avant=${first.seq + 1}&s=al#entree-${first.seq}`,
+      `https://www.afriqueactu.test/article/${live.slug}?avant=${second.seq + 1}&s=al#entree-${second.seq}`,
     ]);
     // The article itself may still have its one alert without an entry.
     expect((await sendAlert(who.admin.sb, live.id)).error).toBeNull();
@@ -640,5 +640,49 @@ describe('push alerts: a device is its owner’s alone', () => {
     expect(answers.filter((a) => a === 'ok')).toHaveLength(20);
     expect(answers.at(-1)).toBe('PT429');
     expect((await subscribe(visitor(), service.device(), { front: true })).error).toBeNull();
+  });
+});
+
+describe('push alerts: countries and topics followed', () => {
+  it('a device following Sénégal gets the alert of a Sénégal article in another category, once even when it follows the category too; others nothing', async () => {
+    const senegal = must(await svc.from('tags').select('id').eq('slug', 'senegal').single(), 'the reference Sénégal');
+    const mali = must(await svc.from('tags').select('id').eq('slug', 'mali').single(), 'the reference Mali');
+    const onlySenegal = await newDevice({ tags: [senegal.id] });
+    const both = await newDevice({ categories: [other.id], tags: [senegal.id] });
+    const unrelated = await newDevice({ categories: [f.category.id], tags: [mali.id] });
+    const story = await article(other.id);
+    expect((await who.admin.sb.from('article_tags').insert({ article_id: story.id, tag_id: senegal.id })).error).toBeNull();
+
+    const [sent] = must(await sendAlert(who.admin.sb, story.id), 'the administrator sends');
+    expect(sent).toMatchObject({ status: 'sent', targeted: 2 });
+    await drainPush(db, vapid, site);
+    expect(payloads(onlySenegal)).toHaveLength(1);
+    expect(payloads(both)).toHaveLength(1);
+    expect(payloads(unrelated)).toHaveLength(0);
+  });
+
+  it('a hidden or unknown tag is refused; changing the categories alone keeps the countries followed', async () => {
+    const hidden = must(
+      await who.admin.sb
+        .from('tags')
+        .insert({ kind: 'theme', name: `Caché ${uid()}`, slug: `cache-${uid()}`, hidden: true })
+        .select('id')
+        .single(),
+      'a hidden topic',
+    );
+    const senegal = must(await svc.from('tags').select('id').eq('slug', 'senegal').single(), 'the reference Sénégal');
+    const device = service.device();
+    const refused = await subscribe(visitor(), device, { tags: [hidden.id] });
+    expect(refused.error).toMatchObject({ code: '22023', details: 'tags' });
+    expect((await subscribe(visitor(), device, { tags: [crypto.randomUUID()] })).error).toMatchObject({ details: 'tags' });
+
+    expect((await subscribe(visitor(), device, { tags: [senegal.id] })).error).toBeNull();
+    expect((await subscribe(visitor(), device, { categories: [f.category.id] })).error).toBeNull();
+    const row = must(
+      await svc.from('push_subscriptions').select('tags, categories').eq('endpoint', device.endpoint).single(),
+      'the device',
+    );
+    expect(row).toEqual({ tags: [senegal.id], categories: [f.category.id] });
+    await svc.from('tags').delete().eq('id', hidden.id);
   });
 });

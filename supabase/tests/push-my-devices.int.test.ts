@@ -2,6 +2,8 @@ import { createECDH, randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, serviceClient, signedUpClient } from '@afriqueactu/supabase-local/testing';
+import type { DataClient } from '@/lib/supabase';
+import { fetchMyAlertDevices } from '@/public/alerts/myDevices';
 import { expectDenied, must, signIn, uid } from './helpers.ts';
 
 // A signed-in reader's alerts in their account (issue 28, docs/push.md): the devices they subscribed
@@ -22,13 +24,18 @@ function device() {
   return { endpoint, p256dh: b64(createECDH('prime256v1').generateKeys()), auth: b64(randomBytes(16)) };
 }
 
-async function subscribe(sb: SupabaseClient, d: ReturnType<typeof device>, follows: { front: boolean; categories: string[] }) {
+async function subscribe(
+  sb: SupabaseClient,
+  d: ReturnType<typeof device>,
+  follows: { front: boolean; categories: string[]; tags?: string[] },
+) {
   const { error } = await sb.rpc('push_subscribe', {
     p_endpoint: d.endpoint,
     p_p256dh: d.p256dh,
     p_auth: d.auth,
     p_follows_front: follows.front,
     p_categories: follows.categories,
+    ...(follows.tags ? { p_tags: follows.tags } : {}),
   });
   expect(error, `subscribing ${d.endpoint}`).toBeNull();
   return must(await svc.from('push_subscriptions').select('id').eq('endpoint', d.endpoint).single(), 'the stored device').id;
@@ -57,6 +64,17 @@ afterAll(async () => {
 });
 
 describe('push alerts: a signed-in reader’s devices in their account', () => {
+  it('« Mes alertes » names the countries and topics a device follows beside its categories', async () => {
+    const senegal = must(await svc.from('tags').select('id').eq('slug', 'senegal').single(), 'the reference Sénégal');
+    const here = device();
+    const id = await subscribe(reader.sb, here, { front: false, categories: [category.id], tags: [senegal.id] });
+    const listed = await fetchMyAlertDevices(reader.sb as unknown as DataClient, here.endpoint);
+    expect(listed.find((d) => d.id === id)).toMatchObject({ categories: [category.name], tags: ['Sénégal'], thisDevice: true });
+    expect(await fetchMyAlertDevices(otherReader.sb as unknown as DataClient, here.endpoint)).not.toContainEqual(
+      expect.objectContaining({ id }),
+    );
+  });
+
   it('lists their own devices (this one marked), lets them change this one and stop any of theirs; never another reader’s', async () => {
     const here = device();
     const phone = device();

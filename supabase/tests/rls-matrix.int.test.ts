@@ -67,8 +67,20 @@ const MATRIX: Record<Table, Record<Role, string>> = {
   notice_settings: /*   */ { anon: 'D D D D', reader: 'H D H D', journalist: 'H D H D', admin: 'H D H D' },
   // « Mode urgence »: administrators read and change its one row (readers get what pages show through emergency_notice).
   emergency_mode: { anon: 'D D D D', reader: 'H D H D', journalist: 'H D H D', admin: 'A D A D' },
+  // « Signaler une rumeur »: sent through report_rumour only; the newsroom (journalists too) reads the queue and sets a report's status and fact-check; nobody deletes.
+  rumour_reports: { anon: 'D D D D', reader: 'H D H D', journalist: 'A D A D', admin: 'A D A D' },
+  // Its screenshots: never public; the newsroom reads them; written by report_rumour, purged by purge_rumour_screenshots.
+  rumour_screenshots: { anon: 'D D D D', reader: 'H D D D', journalist: 'A D D D', admin: 'A D D D' },
   // Who switched it and when: written by its trigger alone, read by administrators.
   emergency_mode_log: { anon: 'D D D D', reader: 'H D D D', journalist: 'H D D D', admin: 'A D D D' },
+  // Tags: readers see the visible ones, the newsroom all (a hidden one stays on its articles); administrators make and change them.
+  tags: /*              */ { anon: 'H D D D', reader: 'H D H H', journalist: 'A D H H', admin: 'A A A A' },
+  // An article's tags go with the article: whoever may edit it adds and removes them (never rewrites one).
+  article_tags: /*      */ { anon: 'H D D D', reader: 'H D D H', journalist: 'H D D H', admin: 'A A D A' },
+  // A merged tag's old addresses: written by merge_tags alone, read with their tag.
+  tag_slugs: /*         */ { anon: 'H D D D', reader: 'H D D D', journalist: 'A D D D', admin: 'A D D D' },
+  // The front page's topic strip: one row anyone reads, administrators alone change (never add nor delete).
+  front_page_topic: /*  */ { anon: 'A D D D', reader: 'A D H D', journalist: 'A D H D', admin: 'A D A D' },
 };
 
 const OPS = ['select', 'insert', 'update', 'delete'] as const;
@@ -91,7 +103,8 @@ beforeAll(async () => {
   fixtures = await createFixtures(who.admin.sb);
   const victim = await signedUpClient('Victime');
   const profile = must(await serviceClient().from('profiles').select('id').eq('user_id', victim.userId).single(), 'victim profile');
-  table = probes({ f: fixtures, victimId: victim.userId, victimProfileId: profile.id });
+  const tag = must(await serviceClient().from('tags').select('id').eq('slug', 'mali').single(), 'the reference tag « Mali »');
+  table = probes({ f: fixtures, victimId: victim.userId, victimProfileId: profile.id, tagId: tag.id });
 });
 
 afterAll(async () => {
@@ -99,8 +112,8 @@ afterAll(async () => {
 });
 
 describe('RLS matrix: every public table × anon/reader/journalist/admin × select/insert/update/delete', () => {
-  it('covers 36 tables × 4 roles × 4 operations', () => {
-    expect(CELLS).toHaveLength(576);
+  it('covers 42 tables × 4 roles × 4 operations', () => {
+    expect(CELLS).toHaveLength(672);
   });
 
   it.each(CELLS)('%s: %s may %s → %s', async (name, role, op, outcome) => {

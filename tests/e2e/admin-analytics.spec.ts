@@ -88,3 +88,27 @@ test('analytics shows the figures of 7, 30 and 90 days, one database call per pe
   await periods.getByRole('button', { name: '7 derniers jours' }).click();
   await expect(card(page, 'Vues totales')).toHaveText(fr(week.total_page_views));
 });
+
+test('on a 360 px phone « Canaux » keeps its table inside its card, scrolled there, and its period buttons on screen', async ({ page }) => {
+  await useSession(page, ADMIN);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/admin/analytics');
+  await page.getByRole('tab', { name: 'Canaux' }).click();
+  const sent = page.getByRole('region', { name: 'Nos envois' });
+  await expect(sent.getByRole('row').filter({ hasText: 'Alertes' })).toBeVisible();
+  // The table's five columns are wider than the phone: its own box scrolls (not the page, not clipped).
+  const box = sent.getByRole('table').locator('xpath=..');
+  const scroll = await box.evaluate((el) => ({ overflow: getComputedStyle(el).overflowX, width: el.clientWidth, content: el.scrollWidth }));
+  expect(scroll.overflow).toBe('auto');
+  expect(scroll.content).toBeGreaterThan(scroll.width);
+  await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(sent.getByRole('columnheader', { name: 'Lectures amenées' })).toBeInViewport();
+  // « Exporter (CSV) » and the three periods are whole on screen, the period chosen still works.
+  await expect(sent.getByRole('button', { name: 'Exporter (CSV)' })).toBeInViewport({ ratio: 1 });
+  const periods = page.getByRole('group', { name: 'Période' });
+  for (const days of [7, 30, 90])
+    await expect(periods.getByRole('button', { name: `${days} derniers jours` })).toBeInViewport({ ratio: 1 });
+  await periods.getByRole('button', { name: '30 derniers jours' }).click();
+  await expect(periods.getByRole('button', { name: '30 derniers jours' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.evaluate(() => document.scrollingElement!.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+});

@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { LOCAL_ACCOUNTS } from '../../supabase/seed/accounts.ts';
 import { makeArticle as insertArticle, type Made, uploadImage as uploadPng } from './articles.ts';
+import { chunksWith } from '../../scripts/bundleReport.ts';
 import { loadTimingOnPageClock, recordScripts, scriptsOf } from './chunks.ts';
 import { expect, gotoFreshRender, openInApp, test, waitOnPageClock } from './fixtures.ts';
 
@@ -246,10 +247,15 @@ test.describe('sharing', () => {
     const encodedUrl = encodeURIComponent(pageUrl);
 
     const cases = [
-      { name: 'Partager sur Facebook', prefix: 'https://www.facebook.com/sharer/sharer.php?u=', params: { u: pageUrl } },
-      { name: 'Partager sur Twitter', prefix: 'https://twitter.com/intent/tweet?url=', params: { url: pageUrl, text: fx.html.title } },
-      { name: 'Partager sur LinkedIn', prefix: 'https://www.linkedin.com/sharing/share-offsite/?url=', params: { url: pageUrl } },
-      { name: 'Partager sur WhatsApp', prefix: 'https://wa.me/?text=', params: { text: `*${fx.html.title}*\n\n${pageUrl}` } },
+      // Each network's link carries its channel tag (s=), whatever tag the reader arrived with.
+      { name: 'Partager sur Facebook', prefix: 'https://www.facebook.com/sharer/sharer.php?u=', params: { u: `${pageUrl}?s=fb` } },
+      {
+        name: 'Partager sur Twitter',
+        prefix: 'https://twitter.com/intent/tweet?url=',
+        params: { url: `${pageUrl}?s=x`, text: fx.html.title },
+      },
+      { name: 'Partager sur LinkedIn', prefix: 'https://www.linkedin.com/sharing/share-offsite/?url=', params: { url: `${pageUrl}?s=li` } },
+      { name: 'Partager sur WhatsApp', prefix: 'https://wa.me/?text=', params: { text: `*${fx.html.title}*\n\n${pageUrl}?s=wa` } },
     ];
     for (const [i, c] of cases.entries()) {
       // Alternate between the top and the bottom bar: both share the same page.
@@ -276,19 +282,54 @@ test.describe('sharing', () => {
     }
   });
 
-  test('copy-link and TikTok copy the page URL with their toasts', async ({ page }) => {
-    await page.goto(`/article/${fx.plain.slug}`);
+  test('copy-link and TikTok copy the page URL with their toasts, also when pressed before the bar’s code has come; a network’s pop-up is the same then', async ({
+    page,
+  }) => {
+    // The bar's code (the clipboard, the toasts) comes once the page is idle: on a slow phone a
+    // reader may press before. It is held here until after the press.
+    const shareCode = chunksWith(process.env.E2E_DIST_DIR!, /\/src\/public\/components\/ShareButtons\.tsx$/).map((f) => `/${f}`);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => shareCode.includes(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    // Arrived by a WhatsApp link: what is copied is the page's own address, without that tag (issue 41).
+    await page.goto(`/article/${fx.plain.slug}?s=wa`);
     await expect(page.getByRole('heading', { level: 1, name: fx.plain.title })).toBeVisible();
     const pageUrl = new URL(`/article/${fx.plain.slug}`, page.url()).href;
     const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    // Hydrated (React's props on the kept bar), the bar still the server's markup.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('[data-kept-part]:has(.share)') ?? {}).some((k) => k.startsWith('__reactProps')),
+    );
+
+    // A network's button pressed before the code opens the same 600×400 pop-up as after it.
+    await page
+      .context()
+      .route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>partage</title>' }));
+    const [early] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Partager sur WhatsApp' }).first().click(),
+    ]);
+    expect(early.viewportSize()).toEqual({ width: 600, height: 400 });
+    await early.close();
 
     await page.evaluate(() => navigator.clipboard.writeText('vide'));
     await page.getByRole('button', { name: 'Copier le lien' }).first().click();
     const copied = page.locator('.toast', { hasText: 'Lien copié !' });
+    release();
     await expect(copied).toBeVisible();
     await expect(copied).toContainText("Le lien de l'article est dans votre presse-papiers.");
     expect(await clipboard()).toBe(pageUrl);
 
+    // With the bar's code in: both bars rendered by it.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.share')].every((bar) => Object.keys(bar).some((k) => k.startsWith('__reactProps'))),
+    );
     await page.evaluate(() => navigator.clipboard.writeText('vide'));
     await page.getByRole('button', { name: 'Partager sur TikTok' }).last().click();
     await expect(page.locator('.toast', { hasText: 'Lien copié pour TikTok !' })).toBeVisible();

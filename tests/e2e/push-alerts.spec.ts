@@ -6,6 +6,7 @@ import { ADMIN, clientAs, READER, serviceClient, useSession } from './adminSessi
 import { makeArticle } from './articles.ts';
 import { FULL_BROWSER } from './browser.ts';
 import { expect, test } from './fixtures.ts';
+import { fakePushService } from './pushFake.ts';
 
 // Breaking-news alerts as a reader meets them: « Recevoir les alertes » on an article, the choice of
 // what to follow, the permission (granted to this context), the subscription stored; an alert sent
@@ -37,26 +38,6 @@ test.afterAll(async () => {
   await admin?.auth.signOut({ scope: 'local' });
   await service?.close();
 });
-
-/**
- * The browser's push service, played by this spec's: the page's PushManager answers a subscription
- * to `device` (its endpoint and keys), as Chrome would with FCM's.
- */
-async function fakePushService(page: Page, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
-  await page.addInitScript((s) => {
-    let subscribed = false;
-    const made = {
-      endpoint: s.endpoint,
-      toJSON: () => ({ endpoint: s.endpoint, keys: s.keys }),
-      unsubscribe: async () => !(subscribed = false),
-    };
-    PushManager.prototype.subscribe = async function () {
-      subscribed = true;
-      return made as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async () => (subscribed ? (made as unknown as PushSubscription) : null);
-  }, subscription);
-}
 
 async function serviceWorker(page: Page): Promise<Worker> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -121,7 +102,9 @@ test('a reader subscribes from an article, gets the alert as a notification; a c
   await expect.poll(() => service.received(device).length).toBe(1);
   const [received] = service.received(device);
   const payload = received.payload as AlertPayload;
-  expect(payload).toMatchObject({ title: 'Scrutin reporté', url: new URL(`/article/${article.slug}`, page.url()).href });
+  // The link carries the alerts' channel tag (s=al): the visit it opens counts as the alerts'.
+  const articleUrl = new URL(`/article/${article.slug}`, page.url()).href;
+  expect(payload).toMatchObject({ title: 'Scrutin reporté', url: `${articleUrl}?s=al` });
 
   // What the browser's push service would hand the worker: the decrypted payload.
   const cdp = await context.newCDPSession(page);

@@ -112,8 +112,8 @@ test('live home: an article unpublished or deleted while the page is open leaves
   await expect(link(unpublished.title).first()).toBeVisible();
   await expect(link(deleted.title).first()).toBeAttached();
   // The live connection opens once the reader has stayed on the page; its subscription is
-  // acknowledged before anything is withdrawn.
-  await waitOnPageClock(page, () => subscribed);
+  // acknowledged before anything is withdrawn (a loaded machine takes longer to connect: 40 page seconds).
+  await waitOnPageClock(page, () => subscribed, 40_000);
   const navigations: string[] = [];
   page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
 

@@ -133,9 +133,10 @@ test('the WhatsApp button sends the bold title, the key points as a list, then t
     page.getByRole('button', { name: 'Partager sur WhatsApp' }).first().click(),
   ]);
   await popup.waitForLoadState();
-  // The asterisks of the title would end WhatsApp's bold early: they are left out.
+  // The asterisks of the title would end WhatsApp's bold early: they are left out. The link carries
+  // WhatsApp's channel tag, so the readers it brings are counted as WhatsApp's.
   expect(new URL(popup.url()).searchParams.get('text')).toBe(
-    `*Le nouveau quai de Lomé ${RUN}*\n\n- ${POINTS[0]}\n- ${POINTS[1]}\n\n${link}`,
+    `*Le nouveau quai de Lomé ${RUN}*\n\n- ${POINTS[0]}\n- ${POINTS[1]}\n\n${link}?s=wa`,
   );
   // A mouse: the system share sheet is not offered.
   await expect(page.getByRole('button', { name: 'Partager…' })).toHaveCount(0);

@@ -32,6 +32,15 @@ async function measure(page: Page, path: string) {
   // Lists and charts fill in after the title: measured once the page has its data.
   await page.waitForLoadState('networkidle');
   await expectNoSidewaysScroll(page, path);
+  // A screen in tabs (« Statistiques »): each tab is a view of its own, measured once chosen.
+  const tabs = page.locator('#main-content').getByRole('tab');
+  for (let i = 1; i < (await tabs.count()); i++) {
+    const tab = tabs.nth(i);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page, `${path}, tab « ${await tab.textContent()} »`);
+  }
 }
 
 for (const width of WIDTHS) {

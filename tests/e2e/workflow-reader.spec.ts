@@ -70,7 +70,12 @@ async function signedIn(browser: Browser, baseURL: string | undefined, as: 'admi
   return page;
 }
 
-test("a renamed article's old link lands on its new address: 301 on a first load, replaced in the app", async ({ page, request }) => {
+test("a renamed article's old link lands on its new address: 301 on a first load, counted under its link's channel; replaced in the app", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const article = await makeArticle('ancien-titre', `Le port de Lomé double sa capacité ${RUN}`);
   const old = article.slug;
   await page.goto(`/article/${old}`);
@@ -83,12 +88,30 @@ test("a renamed article's old link lands on its new address: 301 on a first load
   // Kept a minute, never served stale: a rename undone later must not leave a loop in caches.
   expect(moved.headers()['cache-control']).toBe('public, max-age=60');
 
-  // A first load of the old link, as from a WhatsApp message.
-  const response = await page.goto(`/article/${old}?utm_source=whatsapp`);
+  // A first load of the old link from a WhatsApp message, in a reader's own browser (a reader of
+  // their own: views are told apart by address and agent). The tag comes through the 301, so the
+  // view counts under WhatsApp; once counted, the tag leaves the address bar (issue 41).
+  const whatsappViews = async () => {
+    const { data, error } = await admin.rpc('article_channels', { p_article_id: article.id, p_days: 1 });
+    if (error) throw error;
+    return (data as { channel: string; views: number }[]).find((c) => c.channel === 'whatsapp')?.views ?? 0;
+  };
+  const fresh = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    userAgent: `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 ancien-lien-${RUN}`,
+  });
+  const reader = await fresh.newPage();
+  const viewed = reader.waitForRequest((r) => r.url().includes('/rpc/record_article_view'));
+  const response = await reader.goto(`/article/${old}?utm_source=whatsapp`);
   expect((await response!.request().redirectedFrom()?.response())?.status()).toBe(301);
   expect(response!.status()).toBe(200);
-  await expect(page).toHaveURL(at(`/article/${renamed.slug}?utm_source=whatsapp`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed.title);
+  expect(response!.url()).toMatch(at(`/article/${renamed.slug}?utm_source=whatsapp`));
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(renamed.title);
+  expect(JSON.parse((await viewed).postData() ?? '{}')).toMatchObject({ p_channel: 'whatsapp' });
+  await expect(reader).toHaveURL(at(`/article/${renamed.slug}`));
+  await fresh.close();
+  await expect.poll(whatsappViews).toBe(1);
 
   // In the app: the router asks for the old slug, learns the new one and replaces the address.
   await page.goto('/');

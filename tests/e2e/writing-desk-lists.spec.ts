@@ -13,6 +13,8 @@ const RUN = Date.now().toString(36);
 const BUCKET = 'article-images';
 const JOURNALIST = LOCAL_ACCOUNTS.find((a) => a.role === 'journalist')!;
 const collator = new Intl.Collator('fr');
+// Titles as the list sorts them: a quoted title (a fact-check's claim) under its first letter.
+const titleCollator = new Intl.Collator('fr', { ignorePunctuation: true });
 let db: SupabaseClient;
 let admin: SupabaseClient;
 const made: string[] = [];
@@ -51,6 +53,19 @@ async function leadingTitle(page: Page): Promise<string> {
   }
 }
 
+/** Where the home page's topic strip leads a reader (its heading's link), or null when it shows none. */
+async function topicStripLink(page: Page): Promise<string | null> {
+  const reader = await page.context().browser()!.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const home = await reader.newPage();
+    await home.goto('/');
+    const link = home.getByRole('navigation', { name: 'Sénégal', exact: true }).getByRole('heading').getByRole('link');
+    return (await link.count()) ? await link.getAttribute('href') : null;
+  } finally {
+    await reader.close();
+  }
+}
+
 /** The newest article readers can see: the one leading without a pin. */
 async function newestTitle(): Promise<string> {
   const { data, error } = await db
@@ -74,6 +89,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await db.from('front_page').delete().gte('rank', 1);
+  await db.from('front_page_topic').update({ tag_id: null }).eq('id', true);
   if (pinsBefore.length) await db.from('front_page').insert(pinsBefore);
   if (!made.length) return;
   const { data: images } = await db.from('article_images').select('image_url').in('article_id', made);
@@ -120,10 +136,11 @@ test('titles sort in French order, and the category filter lists its choices so'
   await page.getByRole('columnheader', { name: 'Titre' }).getByRole('button').click();
   await expect(page).toHaveURL(/sort=title/);
   await expect(page).toHaveURL(/order=ASC/);
-  // « À Bamako… » sorts with the A's, not after Z (as the C collation would put it).
+  // « À Bamako… » sorts with the A's, not after Z (as the C collation would put it), and before a
+  // fact-check's « « Le prix… » : trompeur », which sorts under L, not ahead of every letter.
   await expect(titles(page).first()).toHaveText(/^À /);
   const shown = await titles(page).allInnerTexts();
-  expect(shown).toEqual([...shown].sort(collator.compare));
+  expect(shown).toEqual([...shown].sort(titleCollator.compare));
 
   await page.getByRole('combobox', { name: 'Catégorie' }).click();
   const choices = (await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((c) => c.trim()).filter((c) => c !== 'Toutes');
@@ -204,6 +221,28 @@ test('« À la une » from the article list: the story leads after a confirmatio
   await expect(alert(page, `« ${story.title} » est à la une`)).toBeVisible();
   expect((await db.from('front_page').select('rank, article_id')).data).toEqual([{ rank: 1, article_id: story.id }]);
   await db.from('front_page').delete().gte('rank', 1);
+});
+
+test('« Bandeau thématique »: « Sénégal » pinned from « La une » shows as a strip on the home page, and goes when taken away', async ({
+  page,
+}) => {
+  await openBackOffice(page);
+  await page.goto('/admin/front-page');
+  const choice = page.getByRole('combobox', { name: 'Pays ou sujet du bandeau' });
+  await expect(choice).toBeEnabled();
+  await expect(async () => {
+    await choice.fill('senegal');
+    await page.getByRole('option', { name: 'Sénégal · Pays' }).click({ timeout: 10_000 });
+    await expect(alert(page, 'Bandeau enregistré')).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+  const { data: senegal } = await db.from('tags').select('id').eq('slug', 'senegal').single();
+  expect((await db.from('front_page_topic').select('tag_id').single()).data).toEqual({ tag_id: senegal!.id });
+  await expect.poll(() => topicStripLink(page), { timeout: 30_000 }).toBe('/pays/senegal');
+
+  await page.getByRole('button', { name: 'Retirer le bandeau' }).click();
+  await expect(alert(page, 'Bandeau retiré')).toBeVisible();
+  expect((await db.from('front_page_topic').select('tag_id').single()).data).toEqual({ tag_id: null });
+  await expect.poll(() => topicStripLink(page), { timeout: 30_000 }).toBeNull();
 });
 
 test('journalists have no « La une »', async ({ page }) => {

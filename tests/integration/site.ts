@@ -26,7 +26,7 @@ export async function startTestSite(
   options: Partial<
     Pick<
       SiteServerOptions,
-      'ssr' | 'inlineScriptNonce' | 'pageCache' | 'renderLimit' | 'trustProxy' | 'readContentVersion' | 'essentiel'
+      'ssr' | 'inlineScriptNonce' | 'pageCache' | 'renderLimit' | 'trustProxy' | 'readContentVersion' | 'essentiel' | 'serviceRoleKey'
     > & {
       /** Another address for the stack's API (a proxy in front of it). */
       supabaseUrl: string;
@@ -59,6 +59,7 @@ export async function startTestSite(
     trustProxy: options.trustProxy,
     readContentVersion: options.readContentVersion,
     essentiel: options.essentiel,
+    serviceRoleKey: options.serviceRoleKey,
   });
   const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

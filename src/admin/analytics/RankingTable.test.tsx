@@ -22,4 +22,20 @@ describe('a ranking of the statistics', () => {
     expect(screen.queryByRole('link', { name: 'Sans écran' })).toBeNull();
     expect(screen.getByText('1 200')).toBeTruthy();
   });
+
+  it('offers its rows as CSV when it has a file name, and nothing to export when empty', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <RankingTable title="Canaux" file="sources-7-jours" columns={['Canal', 'Vues']} rows={[{ key: 'wa', cells: ['WhatsApp', 12] }]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Exporter (CSV)' }).hasAttribute('disabled')).toBe(false);
+    unmount();
+    render(
+      <MemoryRouter>
+        <RankingTable title="Canaux" file="sources-7-jours" columns={['Canal', 'Vues']} rows={[]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Exporter (CSV)' }).hasAttribute('disabled')).toBe(true);
+  });
 });

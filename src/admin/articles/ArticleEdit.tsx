@@ -15,6 +15,7 @@ import type { ArticleFormValues, ArticleRecord } from './types';
 import { useArticleImages } from './images/useArticleImages';
 import { KEPT_ON_PHONE, KeptOnPhone } from './outbox/articleOutbox';
 import { useNewsroomRole } from '../providers/useNewsroomRole';
+import { ArticleChannelsPanel } from '../analytics/channels/ArticleChannelsPanel';
 
 /**
  * /articles/{id}: loads the article (only the editor's columns), else back to the dashboard.
@@ -77,17 +78,30 @@ function LoadedEditor({ version, stale, onReloaded }: { version: TrackedVersion;
   // A journalist's article once out (or a colleague's) opens to be read: the database would refuse its save.
   const { canAccess: editable, isPending: checking } = useCanAccess({ action: 'edit', resource: 'articles', record });
   const { identity } = useGetIdentity();
+  const role = useNewsroomRole();
   if (isPending || !record || checking) return <Loading />;
-  if (!editable) return <ArticleReadOnly record={record} ownArticle={record.author_id === identity?.id} />;
+  const ownArticle = record.author_id === identity?.id;
+  // Where its readers came from: administrators, and a journalist for their own article (the database's rule too).
+  const channels = record.status !== 'draft' && (role === 'admin' || ownArticle) && <ArticleChannelsPanel articleId={record.id} />;
+  if (!editable)
+    return (
+      <>
+        <ArticleReadOnly record={record} ownArticle={ownArticle} />
+        {channels}
+      </>
+    );
   return (
-    <EditorWithImages
-      key={record.id}
-      record={record}
-      version={version}
-      stale={stale}
-      reloading={isFetching}
-      onReload={() => void refetch().then(onReloaded)}
-    />
+    <>
+      <EditorWithImages
+        key={record.id}
+        record={record}
+        version={version}
+        stale={stale}
+        reloading={isFetching}
+        onReload={() => void refetch().then(onReloaded)}
+      />
+      {channels}
+    </>
   );
 }
 

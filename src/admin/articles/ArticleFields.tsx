@@ -5,11 +5,13 @@ import { slugAfterTitleChange } from '@/lib/slug';
 import { LIMITS } from '../limits';
 import { AuthorInput } from './AuthorInput';
 import { CategoryInput } from './CategoryInput';
+import { ArticleTagsInput } from './tags/ArticleTagsInput';
 import { withinCharacters } from './editor/characterLimit';
 import { KeyPointsInput } from './editor/KeyPointsInput';
 import { TitleCounter } from './editor/TitleCounter';
 import { titleWithinLimit } from './editor/titleLength';
 import { ContentInput, type ContentMode } from './ContentInput';
+import { FactCheckFields } from './factCheck/FactCheckFields';
 import { FormatInput } from './FormatInput';
 import type { ImageInserter } from './RichContentEditor';
 import { ScheduleInput } from './ScheduleInput';
@@ -62,8 +64,10 @@ export function ArticleFields({ currentCategoryId, validateStatus, ...content }:
       <TextInput source="slug" validate={validateSlug} fullWidth helperText="Adresse de l'article sur le site : /article/…" />
       <SlugChangeNotice />
       <CategoryInput currentId={currentCategoryId} />
+      <ArticleTagsInput />
       <AuthorInput />
       <FormatInput />
+      <FactCheckFields />
       <TextInput source="excerpt" multiline rows={3} fullWidth helperText="Résumé affiché sur les cartes d'articles (facultatif)." />
       <KeyPointsInput />
       <ContentInput {...content} />

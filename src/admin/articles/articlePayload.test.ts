@@ -43,6 +43,19 @@ describe('toArticleWrite', () => {
     expect(toArticleWrite({ ...base, format: 'live' } as never, ctx).format).toBe('live');
     expect(toArticleWrite(base as never, ctx).format).toBe('article');
   });
+  it('sends a « Vrai ou faux »’s check and « Vérifié par », and leaves another format’s stored check alone', () => {
+    const factCheck = { claim: ' Le pont a été vendu ', verdict: 'false' as const, links: ['', 'https://x.example'] };
+    const write = toArticleWrite({ ...base, format: 'factcheck', fact_check: factCheck, checked_by: 'u2' }, ctx);
+    expect(write).toMatchObject({
+      format: 'factcheck',
+      fact_check: { claim: 'Le pont a été vendu', verdict: 'false', links: ['https://x.example'] },
+      checked_by: 'u2',
+    });
+    expect(toArticleWrite({ ...base, format: 'factcheck', checked_by: '' }, ctx).checked_by).toBeNull();
+    const back = toArticleWrite({ ...base, format: 'article', fact_check: factCheck, checked_by: 'u2' }, ctx);
+    expect(back).not.toHaveProperty('fact_check');
+    expect(back).not.toHaveProperty('checked_by');
+  });
 
   it('saves the key points in their order, each on one line, without the empty fields', () => {
     const values = { ...base, key_points: ['', '  Le point  du jour ', undefined, 'Deux\nlignes'] };

@@ -1,6 +1,7 @@
 import { isPublicNow } from '@/lib/articleVisibility';
 import { hasHtml, linkifyForSave } from '@/lib/content';
 import { keyPointsToSave } from './editor/keyPoints';
+import { factCheckToSave } from './factCheck/factCheckForm';
 import type { ArticleFormValues, ArticleStatus, ArticleUpdate, ArticleWrite } from './types';
 
 /**
@@ -55,7 +56,8 @@ export function toArticleWrite(values: ArticleFormValues, { now, sanitize, previ
     published_at: publishedAtFor(values.status, values.published_at, now, outAt(previous, now)),
     editor_mode: values.editor_mode === 'html' ? 'html' : 'rich',
     key_points: keyPointsToSave(values.key_points),
-    format: values.format === 'live' ? 'live' : 'article',
+    format: values.format === 'live' || values.format === 'factcheck' ? values.format : 'article',
+    ...(values.format === 'factcheck' ? { fact_check: factCheckToSave(values.fact_check), checked_by: values.checked_by || null } : {}),
     ...(values.author_id ? { author_id: values.author_id } : {}),
     ...(values.status_note?.trim() ? { status_note: values.status_note.trim() } : {}),
   };

@@ -17,6 +17,9 @@ export const EDIT_COLUMNS = [
   'author_id',
   'key_points',
   'format',
+  // « Vrai ou faux »: the check and who verified it (docs/product.md#vrai-ou-faux).
+  'fact_check',
+  'checked_by',
   // Whether readers have seen it: its slug then no longer follows its title (docs/product.md#slugs).
   'has_been_public',
   // « Renvoyé avec remarques », and the note of the last status change (docs/product.md#review).

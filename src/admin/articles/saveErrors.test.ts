@@ -24,6 +24,12 @@ describe('a refused save', () => {
     expect(describeSaveError({})).toBe(UNEXPECTED);
     expect(console.error).toHaveBeenCalled();
   });
+  it('explains the « Vrai ou faux » refusals in French, before the byline’s', () => {
+    const unverified = { code: '23514', details: 'fact_check_unverified', message: 'a fact-check goes out « Vérifié par »…' };
+    expect(describeSaveError(new HttpError(unverified.message, 400, unverified))).toMatch(/second membre de la rédaction/);
+    const notSelf = { code: '42501', details: 'checker_not_self', message: 'a fact-check is signed by its checker alone' };
+    expect(describeSaveError(notSelf)).toMatch(/de son propre nom/);
+  });
   it('explains the byline refusals in French', () => {
     const notMember = { code: '23514', details: 'author_not_newsroom', message: 'the author must be a member of the newsroom' };
     expect(describeSaveError(new HttpError(notMember.message, 400, notMember))).toMatch(/ne fait pas partie de la rédaction/);

@@ -1,4 +1,5 @@
 import { describeError, refusalLayers, SLUG_TAKEN } from '../providers/frenchErrors';
+import { FACT_CHECK_REFUSALS } from './factCheck/factCheckForm';
 import { altTextRefusal } from './images/altText';
 
 /** The database's SQLSTATE (or PostgREST's code) of a failed request: supabase-js's error, or react-admin's HttpError (body). */
@@ -19,6 +20,8 @@ export function describeSaveError(error: unknown): string {
   console.error('The article was not saved', error);
   const altText = altTextRefusal(error);
   if (altText) return altText;
+  const factCheck = refusalLayers(error).find((e) => e.details && FACT_CHECK_REFUSALS[e.details]);
+  if (factCheck) return FACT_CHECK_REFUSALS[factCheck.details!];
   const code = errorCode(error);
   if (code === '23505') return SLUG_TAKEN;
   // The byline trigger: a journalist signing for someone else or publishing (42501). Its other

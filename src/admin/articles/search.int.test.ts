@@ -42,6 +42,10 @@ describe('the list search against the database', () => {
       `Antilopes ${RUN} : a_b`,
       `Œuvres ${RUN} d’art`,
       `Zèbres ${RUN}`,
+      // Fact-checks quote the claim they check: the quotation marks do not decide the order.
+      `« Lions ${RUN} en ville » : trompeur`,
+      `"Babouins ${RUN}" : faux`,
+      `‹ Hyènes ${RUN} › : vrai`,
     ];
     const { data, error: insertError } = await admin
       .from('articles')
@@ -73,11 +77,14 @@ describe('the list search against the database', () => {
     expect(await search(`oeuvres ${RUN} d'art`)).toEqual([`Œuvres ${RUN} d’art`]);
   });
 
-  it('sorts titles in French order (É with E, Œ with O, not after Z)', async () => {
+  it('sorts titles in French order (É with E, Œ with O, not after Z), a quoted title by its first letter', async () => {
     expect(await search(RUN)).toEqual([
       `Antilopes ${RUN} : a_b`,
+      `"Babouins ${RUN}" : faux`,
       `Éléphants ${RUN} : 100% des parcs`,
       `Gazelles ${RUN} : 1000 gardes`,
+      `‹ Hyènes ${RUN} › : vrai`,
+      `« Lions ${RUN} en ville » : trompeur`,
       `Œuvres ${RUN} d’art`,
       `Zèbres ${RUN}`,
     ]);

@@ -1,4 +1,6 @@
 import type { ArticleRow, Tables, TablesInsert } from '@/lib/database';
+import type { FactCheck } from '@/lib/factCheck';
+import type { FactCheckFormValues } from './factCheck/factCheckForm';
 
 /**
  * The values articles.status may hold (its check constraint: the generated types say only `string`).
@@ -26,6 +28,10 @@ export interface ArticleFormValues {
   key_points?: (string | null | undefined)[] | null;
   /** « Format »: an article, or a live coverage (« Direct ») with its entries on the desk. */
   format?: ArticleFormat;
+  /** « Vrai ou faux »: the check (format 'factcheck'), as the form holds it while it is written. */
+  fact_check?: FactCheckFormValues | null;
+  /** « Vérifié par »: the member who checked it (their user id), never the author. */
+  checked_by?: string | null;
   /**
    * « Remarque »: the note that goes with this save's status change (sent back, submitted…). The
    * database moves it into the article's history of notes; the form starts it empty every time.
@@ -33,8 +39,8 @@ export interface ArticleFormValues {
   status_note?: string | null;
 }
 
-/** articles.format: 'article' (« Article ») or 'live' (« Direct »), a live coverage. */
-export type ArticleFormat = 'article' | 'live';
+/** articles.format: 'article' (« Article »), 'live' (« Direct »), a live coverage, or 'factcheck' (« Vrai ou faux »). */
+export type ArticleFormat = 'article' | 'live' | 'factcheck';
 
 /** 'Mise en forme' (the rich-text editor) or 'Texte brut' (text or HTML typed by hand). */
 export type EditorMode = 'rich' | 'html';
@@ -67,6 +73,9 @@ export type ArticleWrite = Required<Pick<ArticleInsert, 'slug' | 'title' | 'exce
     author_id?: NonNullable<ArticleInsert['author_id']>;
     key_points: NonNullable<ArticleInsert['key_points']>;
     format: ArticleFormat;
+    /** A fact-check's fields and « Vérifié par »: sent for a « Vrai ou faux » only (another format keeps what it had). */
+    fact_check?: FactCheck;
+    checked_by?: string | null;
     /** Only when the form has a note: an absent one leaves the history as the status change makes it. */
     status_note?: string;
   };

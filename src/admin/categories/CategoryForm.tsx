@@ -1,32 +1,11 @@
 import { Box } from '@mui/material';
-import {
-  BooleanInput,
-  Create,
-  Edit,
-  maxLength,
-  maxValue,
-  minValue,
-  NumberInput,
-  regex,
-  required,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-} from 'react-admin';
-import { useFormContext } from 'react-hook-form';
-import { slugBase } from '@/lib/slug';
+import { BooleanInput, Create, Edit, maxValue, minValue, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { BackToDashboard } from '../layout/BackToDashboard';
+import { NameFollowedBySlug, validateName, validateSlug } from '../layout/NameAndSlug';
 import { DeleteCategoryButton } from './DeleteCategoryButton';
 import { CATEGORY_COLUMNS, toCategoryWrite, type Category } from './types';
 
-// The database's rules for categories (categories_name_check, categories_slug_check, the menu place's check).
-const validateName = [required('Le nom est requis'), maxLength(80, 'Le nom ne peut pas dépasser 80 caractères.')];
-const validateSlug = [
-  required('Le slug est requis'),
-  regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.'),
-  maxLength(80, 'Le slug ne peut pas dépasser 80 caractères.'),
-];
+// The database's rule for a category's place in the menu (its name and slug: NameAndSlug).
 const validatePosition = [minValue(1, 'Au moins 1.'), maxValue(999, 'Au plus 999.')];
 
 function CommonFields() {
@@ -45,22 +24,6 @@ function CommonFields() {
         helperText="Les nouveaux articles ne peuvent plus y être classés ; les anciens la gardent."
       />
     </>
-  );
-}
-
-/** Its name, and while the slug has not been touched by hand, the slug that follows it. */
-function NameFollowedBySlug() {
-  const { setValue, getValues, getFieldState } = useFormContext();
-  return (
-    <TextInput
-      source="name"
-      validate={validateName}
-      fullWidth
-      onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
-        if (!getFieldState('slug').isDirty || getValues('slug') === '')
-          setValue('slug', slugBase(e.target.value), { shouldValidate: true });
-      }}
-    />
   );
 }
 

@@ -4,6 +4,7 @@ import { Loading } from '@/lib/Loading';
 import { BackToDashboard } from '../layout/BackToDashboard';
 import { describeError } from '../providers/frenchErrors';
 import { FrontPageSlot } from './FrontPageSlot';
+import { TopicStripCard } from './TopicStripCard';
 import { moveSlot, pinAt, unpinAt } from './slots';
 import { useFrontPage } from './useFrontPage';
 
@@ -11,7 +12,8 @@ const placeName = (index: number) => (index === 0 ? 'À la une' : `Rang ${index 
 
 /**
  * « La une » (administrators): the article that leads the home page and, in order, the top
- * stories below it. Each change is saved at once; without a pin the newest article leads.
+ * stories below it, and the country or topic strip (TopicStripCard). Each change is saved at
+ * once; without a pin the newest article leads.
  */
 export function FrontPageScreen() {
   const { slots, newest, loading, error, saving, change } = useFrontPage();
@@ -60,6 +62,7 @@ export function FrontPageScreen() {
               {[1, 2, 3].map(slot)}
             </CardContent>
           </Card>
+          <TopicStripCard />
         </>
       )}
     </Box>

@@ -42,6 +42,16 @@ describe('database refusals', () => {
       fr.ALREADY_EXISTS,
     );
   });
+  it('tells the tags’ refusals: the ninth tag, a name or slug taken, a tag still on articles', () => {
+    expect(describeError(pg('23514', 'Un article porte au plus 8 étiquettes.', 'too_many_tags'))).toBe(fr.TOO_MANY_TAGS);
+    expect(describeError(pg('23505', 'duplicate key value violates unique constraint "tags_kind_name_idx"'))).toBe(fr.TAG_NAME_TAKEN);
+    expect(describeError(pg('23505', 'duplicate key value violates unique constraint "tags_slug_key"'))).toBe(fr.TAG_SLUG_TAKEN);
+    expect(
+      describeError(
+        pg('23503', 'update or delete on table "tags" violates foreign key constraint "article_tags_tag_id_fkey" on table "article_tags"'),
+      ),
+    ).toBe(fr.TAG_HAS_ARTICLES);
+  });
   it('says the article changed meanwhile (stale version)', () => {
     expect(describeError(http(409, 'PT409', 'article x was saved by someone else since version 3', 'stale_version'))).toBe(
       fr.STALE_VERSION,

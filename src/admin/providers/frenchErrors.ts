@@ -40,6 +40,11 @@ export const ALREADY_PINNED = 'Cet article est déjà à la une à un autre rang
 export const ALREADY_EXISTS = "Cet élément existe déjà : rechargez la page pour voir l'état actuel.";
 export const CATEGORY_HAS_ARTICLES =
   "Impossible de supprimer cette rubrique : des articles y sont classés. Classez-les d'abord dans une autre rubrique, ou masquez-la.";
+export const TAG_HAS_ARTICLES =
+  'Impossible de supprimer cette étiquette : des articles la portent. Fusionnez-la dans une autre, ou masquez-la.';
+export const TAG_NAME_TAKEN = 'Une étiquette de ce type porte déjà ce nom (accents et majuscules mis à part).';
+export const TAG_SLUG_TAKEN = 'Ce slug est déjà celui d’une autre étiquette : choisissez-en un autre.';
+export const TOO_MANY_TAGS = 'Un article porte au plus 8 étiquettes : retirez-en une avant d’en ajouter une autre.';
 export const LINKED_GONE = "Un élément lié n'existe plus (article, catégorie ou compte supprimé entre-temps) : rechargez la page.";
 export const NOT_FOUND = 'Introuvable : il a peut-être été supprimé entre-temps. Rechargez la page.';
 export const INVALID_VALUE = "Une valeur saisie n'est pas acceptée : vérifiez le formulaire puis réessayez.";
@@ -65,6 +70,9 @@ export const FORBIDDEN: Record<ErrorTopic | 'default', string> = {
 const CHECKS: Record<string, string> = {
   ...Object.fromEntries(Object.values(LIMITS).map((limit) => [limit.constraint, limit.message])),
   article_drafts_data_check: "Le brouillon est trop volumineux pour être gardé sur le serveur : enregistrez l'article.",
+  // « Vrai ou faux »: the form holds each limit with its own message; this is a client past it.
+  articles_fact_check_shape:
+    "Un champ du « Vrai ou faux » dépasse sa limite ou n'a pas la bonne forme : vérifiez les longueurs, les liens (5 au plus) et les dates.",
 };
 
 /** Raised with a detail naming the rule (`raise … using detail = '…'`). */
@@ -75,6 +83,8 @@ const DETAILS: Record<string, string> = {
   last_admin: LAST_ADMIN,
   // A reader's profile may not take a newsroom member's name (profiles_newsroom_name).
   name_of_newsroom_member: NEWSROOM_NAME_TAKEN,
+  // The ninth tag of an article (private.article_tags_limit).
+  too_many_tags: TOO_MANY_TAGS,
 };
 
 interface Facts {
@@ -218,12 +228,16 @@ function describeDatabase(f: Facts, topic?: ErrorTopic): string | undefined {
     case '22008':
       return INVALID_VALUE;
     case '23505':
+      if (/tags_kind_name_idx/.test(f.message)) return TAG_NAME_TAKEN;
+      if (/tags_slug_key/.test(f.message)) return TAG_SLUG_TAKEN;
       if (/slug/.test(`${f.message} ${f.details ?? ''}`) && topic !== 'account') return SLUG_TAKEN;
       if (/front_page/.test(f.message)) return ALREADY_PINNED;
       return ALREADY_EXISTS;
     case '23503':
       // Deleting a category its articles still point to (articles_category_id_fkey is on delete restrict).
       if (/on table "categories" violates foreign key constraint "articles_category_id_fkey"/.test(f.message)) return CATEGORY_HAS_ARTICLES;
+      // Deleting a tag still on articles (article_tags_tag_id_fkey is on delete restrict).
+      if (/violates foreign key constraint "article_tags_tag_id_fkey"/.test(f.message)) return TAG_HAS_ARTICLES;
       return LINKED_GONE;
     case '23502':
       return /published_at/.test(f.message) ? PUBLICATION_TIME_MISSING : INVALID_VALUE;

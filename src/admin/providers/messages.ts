@@ -47,9 +47,26 @@ export const newsroomMessages = {
       },
       notifications: { created: 'Rubrique ajoutée', updated: 'Rubrique mise à jour', deleted: 'Rubrique supprimée' },
     },
+    tags: {
+      name: 'Étiquette |||| Étiquettes',
+      fields: {
+        kind: 'Type',
+        name: 'Nom',
+        slug: 'Adresse',
+        description: 'Description',
+        picture_url: 'Image (adresse)',
+        hidden: 'Masquée',
+        article_tags: 'Articles',
+      },
+      notifications: { created: 'Étiquette ajoutée', updated: 'Étiquette mise à jour', deleted: 'Étiquette supprimée' },
+    },
     accounts: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: { full_name: 'Nom', email: 'E-mail', roles: 'Rôles', created_at: "Date d'inscription", bio: 'Bio' },
+    },
+    rumour_reports: {
+      name: 'Rumeur signalée |||| Rumeurs signalées',
+      fields: { status: 'Statut', body: 'Rumeur', link: 'Lien', created_at: 'Reçue le', fact_check_id: 'Vrai ou faux' },
     },
     contact_messages: {
       name: 'Message |||| Messages',

@@ -1,9 +1,18 @@
 import type { PostgrestSingleResponse } from '@supabase/postgrest-js';
 import { supabaseDataProvider } from 'ra-supabase';
 import { useDataProvider, withLifecycleCallbacks, type DataProvider, type GetListParams } from 'react-admin';
-import type { AnalyticsSummary, DashboardStats, PurgeStatus } from '@/lib/database';
+import type {
+  AnalyticsSummary,
+  ArticleSignups,
+  ChannelFigures,
+  ChannelOutlets,
+  ChannelsNow,
+  DashboardStats,
+  PurgeStatus,
+} from '@/lib/database';
 import type { DataClient } from '@/lib/supabase';
 import { accountSearchFilter } from '../users/accountSearch';
+import { tagSearchFilter } from '../tags/tagSearch';
 import type { GrantableRole } from '../users/types';
 import { articleCallbacks } from './articleCallbacks';
 import { withFrenchErrors } from './frenchDataProvider';
@@ -13,6 +22,7 @@ import { publicImagePrefix } from '../articles/images/imageFiles';
 import { articleImageMethods, type ArticleImageMethods } from './articleImageMethods';
 import type { ImageFiles } from './imageBucket';
 import { liveMethods, type LiveMethods } from './liveMethods';
+import { tagMethods, type TagMethods } from './tagMethods';
 import { createArticleOutbox, withArticleOutbox, type ArticleOutbox } from '../articles/outbox/articleOutbox';
 
 /** What the provider needs of a Supabase client: REST and RPC calls, and the session for the token. */
@@ -30,15 +40,26 @@ export interface NewsroomProviderOptions {
 
 /**
  * The back office's own calls, beside react-admin's CRUD: read with react-query (useQuery/useMutation)
- * over useNewsroomDataProvider. The image panel's are ArticleImageMethods, the live desk's LiveMethods.
+ * over useNewsroomDataProvider. The image panel's are ArticleImageMethods, the live desk's LiveMethods,
+ * the tags' TagMethods.
  */
-export interface NewsroomMethods extends ArticleImageMethods, LiveMethods {
+export interface NewsroomMethods extends ArticleImageMethods, LiveMethods, TagMethods {
   /** The dashboard's figures (dashboard_stats(), administrators only). */
   dashboardStats(): Promise<DashboardStats>;
   /** CDN purges not done, failing or late, and the last error (purge_status(), administrators only). */
   purgeStatus(): Promise<PurgeStatus | null>;
   /** The audience of the last `days` days (analytics_summary(p_days)). */
   analyticsSummary(days: number): Promise<AnalyticsSummary>;
+  /** « Sources »: each channel over the last `days` days (channel_sources, administrators only). */
+  channelSources(days: number): Promise<ChannelFigures[]>;
+  /** « Canaux »: what was sent out against the views each channel brought (channel_outlets, administrators only). */
+  channelOutlets(days: number): Promise<ChannelOutlets>;
+  /** « En ce moment »: the last 5 minutes (channels_now, administrators only). */
+  channelsNow(): Promise<ChannelsNow>;
+  /** The editor's panel: one article's channels (article_channels: administrators, and the article's author). */
+  articleChannels(articleId: string, days: number): Promise<ChannelFigures[]>;
+  /** The same panel's newsletter and alerts sign-ups that started on the article (article_signups, the same callers). */
+  articleSignups(articleId: string, days: number): Promise<ArticleSignups>;
   /**
    * Who wrote each correction of an article, with the author's profile name (correction_authors,
    * administrators only, who also read every profile); a deleted account's correction has no author.
@@ -155,6 +176,7 @@ export function createNewsroomDataProvider({
   const withRules = withLifecycleCallbacks(base, [
     articleCallbacks({ db: client, imagePrefix, removeFiles: imageFiles.remove }),
     { resource: 'accounts', beforeGetList: async (params) => ({ ...params, filter: accountSearchFilter(params.filter ?? {}) }) },
+    { resource: 'tags', beforeGetList: async (params) => ({ ...params, filter: tagSearchFilter(params.filter ?? {}) }) },
     ...ESTIMATED_COUNTS.map((resource) => ({ resource, beforeGetList: estimatedCount })),
   ]);
 
@@ -172,9 +194,15 @@ export function createNewsroomDataProvider({
       getList: (resource, params) => listPastMaxRows(withRules, resource, params),
       ...articleImageMethods({ db: client, files: imageFiles, imagePrefix }),
       ...liveMethods(client),
+      ...tagMethods(client),
       dashboardStats: async () => result(await client.rpc('dashboard_stats')),
       purgeStatus: async () => result(await client.rpc('purge_status'))[0] ?? null,
       analyticsSummary: async (days) => result(await client.rpc('analytics_summary', { p_days: days })),
+      channelSources: async (days) => result(await client.rpc('channel_sources', { p_days: days })),
+      channelsNow: async () => result(await client.rpc('channels_now')),
+      channelOutlets: async (days) => result(await client.rpc('channel_outlets', { p_days: days })),
+      articleChannels: async (articleId, days) => result(await client.rpc('article_channels', { p_article_id: articleId, p_days: days })),
+      articleSignups: async (articleId, days) => result(await client.rpc('article_signups', { p_article_id: articleId, p_days: days })),
       async correctionAuthors(articleId) {
         const authors = result(await client.rpc('correction_authors', { p_article_id: articleId }));
         const ids = [...new Set(authors.flatMap((a) => (a.author_id ? [a.author_id] : [])))];

@@ -11,6 +11,7 @@ const phone: MyAlertDevice = {
   id: 'd2',
   followsFront: false,
   categories: ['Politique', 'Économie'],
+  tags: ['Sénégal'],
   createdAt: '2026-11-20T10:00:00Z',
   thisDevice: false,
 };
@@ -23,6 +24,9 @@ it('lists each device with what it follows and since when, and stops the one the
   expect(first.textContent).toContain('Rubriques suivies : À la une, Sport');
   expect(second.textContent).toContain('Un autre appareil · depuis le 20 novembre 2026');
   expect(second.textContent).toContain('Rubriques suivies : Politique, Économie');
+  // The countries and topics it follows, on their own line (none on a device following none).
+  expect(second.textContent).toContain('Pays et sujets suivis : Sénégal');
+  expect(first.textContent).not.toContain('Pays et sujets suivis');
   // Only this device's choices can be changed here (its subscription is this browser's).
   expect(within(first).getByRole('button', { name: 'Recevoir les alertes' }).getAttribute('data-push-alerts')).toBe('');
   expect(within(second).queryByRole('button', { name: 'Recevoir les alertes' })).toBeNull();

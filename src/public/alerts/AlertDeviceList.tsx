@@ -3,8 +3,9 @@ import type { MyAlertDevice } from './myDevices';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
-/** What a device follows, in words: « À la une, Politique, Sport ». */
-export const followsText = (device: MyAlertDevice) => [...(device.followsFront ? ['À la une'] : []), ...device.categories].join(', ');
+/** What a device follows, in words: « À la une, Politique, Sport, Sénégal ». */
+export const followsText = (device: MyAlertDevice) =>
+  [...(device.followsFront ? ['À la une'] : []), ...device.categories, ...(device.tags ?? [])].join(', ');
 
 /**
  * A signed-in reader's alert devices: what each follows and since when. This device's choices are
@@ -27,7 +28,8 @@ export function AlertDeviceList({ devices, onStop }: { devices: MyAlertDevice[];
             <strong>{device.thisDevice ? 'Cet appareil' : 'Un autre appareil'}</strong>
             {' · '}depuis le {dateFormat.format(new Date(device.createdAt))}
           </p>
-          <p>Rubriques suivies : {followsText(device)}</p>
+          <p>Rubriques suivies : {followsText({ ...device, tags: [] })}</p>
+          {device.tags?.length ? <p>Pays et sujets suivis : {device.tags.join(', ')}</p> : null}
           <div className="my-alerts__actions">
             {device.thisDevice && <AlertsButton />}
             <button

@@ -12,21 +12,26 @@ export interface MyAlertDevice {
   followsFront: boolean;
   /** Names of the categories it follows (ids the menu no longer has are left out). */
   categories: string[];
+  /** Names of the countries and topics it follows (hidden tags left out); absent when none. */
+  tags?: string[];
   createdAt: string;
   thisDevice: boolean;
 }
 
 export async function fetchMyAlertDevices(sb: DataClient, endpoint: string | null): Promise<MyAlertDevice[]> {
-  const [devices, categories] = await Promise.all([
-    sb.rpc('push_my_devices', endpoint ? { p_endpoint: endpoint } : {}),
-    sb.from('categories').select('id, name'),
-  ]);
+  const devices = await sb.rpc('push_my_devices', endpoint ? { p_endpoint: endpoint } : {});
   if (devices.error) throw new LoadError(MY_ALERTS_LOAD_ERROR, devices.error);
-  const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
+  const tagIds = [...new Set(devices.data.flatMap((d) => d.tags))];
+  const [categories, tags] = await Promise.all([
+    sb.from('categories').select('id, name'),
+    tagIds.length ? sb.from('tags').select('id, name').in('id', tagIds) : null,
+  ]);
+  const names = new Map([...(categories.data ?? []), ...(tags?.data ?? [])].map((c) => [c.id, c.name]));
   return devices.data.map((d) => ({
     id: d.id,
     followsFront: d.follows_front,
     categories: d.categories.flatMap((id) => names.get(id) ?? []),
+    ...(d.tags.length ? { tags: d.tags.flatMap((id) => names.get(id) ?? []) } : {}),
     createdAt: d.created_at,
     thisDevice: d.this_device,
   }));

@@ -3,8 +3,9 @@ import { WORKER_PATH } from '@/offline/paths';
 import { workerSupported } from '@/offline/support';
 import { readPageJson } from '../dataSaver/liteDom';
 import { liteRpc } from '../dataSaver/liteRpc';
+import { withPageArticle } from '../page/pageArticle';
 import { alertLimitsText, fetchAlertLimits } from './limits';
-import { ALERT_MESSAGES, pushSupport, type Follows } from './support';
+import { ALERT_MESSAGES, chosenFollows, pushSupport, type Follows } from './support';
 import { storedAccessToken } from './readerToken';
 import { ALERTS_STORAGE_KEY } from './thisDevice';
 import './alerts.css';
@@ -48,6 +49,39 @@ async function categories(env: SiteEnv): Promise<{ id: string; name: string }[]>
   return response.ok ? ((await response.json()) as { id: string; name: string }[]) : [];
 }
 
+type Named = { id: string; name: string };
+
+/**
+ * The countries (for « Ajouter un pays ») and the topics this device follows, by name: visible tags
+ * only (a hidden one is no longer followed once the reader saves).
+ */
+async function followable(env: SiteEnv, followed: string[]): Promise<(Named & { kind: string })[]> {
+  const ids = followed.filter((id) => /^[0-9a-f-]{36}$/.test(id));
+  const which = ids.length ? `or=(kind.eq.pays,id.in.(${ids.join(',')}))` : 'kind=eq.pays';
+  const response = await fetch(`${env.supabaseUrl}/rest/v1/tags?select=id,name,kind&hidden=eq.false&${which}&order=name.asc`, {
+    headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
+  });
+  return response.ok ? ((await response.json()) as (Named & { kind: string })[]) : [];
+}
+
+/** The followed countries and topics as ticked boxes, and a list to add a country. */
+function tagChoices(all: (Named & { kind: string })[], followed: string[], page: Named | null): HTMLElement {
+  const ticked = new Map(all.filter((t) => followed.includes(t.id)).map((t) => [t.id, t.name]));
+  if (page) ticked.set(page.id, page.name);
+  const boxes = element('div', { className: 'alerts-panel__tags' });
+  for (const [id, name] of ticked) boxes.append(checkbox('tag', id, name, true));
+  const pick = document.createElement('select');
+  pick.append(new Option('Ajouter un pays…', ''));
+  for (const country of all.filter((t) => t.kind === 'pays')) pick.append(new Option(country.name, country.id));
+  pick.addEventListener('change', () => {
+    const option = pick.selectedOptions[0];
+    if (option?.value && !boxes.querySelector(`input[value="${option.value}"]`))
+      boxes.append(checkbox('tag', option.value, option.text, true));
+    pick.value = '';
+  });
+  return element('div', {}, boxes, element('label', {}, 'Pays suivis ', pick));
+}
+
 async function registration(): Promise<ServiceWorkerRegistration> {
   await navigator.serviceWorker.register(WORKER_PATH);
   return navigator.serviceWorker.ready;
@@ -73,13 +107,15 @@ async function save(env: SiteEnv, follows: Follows): Promise<string> {
   const response = await liteRpc(
     env,
     'push_subscribe',
-    {
+    // The article the panel was opened on, if any: a new device counts as a sign-up there.
+    withPageArticle({
       p_endpoint: endpoint ?? '',
       p_p256dh: keys?.p256dh ?? '',
       p_auth: keys?.auth ?? '',
       p_follows_front: follows.front,
       p_categories: follows.categories,
-    } as unknown as Record<string, string>,
+      p_tags: follows.tags ?? [],
+    }) as unknown as Record<string, string>,
     token ? { headers: { Authorization: `Bearer ${token}` } } : {},
   );
   if (!response.ok) return rpcError(response);
@@ -127,11 +163,16 @@ export async function toggleAlertsPanel(button: HTMLElement): Promise<void> {
     'fieldset',
     {},
     element('legend', {}, 'Recevoir une notification pour :'),
-    checkbox('front', 'front', 'À la une (les grandes nouvelles)', follows?.front ?? true),
+    // From a tag's page the reader came for that country or topic: « À la une » stays theirs to tick.
+    checkbox('front', 'front', 'À la une (les grandes nouvelles)', follows?.front ?? !button.dataset.followTag),
   );
-  const [menu, limits] = await Promise.all([categories(env), fetchAlertLimits(env)]);
+  // Opened from a country's or a topic's page: that tag comes ticked.
+  const { followTag, followName } = button.dataset;
+  const pageTag = followTag && followName ? { id: followTag, name: followName } : null;
+  const [menu, limits, tags] = await Promise.all([categories(env), fetchAlertLimits(env), followable(env, follows?.tags ?? [])]);
   for (const category of menu)
     choices.append(checkbox('category', category.id, category.name, follows?.categories.includes(category.id) ?? false));
+  choices.append(tagChoices(tags, follows?.tags ?? [], pageTag));
   // What the reader signs up for: the sender's own limits.
   if (limits) choices.append(element('p', { className: 'alerts-panel__limits' }, alertLimitsText(limits)));
   const submit = element(
@@ -162,12 +203,8 @@ export async function toggleAlertsPanel(button: HTMLElement): Promise<void> {
   }
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const checked = [...form.querySelectorAll<HTMLInputElement>('input:checked')];
-    const chosen = {
-      front: checked.some((c) => c.name === 'front'),
-      categories: checked.filter((c) => c.name === 'category').map((c) => c.value),
-    };
-    if (!chosen.front && !chosen.categories.length) return void (status.textContent = ALERT_MESSAGES.nothing);
+    const chosen = chosenFollows([...form.querySelectorAll<HTMLInputElement>('input:checked')]);
+    if (!chosen) return void (status.textContent = ALERT_MESSAGES.nothing);
     void run(() => save(env, chosen));
   });
 }

@@ -12,7 +12,7 @@ import { onlyPublic } from './visibility';
 export const RELATED_COUNT = 3;
 
 /** An article page's columns (the preview reads the same). */
-export const ARTICLE_COLUMNS = `${CARD_COLUMNS}, content, author_id, category_id, updated_at, key_points, format` as const;
+export const ARTICLE_COLUMNS = `${CARD_COLUMNS}, content, author_id, category_id, updated_at, key_points, fact_check` as const;
 
 export const ARTICLE_LOAD_ERROR = "Erreur lors du chargement de l'article";
 
@@ -30,7 +30,14 @@ export async function fetchArticle(
 ): Promise<ArticlePageData | Redirect | null> {
   // A cursor that is none (cursorParam's -1) names no page: no read.
   if (cursor.before === -1 || cursor.since === -1) return null;
-  const { data, error } = await onlyPublic(sb.from('articles').select(ARTICLE_COLUMNS).eq('slug', slug)).maybeSingle();
+  const { data, error } = await onlyPublic(
+    // Its countries and topics, visible ones (an administrator's session reads hidden tags too).
+    sb
+      .from('articles')
+      .select(`${ARTICLE_COLUMNS}, tags(kind, name, slug)` as const)
+      .eq('slug', slug)
+      .eq('tags.hidden', false),
+  ).maybeSingle();
   if (error) throw new LoadError(ARTICLE_LOAD_ERROR, error);
   if (!data) return movedArticle(sb, slug);
   // Older entries and refreshes are a live article's pages only.

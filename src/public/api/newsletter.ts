@@ -2,6 +2,7 @@ import type { DataClient } from '@/lib/supabase';
 import type { ToastInput } from '../toast/Toaster';
 import { plainEmail } from '@/lib/mailbox';
 import { emailError, MESSAGES } from '../auth/validation';
+import { withPageArticle } from '../page/pageArticle';
 
 export const NEWSLETTER_MESSAGES = {
   // Double opt-in: nothing is sent until the address confirms (the same answer whoever owns it).
@@ -36,7 +37,7 @@ export async function signUp(db: DataClient, email: string, toast: (t: ToastInpu
   const refuse = (title: string) => (toast({ title, variant: 'error' }), false);
   const address = newsletterAddress(email);
   if ('error' in address) return refuse(address.error);
-  const { error } = await db.rpc('subscribe_newsletter', { p_email: address.email });
+  const { error } = await db.rpc('subscribe_newsletter', withPageArticle({ p_email: address.email }));
   const refusal = error && newsletterRefusal(error.code);
   if (refusal) return refuse(refusal);
   if (error) throw new Error(`subscribe_newsletter failed: ${error.message}`);

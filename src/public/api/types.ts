@@ -9,12 +9,35 @@ export type { ArticleCard, Category, HomeData, HomeSection } from '@/lib/databas
 
 /** An article as its page shows it (ARTICLE_COLUMNS). */
 export interface ArticleDetail
-  extends ArticleCard, Pick<ArticleRow, 'content' | 'author_id' | 'category_id' | 'updated_at' | 'key_points' | 'format'> {
+  extends
+    Omit<ArticleCard, 'format'>,
+    Pick<ArticleRow, 'content' | 'author_id' | 'category_id' | 'updated_at' | 'key_points' | 'format'>,
+    /** A « Vrai ou faux »'s check (src/lib/factCheck.ts); absent from rows read before it existed (the offline edition's). */
+    Partial<Pick<ArticleRow, 'fact_check'>> {
   /**
    * Set only by the site's server on the data it renders and hands to the browser: `content` is
    * HTML already through the sanitizer. Data the browser fetches itself never has it.
    */
   sanitized?: true;
+  /** Its countries and topics (visible tags), linked under the text; none in data an older server rendered. */
+  tags?: ArticleTag[];
+}
+
+/** A tag as the reader shows it: its kind says its address (/pays/… or /sujet/…). */
+export type ArticleTag = Pick<Tables<'tags'>, 'kind' | 'name' | 'slug'>;
+
+/** A country's or a topic's page (/pays/<slug>, /sujet/<slug>): the tag and one page of its public articles. */
+export interface TagPageData {
+  tag: Pick<Tables<'tags'>, 'id' | 'kind' | 'name' | 'slug' | 'description' | 'picture_url'>;
+  /** One page of its public articles, newest first (CATEGORY_PAGE_SIZE a page). */
+  articles: ArticleCard[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** The « Pays » index: every visible country, by region then name. */
+export interface CountriesData {
+  countries: Pick<Tables<'tags'>, 'name' | 'slug' | 'region'>[];
 }
 
 /** One of an article's pictures with what the newsroom says of it. */
@@ -53,7 +76,18 @@ export interface HomePageData extends HomeData {
   mostRead?: ArticleCard[];
   /** The live coverages not closed (their cards are marked « En direct »); none in data an older server rendered. */
   live?: LiveFrontItem[];
+  /** The country or topic « La une » pinned as a strip, with its newest articles; null when none (or hidden). */
+  topic?: TopicStrip | null;
   incomplete?: true;
+}
+
+/** The front page's topic strip (« Élections au Sénégal »): the tag's page and its newest titles. */
+export interface TopicStrip {
+  id: string;
+  kind: string;
+  name: string;
+  slug: string;
+  articles: { id: string; slug: string; title: string }[];
 }
 
 /** A correction as /corrections lists it: with the article's current address and title. */

@@ -8,6 +8,7 @@ import heroImage from '../assets/hero.webp';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
 import { useNearViewport } from '../hooks/useNearViewport';
 import { PublishedTime } from './PublishedTime';
+import { VerdictMark } from './factCheck/VerdictMark';
 import { TapImage } from '../dataSaver/TapImage';
 import './ArticleCard.css';
 
@@ -88,12 +89,14 @@ export function ArticleCard({
           </Link>
         )}
         {variant !== 'row' && mark?.(article.id, false)}
+        {variant !== 'row' && <VerdictMark format={article.format} verdict={article.verdict} />}
         <h3 className="card__title">
           <Link to={articlePath(article.slug)}>{article.title}</Link>
         </h3>
         {article.excerpt && variant !== 'row' && <p className="card__excerpt">{article.excerpt}</p>}
         <p className="card__meta">
           {variant === 'row' && mark?.(article.id, true)}
+          {variant === 'row' && <VerdictMark format={article.format} verdict={article.verdict} />}
           <PublishedTime value={article.published_at} />
           {showReadTime && <span className="card__read-time">{cardReadTime(article)}</span>}
         </p>

@@ -61,6 +61,9 @@ export function Footer() {
             <li>
               <Link to="/corrections">Corrections</Link>
             </li>
+            <li>
+              <Link to="/mesure-d-audience">Mesure d'audience</Link>
+            </li>
           </ul>
         </section>
         <section>

@@ -3,7 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/public/toast/Toaster';
+import { recordSharePress } from '../api/views';
 import { ShareButtons } from './ShareButtons';
+
+// The press is counted by the database (sharePress.ts): here, only that it is asked for.
+vi.mock('../api/views', () => ({ recordSharePress: vi.fn() }));
 
 const url = 'https://afrique-actu.example/article/cacao-prix';
 const title = 'Cacao : les prix flambent & les planteurs attendent';
@@ -45,14 +49,15 @@ function setClipboard(clipboard: { writeText: (text: string) => Promise<void> } 
 const FEATURES = 'width=600,height=400,left=400,top=250,noopener,noreferrer';
 
 it.each([
-  ['Partager sur WhatsApp', `https://wa.me/?text=${encodeURIComponent(`*${title}*\n\n${url}`)}`],
-  ['Partager sur Facebook', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`],
-  ['Partager sur Twitter', `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`],
-  ['Partager sur LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`],
+  ['Partager sur WhatsApp', `https://wa.me/?text=${encodeURIComponent(`*${title}*\n\n${url}?s=wa`)}`],
+  ['Partager sur Facebook', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${url}?s=fb`)}`],
+  ['Partager sur Twitter', `https://twitter.com/intent/tweet?url=${encodeURIComponent(`${url}?s=x`)}&text=${encodeURIComponent(title)}`],
+  ['Partager sur LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${url}?s=li`)}`],
 ])('%s opens the network’s share page in a 600×400 pop-up centred on the window', async (label, shareUrl) => {
   const { user, bar } = renderBar();
   await user.click(within(bar).getByRole('button', { name: label }));
   expect(open).toHaveBeenCalledExactlyOnceWith(shareUrl, '_blank', FEATURES);
+  expect(recordSharePress).toHaveBeenLastCalledWith(shareUrl);
 });
 
 it('copies the link with the clipboard API and says so in French', async () => {
@@ -161,7 +166,7 @@ describe('on a phone with the system share sheet', () => {
     // The network buttons stay: WhatsApp still sends the same message straight away.
     await user.click(within(bar).getByRole('button', { name: 'Partager sur WhatsApp' }));
     expect(new URL(open.mock.calls[0][0] as string).searchParams.get('text')).toBe(
-      `*${title}*\n\n- Premier point.\n- Second point.\n\n${url}`,
+      `*${title}*\n\n- Premier point.\n- Second point.\n\n${url}?s=wa`,
     );
   });
 

@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { popupFeatures, shareUrl, type SharedPage, type ShareNetwork } from './share';
+import { openSharePage } from './popup';
+import { shareUrl, type SharedPage, type ShareNetwork } from './share';
 import { canShareNatively, shareNatively } from './systemShare';
-import { useToast } from '@/public/toast/Toaster';
+import { useToast, type ToastInput } from '@/public/toast/Toaster';
 import { Icon } from './Icon';
+import { COPY_FAILED } from './copyFailed';
 
 const NETWORKS: { network: ShareNetwork; label: string }[] = [
   // WhatsApp first: it is where our readers share most.
@@ -12,9 +14,12 @@ const NETWORKS: { network: ShareNetwork; label: string }[] = [
   { network: 'linkedin', label: 'Partager sur LinkedIn' },
 ];
 
+/** The bar's buttons that copy the address rather than open a network's page. */
+export type CopyButton = 'link' | 'tiktok';
+
 // Copy-link, and TikTok (which takes no shared link): the address goes to the clipboard, each
 // with its own message.
-const COPIES: { icon: 'link' | 'tiktok'; label: string; toast: { title: string; description: string } }[] = [
+const COPIES: { icon: CopyButton; label: string; toast: { title: string; description: string } }[] = [
   {
     icon: 'link',
     label: 'Copier le lien',
@@ -45,6 +50,21 @@ async function copyText(text: string): Promise<void> {
   if (!copied) throw new Error('Clipboard copy refused');
 }
 
+/**
+ * Puts the page's address on the clipboard and says so, or says to copy it from the address bar.
+ * Also for a press on the server's markup before this code came (ShareBar.tsx).
+ */
+export function copyPageLink(url: string, button: CopyButton, toast: (t: ToastInput) => void): Promise<void> {
+  const success = COPIES.find((c) => c.icon === button)!.toast;
+  return copyText(url).then(
+    () => toast(success),
+    (error: unknown) => {
+      console.error('Copy to clipboard failed', error);
+      toast(COPY_FAILED);
+    },
+  );
+}
+
 export interface ShareButtonsProps extends SharedPage {
   /** Where the bar sits, for its accessible name and layout. */
   placement: 'top' | 'bottom';
@@ -57,30 +77,17 @@ const noSubscription = () => () => {};
  * clipboard, and on phones first the system's share sheet. The server cannot know the device:
  * the sheet's button appears once hydrated, the others are always there.
  */
-export function ShareButtons({ url, title, keyPoints, placement }: ShareButtonsProps) {
+export function ShareButtons({ url, title, keyPoints, verdict, placement }: ShareButtonsProps) {
   const toast = useToast();
   const native = useSyncExternalStore(noSubscription, canShareNatively, () => false);
 
-  const openPopup = (network: ShareNetwork) => {
-    const { screenX, screenY, outerWidth, outerHeight } = window;
-    window.open(shareUrl(network, { url, title, keyPoints }), '_blank', popupFeatures({ screenX, screenY, outerWidth, outerHeight }));
-  };
+  const openPopup = (network: ShareNetwork) => openSharePage(shareUrl(network, { url, title, keyPoints, verdict }));
 
   const shareSheet = () => {
-    shareNatively({ url, title, keyPoints }).catch((error: unknown) => {
+    shareNatively({ url, title, keyPoints, verdict }).catch((error: unknown) => {
       console.error('System share failed', error);
       toast({ title: 'Impossible de partager', description: 'Utilisez les boutons de partage ou copiez le lien.', variant: 'error' });
     });
-  };
-
-  const copy = (success: { title: string; description: string }) => {
-    copyText(url).then(
-      () => toast(success),
-      (error: unknown) => {
-        console.error('Copy to clipboard failed', error);
-        toast({ title: 'Impossible de copier le lien', description: "Copiez l'adresse depuis la barre du navigateur.", variant: 'error' });
-      },
-    );
   };
 
   return (
@@ -110,20 +117,22 @@ export function ShareButtons({ url, title, keyPoints, placement }: ShareButtonsP
             aria-label={label}
             title={label}
             // For the data-saver page's script, which has no React (src/public/dataSaver/lite.ts).
-            data-share-href={shareUrl(network, { url, title, keyPoints })}
+            data-share-href={shareUrl(network, { url, title, keyPoints, verdict })}
             onClick={() => openPopup(network)}
           >
             <Icon name={network} />
           </button>
         ))}
-        {COPIES.map(({ icon, label, toast: message }) => (
+        {COPIES.map(({ icon, label }) => (
           <button
             key={icon}
             type="button"
             className={`share__button share__button--${icon}`}
             aria-label={label}
             title={label}
-            onClick={() => copy(message)}
+            // For a press before this code has come (ShareBar.tsx): which copy it was.
+            data-copy={icon}
+            onClick={() => void copyPageLink(url, icon, toast)}
           >
             <Icon name={icon} />
           </button>

@@ -1,3 +1,6 @@
+import { LINK_TAGS, tagLink } from '@/lib/channels';
+import { verdictText, type SharedVerdict } from './factCheck/verdictText';
+
 /** Networks whose share page opens in a pop-up (docs/product.md#sharing). Copy-link and TikTok use the clipboard. */
 export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin' | 'whatsapp';
 
@@ -6,15 +9,24 @@ export interface SharedPage {
   title: string;
   /** The article's « Points clés », sent as a list under the title. */
   keyPoints?: readonly string[];
+  /** A « Vrai ou faux »: its verdict, claim and « En bref » are the message instead. */
+  verdict?: SharedVerdict;
 }
-
-export const POPUP_WIDTH = 600;
-export const POPUP_HEIGHT = 400;
 
 const enc = encodeURIComponent;
 
-/** Each network's share page for `page`, every parameter URL-encoded. */
-export function shareUrl(network: ShareNetwork, { url, title, keyPoints }: SharedPage): string {
+/** The channel tag each network's shared link carries (src/lib/channels.ts), so its arrivals are told apart. */
+const NETWORK_TAGS = {
+  facebook: LINK_TAGS.facebook,
+  twitter: LINK_TAGS.x,
+  linkedin: LINK_TAGS.linkedin,
+  whatsapp: LINK_TAGS.whatsapp,
+} as const;
+
+/** Each network's share page for `page`, its link tagged with the network, every parameter URL-encoded. */
+export function shareUrl(network: ShareNetwork, page: SharedPage): string {
+  const { title, keyPoints, verdict } = page;
+  const url = tagLink(page.url, NETWORK_TAGS[network]);
   switch (network) {
     case 'facebook':
       return `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`;
@@ -23,7 +35,7 @@ export function shareUrl(network: ShareNetwork, { url, title, keyPoints }: Share
     case 'linkedin':
       return `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}`;
     case 'whatsapp':
-      return `https://wa.me/?text=${enc(shareMessage({ url, title, keyPoints }))}`;
+      return `https://wa.me/?text=${enc(shareMessage({ url, title, keyPoints, verdict }))}`;
   }
 }
 
@@ -32,7 +44,8 @@ export function shareUrl(network: ShareNetwork, { url, title, keyPoints }: Share
  * (`*…*`), then each key point on its own line after "- ". Asterisks are taken out of the title,
  * where one would end the bold early; a point keeps its own.
  */
-export function shareText({ title, keyPoints = [] }: Pick<SharedPage, 'title' | 'keyPoints'>): string {
+export function shareText({ title, keyPoints = [], verdict }: Pick<SharedPage, 'title' | 'keyPoints' | 'verdict'>): string {
+  if (verdict) return verdictText(verdict);
   const bold = `*${title.replace(/\*/g, '').replace(/\s+/g, ' ').trim()}*`;
   const points = keyPoints.map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
   return points.length ? `${bold}\n\n${points.map((p) => `- ${p}`).join('\n')}` : bold;
@@ -40,24 +53,3 @@ export function shareText({ title, keyPoints = [] }: Pick<SharedPage, 'title' | 
 
 /** The ready message: shareText, then the link after a blank line (WhatsApp previews the last link). */
 export const shareMessage = (page: SharedPage): string => `${shareText(page)}\n\n${page.url}`;
-
-export interface ScreenBox {
-  screenX: number;
-  screenY: number;
-  outerWidth: number;
-  outerHeight: number;
-}
-
-/**
- * window.open features for a 600×400 pop-up, centred on the opener's window when its box is
- * known (coordinates may be negative on a second screen, so they are not clamped to 0).
- * `noopener,noreferrer` keeps the network's page from reaching back into ours; Chromium still
- * honours the size with them (the E2E share test checks it).
- */
-export function popupFeatures(box?: ScreenBox): string {
-  const size = `width=${POPUP_WIDTH},height=${POPUP_HEIGHT}`;
-  const place = box
-    ? `,left=${Math.round(box.screenX + Math.max(0, box.outerWidth - POPUP_WIDTH) / 2)},top=${Math.round(box.screenY + Math.max(0, box.outerHeight - POPUP_HEIGHT) / 2)}`
-    : '';
-  return `${size}${place},noopener,noreferrer`;
-}

@@ -1,8 +1,9 @@
 /**
- * The lite page's only script (data-saver mode, reading pages, no stored session): 2.7 KB
- * gzip with the module it shares with the app, instead of the reader app's ~85 KB, so a page costs a reader on a metered phone the HTML,
+ * The lite page's only script (data-saver mode, reading pages, no stored session): about 11 KB
+ * gzip with what it imports (`npm run size`), instead of the reader app's ~87 KB, so a page costs a reader on a metered phone the HTML,
  * its CSS and this. It gives the server's HTML what the reader app would have given it:
- * pictures on request (an article's gallery as one button), the menu, the page's weight, view counts, the newsletter form, and the toggle that turns
+ * pictures on request (an article's gallery as one button), the menu, the page's weight, view counts with their channel and
+ * engagement reading (src/public/reading), the newsletter form, and the toggle that turns
  * data-saver mode off, which hands the page to the full reader app with no reload.
  * No React here: every behaviour works on the markup React rendered on the server.
  */
@@ -10,6 +11,9 @@ import { DEFAULT_TIME_ZONE, SITE_ENV_ELEMENT_ID, type SiteEnv } from '@/lib/site
 import { refreshChoiceCookie, storeChoice } from './choice';
 import { authStorageKey, mayHaveSession } from '@/lib/authStorage';
 import { viewCalls } from '../api/viewCalls';
+import { sharePressArgs } from '../api/sharePress';
+import { countArticle } from '../reading/article';
+import { landingNow, visitAttribution } from '../reading/visit';
 import { liteNewsletter } from './liteNewsletter';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../page/pageDataBlock';
 import { LITE_APP_ATTRIBUTE, readPageJson } from './liteDom';
@@ -72,25 +76,40 @@ function pageWeight(): void {
 
 /**
  * The share bar's network buttons: each carries its share page (data-share-href, the same
- * address as the app's pop-up, WhatsApp's ready message included), opened in a new tab.
+ * address as the app's pop-up, WhatsApp's ready message included), opened in a new tab; the
+ * press is counted as the app counts it (sharePress.ts).
  */
-function shareButtons(): void {
+function shareButtons(env: SiteEnv | null): void {
   const open = (event: MouseEvent) => {
     const href = (event.target as Element | null)?.closest?.('[data-share-href]')?.getAttribute('data-share-href');
-    if (href) window.open(href, '_blank', 'noopener,noreferrer');
+    if (!href) return;
+    window.open(href, '_blank', 'noopener,noreferrer');
+    const press = sharePressArgs(href);
+    if (env && press) liteRpc(env, 'record_share_press', press, { keepalive: true }).catch(() => {});
   };
   document.addEventListener('click', open);
   liteListeners.push(() => document.removeEventListener('click', open));
 }
 
-/** The same counts the reader app records (usePageView, the article page's view). */
+/**
+ * The same counts the reader app records (usePageView, the article page's view with its channel
+ * and reading); the reading ends when the page is hidden or left, or handed to the app.
+ */
 function recordViews(env: SiteEnv | null): void {
   if (!env) return;
-  const rpc = ({ fn, args }: { fn: string; args: Record<string, string> }) => liteRpc(env, fn, args, { keepalive: true }).catch(() => {});
-  void rpc(viewCalls.page(location.pathname));
-  // Only an article page's data has an article (ArticlePageData).
+  const rpc = ({ fn, args }: { fn: string; args: Record<string, unknown> }) => liteRpc(env, fn, args, { keepalive: true }).catch(() => {});
+  // Only an article page's data has an article (ArticlePageData); its view says the channel (countArticle).
   const data = readPageJson<PageDataBlock>(PAGE_DATA_ELEMENT_ID)?.seed?.data as { article?: { id?: string } } | undefined;
-  if (data?.article?.id) void rpc(viewCalls.article(data.article.id));
+  const articleId = data?.article?.id;
+  void rpc(viewCalls.page(location.pathname, articleId ? null : visitAttribution(landingNow()), 'lite'));
+  if (articleId)
+    liteListeners.push(
+      countArticle(articleId, 'lite', landingNow(), {
+        view: (call) => void rpc(call),
+        reading: (args) => void rpc({ fn: 'record_reading', args }),
+        bytes: currentPageBytes,
+      }),
+    );
 }
 
 const env = readPageJson<SiteEnv>(SITE_ENV_ELEMENT_ID);
@@ -101,7 +120,7 @@ else {
   wireTapButtons(document);
   menu();
   signInLink();
-  shareButtons();
+  shareButtons(env);
   pageWeight();
   recordViews(env);
   liteNewsletter(env);

@@ -1,5 +1,6 @@
 import type { SiteEnv } from '@/lib/siteEnv';
 import { NEWSLETTER_MESSAGES, newsletterAddress, newsletterRefusal } from '../api/newsletter';
+import { withPageArticle } from '../page/pageArticle';
 import { liteRpc } from './liteRpc';
 
 /**
@@ -19,7 +20,7 @@ export function liteNewsletter(env: SiteEnv | null): void {
       if (!input?.value.trim() || !env) return;
       const address = newsletterAddress(input.value);
       if ('error' in address) return void (status.textContent = address.error);
-      void liteRpc(env, 'subscribe_newsletter', { p_email: address.email })
+      void liteRpc(env, 'subscribe_newsletter', withPageArticle({ p_email: address.email }))
         .then(async (response) => {
           if (response.ok) {
             input.value = '';

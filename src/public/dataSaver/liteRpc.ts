@@ -5,7 +5,7 @@ import type { SiteEnv } from '@/lib/siteEnv';
  * Only the lite script and the alerts panel import it: a module the reader app shares moves into the
  * app's first load. `init.headers` may replace the Authorization (a signed-in reader's token).
  */
-export const liteRpc = (env: SiteEnv, fn: string, args: Record<string, string>, init: RequestInit = {}) =>
+export const liteRpc = (env: SiteEnv, fn: string, args: Record<string, unknown>, init: RequestInit = {}) =>
   fetch(`${env.supabaseUrl}/rest/v1/rpc/${fn}`, {
     ...init,
     method: 'POST',

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@/public/router/Router';
 import { formatLongDate } from '@/lib/dates';
+import { factCheckOf, VERDICT_STYLES } from '@/lib/factCheck';
+import { KeptCorrectionKit, KeptFactCheckDetails, KeptVerdictBand } from '../components/factCheck/ArticleFactCheck';
+// For the route's loader: the page's own chunk, so an in-app link to a fact-check asks for no other.
+export { preloadFactCheckParts } from '../components/factCheck/ArticleFactCheck';
 import { articlePath, authorPath } from '@/lib/readerPaths';
 import { FRAME_SIZE } from '@/lib/renditions';
 import { useToast } from '@/public/toast/Toaster';
@@ -11,6 +15,7 @@ import { recordArticleView } from '../api/views';
 import heroImage from '../assets/hero.webp';
 import { AfterBody, ArticleBody, BodySkeleton } from '../components/ArticleBody';
 import { ArticleCard } from '../components/ArticleCard';
+import { ArticleTagsPart } from '../components/ArticleTagsPart';
 import { ArticleImage, imageAlt, MediaCaptions } from '../components/ArticleImage';
 import { MostRead } from '../components/MostRead';
 import { PublishedTime } from '../components/PublishedTime';
@@ -99,10 +104,21 @@ export function ArticleView({
 }) {
   const updated = articleUpdatedAt(article, corrections);
   // The canonical address, without the query or fragment the reader arrived with.
-  const share = { url: `${usePage().origin}${articlePath(article.slug)}`, title: article.title, keyPoints: article.key_points ?? [] };
+  const factCheck = factCheckOf(article);
+  const verdict = factCheck?.claim
+    ? { label: VERDICT_STYLES[factCheck.verdict].label, claim: factCheck.claim, summary: factCheck.summary }
+    : undefined;
+  const share = {
+    url: `${usePage().origin}${articlePath(article.slug)}`,
+    title: article.title,
+    keyPoints: article.key_points ?? [],
+    verdict,
+  };
   return (
     <>
-      <article className="article">
+      <article className="article" data-article-id={article.id}>
+        {/* A fact-check's verdict first: what was checked and what we found, before anything else. */}
+        {factCheck && <KeptVerdictBand factCheck={factCheck} />}
         <header className="article__header">
           {article.category && (
             <Link to={`/category/${article.category.slug}`} className="badge">
@@ -128,7 +144,12 @@ export function ArticleView({
         <ArticleMedia images={images} title={article.title} />
         <KeyPoints points={article.key_points ?? []} />
         <ArticleBody content={article.content} sanitized={article.sanitized} images={images} title={article.title} />
+        {/* Reaching this marker is reaching the end of the text (reading/engagement.ts), whatever follows it. */}
+        <div data-article-end="" aria-hidden="true" />
+        <NoScriptView articleId={article.id} />
         {live !== undefined && <LiveSection live={live} slug={article.slug} />}
+        {factCheck && <KeptFactCheckDetails factCheck={factCheck} />}
+        {verdict && <KeptCorrectionKit verdict={verdict} url={share.url} />}
         <AfterBody content={article.content} sanitized={article.sanitized}>
           {corrections.length > 0 && (
             <Suspense fallback={null}>
@@ -136,6 +157,7 @@ export function ArticleView({
             </Suspense>
           )}
           <footer className="article__footer">
+            <ArticleTagsPart tags={article.tags} />
             <ShareBar {...share} placement="bottom" />
           </footer>
         </AfterBody>
@@ -237,13 +259,30 @@ function ArticleSkeleton() {
   );
 }
 
-/** One article view per article shown (page views are counted for every route by usePageView). */
+/**
+ * A reader without JavaScript is counted by the site's server when this picture loads
+ * (src/server/routes/servedView.ts). Its address is NO_SCRIPT_VIEW_PREFIX (src/lib/channels.ts),
+ * spelt out: importing it put that module in the article page's first load (+1.7 KB gzip).
+ */
+function NoScriptView({ articleId }: { articleId: string }) {
+  const kind = useDataSaver().on ? 'lite' : 'full';
+  return (
+    <noscript>
+      <img src={`/api/lu/${articleId}?k=${kind}`} alt="" width={1} height={1} />
+    </noscript>
+  );
+}
+
+/**
+ * One article view per article shown (page views are counted for every route by usePageView); its
+ * reading is sent when the page is hidden or the reader moves on to another page.
+ */
 function useArticleView(articleId: string | undefined) {
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     // The ref also keeps React's development double effects from counting twice.
     if (!articleId || recorded.current === articleId) return;
     recorded.current = articleId;
-    recordArticleView(articleId);
+    return recordArticleView(articleId);
   }, [articleId]);
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { supabase } from '@/lib/supabase';
 import { TextAreaField, TextField } from '../components/FormField';
+import { FormSend } from '../components/FormSend';
 import { CONTACT_LIMITS, EMAIL_MAX_LENGTH, hasErrors, validateContact, type ContactValues, type FieldErrors } from '../auth/validation';
 import { sendContactMessage } from '../api/contact';
 import { useToast } from '@/public/toast/Toaster';
@@ -121,19 +122,7 @@ export function ContactPage() {
             placeholder="Votre message, vos sources ou votre question…"
             required
           />
-          {/* Off-screen and out of the tab order: a person never fills it (see send_contact_message). */}
-          <div className="contact__trap" aria-hidden="true">
-            <label htmlFor="contact-website">Site web (laissez ce champ vide)</label>
-            <input ref={trap} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
-          {failure && (
-            <p className="contact__failure" role="alert">
-              {failure}
-            </p>
-          )}
-          <button type="submit" className="button contact__submit" disabled={sending}>
-            {sending ? 'Envoi en cours…' : 'Envoyer le message'}
-          </button>
+          <FormSend trap={trap} id="contact" failure={failure} sending={sending} label="Envoyer le message" />
         </form>
       </section>
 

@@ -11,6 +11,7 @@ import { useMenuCategories, type MenuCategory } from '../categories';
 import { ArticleCard } from '../components/ArticleCard';
 import { EditorialTeam } from '../components/EditorialTeam';
 import { MostRead } from '../components/MostRead';
+import { TopicStrip } from '../components/TopicStrip';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
 import { useLiveArticles } from '../hooks/useLiveArticles';
 import { useCarouselStart } from '../hooks/useCarouselStart';
@@ -224,6 +225,8 @@ export function HomePage() {
                 </section>
               )}
             </div>
+            {/* The country or topic « La une » pinned (« Élections au Sénégal »); older pages' data has none. */}
+            {data.topic && <TopicStrip topic={data.topic} />}
             {/* Today's edition for reading offline (offered before a prepared date), and breaking-news alerts: after the news, not before it. */}
             <EditionOffer />
             <EditionSlot />

@@ -1,4 +1,5 @@
 import { ArticleCard } from '../components/ArticleCard';
+import { ArticleTags } from '../components/ArticleTags';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { searchTitle } from '../meta';
 import { useRouteData } from '../routing/RouteContext';
@@ -6,12 +7,15 @@ import { useRouteData } from '../routing/RouteContext';
 export function SearchPage() {
   const {
     status,
-    data,
+    data: found,
     params: { q },
   } = useRouteData('search');
+  const data = found?.articles;
   return (
     <section aria-busy={status === 'loading'}>
       <h1 className="page-title">{searchTitle(q)}</h1>
+      {/* The countries and topics the words name, first: a reader typing « senegal » wants its page. */}
+      <ArticleTags tags={found?.tags} label="Pays et sujets trouvés" />
       {!q ? (
         <p className="empty">Saisissez un ou plusieurs mots dans la barre de recherche.</p>
       ) : status === 'loading' ? (

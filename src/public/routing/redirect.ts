@@ -6,6 +6,8 @@ export class Redirect {
   constructor(
     /** The page's current path, e.g. '/article/nouveau-titre'. */
     readonly path: string,
+    /** The country or topic it leads to: the server's 301 carries its purge key, so a merge, a hide or a retired address drops it at the edge. */
+    readonly tagId?: string,
   ) {}
 }
 

@@ -19,17 +19,19 @@ function add(map: Map<string, string[]>, key: string, slug: string | null | unde
 /**
  * The slugs purgeUrls needs for a batch: those the database recorded with the change (a deleted
  * article's, a category's old one), the articles' current and old slugs (article_slugs: their old
- * addresses answer 301s), the categories' and authors' current ones.
+ * addresses answer 301s), the categories', authors' and tags' current ones (and the tags' merged addresses).
  */
 export async function purgeLookups(db: SenderDb, batch: PurgeBatch, origin: string): Promise<PurgeLookups> {
-  const lookups: PurgeLookups = { origin, articles: new Map(), categories: new Map(), authors: new Map() };
+  const lookups: PurgeLookups = { origin, articles: new Map(), categories: new Map(), authors: new Map(), tags: new Map() };
+  const BY_PREFIX = { 'article-': lookups.articles, 'category-': lookups.categories, 'tag-': lookups.tags } as const;
   for (const [key, slugs] of Object.entries(batch.slugs)) {
-    const map = key.startsWith('article-') ? lookups.articles : key.startsWith('category-') ? lookups.categories : lookups.authors;
+    const map = Object.entries(BY_PREFIX).find(([prefix]) => key.startsWith(prefix))?.[1] ?? lookups.authors;
     for (const slug of slugs) add(map, key, slug);
   }
   const articles = idsOf(batch.keys, 'article-');
   const categories = idsOf(batch.keys, 'category-');
   const authors = idsOf(batch.keys, 'author-');
+  const tags = idsOf(batch.keys, 'tag-');
   const fail = (what: string, error: unknown) => new Error(`Purge addresses: reading ${what} failed: ${JSON.stringify(error)}`);
   for (const slice of articles) {
     const current = await db.from('articles').select('id, slug').in('id', slice);
@@ -48,6 +50,14 @@ export async function purgeLookups(db: SenderDb, batch: PurgeBatch, origin: stri
     const { data, error } = await db.from('profiles').select('user_id, slug').in('user_id', slice);
     if (error) throw fail('profiles', error);
     data.forEach((p) => add(lookups.authors, `author-${p.user_id}`, p.slug));
+  }
+  for (const slice of tags) {
+    const current = await db.from('tags').select('id, slug').in('id', slice);
+    if (current.error) throw fail('tags', current.error);
+    current.data.forEach((t) => add(lookups.tags, `tag-${t.id}`, t.slug));
+    const old = await db.from('tag_slugs').select('tag_id, slug').in('tag_id', slice);
+    if (old.error) throw fail('tag_slugs', old.error);
+    old.data.forEach((s) => add(lookups.tags, `tag-${s.tag_id}`, s.slug));
   }
   return lookups;
 }

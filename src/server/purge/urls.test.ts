@@ -6,6 +6,7 @@ const lookups = (): PurgeLookups => ({
   articles: new Map([['article-a1', ['nouveau-titre', 'ancien-titre']]]),
   categories: new Map([['category-c1', ['politique', 'politique-africaine']]]),
   authors: new Map([['author-u1', ['awa-diallo']]]),
+  tags: new Map([['tag-t1', ['senegal', 'senegal-ancien']]]),
 });
 
 describe('purgeUrls: the addresses behind the purge keys', () => {
@@ -15,7 +16,9 @@ describe('purgeUrls: the addresses behind the purge keys', () => {
       [
         '/',
         '/article/ancien-titre',
+        '/article/ancien-titre/verdict.jpg',
         '/article/nouveau-titre',
+        '/article/nouveau-titre/verdict.jpg',
         '/auteur/awa-diallo',
         '/category/politique',
         '/category/politique-africaine',
@@ -26,8 +29,20 @@ describe('purgeUrls: the addresses behind the purge keys', () => {
         '/sitemap-news.xml',
         '/sitemap-pages.xml',
         '/sitemap.xml',
+        '/vrai-ou-faux',
+        '/vrai-ou-faux/rss.xml',
       ].map((p) => `https://afriqueactu.example${p}`),
     );
+  });
+
+  it('a tag: its page and feed under both addresses (its kind is not in its key) at its slug and the merged ones', () => {
+    const paths = ['senegal', 'senegal-ancien'].flatMap((slug) => [
+      `/pays/${slug}`,
+      `/pays/${slug}/rss.xml`,
+      `/sujet/${slug}`,
+      `/sujet/${slug}/rss.xml`,
+    ]);
+    expect(purgeUrls(['tag-t1'], lookups())).toEqual(paths.sort().map((p) => `https://afriqueactu.example${p}`));
   });
 
   it('the corrections page; unknown ids add nothing', () => {

@@ -18,9 +18,11 @@ export interface PurgeLookups {
   categories: Map<string, string[]>;
   /** `author-<user id>` → the author's page slug. */
   authors: Map<string, string[]>;
+  /** `tag-<id>` → its slugs before and after the change, and the old addresses of tags merged into it. */
+  tags: Map<string, string[]>;
 }
 
-const SLUGS = { article: 'articles', category: 'categories', author: 'authors' } as const;
+const SLUGS = { article: 'articles', category: 'categories', author: 'authors', tag: 'tags' } as const;
 
 /** The full URLs to purge for `keys`, or null when only purging everything covers them. */
 export function purgeUrls(keys: string[], lookups: PurgeLookups): string[] | null {

@@ -22,12 +22,14 @@ export const KEY = {
 export const articleKey = (id: string) => `article-${id}`;
 export const categoryKey = (id: string) => `category-${id}`;
 export const authorKey = (id: string) => `author-${id}`;
+/** A country's or a topic's page and feed (the database records it when the tag or its articles change). */
+export const tagKey = (id: string) => `tag-${id}`;
 
 /** The things a key names by id. */
-export type KeyKind = 'article' | 'category' | 'author';
+export type KeyKind = 'article' | 'category' | 'author' | 'tag';
 
-/** A key split into what it names: a fixed key, or an article, category or author by id. */
+/** A key split into what it names: a fixed key, or an article, category, author or tag by id. */
 export function parseKey(key: string): { kind: KeyKind; id: string } | { kind: 'fixed'; key: string } {
-  const found = /^(article|category|author)-(.+)$/.exec(key);
+  const found = /^(article|category|author|tag)-(.+)$/.exec(key);
   return found ? { kind: found[1] as KeyKind, id: found[2] } : { kind: 'fixed', key };
 }

@@ -18,6 +18,8 @@ export interface Site {
   /** Whether « Mode urgence » is on (emergency.ts): every reading page goes out lite, for everyone. */
   emergency: () => boolean;
   db: Reader;
+  /** The service role's client, when the server has its key: it counts views without JavaScript (routes/servedView.ts). */
+  views: Reader | null;
   sanitizeHtml: (html: string) => string;
   /** Kept pages (stalePages.ts); searches apart (their addresses have no end). */
   pages: StalePages<StoredPage>;

@@ -13,3 +13,11 @@ it('counts a change of key points as a draft worth offering, and empty fields as
   expect(draftDiffers({ title: 'Titre', key_points: ['Premier', 'Second'] }, form)).toBe(true);
   expect(draftDiffers({ title: 'Titre', key_points: ['', '', ''] }, { title: 'Titre', key_points: [] })).toBe(false);
 });
+
+it('keeps a group of fields (« Vrai ou faux »’s check) whole, and offers it when it changed', () => {
+  const factCheck = { claim: 'Le pont a été vendu', links: ['', 'https://x.example'], sources: [{ title: 'A', url: '', consulted: '' }] };
+  const kept = draftValues({ title: 'T', content: 'C', fact_check: factCheck });
+  expect(kept.fact_check).toEqual(factCheck);
+  expect(draftDiffers(kept, { title: 'T', content: 'C', fact_check: factCheck })).toBe(false);
+  expect(draftDiffers(kept, { title: 'T', content: 'C', fact_check: { claim: 'Autre' } })).toBe(true);
+});

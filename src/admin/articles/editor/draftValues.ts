@@ -1,9 +1,13 @@
+import type { Json } from '@/lib/database.types';
+
 /**
  * What of the editor's form a draft keeps (in the browser or on the server): its own fields, not
  * what the database decides (id, version, main image, dates). Every other field of the form is
  * kept, so a field added to the editor is drafted without a change here.
  */
-export type DraftValues = Record<string, string | number | boolean | null | string[]>;
+export type DraftValues = Record<string, string | number | boolean | null | string[] | DraftObject>;
+/** A group of fields held as one value (« Vrai ou faux »'s check), kept as its JSON. */
+export type DraftObject = { [key: string]: Json | undefined };
 
 // images_pending: the image panel's marker of unsaved image changes, which live in the panel, not in a draft.
 const NOT_DRAFTED = new Set(['id', 'version', 'image_url', 'image_alt', 'created_at', 'updated_at', 'view_count', 'images_pending']);
@@ -17,6 +21,7 @@ export function draftValues(values: Record<string, unknown>): DraftValues {
     // A list of lines (the key points): its empty fields stay, so each line reopens in its place.
     else if (Array.isArray(value) && value.every((v) => v == null || typeof v === 'string'))
       kept[key] = value.map((v: string | null) => v ?? '');
+    else if (typeof value === 'object' && !Array.isArray(value)) kept[key] = JSON.parse(JSON.stringify(value)) as DraftObject;
   }
   return kept;
 }
@@ -24,6 +29,7 @@ export function draftValues(values: Record<string, unknown>): DraftValues {
 // The form holds '' where the database holds null: both mean "none"; a list is its filled lines.
 const normalized = (value: unknown) => {
   if (Array.isArray(value)) return value.some(Boolean) ? JSON.stringify(value.filter(Boolean)) : null;
+  if (value && typeof value === 'object') return JSON.stringify(value);
   return value === undefined || value === null || value === '' ? null : value;
 };
 

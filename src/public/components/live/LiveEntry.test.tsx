@@ -46,10 +46,10 @@ describe('a live entry', () => {
     expect(html()).toMatch(/Correction à <time datetime="2026-12-17T20:50:00Z">21:50<\/time> :<\/strong> Le taux est de 61 %, pas 71 %\./i);
   });
 
-  it('is shared on WhatsApp as its own text and the link to its anchor', () => {
+  it('is shared on WhatsApp as its own text and the link to its anchor, tagged WhatsApp', () => {
     const href = /class="live-entry__share" href="([^"]+)"/.exec(html())![1].replace(/&amp;/g, '&');
     const text = new URL(href).searchParams.get('text');
-    expect(text).toBe(`${entry.body}\n\n${PAGE}#entree-7`);
+    expect(text).toBe(`${entry.body}\n\n${PAGE}?s=wa#entree-7`);
   });
 
   it('a second showing (the pinned one on top) leaves the id to the listed one', () => {

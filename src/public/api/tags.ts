@@ -1,0 +1,71 @@
+import { tagPath } from '@/lib/readerPaths';
+import type { DataClient } from '@/lib/supabase';
+import { Redirect } from '../routing/redirect';
+import { CARD_COLUMNS } from './cards';
+import { CATEGORY_PAGE_SIZE, cardsOf } from './category';
+import { LoadError, type ArticleCard, type CountriesData, type TagPageData } from './types';
+import { onlyPublic } from './visibility';
+
+/** Which address a tag's page has: /pays/… for a country, /sujet/… for the other kinds. */
+export type TagSection = 'pays' | 'sujet';
+const sectionOf = (kind: string): TagSection => (kind === 'pays' ? 'pays' : 'sujet');
+
+const TAG_COLUMNS = 'id, kind, name, slug, description, picture_url';
+
+/**
+ * One page of a country's or a topic's public articles, newest first, paged as a category's (one
+ * round trip for page 1: the tag with its articles embedded through article_tags and one more
+ * than the page shows; a deeper page reads ids, then those cards). A tag under the other section's
+ * address, or one merged into another (tag_slugs), gives a Redirect to its page (the query, its
+ * ?page=, is kept: redirectTarget); null when no visible tag has or had the slug.
+ */
+export async function fetchTag(sb: DataClient, section: TagSection, slug: string, page = 1): Promise<TagPageData | Redirect | null> {
+  const from = (page - 1) * CATEGORY_PAGE_SIZE;
+  const { data, error } = await onlyPublic(
+    sb
+      .from('tags')
+      .select(`${TAG_COLUMNS}, articles(${page === 1 ? CARD_COLUMNS : 'id'})`)
+      .eq('slug', slug)
+      // An administrator's session reads hidden tags too: readers never see them.
+      .eq('hidden', false),
+    'articles',
+  )
+    .order('published_at', { referencedTable: 'articles', ascending: false })
+    .order('id', { referencedTable: 'articles', ascending: false })
+    .range(from, from + CATEGORY_PAGE_SIZE, { referencedTable: 'articles' })
+    .maybeSingle()
+    .overrideTypes<TagPageData['tag'] & { articles: (ArticleCard | { id: string })[] }, { merge: false }>();
+  if (error) throw new LoadError('Erreur lors du chargement', error);
+  if (!data) return movedTag(sb, slug);
+  const { articles, ...tag } = data;
+  if (sectionOf(tag.kind) !== section) return new Redirect(tagPath(tag.kind, tag.slug), tag.id);
+  const shown = articles.slice(0, CATEGORY_PAGE_SIZE);
+  const cards =
+    page === 1
+      ? (shown as ArticleCard[])
+      : await cardsOf(
+          sb,
+          shown.map((a) => a.id),
+        );
+  return { tag, articles: cards, page, hasMore: articles.length > CATEGORY_PAGE_SIZE };
+}
+
+/** Where a merged tag's articles went: the tag its slug now names (tag_slugs), if readers see it. */
+async function movedTag(sb: DataClient, slug: string): Promise<Redirect | null> {
+  const { data, error } = await sb
+    .from('tag_slugs')
+    .select('tag:tags!inner(id, kind, slug)')
+    .eq('slug', slug)
+    .eq('tag.hidden', false)
+    .maybeSingle()
+    .overrideTypes<{ tag: { id: string; kind: string; slug: string } }, { merge: false }>();
+  if (error) throw new LoadError('Erreur lors du chargement', error);
+  return data ? new Redirect(tagPath(data.tag.kind, data.tag.slug), data.tag.id) : null;
+}
+
+/** The « Pays » index: every visible country with its region, by name (the page groups them). */
+export async function fetchCountries(sb: DataClient): Promise<CountriesData> {
+  const { data, error } = await sb.from('tags').select('name, slug, region').eq('kind', 'pays').eq('hidden', false).order('name');
+  if (error) throw new LoadError('Erreur lors du chargement', error);
+  return { countries: data };
+}
