@@ -572,7 +572,7 @@ describe('the offline edition', () => {
     // One mode's edition (each lists a render of every page it holds): both are kept and dropped alike.
     // A machine too busy to render the edition's pages in time answers 503: asked again, as a phone would.
     await vi.waitFor(async () => expect(await (await fetch(`${site.url}/edition.json`)).text()).toContain(article.slug), {
-      timeout: 15_000,
+      timeout: 30_000,
       interval: 500,
     });
 
@@ -589,5 +589,5 @@ describe('the offline edition', () => {
     expect(body, 'the list is worked out again').not.toContain(article.slug);
     expect(body).not.toContain(article.title);
     api.hold(false);
-  }, 40_000);
+  }, 60_000);
 });

@@ -92,6 +92,8 @@ test("a renamed article's old link lands on its new address: 301 on a first load
   // their own: views are told apart by address and agent). The tag comes through the 301, so the
   // view counts under WhatsApp; once counted, the tag leaves the address bar (issue 41).
   const whatsappViews = async () => {
+    // A view recorded while another transaction folds waits in the inbox for the next fold (the server's, each minute).
+    await serviceClient().rpc('views_fold');
     const { data, error } = await admin.rpc('article_channels', { p_article_id: article.id, p_days: 1 });
     if (error) throw error;
     return (data as { channel: string; views: number }[]).find((c) => c.channel === 'whatsapp')?.views ?? 0;
@@ -102,13 +104,14 @@ test("a renamed article's old link lands on its new address: 301 on a first load
     userAgent: `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 ancien-lien-${RUN}`,
   });
   const reader = await fresh.newPage();
-  const viewed = reader.waitForRequest((r) => r.url().includes('/rpc/record_article_view'));
+  // Its answer, not only its sending: a context closed meanwhile would cancel the view.
+  const viewed = reader.waitForResponse((r) => r.url().includes('/rpc/record_article_view'));
   const response = await reader.goto(`/article/${old}?utm_source=whatsapp`);
   expect((await response!.request().redirectedFrom()?.response())?.status()).toBe(301);
   expect(response!.status()).toBe(200);
   expect(response!.url()).toMatch(at(`/article/${renamed.slug}?utm_source=whatsapp`));
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText(renamed.title);
-  expect(JSON.parse((await viewed).postData() ?? '{}')).toMatchObject({ p_channel: 'whatsapp' });
+  expect(JSON.parse((await viewed).request().postData() ?? '{}')).toMatchObject({ p_channel: 'whatsapp' });
   await expect(reader).toHaveURL(at(`/article/${renamed.slug}`));
   await fresh.close();
   await expect.poll(whatsappViews).toBe(1);

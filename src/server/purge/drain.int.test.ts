@@ -16,7 +16,8 @@ const svc = serviceClient();
 let pgdb: pg.Client;
 const created: string[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const SECOND_AFTER_MS = 400;
+// Long enough that one drain, however slow a loaded machine makes it, ends before its second send is due.
+const SECOND_AFTER_MS = 1500;
 
 /** A CDN that records what it was asked (and fails while `failing` says so). */
 function recordingCdn(failing: () => boolean = () => false, retryAfterMs = 0): PurgeAdapter & { batches: PurgeBatch[] } {
