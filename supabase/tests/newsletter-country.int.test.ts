@@ -5,6 +5,7 @@ import { drainQueue, sendNewsletter, senderDb } from '@/newsletter/sender';
 import { smtpTransport } from '@/newsletter/transport';
 import { startInbox, type RunningInbox } from '@afriqueactu/supabase-local';
 import { clientFrom, mailsTo, serviceClient, uniqueEmail } from '@afriqueactu/supabase-local/testing';
+import { loadMatinalePreferences, MATINALE_COUNTRY_MESSAGES, saveMatinaleCountry } from '@/public/api/matinaleCountry';
 import { must, signIn, uid } from './helpers.ts';
 
 // « Ma Matinale » (issue 42 item 4): a subscriber's country, chosen at sign-up or from their own
@@ -129,6 +130,15 @@ describe('choosing a country', () => {
     // A made-up token changes nothing and reads nothing.
     expect((await reader.rpc('set_newsletter_country', { p_token: 'invente', p_country: 'mali' })).error).toMatchObject({ code: 'P0002' });
     expect((await reader.rpc('newsletter_preferences', { p_token: 'invente' })).error).toMatchObject({ code: 'P0002' });
+    // The page's own calls (« Ma Matinale »): the choices and the current one, a French answer.
+    const page = await loadMatinalePreferences(reader, token);
+    expect(page).toMatchObject({ status: 'confirmed', country: 'senegal' });
+    expect(page!.countries).toContainEqual({ slug: 'cote-d-ivoire', name: "Côte d'Ivoire" });
+    expect(await saveMatinaleCountry(reader, token, 'atlantide')).toEqual({ ok: false, message: MATINALE_COUNTRY_MESSAGES.refused });
+    expect(await saveMatinaleCountry(reader, 'invente', 'mali')).toEqual({ ok: false, message: MATINALE_COUNTRY_MESSAGES.unknown });
+    expect(await loadMatinalePreferences(reader, 'invente')).toBeNull();
+    expect(await saveMatinaleCountry(reader, token, 'mali')).toEqual({ ok: true, message: MATINALE_COUNTRY_MESSAGES.saved });
+    expect(await countryOf(email)).toBe(await tagId('mali'));
     // None: back to the common edition.
     expect((await reader.rpc('set_newsletter_country', { p_token: token, p_country: '' })).error).toBeNull();
     expect(await countryOf(email)).toBeNull();
