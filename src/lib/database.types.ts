@@ -935,6 +935,7 @@ export type Database = {
       newsletter_subscribers: {
         Row: {
           consented_at: string | null
+          country_tag_id: string | null
           created_at: string
           email: string
           id: string
@@ -947,6 +948,7 @@ export type Database = {
         }
         Insert: {
           consented_at?: string | null
+          country_tag_id?: string | null
           created_at?: string
           email: string
           id?: string
@@ -959,6 +961,7 @@ export type Database = {
         }
         Update: {
           consented_at?: string | null
+          country_tag_id?: string | null
           created_at?: string
           email?: string
           id?: string
@@ -969,7 +972,15 @@ export type Database = {
           unsubscribe_token?: string
           unsubscribed_at?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "newsletter_subscribers_country_tag_id_fkey"
+            columns: ["country_tag_id"]
+            isOneToOne: false
+            referencedRelation: "tags"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       notice_settings: {
         Row: {
@@ -1763,6 +1774,14 @@ export type Database = {
         }
         Returns: undefined
       }
+      newsletter_preferences: {
+        Args: { p_token: string }
+        Returns: {
+          country: string
+          country_name: string
+          status: string
+        }[]
+      }
       newsletter_purge: { Args: Record<PropertyKey, never>; Returns: undefined }
       newsletter_schedule: {
         Args: Record<PropertyKey, never>
@@ -2063,6 +2082,10 @@ export type Database = {
         Returns: undefined
       }
       set_front_page: { Args: { p_article_ids: string[] }; Returns: undefined }
+      set_newsletter_country: {
+        Args: { p_country: string; p_token: string }
+        Returns: undefined
+      }
       sitemap_outline: { Args: { p_per_file: number }; Returns: Json }
       sitemap_pages: { Args: { p_page_size: number }; Returns: Json }
       sitemap_weeks: {
@@ -2076,6 +2099,10 @@ export type Database = {
         | { Args: { p_email: string }; Returns: undefined }
         | {
             Args: { p_article_id: string; p_email: string }
+            Returns: undefined
+          }
+        | {
+            Args: { p_article_id?: string; p_country: string; p_email: string }
             Returns: undefined
           }
       telegram_claim_post: {

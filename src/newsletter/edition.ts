@@ -70,10 +70,18 @@ export const clip = (text: string, max: number) => (text.length <= max ? text : 
 export const gist = (a: Pick<EditionArticle, 'key_points' | 'excerpt' | 'content'>): string[] =>
   a.key_points.length ? a.key_points.map((p) => clip(p.trim(), 200)) : [clip(articleDescription(a), 300)];
 
-const FONT = "font-family:Georgia,'Times New Roman',serif";
-const SANS = 'font-family:Arial,Helvetica,sans-serif';
+export const FONT = "font-family:Georgia,'Times New Roman',serif";
+export const SANS = 'font-family:Arial,Helvetica,sans-serif';
 
-function articleHtml(a: EditionArticle, link: string, lead: boolean, image: string | null): string {
+/**
+ * Where a subscriber's « Ma Matinale » country block goes (above the selection), and what frames each
+ * article in both parts: the stored edition is rendered once, and countryTop.ts adds a country's block
+ * and takes out its article's row for that country's subscribers. Every mail strips them.
+ */
+export const TOP_MARKER = '<!--matinale:top-->';
+export const markArticle = (slug: string, body: string) => `<!--a:${slug}-->${body}<!--/a-->`;
+
+export function articleHtml(a: EditionArticle, link: string, lead: boolean, image: string | null): string {
   const points = gist(a);
   const body =
     a.key_points.length > 0
@@ -91,7 +99,7 @@ function articleHtml(a: EditionArticle, link: string, lead: boolean, image: stri
   )}" style="color:#b3261e">Lire l'article</a></p></td></tr>`;
 }
 
-function articleText(a: EditionArticle, link: string): string {
+export function articleText(a: EditionArticle, link: string): string {
   const points = gist(a);
   const body = a.key_points.length ? points.map((p) => `- ${p}`).join('\n') : points[0];
   return `${a.title}\n${body}\n${link}`;
@@ -105,7 +113,7 @@ function page(subject: string, dayLong: string, rows: string, options: EditionOp
     SITE_NAME,
   )}</p><h1 style="margin:4px 0 0;${FONT};font-size:28px;color:#111111">${EDITION_NAME}</h1><p style="margin:4px 0 0;${SANS};font-size:14px;color:#555555">${escapeHtml(
     dayLong,
-  )}</p></td></tr>${rows}<tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e5e5;${SANS};font-size:12px;line-height:1.5;color:#666666">Vous recevez cet e-mail parce que vous vous êtes inscrit à ${EDITION_NAME} sur ${escapeHtml(
+  )}</p></td></tr>${TOP_MARKER}${rows}<tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e5e5;${SANS};font-size:12px;line-height:1.5;color:#666666">Vous recevez cet e-mail parce que vous vous êtes inscrit à ${EDITION_NAME} sur ${escapeHtml(
     options.origin,
   )}. <a href="${UNSUBSCRIBE_URL}" style="color:#666666">Se désinscrire en un clic</a>.${
     address ? `<br>${escapeHtml(SITE_NAME)}, ${escapeHtml(address)}` : ''
@@ -135,9 +143,9 @@ export function buildEdition(articles: EditionArticle[], options: EditionOptions
     const image =
       i === 0 && options.leadImage && a.image_url ? new URL(imageAtWidth(a.image_url, LEAD_IMAGE_WIDTH), options.origin).href : null;
     const row = articleHtml(a, link, i === 0, image);
-    if (!fits([...rows, row])) break;
-    rows.push(row);
-    texts.push(articleText(a, link));
+    if (!fits([...rows, markArticle(a.slug, row)])) break;
+    rows.push(markArticle(a.slug, row));
+    texts.push(markArticle(a.slug, articleText(a, link)));
     slugs.push(a.slug);
   }
   if (!rows.length) return null;
@@ -146,7 +154,7 @@ export function buildEdition(articles: EditionArticle[], options: EditionOptions
     `${SITE_NAME} — ${EDITION_NAME}`,
     day.long,
     '',
-    texts.join('\n\n'),
+    TOP_MARKER + texts.join('\n\n'),
     '',
     '--',
     `Vous recevez cet e-mail parce que vous vous êtes inscrit à ${EDITION_NAME} sur ${options.origin}.`,

@@ -3,6 +3,7 @@ import { newsletterPromise } from '@/lib/newsletterPromise';
 import { confirmPath, unsubscribePath } from '@/lib/readerPaths';
 import { SITE_NAME } from '@/public/meta';
 import { EDITION_NAME, personalize } from './edition';
+import { withCountryTop } from './countryTop';
 import type { MailMessage } from './transport';
 
 /** Who the newsletter comes from: NEWSLETTER_FROM (an address of the bulk-mail subdomain), NEWSLETTER_FROM_NAME. */
@@ -48,7 +49,8 @@ export function confirmationMail(sender: Sender, to: string, token: string, send
 
 /**
  * One edition for one recipient: their unsubscribe link in the body, and in List-Unsubscribe with
- * List-Unsubscribe-Post (RFC 8058: mail clients unsubscribe with one POST, no page).
+ * List-Unsubscribe-Post (RFC 8058: mail clients unsubscribe with one POST, no page). The sender gives
+ * it the edition with the subscriber's « Ma Matinale » country block (countryTop.ts) already in.
  */
 export function editionMail(
   sender: Sender,
@@ -57,6 +59,8 @@ export function editionMail(
   token: string,
 ): MailMessage {
   const unsubscribe = new URL(unsubscribePath(token), sender.origin).href;
+  // What the stored edition marks for the country blocks never reaches a mailbox.
+  edition = withCountryTop(edition, null, sender.origin);
   return {
     from: sender,
     to,

@@ -3,6 +3,7 @@ import type { Database } from '@/lib/database';
 import { onlyPublic } from '@/lib/articleVisibility';
 import { DEFAULT_TIME_ZONE } from '@/lib/siteEnv';
 import { buildEdition, editionDay, type Edition, type EditionArticle } from './edition';
+import { withCountryTop, type CountryTop, type EditionBody } from './countryTop';
 import { confirmationMail, editionMail, type Sender } from './mails';
 import { lacksPostalAddress, NO_POSTAL_ADDRESS } from './postalAddress';
 import { newToken } from './tokens';
@@ -30,9 +31,6 @@ const ARTICLE_COLUMNS = 'id, slug, title, excerpt, content, key_points, publishe
 
 /** An edition checked this long ago is checked again before its next mail (a retraction reaches the rest of the batch). */
 const EDITION_CHECK_MS = 10_000;
-
-/** An edition as its mails carry it. */
-type EditionBody = Pick<Edition, 'subject' | 'html' | 'text'>;
 
 /**
  * Sends the mails due, one claim at a time (newsletter_claim_delivery, through the shared claim
@@ -62,6 +60,20 @@ export async function drainQueue(
     }
     return checked.body;
   };
+  // Each edition as a country's subscribers get it (their « Ma Matinale » block on top), made once
+  // per country and edition, checked again as the edition is; '' for the subscribers without one.
+  const variants = new Map<string, { body: EditionBody | null; checkedAt: number }>();
+  const editionFor = async (id: number, countryId: string) => {
+    const key = `${id}:${countryId}`;
+    let made = variants.get(key);
+    if (!made || Date.now() - made.checkedAt > EDITION_CHECK_MS) {
+      const body = await edition(id);
+      const top = body && countryId ? await countryTop(db, id, countryId) : null;
+      made = { body: body && withCountryTop(body, top, sender.origin), checkedAt: Date.now() };
+      variants.set(key, made);
+    }
+    return made.body;
+  };
   const finish = async (id: number, outcome: 'sent' | 'retry' | 'failed', providerId: string, error: string) =>
     recordOutcome(db, { p_id: id, p_outcome: outcome, p_provider_id: providerId, p_error: error });
   const claim = async () => {
@@ -74,7 +86,7 @@ export async function drainQueue(
     if (claimed.kind === 'confirmation') {
       mail = confirmationMail(sender, claimed.email, claimed.token, await promisedTime());
     } else {
-      const body = await edition(claimed.edition_id!);
+      const body = await editionFor(claimed.edition_id!, await subscriberCountry(db, claimed.id));
       if (!body) {
         await finish(claimed.id, 'failed', '', RETRACTED);
         return 'failed';
@@ -98,6 +110,45 @@ export async function drainQueue(
     return true;
   };
   return drainClaims(claim, deliver, { limit: options.limit, waitWhenEmpty: waitForRate });
+}
+
+/** The « Ma Matinale » country of a delivery's subscriber ('' for none). */
+async function subscriberCountry(db: SenderDb, deliveryId: number): Promise<string> {
+  const delivery = one(
+    'delivery subscriber',
+    await db.from('newsletter_deliveries').select('newsletter_subscribers(country_tag_id)').eq('id', deliveryId).single(),
+  );
+  return delivery.newsletter_subscribers?.country_tag_id ?? '';
+}
+
+/**
+ * A country's top story for an edition: its newest public article of the edition's window (as
+ * articlesSince selects them), with the country's name; null when it has none, or the country is hidden.
+ */
+export async function countryTop(db: SenderDb, editionId: number, countryId: string): Promise<CountryTop | null> {
+  const window = one('edition window', await db.from('newsletter_editions').select('since, until').eq('id', editionId).single());
+  const country = must<{ name: string } | null>(
+    'country',
+    await db.from('tags').select('name').eq('id', countryId).eq('kind', 'pays').eq('hidden', false).maybeSingle(),
+  );
+  if (!country) return null;
+  const [article] = must(
+    'country article',
+    await onlyPublic(
+      db
+        .from('articles')
+        .select(`${ARTICLE_COLUMNS}, article_tags!inner(tag_id)`)
+        .eq('article_tags.tag_id', countryId)
+        .gt('published_at', window.since),
+      undefined,
+      new Date(window.until),
+    )
+      .order('published_at', { ascending: false })
+      .limit(1),
+  ) as (EditionArticle & { article_tags?: unknown })[];
+  if (!article) return null;
+  const { article_tags: _tags, ...top } = article;
+  return { name: country.name, article: top };
 }
 
 /** Why an edition's remaining mails did not go: every article it carried was retracted. */

@@ -5,6 +5,7 @@ import type { Database } from '@/lib/database';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import type { SiteEnv } from '@/lib/siteEnv';
 import { confirmationMail, editionMail, type Sender } from '@/newsletter/mails';
+import { withCountryTop } from '@/newsletter/countryTop';
 import { drainQueue, nextEdition, startEdition, type SenderDb } from '@/newsletter/sender';
 import { NO_POSTAL_ADDRESS } from '@/newsletter/postalAddress';
 import { TOKEN_SHAPE } from '@/newsletter/tokens';
@@ -128,9 +129,8 @@ export function newsletterRoutes(env: SiteEnv, server: NewsletterServer | undefi
         200,
         next
           ? {
-              subject: next.edition.subject,
-              html: next.edition.html,
-              text: next.edition.text,
+              // As a subscriber without a country gets it (no country block markers).
+              ...withCountryTop(next.edition, null, server.sender.origin),
               articles: next.articleIds.length,
               withoutPostalAddress: next.withoutPostalAddress,
             }

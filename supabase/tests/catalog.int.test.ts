@@ -28,6 +28,8 @@ import { TABLES } from './probes.ts';
 // record_reading adds one engagement reading (engaged seconds, end reached, reader class, kilobytes) to
 // the channel roll-ups, once per reader and article per 30 minutes, as record_article_view a view.
 // report_rumour is how a reader sends a rumour to the newsroom (« Signaler une rumeur »; no grant on its tables).
+// newsletter_preferences and set_newsletter_country read and change one subscription's « Ma Matinale »
+// country by its unsubscribe link's token only (its state and country, never the address).
 const ANON_FUNCTIONS = [
   'confirm_newsletter',
   'content_version',
@@ -40,6 +42,7 @@ const ANON_FUNCTIONS = [
   'live_front',
   'live_page',
   'most_read',
+  'newsletter_preferences',
   'newsletter_schedule',
   'push_alert_opened',
   'push_limits',
@@ -52,6 +55,7 @@ const ANON_FUNCTIONS = [
   'report_rumour',
   'search_articles',
   'send_contact_message',
+  'set_newsletter_country',
   'sitemap_outline',
   'sitemap_pages',
   'sitemap_weeks',

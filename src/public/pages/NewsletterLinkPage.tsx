@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { NEWSLETTER_NAME, newsletterPromise } from '@/lib/newsletterPromise';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@/lib/readerPaths';
 import { useOptionalPage } from '@/public/page/PageContext';
 import { Link, useSearchParams } from '@/public/router/Router';
+import { MaMatinale } from './MaMatinale';
 import { CONFIRM_DONE_TITLE, CONFIRM_TITLE, UNSUBSCRIBE_DONE_TITLE, UNSUBSCRIBE_TITLE } from '../meta';
 
 /** What a newsletter link's page says, by the `etat` the server's answer to its button gave. */
@@ -25,7 +27,7 @@ const FAILED = "L'opération n'a pas pu aboutir. Réessayez dans un instant.";
  * Nothing happens on the GET, so a mail scanner following links confirms or unsubscribes nobody.
  * A plain form: it works without JavaScript, and adds none.
  */
-export function NewsletterLinkPage({ texts, path }: { texts: LinkPageTexts; path: string }) {
+export function NewsletterLinkPage({ texts, path, children }: { texts: LinkPageTexts; path: string; children?: ReactNode }) {
   const [search] = useSearchParams();
   const token = (search.get('jeton') ?? '').trim().slice(0, 64);
   const state = search.get('etat');
@@ -51,6 +53,7 @@ export function NewsletterLinkPage({ texts, path }: { texts: LinkPageTexts; path
           </button>
         </form>
       )}
+      {!state && token && children}
       <p>
         <Link to="/">Retour à l'accueil</Link>
       </p>
@@ -73,7 +76,14 @@ export const UNSUBSCRIBE_TEXTS = {
 
 /** Where a newsletter's unsubscribe link leads: a button that unsubscribes (mail clients POST the link themselves, RFC 8058). */
 export function UnsubscribePage() {
-  return <NewsletterLinkPage texts={UNSUBSCRIBE_TEXTS} path={UNSUBSCRIBE_PATH} />;
+  const [search] = useSearchParams();
+  const token = (search.get('jeton') ?? '').trim().slice(0, 64);
+  // The same link also chooses « Ma Matinale »'s country (a subscriber who stays).
+  return (
+    <NewsletterLinkPage texts={UNSUBSCRIBE_TEXTS} path={UNSUBSCRIBE_PATH}>
+      <MaMatinale token={token} />
+    </NewsletterLinkPage>
+  );
 }
 
 /** The confirmation page's texts: the newsletter's promise (newsletterPromise), at the settings' send time. */
