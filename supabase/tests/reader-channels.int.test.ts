@@ -298,8 +298,9 @@ describe('sign-ups per article', () => {
     p_endpoint: `http://127.0.0.1:9/push/inscription-${randomUUID()}`,
     p_p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
     p_auth: randomBytes(16).toString('base64url'),
-    p_follows_front: true,
-    p_categories: [],
+    // This file's own category, not « À la une »: an alert sent by a test beside this one must not reach them.
+    p_follows_front: false,
+    p_categories: [ctx.f.category.id],
     p_tags: [],
   });
 
@@ -350,6 +351,7 @@ describe('sign-ups per article', () => {
       for (const role of ['anon', 'reader', 'journalist'] as const)
         expectDenied(await who[role].sb.rpc('article_signups', { p_article_id: a.id }), `${role} reads another's sign-ups`);
     } finally {
+      await svc.from('push_subscriptions').delete().like('endpoint', 'http://127.0.0.1:9/push/inscription-%');
       await svc.from('articles').delete().in('id', [a.id, b.id]);
     }
   });

@@ -9,9 +9,14 @@ export async function sitemapText(request: APIRequestContext): Promise<string> {
   const index = await (await request.get('/sitemap.xml')).text();
   expect(index).toContain('<sitemapindex');
   const paths = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  // A 503 is the server's « later » to a crawler when its renders are full (a whole run's load): asked again, as a crawler does.
   const texts = await Promise.all(
     paths.map(async (path) => {
-      const res = await request.get(path);
+      let res = await request.get(path);
+      for (let tries = 1; res.status() === 503 && tries < 10; tries++) {
+        await new Promise((r) => setTimeout(r, 500));
+        res = await request.get(path);
+      }
       expect(res.status(), path).toBe(200);
       return res.text();
     }),
