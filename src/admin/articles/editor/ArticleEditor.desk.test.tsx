@@ -331,7 +331,7 @@ describe('« Republier »', () => {
 
   it('is offered to an administrator on an article readers see, and asks first what it does', async () => {
     const { user } = renderEditor(published(), vi.fn(), 'admin');
-    const button = await screen.findByRole('button', { name: 'Republier' });
+    const button = await screen.findByRole('button', { name: 'Republier' }, { timeout: 5000 }); // the editor's first render is slow on a loaded machine
     await user.click(button);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText("Republier l'article ?")).toBeTruthy();
@@ -343,7 +343,7 @@ describe('« Republier »', () => {
 
   it('waits for unsaved changes to be saved (the article reloads after it)', async () => {
     renderEditor(published(), vi.fn(), 'admin');
-    const button = await screen.findByRole('button', { name: 'Republier' });
+    const button = await screen.findByRole('button', { name: 'Republier' }, { timeout: 5000 }); // the editor's first render is slow on a loaded machine
     expect((button as HTMLButtonElement).disabled).toBe(false);
     fireEvent.change(screen.getByRole('textbox', { name: /^Titre/ }), { target: { value: 'Le port de Lomé, corrigé' } });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
