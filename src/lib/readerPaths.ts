@@ -6,6 +6,9 @@
 /** The reader's address of an article. */
 export const articlePath = (slug: string) => `/article/${slug}`;
 
+/** Whether an address is an article's page. */
+export const isArticlePath = (pathname: string) => pathname.startsWith(articlePath(''));
+
 /**
  * A category's page n: page 1 is the bare address; from page 2 on, its own (canonical there too).
  * The first-load components (header, footer, cards, home and article pages) write `/category/${slug}`

@@ -1,5 +1,16 @@
 import { escapeHtml } from '@/lib/html';
-import { articleHtml, articleText, editionLink, MAX_HTML_BYTES, SANS, TOP_MARKER, type Edition, type EditionArticle } from './edition';
+import {
+  articleHtml,
+  articleText,
+  editionLink,
+  MARKED_ARTICLE,
+  MARKERS,
+  MAX_HTML_BYTES,
+  SANS,
+  TOP_MARKER,
+  type Edition,
+  type EditionArticle,
+} from './edition';
 
 /** An edition as its mails carry it. */
 export type EditionBody = Pick<Edition, 'subject' | 'html' | 'text'>;
@@ -30,15 +41,12 @@ export function inCountry(name: string): string {
 /** « À la une au Sénégal » */
 export const countryHeading = (name: string) => `À la une ${inCountry(name)}`;
 
-const ARTICLE = /<!--a:([a-z0-9-]+)-->([\s\S]*?)<!--\/a-->/g;
-const MARKERS = /<!--(?:matinale:top|a:[a-z0-9-]+|\/a)-->/g;
-
 /** A part without the markers the stored edition carries for the country blocks. */
-const stripped = (body: string) => body.split(TOP_MARKER).join('').replace(MARKERS, '');
+const stripped = (body: string) => body.replace(MARKERS, '');
 
 /** A part without the article framed for `slug` (the last one when `slug` is null); null when none is left to take out. */
 function without(body: string, slug: string | null): string | null {
-  const matches = [...body.matchAll(ARTICLE)];
+  const matches = [...body.matchAll(MARKED_ARTICLE)];
   const gone = slug === null ? matches.at(-1) : matches.find((m) => m[1] === slug);
   if (!gone) return null;
   return body.slice(0, gone.index) + body.slice(gone.index + gone[0].length);

@@ -70,7 +70,7 @@ export const clip = (text: string, max: number) => (text.length <= max ? text : 
 export const gist = (a: Pick<EditionArticle, 'key_points' | 'excerpt' | 'content'>): string[] =>
   a.key_points.length ? a.key_points.map((p) => clip(p.trim(), 200)) : [clip(articleDescription(a), 300)];
 
-export const FONT = "font-family:Georgia,'Times New Roman',serif";
+const FONT = "font-family:Georgia,'Times New Roman',serif";
 export const SANS = 'font-family:Arial,Helvetica,sans-serif';
 
 /**
@@ -80,6 +80,9 @@ export const SANS = 'font-family:Arial,Helvetica,sans-serif';
  */
 export const TOP_MARKER = '<!--matinale:top-->';
 export const markArticle = (slug: string, body: string) => `<!--a:${slug}-->${body}<!--/a-->`;
+/** An article framed by markArticle (its slug, its part), and every marker: how the country blocks find and drop them. */
+export const MARKED_ARTICLE = /<!--a:([a-z0-9-]+)-->([\s\S]*?)<!--\/a-->/g;
+export const MARKERS = /<!--(?:matinale:top|a:[a-z0-9-]+|\/a)-->/g;
 
 export function articleHtml(a: EditionArticle, link: string, lead: boolean, image: string | null): string {
   const points = gist(a);
@@ -143,8 +146,9 @@ export function buildEdition(articles: EditionArticle[], options: EditionOptions
     const image =
       i === 0 && options.leadImage && a.image_url ? new URL(imageAtWidth(a.image_url, LEAD_IMAGE_WIDTH), options.origin).href : null;
     const row = articleHtml(a, link, i === 0, image);
-    if (!fits([...rows, markArticle(a.slug, row)])) break;
-    rows.push(markArticle(a.slug, row));
+    const marked = markArticle(a.slug, row);
+    if (!fits([...rows, marked])) break;
+    rows.push(marked);
     texts.push(markArticle(a.slug, articleText(a, link)));
     slugs.push(a.slug);
   }

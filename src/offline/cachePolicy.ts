@@ -3,7 +3,7 @@
  * the server shares its constants.
  */
 import { PREVIEW_PREFIX } from '@/lib/previewPath';
-import { articlePath } from '@/lib/readerPaths';
+import { isArticlePath } from '@/lib/readerPaths';
 import { isBackOfficePath } from '@/public/router/history';
 import { EDITION_PATH, WORKER_PATH } from './paths';
 
@@ -44,7 +44,7 @@ export function isStorableResponse(response: { status: number; headers: { get(na
 }
 
 /** An article's page, which may be unpublished later (and must then leave the cache). */
-export const isArticlePath = (pathname: string) => pathname.startsWith(articlePath(''));
+export { isArticlePath };
 
 /** The hashed files of the build (cache-first: their names change when their content does). */
 export const isHashedAsset = (url: URL, origin: string) => url.origin === origin && url.pathname.startsWith('/assets/');

@@ -29,7 +29,7 @@ revoke execute on function private.count_article_signup(uuid, text) from public;
 create function public.subscribe_newsletter(p_email text, p_article_id uuid) returns void
 language plpgsql volatile security definer set search_path = '' as $$
 declare
-  v_email text := pg_catalog.lower(pg_catalog.normalize(private.trimmed(p_email), 'NFC'));
+  v_email text := private.newsletter_mailbox(p_email);
   v_before text := (select s.status from public.newsletter_subscribers s where pg_catalog.lower(s.email) = v_email);
 begin
   perform public.subscribe_newsletter(p_email);

@@ -42,7 +42,7 @@ begin
     perform public.subscribe_newsletter(p_email, p_article_id);
   end if;
   update public.newsletter_subscribers s set country_tag_id = v_country
-  where pg_catalog.lower(s.email) = pg_catalog.lower(pg_catalog.normalize(private.trimmed(p_email), 'NFC'))
+  where pg_catalog.lower(s.email) = private.newsletter_mailbox(p_email)
     and s.status in ('pending', 'unsubscribed');
 end $$;
 revoke execute on function public.subscribe_newsletter(text, text, uuid) from public, anon, authenticated, service_role;

@@ -8,7 +8,8 @@ import { tagOptionText } from '../tags/types';
 import { topicStripStore } from './topicStripStore';
 
 const store = topicStripStore(supabase);
-const QUERY = ['newsroom', 'frontPage', 'topicStrip'] as const;
+// Not under useFrontPage's key: saving « La une » refetches its pins, not the strip.
+const QUERY = ['newsroom', 'frontPageTopic'] as const;
 
 /**
  * « Bandeau thématique »: the country or topic the home page shows as a strip under the lead story

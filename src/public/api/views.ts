@@ -27,7 +27,7 @@ export const recordPageView = (path: string) => {
   void reading().then(
     (m) => {
       const visit = m.visitAttribution(landing);
-      record(viewCalls.page(path, m.isArticlePage(path) ? null : visit));
+      record(viewCalls.page(path, m.isArticlePath(path) ? null : visit));
     },
     () => record(viewCalls.page(path)),
   );

@@ -27,7 +27,16 @@ const FAILED = "L'opération n'a pas pu aboutir. Réessayez dans un instant.";
  * Nothing happens on the GET, so a mail scanner following links confirms or unsubscribes nobody.
  * A plain form: it works without JavaScript, and adds none.
  */
-export function NewsletterLinkPage({ texts, path, children }: { texts: LinkPageTexts; path: string; children?: ReactNode }) {
+export function NewsletterLinkPage({
+  texts,
+  path,
+  children,
+}: {
+  texts: LinkPageTexts;
+  path: string;
+  /** What the page offers beside its button while the link is unused, given the link's token. */
+  children?: (token: string) => ReactNode;
+}) {
   const [search] = useSearchParams();
   const token = (search.get('jeton') ?? '').trim().slice(0, 64);
   const state = search.get('etat');
@@ -53,7 +62,7 @@ export function NewsletterLinkPage({ texts, path, children }: { texts: LinkPageT
           </button>
         </form>
       )}
-      {!state && token && children}
+      {!state && token && children?.(token)}
       <p>
         <Link to="/">Retour à l'accueil</Link>
       </p>
@@ -76,12 +85,10 @@ export const UNSUBSCRIBE_TEXTS = {
 
 /** Where a newsletter's unsubscribe link leads: a button that unsubscribes (mail clients POST the link themselves, RFC 8058). */
 export function UnsubscribePage() {
-  const [search] = useSearchParams();
-  const token = (search.get('jeton') ?? '').trim().slice(0, 64);
   // The same link also chooses « Ma Matinale »'s country (a subscriber who stays).
   return (
     <NewsletterLinkPage texts={UNSUBSCRIBE_TEXTS} path={UNSUBSCRIBE_PATH}>
-      <MaMatinale token={token} />
+      {(token) => <MaMatinale token={token} />}
     </NewsletterLinkPage>
   );
 }

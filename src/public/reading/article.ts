@@ -6,9 +6,10 @@
 import { viewCalls, type ViewCall } from '../api/viewCalls';
 import { pageBytes } from '../dataSaver/weight';
 import { followReading, type PageKind, type readingArgs } from './engagement';
-import { isArticlePage, visitAttribution, type Landing } from './visit';
+import { isArticlePath } from '@/lib/readerPaths';
+import { visitAttribution, type Landing } from './visit';
 
-export { isArticlePage, visitAttribution };
+export { isArticlePath, visitAttribution };
 
 export interface Counting {
   /** Sends a view call (record_article_view). */

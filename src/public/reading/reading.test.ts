@@ -105,7 +105,7 @@ describe('the visit’s channel on the phone', () => {
 describe('a page’s view', () => {
   it('says the visit’s channel and page kind, except an article page’s, whose article view says it', async () => {
     const { viewCalls } = await import('../api/viewCalls');
-    const { isArticlePage } = await import('./visit');
+    const { isArticlePath: isArticlePage } = await import('@/lib/readerPaths');
     expect(viewCalls.page('/category/politique', { channel: 'telegram', app: null }, 'lite').args).toEqual({
       p_path: '/category/politique',
       p_channel: 'telegram',

@@ -4,6 +4,7 @@
  * is known, the channel tag leaves the address bar: a reader who copies the link elsewhere does
  * not carry it.
  */
+import { isArticlePath } from '@/lib/readerPaths';
 import { attributeChannel, isChannel, isNotAReader, withoutTags, type Attribution } from '@/lib/channels';
 
 /** Where the visit began: captured at once (the tag leaves the address bar soon after). */
@@ -14,9 +15,6 @@ export interface Landing {
 }
 
 export const landingNow = (): Landing => ({ search: location.search, path: location.pathname, referrer: document.referrer });
-
-/** An article's page: the article route's prefix (articlePath), spelt out, so the reader's first load stays as it is. */
-export const isArticlePage = (path: string) => path.startsWith('/article/');
 
 const VISIT_KEY = 'aa-canal';
 let visit: Attribution | null | undefined;
@@ -38,7 +36,7 @@ export function visitAttribution(landing: Landing): Attribution | null {
   visit = attributeChannel({
     ...landing,
     origin: location.origin,
-    landedOnArticle: isArticlePage(landing.path),
+    landedOnArticle: isArticlePath(landing.path),
     visitChannel: isChannel(kept) ? kept : null,
   });
   try {
