@@ -71,7 +71,7 @@ test('an article scheduled in the editor shows as Programmé, stays 404 for read
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   const title = `Édition de 6 heures ${RUN}`;
   await useSession(page, ADMIN);
   await page.goto('/admin/articles/new');
@@ -98,8 +98,9 @@ test('an article scheduled in the editor shows as Programmé, stays 404 for read
     return zone;
   });
 
-  // Whole seconds: the input shows seconds, and the stored time is exactly the one typed.
-  const goLive = new Date(Math.ceil((Date.now() + 25_000) / 1000) * 1000);
+  // Whole seconds: the input shows seconds, and the stored time is exactly the one typed. The
+  // checks before the moment take some 20 s alone, up to 40 s on a machine running other specs.
+  const goLive = new Date(Math.ceil((Date.now() + 60_000) / 1000) * 1000);
   await typeSchedule(page, toWallClock(goLive, zone));
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(alert(page, 'Article créé avec succès')).toBeVisible();
@@ -157,7 +158,7 @@ test('an article scheduled in the editor shows as Programmé, stays 404 for read
 
   await test.step('at the moment readers see it, with no job run: a reload is enough', async () => {
     await expect
-      .poll(async () => (await anon.request.get(`/article/${stored.slug}`)).status(), { timeout: 60_000, intervals: [1000] })
+      .poll(async () => (await anon.request.get(`/article/${stored.slug}`)).status(), { timeout: 120_000, intervals: [1000] })
       .toBe(200);
     expect(Date.now()).toBeGreaterThanOrEqual(goLive.getTime());
     await anon.reload();
