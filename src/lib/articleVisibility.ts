@@ -37,3 +37,12 @@ export function onlyPublic<Q extends object>(query: Q, embed?: string, now: Date
   const column = (name: string) => (embed ? `${embed}.${name}` : name);
   return (query as unknown as Filterable<Q>).in(column('status'), PUBLIC_STATUSES).lte(column('published_at'), now.toISOString());
 }
+
+/**
+ * Keeps only the article_tags rows (embedded as `embed`) of public articles: each row carries the
+ * moment its article comes out (public_at, private.article_public_at: published_at when the status
+ * lets it out), so the rule is that moment having come, read from the row and its tag's index.
+ */
+export function onlyPublicTagged<Q extends object>(query: Q, embed = 'article_tags', now: Date = new Date()): Q {
+  return (query as unknown as Filterable<Q>).lte(`${embed}.public_at`, now.toISOString());
+}

@@ -287,16 +287,19 @@ export type Database = {
         Row: {
           article_id: string
           created_at: string
+          public_at: string | null
           tag_id: string
         }
         Insert: {
           article_id: string
           created_at?: string
+          public_at?: string | null
           tag_id: string
         }
         Update: {
           article_id?: string
           created_at?: string
+          public_at?: string | null
           tag_id?: string
         }
         Relationships: [

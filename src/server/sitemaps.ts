@@ -3,7 +3,7 @@ import { articlePath, authorPath, categoryPath, COUNTRIES_PATH, tagPath } from '
 import type { DataClient } from '@/lib/supabase';
 import { CATEGORY_PAGE_SIZE } from '@/public/api/category';
 import { fetchCorrections } from '@/public/api/corrections';
-import { onlyPublic } from '@/public/api/visibility';
+import { onlyPublic, onlyPublicTagged } from '@/public/api/visibility';
 import { changedAt, failed, NEWS_SITEMAP, newsSitemapLastmod, type PublicArticle } from './feeds';
 import { escapeXml, XML_HEAD } from './html';
 
@@ -70,16 +70,21 @@ export async function sitemapIndexXml(db: DataClient, origin: string) {
  * page's newest), in one round trip.
  */
 async function tagPages(db: DataClient): Promise<{ path: string; lastmod: string | null }[]> {
-  const { data, error } = await onlyPublic(
-    db.from('tags').select('kind, slug, articles!inner(published_at, updated_at)').eq('hidden', false),
-    'articles',
+  type Row = { kind: string; slug: string; article_tags: { article: { published_at: string; updated_at: string } | null }[] };
+  const { data, error } = await onlyPublicTagged(
+    db.from('tags').select('kind, slug, article_tags!inner(article:articles(published_at, updated_at))').eq('hidden', false),
   )
     .order('slug')
-    .order('published_at', { referencedTable: 'articles', ascending: false })
-    .limit(1, { referencedTable: 'articles' })
-    .overrideTypes<{ kind: string; slug: string; articles: { published_at: string; updated_at: string }[] }[], { merge: false }>();
+    // Each tag's newest row, from its date index (fetchTag reads its page the same way).
+    .order('public_at', { referencedTable: 'article_tags', ascending: false, nullsFirst: false })
+    .order('article_id', { referencedTable: 'article_tags', ascending: false })
+    .limit(1, { referencedTable: 'article_tags' })
+    .overrideTypes<Row[], { merge: false }>();
   if (error) throw failed('Sitemap tags', error);
-  return data.map((t) => ({ path: tagPath(t.kind, t.slug), lastmod: t.articles[0] ? changedAt(t.articles[0]) : null }));
+  return data.map((t) => {
+    const newest = t.article_tags[0]?.article;
+    return { path: tagPath(t.kind, t.slug), lastmod: newest ? changedAt(newest) : null };
+  });
 }
 
 /**

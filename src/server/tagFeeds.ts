@@ -1,6 +1,6 @@
 import { tagPath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
-import { onlyPublic } from '@/public/api/visibility';
+import { onlyPublicTagged } from '@/public/api/visibility';
 import { described, FEED_COLUMNS, feedXml, failed, RSS_ITEMS, type FeedRow } from './feeds';
 
 /**
@@ -14,22 +14,33 @@ export async function tagRss(
   section: string,
   slug: string,
 ): Promise<{ xml: string; tagId: string } | null> {
-  const { data, error } = await onlyPublic(
+  // Read in the tag's date order, as its page is (fetchTag).
+  const { data, error } = await onlyPublicTagged(
     db
       .from('tags')
-      .select(`id, kind, name, slug, articles(${FEED_COLUMNS}, category:categories(name, slug))`)
+      .select(`id, kind, name, slug, article_tags(article:articles(${FEED_COLUMNS}, category:categories(name, slug)))`)
       .eq('slug', slug)
       .eq('hidden', false),
-    'articles',
   )
-    .order('published_at', { referencedTable: 'articles', ascending: false })
-    .limit(RSS_ITEMS, { referencedTable: 'articles' })
+    .order('public_at', { referencedTable: 'article_tags', ascending: false, nullsFirst: false })
+    .order('article_id', { referencedTable: 'article_tags', ascending: false })
+    .limit(RSS_ITEMS, { referencedTable: 'article_tags' })
     .maybeSingle()
-    .overrideTypes<{ id: string; kind: string; name: string; slug: string; articles: FeedRow[] }, { merge: false }>();
+    .overrideTypes<
+      { id: string; kind: string; name: string; slug: string; article_tags: { article: FeedRow | null }[] },
+      { merge: false }
+    >();
   if (error) throw failed('Feed tag', error);
   if (!data || (data.kind === 'pays') !== (section === 'pays')) return null;
   return {
-    xml: feedXml(origin, { name: data.name, path: tagPath(data.kind, data.slug) }, await described(db, data.articles)),
+    xml: feedXml(
+      origin,
+      { name: data.name, path: tagPath(data.kind, data.slug) },
+      await described(
+        db,
+        data.article_tags.flatMap((r) => (r.article ? [r.article] : [])),
+      ),
+    ),
     tagId: data.id,
   };
 }

@@ -247,6 +247,41 @@ describe('tags: journalists choose, administrators manage', () => {
     expect(gone.error?.code).toBe('23503');
   });
 
+  it('a tag row follows its article: hidden while a draft (but from its author and the administrators), shown once published, waiting when scheduled later, gone when withdrawn; nobody writes its moment', async () => {
+    const mali = await reference('mali');
+    const draft = await article('draft', who.journalist.userId);
+    const forged = await who.journalist.sb
+      .from('article_tags')
+      .insert({ article_id: draft.id, tag_id: mali.id, public_at: '2000-01-01T00:00:00Z' });
+    expect(forged.error?.code).toBe('42501');
+    expect((await who.journalist.sb.from('article_tags').insert({ article_id: draft.id, tag_id: mali.id })).error).toBeNull();
+    const moment = async () =>
+      must(await svc.from('article_tags').select('public_at').eq('article_id', draft.id).single(), 'row').public_at;
+    const seen = async () => ({
+      anon: await tagsOf(who.anon.sb, draft.id),
+      reader: await tagsOf(who.reader.sb, draft.id),
+      journalist: await tagsOf(who.journalist.sb, draft.id),
+      admin: await tagsOf(who.admin.sb, draft.id),
+    });
+    expect(await moment()).toBeNull();
+    expect(await seen()).toEqual({ anon: [], reader: [], journalist: [mali.id], admin: [mali.id] });
+
+    const at = new Date(Date.now() - 60_000).toISOString();
+    must(await svc.from('articles').update({ status: 'published', published_at: at }).eq('id', draft.id).select('id'), 'publish');
+    expect(Date.parse((await moment())!)).toBe(Date.parse(at));
+    expect(await seen()).toEqual({ anon: [mali.id], reader: [mali.id], journalist: [mali.id], admin: [mali.id] });
+
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    must(await svc.from('articles').update({ status: 'scheduled', published_at: later }).eq('id', draft.id).select('id'), 'schedule');
+    expect(Date.parse((await moment())!)).toBe(Date.parse(later));
+    expect((await seen()).anon).toEqual([]);
+    expect((await seen()).admin).toEqual([mali.id]);
+
+    must(await svc.from('articles').update({ status: 'draft' }).eq('id', draft.id).select('id'), 'withdraw');
+    expect(await moment()).toBeNull();
+    expect(await seen()).toEqual({ anon: [], reader: [], journalist: [mali.id], admin: [mali.id] });
+  });
+
   it('an article carries at most eight tags: the ninth is refused in French', async () => {
     const draft = await article('draft', who.journalist.userId);
     const countries = must(await svc.from('tags').select('id').eq('region', 'afrique-nord'), 'north');
