@@ -61,9 +61,24 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // first load. Their code only: their styles stay in the entry's stylesheet, where a chunk's
                 // own would be a second render-blocking stylesheet on every listing page (a round trip
                 // before a phone's first paint).
+                // The icons and their sprite's address (0.3 KB) too: left apart they were a request of their
+                // own on every article, for the share bar, where their bytes cost less than its headers.
                 {
                   name: 'page-parts',
-                  test: /src\/public\/(routing\/LoadFailure|hooks\/(useCarouselStart|useNearViewport)|components\/(carousel|MostRead|ArticleCard|CardGridSkeleton|PublishedTime|Pager|factCheck\/VerdictMark)|dataSaver\/TapImage|alerts\/AlertsButton|assets\/hero)\.(tsx?|webp)$|src\/lib\/(corrections|readingTime)\.ts$/,
+                  test: /src\/public\/(routing\/LoadFailure|hooks\/(useCarouselStart|useNearViewport)|components\/(carousel|MostRead|ArticleCard|CardGridSkeleton|PublishedTime|Pager|Icon|factCheck\/VerdictMark)|dataSaver\/TapImage|alerts\/AlertsButton|assets\/hero)\.(tsx?|webp)$|src\/lib\/(corrections|readingTime)\.ts$|src\/public\/assets\/icons\.svg\?no-inline$/,
+                },
+                // What every page loads once it has loaded, in normal and data-saver mode alike: the
+                // reading measure and its channel tags (src/public/api/views.ts), and the worker's and
+                // alerts' registration. One request rather than three.
+                {
+                  name: 'after-load',
+                  test: /src\/public\/reading\/(article|visit|engagement)\.ts$|src\/lib\/channels\.ts$|src\/offline\/register\.ts$|src\/public\/alerts\/trigger\.ts$/,
+                },
+                // The share bar with the fact-check's share text it shares with the correction kit:
+                // one request on an article rather than two.
+                {
+                  name: 'share',
+                  test: /src\/public\/components\/(ShareButtons|share|systemShare|factCheck\/verdictText)\.tsx?$/,
                 },
               ],
             },
