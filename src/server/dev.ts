@@ -8,6 +8,8 @@ import { startPush } from '@/push/config';
 import { startEssentiel } from '@/essentiel/config';
 import { isBackOfficePath } from '@/public/router/history';
 import { createSiteHandler } from './app';
+import { startHousekeeping } from './housekeeping';
+import { startPurges } from './purge/config';
 import { SOURCE_LITE_SCRIPTS } from './lite';
 import type * as Renderer from './render';
 import { assertTemplate } from './template';
@@ -58,22 +60,23 @@ export async function startDevSite(options: {
     const html = await vite.transformIndexHtml(url, template);
     return isBackOfficePath(new URL(url, 'http://site').pathname) ? html : html.replace('</head>', () => `${stylesheets(vite)}</head>`);
   };
-  const { newsletter, stop: stopNewsletter } = startNewsletter(
-    { ...options.newsletterEnv, ...process.env },
-    { supabaseUrl: options.env.supabaseUrl, origin: options.origin, newsroomTimeZone: options.env.newsroomTimeZone },
-  );
-  const { push, stop: stopPush } = startPush(
-    { ...options.newsletterEnv, ...process.env },
-    {
-      supabaseUrl: options.env.supabaseUrl,
-      anonKey: options.env.supabaseAnonKey,
-      origin: options.origin,
-    },
-  );
-  const { essentiel, stop: stopEssentiel } = startEssentiel(
-    { ...options.newsletterEnv, ...process.env },
-    { supabaseUrl: options.env.supabaseUrl, origin: options.origin, timeZone: options.env.newsroomTimeZone },
-  );
+  // The background jobs send through the stack (the environment wins).
+  const background = { ...options.newsletterEnv, ...process.env };
+  const { newsletter, stop: stopNewsletter } = startNewsletter(background, {
+    supabaseUrl: options.env.supabaseUrl,
+    origin: options.origin,
+    newsroomTimeZone: options.env.newsroomTimeZone,
+  });
+  const { push, stop: stopPush } = startPush(background, {
+    supabaseUrl: options.env.supabaseUrl,
+    anonKey: options.env.supabaseAnonKey,
+    origin: options.origin,
+  });
+  const { essentiel, stop: stopEssentiel } = startEssentiel(background, {
+    supabaseUrl: options.env.supabaseUrl,
+    origin: options.origin,
+    timeZone: options.env.newsroomTimeZone,
+  });
   const handler = createSiteHandler({
     newsletter,
     push,
@@ -87,6 +90,14 @@ export async function startDevSite(options: {
     files: vite.middlewares,
     lite: SOURCE_LITE_SCRIPTS,
   });
+  // As `npm start` does: the purge queue drained (without a CDN set, emptied with nothing sent, or the
+  // dashboard would call its rows late), idle live pages closed and the views folded.
+  const { stop: stopPurges } = startPurges(background, {
+    supabaseUrl: options.env.supabaseUrl,
+    origin: options.origin,
+    seenVersion: () => handler.version(),
+  });
+  const { stop: stopHousekeeping } = startHousekeeping(background, options.env.supabaseUrl);
   httpServer.on('request', handler);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -99,6 +110,8 @@ export async function startDevSite(options: {
       stopNewsletter();
       stopPush();
       stopEssentiel();
+      stopPurges();
+      stopHousekeeping();
       await vite.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
