@@ -286,7 +286,7 @@ describe('the outage copy', () => {
     const db = await postgresDb();
     try {
       // A write by a test beside this one may hold the version and wait on articles: the two locks
-      // then deadlock and Postgres cancels this side, which starts again.
+      // then deadlock and Postgres cancels one side; when it is this one, it starts again.
       for (let attempt = 1; ; attempt++) {
         try {
           await db.query('begin');

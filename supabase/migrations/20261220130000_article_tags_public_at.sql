@@ -18,24 +18,26 @@ $$;
 revoke execute on function private.article_public_at(text, timestamptz) from public;
 
 alter table public.article_tags add column public_at timestamptz;
-update public.article_tags t set public_at = private.article_public_at(a.status, a.published_at)
-from public.articles a where a.id = t.article_id;
 
 -- A tag's pages, newest first (the order of a category's: published_at, then id, both descending).
 create index article_tags_tag_public_idx on public.article_tags (tag_id, public_at desc nulls last, article_id desc);
 
 -- A new row takes its article's moment (nobody may write it: the insert grant names the two ids).
+-- The article is read locked, as at_most_eight locks it: a publication or a withdrawal under way
+-- is waited for (its own trigger cannot see this row yet), and the moment read is the one it left.
 create function private.article_tags_take_public_at() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  select private.article_public_at(a.status, a.published_at) into new.public_at from public.articles a where a.id = new.article_id;
+  select private.article_public_at(a.status, a.published_at) into new.public_at
+  from public.articles a where a.id = new.article_id for no key update;
   return new;
 end $$;
 revoke execute on function private.article_tags_take_public_at() from public;
 create trigger take_public_at before insert on public.article_tags
   for each row execute function private.article_tags_take_public_at();
 
--- An article published, scheduled, withdrawn or moved in time carries its tags' rows along.
+-- An article published, scheduled, withdrawn or moved in time carries its tags' rows along, whichever
+-- statement or trigger changed the two columns (no column list: it would miss a trigger's change).
 create function private.articles_give_tags_public_at() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
@@ -44,9 +46,13 @@ begin
   return null;
 end $$;
 revoke execute on function private.articles_give_tags_public_at() from public;
-create trigger give_tags_public_at after update of status, published_at on public.articles
+create trigger give_tags_public_at after update on public.articles
   for each row when (old.status is distinct from new.status or old.published_at is distinct from new.published_at)
   execute function private.articles_give_tags_public_at();
+
+-- The rows already there, once the triggers keep them.
+update public.article_tags t set public_at = private.article_public_at(a.status, a.published_at)
+from public.articles a where a.id = t.article_id;
 
 -- Readers see the tags of public articles from the row alone; the newsroom's other rows (drafts,
 -- articles in review) are checked against the article the caller may read, one row at a time

@@ -280,6 +280,45 @@ describe('tags: journalists choose, administrators manage', () => {
     must(await svc.from('articles').update({ status: 'draft' }).eq('id', draft.id).select('id'), 'withdraw');
     expect(await moment()).toBeNull();
     expect(await seen()).toEqual({ anon: [], reader: [], journalist: [mali.id], admin: [mali.id] });
+
+    // A row added to an article already out takes its moment at once, and keeps it through a merge.
+    const published = await article('published');
+    const theme = await tag();
+    must(await svc.from('article_tags').insert({ article_id: published.id, tag_id: theme.id }).select(), 'tag');
+    const { published_at } = must(await svc.from('articles').select('published_at').eq('id', published.id).single(), 'article');
+    const rowOf = async (tagId: string) =>
+      must(await svc.from('article_tags').select('public_at').eq('article_id', published.id).eq('tag_id', tagId).single(), 'row').public_at;
+    expect(Date.parse((await rowOf(theme.id))!)).toBe(Date.parse(published_at!));
+    expect(await tagsOf(who.anon.sb, published.id)).toEqual([theme.id]);
+    const into = await tag();
+    expect((await who.admin.sb.rpc('merge_tags', { p_from: theme.id, p_into: into.id })).error).toBeNull();
+    expect(Date.parse((await rowOf(into.id))!)).toBe(Date.parse(published_at!));
+    expect(await tagsOf(who.anon.sb, published.id)).toEqual([into.id]);
+  });
+
+  it('a tag added while the article is being published waits for it, and takes its moment', async () => {
+    const mali = await reference('mali');
+    const draft = await article('draft');
+    const publisher = await postgresDb();
+    try {
+      await publisher.query('begin');
+      await publisher.query(`update public.articles set status = 'published', published_at = now() - interval '1 minute' where id = $1`, [
+        draft.id,
+      ]);
+      // The editor saves tags apart from the article: this one comes while the publication is open.
+      const tagging = db.query('insert into public.article_tags (article_id, tag_id) values ($1, $2)', [draft.id, mali.id]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await publisher.query('commit');
+      await tagging;
+    } finally {
+      await publisher.end();
+    }
+    const { rows } = await db.query(
+      'select t.public_at = a.published_at as same from public.article_tags t join public.articles a on a.id = t.article_id where t.article_id = $1',
+      [draft.id],
+    );
+    expect(rows).toEqual([{ same: true }]);
+    expect(await tagsOf(who.anon.sb, draft.id)).toEqual([mali.id]);
   });
 
   it('an article carries at most eight tags: the ninth is refused in French', async () => {

@@ -161,6 +161,8 @@ test('an article scheduled in the editor shows as Programmé, stays 404 for read
       .poll(async () => (await anon.request.get(`/article/${stored.slug}`)).status(), { timeout: 120_000, intervals: [1000] })
       .toBe(200);
     expect(Date.now()).toBeGreaterThanOrEqual(goLive.getTime());
+    // At its moment, not whenever a kept 404 happened to expire.
+    expect(Date.now() - goLive.getTime(), 'readers got it late').toBeLessThan(30_000);
     await anon.reload();
     await expect(anon.getByRole('heading', { level: 1, name: title })).toBeVisible();
     // Now live: Publié in the list (the status filter says so too).
