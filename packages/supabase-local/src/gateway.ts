@@ -52,21 +52,33 @@ export function createGateway(routes: GatewayRoutes): http.Server {
     const apikey = req.headers.apikey;
     if (!headers.authorization && typeof apikey === 'string') headers.authorization = `Bearer ${apikey}`;
     delete headers.origin;
-    const upstream = http.request(
-      { host: '127.0.0.1', port: routes.postgrestPort, method: req.method, path: path || '/', headers, agent },
-      (up) => {
-        if (req.method !== 'HEAD') return forwardBounded(up, res, upstream);
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
+    // A read may be sent again: it changes nothing and carries no body.
+    const idempotent = req.method === 'GET' || req.method === 'HEAD';
     let tooLarge = false;
-    upstream.on('error', (err) => {
-      // A response cut at its limit has been answered already.
-      if (tooLarge || res.writableEnded) return;
-      if (!res.headersSent) sendJson(res, 502, { message: `PostgREST unreachable: ${err.message}` });
-      else res.destroy();
-    });
+    const send = (again: boolean): http.ClientRequest => {
+      const upstream = http.request(
+        { host: '127.0.0.1', port: routes.postgrestPort, method: req.method, path: path || '/', headers, agent },
+        (up) => {
+          if (req.method !== 'HEAD') return forwardBounded(up, res, upstream);
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
+      upstream.on('error', (err: NodeJS.ErrnoException) => {
+        // A response cut at its limit has been answered already.
+        if (tooLarge || res.writableEnded) return;
+        // A kept-alive socket PostgREST had just closed when it was reused: the request never reached
+        // it. Kong retries such failures in front of a hosted project; a read is sent once more here.
+        if (!again && idempotent && upstream.reusedSocket && err.code === 'ECONNRESET' && !res.headersSent) {
+          send(true).end();
+          return;
+        }
+        if (!res.headersSent) sendJson(res, 502, { message: `PostgREST unreachable: ${err.message}` });
+        else res.destroy();
+      });
+      return upstream;
+    };
+    const upstream = send(false);
     // Counted as it streams, so a chunked body without Content-Length is cut at the limit too:
     // PostgREST never holds more than the limit of any request.
     const limited = new ByteLimit(API_BODY_LIMIT);
