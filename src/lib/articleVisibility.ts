@@ -38,11 +38,19 @@ export function onlyPublic<Q extends object>(query: Q, embed?: string, now: Date
   return (query as unknown as Filterable<Q>).in(column('status'), PUBLIC_STATUSES).lte(column('published_at'), now.toISOString());
 }
 
+/** The orders a tag's rows are read in, as postgrest-js's builders have them. */
+interface Orderable<Q> {
+  order(column: string, options: { referencedTable: string; ascending: boolean; nullsFirst?: boolean }): Q;
+}
+
 /**
- * Keeps only the article_tags rows (embedded as `embed`) of public articles: each row carries the
- * moment its article comes out (public_at, private.article_public_at: published_at when the status
- * lets it out), so the rule is that moment having come, read from the row and its tag's index.
+ * A tag's article_tags rows (embedded as `embed`) of public articles, newest first: each row carries
+ * the moment its article comes out (public_at, private.article_public_at: published_at when the
+ * status lets it out), so the rule is that moment having come, and the order a category's
+ * (published_at, then id, both descending), both read from the tag's index.
  */
-export function onlyPublicTagged<Q extends object>(query: Q, embed = 'article_tags', now: Date = new Date()): Q {
-  return (query as unknown as Filterable<Q>).lte(`${embed}.public_at`, now.toISOString());
+export function newestPublicTagged<Q extends object>(query: Q, embed = 'article_tags', now: Date = new Date()): Q {
+  const filtered = (query as unknown as Filterable<Q>).lte(`${embed}.public_at`, now.toISOString()) as unknown as Orderable<Q>;
+  const dated = filtered.order('public_at', { referencedTable: embed, ascending: false, nullsFirst: false }) as unknown as Orderable<Q>;
+  return dated.order('article_id', { referencedTable: embed, ascending: false });
 }

@@ -3,7 +3,7 @@ import { articlePath, authorPath, categoryPath, COUNTRIES_PATH, tagPath } from '
 import type { DataClient } from '@/lib/supabase';
 import { CATEGORY_PAGE_SIZE } from '@/public/api/category';
 import { fetchCorrections } from '@/public/api/corrections';
-import { onlyPublic, onlyPublicTagged } from '@/public/api/visibility';
+import { onlyPublic, newestPublicTagged } from '@/public/api/visibility';
 import { changedAt, failed, NEWS_SITEMAP, newsSitemapLastmod, type PublicArticle } from './feeds';
 import { escapeXml, XML_HEAD } from './html';
 
@@ -71,13 +71,11 @@ export async function sitemapIndexXml(db: DataClient, origin: string) {
  */
 async function tagPages(db: DataClient): Promise<{ path: string; lastmod: string | null }[]> {
   type Row = { kind: string; slug: string; article_tags: { article: { published_at: string; updated_at: string } | null }[] };
-  const { data, error } = await onlyPublicTagged(
+  const { data, error } = await newestPublicTagged(
     db.from('tags').select('kind, slug, article_tags!inner(article:articles(published_at, updated_at))').eq('hidden', false),
   )
     .order('slug')
     // Each tag's newest row, from its date index (fetchTag reads its page the same way).
-    .order('public_at', { referencedTable: 'article_tags', ascending: false, nullsFirst: false })
-    .order('article_id', { referencedTable: 'article_tags', ascending: false })
     .limit(1, { referencedTable: 'article_tags' })
     .overrideTypes<Row[], { merge: false }>();
   if (error) throw failed('Sitemap tags', error);

@@ -1,6 +1,6 @@
 import { tagPath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
-import { onlyPublicTagged } from '@/public/api/visibility';
+import { newestPublicTagged } from '@/public/api/visibility';
 import { described, FEED_COLUMNS, feedXml, failed, RSS_ITEMS, type FeedRow } from './feeds';
 
 /**
@@ -15,15 +15,13 @@ export async function tagRss(
   slug: string,
 ): Promise<{ xml: string; tagId: string } | null> {
   // Read in the tag's date order, as its page is (fetchTag).
-  const { data, error } = await onlyPublicTagged(
+  const { data, error } = await newestPublicTagged(
     db
       .from('tags')
       .select(`id, kind, name, slug, article_tags(article:articles(${FEED_COLUMNS}, category:categories(name, slug)))`)
       .eq('slug', slug)
       .eq('hidden', false),
   )
-    .order('public_at', { referencedTable: 'article_tags', ascending: false, nullsFirst: false })
-    .order('article_id', { referencedTable: 'article_tags', ascending: false })
     .limit(RSS_ITEMS, { referencedTable: 'article_tags' })
     .maybeSingle()
     .overrideTypes<

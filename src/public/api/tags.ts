@@ -4,7 +4,7 @@ import { Redirect } from '../routing/redirect';
 import { CARD_COLUMNS } from './cards';
 import { CATEGORY_PAGE_SIZE, cardsOf } from './category';
 import { LoadError, type ArticleCard, type CountriesData, type TagPageData } from './types';
-import { onlyPublicTagged } from './visibility';
+import { newestPublicTagged } from './visibility';
 
 /** Which address a tag's page has: /pays/… for a country, /sujet/… for the other kinds. */
 export type TagSection = 'pays' | 'sujet';
@@ -23,7 +23,7 @@ const TAG_COLUMNS = 'id, kind, name, slug, description, picture_url';
  */
 export async function fetchTag(sb: DataClient, section: TagSection, slug: string, page = 1): Promise<TagPageData | Redirect | null> {
   const from = (page - 1) * CATEGORY_PAGE_SIZE;
-  const { data, error } = await onlyPublicTagged(
+  const { data, error } = await newestPublicTagged(
     sb
       .from('tags')
       .select(`${TAG_COLUMNS}, article_tags(${page === 1 ? `article:articles(${CARD_COLUMNS})` : 'article_id'})`)
@@ -31,8 +31,6 @@ export async function fetchTag(sb: DataClient, section: TagSection, slug: string
       // An administrator's session reads hidden tags too: readers never see them.
       .eq('hidden', false),
   )
-    .order('public_at', { referencedTable: 'article_tags', ascending: false, nullsFirst: false })
-    .order('article_id', { referencedTable: 'article_tags', ascending: false })
     .range(from, from + CATEGORY_PAGE_SIZE, { referencedTable: 'article_tags' })
     .maybeSingle()
     .overrideTypes<TagPageData['tag'] & { article_tags: { article?: ArticleCard | null; article_id?: string }[] }, { merge: false }>();

@@ -4,4 +4,4 @@
 // review: newsroom members browsing the reader site must see what readers see, so every reader
 // query says it too, with onlyPublic (written beside the rule, which the back office's queries
 // share).
-export { onlyPublic, onlyPublicTagged } from '@/lib/articleVisibility';
+export { onlyPublic, newestPublicTagged } from '@/lib/articleVisibility';
