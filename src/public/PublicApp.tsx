@@ -13,7 +13,8 @@ import { RouteView } from './routing/RouteView';
 import { SessionProvider } from './session/SessionProvider';
 import './styles.css';
 // The cards' styles ride in the entry's stylesheet (their code is in the page-parts chunk,
-// vite.config.ts): a chunk's own stylesheet would block every listing page's first paint a round trip more.
+// vite.config.ts): every listing page carries them in its HTML anyway (server/inlineStyles.ts), and
+// a chunk's own stylesheet would be one more file for the app to fetch when moving to a listing.
 import './components/ArticleCard.css';
 import './components/MostRead.css';
 import './dataSaver/TapImage.css';

@@ -9,6 +9,7 @@ import { startEssentiel } from '@/essentiel/config';
 import { LAZY_PAGE_MODULES } from '@/public/routes';
 import { createSiteHandler } from './app';
 import { directVersionReader, pageCacheDatabaseUrl } from './directContentVersion';
+import { builtStylesInliner } from './inlineStyles';
 import { builtLiteScripts } from './lite';
 import { sendingSettings } from './localStack';
 import { lazyModuleLinks, type Manifest } from './manifest';
@@ -26,7 +27,9 @@ if (!fs.existsSync(path.join(clientDir, '.vite/manifest.json'))) {
   console.error(`Pas de build navigateur dans ${clientDir} : lancez \`npm run build\` avant \`npm start\`.`);
   process.exit(1);
 }
-const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+// The build's stylesheets go inside the pages that use them (inlineStyles.ts).
+const inlineStyles = builtStylesInliner((href) => fs.readFileSync(path.join(clientDir, href), 'utf8'));
+const template = inlineStyles(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 assertTemplate(template);
 // A page module renamed in the source but not in the route table would lose its CSS in server pages.
@@ -87,7 +90,7 @@ const handler = createSiteHandler({
   template: async () => template,
   renderer: async () => renderer,
   files: staticFiles(clientDir),
-  lazyModuleLinks: (module) => lazyModuleLinks(manifest, module),
+  lazyModuleLinks: (module) => inlineStyles(lazyModuleLinks(manifest, module)),
   lite: builtLiteScripts(manifest),
   // Behind a load balancer or CDN that appends the client's address to X-Forwarded-For (docs/deployment.md).
   trustProxy: process.env.TRUST_PROXY === '1',
