@@ -64,6 +64,7 @@ describe('feeds', () => {
     expect(pages).toContain(`${ORIGIN}/category/politique`);
     expect(pages).toContain(`${ORIGIN}/category/${ctx.f.category.slug}`);
     expect(pages).toContain(`${ORIGIN}/corrections`);
+    expect(pages).toContain(`${ORIGIN}/vrai-ou-faux`);
     const articles = urls.filter((u) => u.file.startsWith('/sitemap-articles-'));
     expect(articleSlugs(articles.map((u) => u.loc))).toEqual(await publishedSlugs());
     expect(urls.map((u) => u.loc)).not.toContain(`${ORIGIN}/article/${ctx.f.draft.slug}`);

@@ -1,4 +1,5 @@
 import { latestDate } from '@/lib/dates';
+import { FACT_CHECKS_PATH } from '@/lib/factCheck';
 import { articlePath, authorPath, categoryPath, COUNTRIES_PATH, tagPath } from '@/lib/readerPaths';
 import type { DataClient } from '@/lib/supabase';
 import { CATEGORY_PAGE_SIZE } from '@/public/api/category';
@@ -88,7 +89,7 @@ async function tagPages(db: DataClient): Promise<{ path: string; lastmod: string
 /**
  * The pages sitemap: home (dated by the latest article change), every category and author with
  * a public article (dated by the articles their first page shows), /corrections (by the latest
- * correction), the « Pays » index and every country and topic with a public article.
+ * correction), the « Pays » index, « Vrai ou faux » and every country and topic with a public article.
  */
 export async function pagesSitemapXml(db: DataClient, origin: string) {
   const [all, pages, corrections, tags] = await Promise.all([
@@ -104,6 +105,7 @@ export async function pagesSitemapXml(db: DataClient, origin: string) {
     { path: '/corrections', lastmod: corrections },
     ...pages.data.authors.map((a) => ({ path: authorPath(a.slug), lastmod: a.lastmod })),
     { path: COUNTRIES_PATH, lastmod: null },
+    { path: FACT_CHECKS_PATH, lastmod: null },
     ...tags,
   ]);
 }
