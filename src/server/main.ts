@@ -123,6 +123,11 @@ const { stop: stopMirror } = startMirrorExports(process.env, {
   isOn: handler.emergency,
 });
 const server = createServer(handler);
+// A kept-alive connection stays open longer than the proxies' and clients' own idle limits (a load
+// balancer's 60 s): with Node's 5 s, the server closed connections they were about to reuse, and the
+// request on it failed (a 502 behind a proxy; « read ECONNRESET » for a crawler). As the local gateway does.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, host, () => {
   // Where kept pages are proven (host and port only: the address holds a password).
   // Not a claim the connection works: while it fails, the API stands in, and the log says so then (app.ts).
