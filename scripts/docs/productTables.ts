@@ -118,7 +118,6 @@ function constants(): string {
     ],
     ['Renditions', `${RENDITION_WIDTHS.join(', ')} px, quality ${RENDITION_QUALITY}`, '`src/lib/renditions.ts`'],
     ['Card picture cap', '640 px (featured 960 px from 768 px wide)', '`ArticleCard.tsx`'],
-    ['Article picture cap on a phone (below 768 px)', '960 px', '`ArticleImage.tsx`'],
     [
       'Share picture',
       `1200 × 630 JPEG under ${SHARE_IMAGE_MAX_BYTES / 1024} KB (\`<stem>.<W>x<H>.share.jpg\`); default \`share-default.jpg\``,
