@@ -31,8 +31,6 @@ export const FRAME_SIZE = { width: 1200, height: 675 } as const;
 export const DATA_SAVER_WIDTH = 320;
 /** Width of an article's picture (main or in its text) in data-saver mode, once tapped: sharp at 1×. */
 export const DATA_SAVER_ARTICLE_WIDTH = 640;
-/** Where a picture gets a phone's copy (a <source> under this media query): below the two-column layouts. */
-export const PHONE_MEDIA = '(max-width: 767px)';
 
 const MASTER_NAME = /^(.*)\.(\d{1,5})x(\d{1,5})\.webp$/;
 

@@ -468,27 +468,3 @@ test('at 375 px the article fits the screen without sideways scrolling', async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('article-html-375.png'), fullPage: true });
 });
-
-test.describe('on a phone at 2.6× density', () => {
-  test.use({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
-
-  test("the article's main picture is fetched once, as the phone's 960 px copy the head asked for", async ({ page }) => {
-    // A seeded article: its picture has its renditions (the fixtures' pictures here are bare files).
-    const { data, error } = await admin
-      .from('articles')
-      .select('slug, image_url')
-      .eq('status', 'published')
-      .like('image_url', '%.1200x675.webp')
-      .limit(1)
-      .single();
-    if (error) throw error;
-    const master = data.image_url!.replace(/\.webp$/, '');
-    const copies: string[] = [];
-    page.on('request', (r) => r.url().startsWith(master) && copies.push(r.url().slice(master.length)));
-    await gotoFreshRender(page, `/article/${data.slug}`, () => (copies.length = 0));
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('.article-media__frame img')).toHaveJSProperty('complete', true);
-    expect(await page.locator('.article-media__frame img').evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(`${master}.w960.webp`);
-    expect(copies).toEqual(['.w960.webp']);
-  });
-});

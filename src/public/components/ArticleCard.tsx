@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from '@/public/router/Router';
 import { articlePath } from '@/lib/readerPaths';
 import { formatReadingTime, readingMinutes } from '@/lib/readingTime';
-import { copyAtWidth, DATA_SAVER_WIDTH, FRAME_SIZE, PHONE_MEDIA, responsiveImage } from '@/lib/renditions';
+import { copyAtWidth, DATA_SAVER_WIDTH, FRAME_SIZE, responsiveImage } from '@/lib/renditions';
 import type { ArticleCard as Card } from '../api/types';
 import heroImage from '../assets/hero.webp';
 import { useDataSaver } from '../dataSaver/DataSaverContext';
@@ -60,6 +60,7 @@ const SIZES = {
  */
 const WIDEST = { default: 640, featured: 960, row: 320 };
 const PHONE_WIDEST = 640;
+const PHONE = '(max-width: 767px)';
 
 /**
  * What a page adds to its cards' text, by article (`compact`: a headline row's, beside its time):
@@ -128,7 +129,7 @@ function CardMedia({
     variant === 'featured' && article.image_url ? responsiveImage(article.image_url, FRAME_SIZE, PHONE_WIDEST).srcSet : undefined;
   const picture = (
     <picture>
-      {phone && <source media={PHONE_MEDIA} srcSet={phone} sizes="100vw" />}
+      {phone && <source media={PHONE} srcSet={phone} sizes="100vw" />}
       <img
         src={image.src}
         {...(image.srcSet ? { srcSet: image.srcSet, sizes: SIZES[variant] } : {})}

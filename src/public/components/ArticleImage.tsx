@@ -1,15 +1,9 @@
 import type { ImgHTMLAttributes } from 'react';
-import { FRAME_SIZE, PHONE_MEDIA, responsiveImage } from '@/lib/renditions';
+import { FRAME_SIZE, responsiveImage } from '@/lib/renditions';
 import type { ArticleImageFacts } from '../api/types';
 
 /** The article's picture spans the page (edge to edge on phones), at most 56rem (ArticlePage.css). */
 const SIZES = '(min-width: 928px) 896px, 100vw';
-/**
- * A phone's widest copy: 960 px is 2.3× the width of a 412 px phone, where its 2.6× density would
- * take the 1,200 px master, 4 KB more of a metered reader's data (and of the time before the page's
- * main picture shows) for detail no phone screen shows. Cards stop lower still (ArticleCard.tsx).
- */
-const PHONE_WIDEST = 960;
 
 /** alt text of an article's n-th picture when nobody described it (the title says what the first shows). */
 export const articleImageAlt = (title: string, index: number) => (index === 0 ? title : `${title} (image ${index + 1})`);
@@ -27,20 +21,16 @@ export function ArticleImage({
   ...img
 }: { url: string; alt: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt'>) {
   const image = responsiveImage(url, FRAME_SIZE);
-  const phone = image.srcSet ? responsiveImage(url, FRAME_SIZE, PHONE_WIDEST).srcSet : undefined;
   return (
-    <picture>
-      {phone && <source media={PHONE_MEDIA} srcSet={phone} sizes="100vw" />}
-      <img
-        src={image.src}
-        {...(image.srcSet ? { srcSet: image.srcSet, sizes: SIZES } : {})}
-        width={image.width}
-        height={image.height}
-        decoding="async"
-        alt={alt}
-        {...img}
-      />
-    </picture>
+    <img
+      src={image.src}
+      {...(image.srcSet ? { srcSet: image.srcSet, sizes: SIZES } : {})}
+      width={image.width}
+      height={image.height}
+      decoding="async"
+      alt={alt}
+      {...img}
+    />
   );
 }
 
