@@ -39,7 +39,7 @@ describe('inlineStylesheets', () => {
 });
 
 describe('builtStylesInliner', () => {
-  it('reads each file once and makes each set of links once', () => {
+  it('reads each file once', () => {
     const reads: string[] = [];
     const inline = builtStylesInliner((href) => (reads.push(href), read(href)));
     const links = '<link rel="stylesheet" crossorigin href="/assets/ArticlePage-D.css" />';

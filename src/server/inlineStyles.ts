@@ -27,21 +27,13 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
   });
 }
 
-/**
- * inlineStylesheets over a build folder: each file read once, each page module's links made once
- * (the server asks for them on every render).
- */
+/** inlineStylesheets over a build folder, each file read once (the template and every page module's links share them). */
 export function builtStylesInliner(readFile: (href: string) => string): (html: string) => string {
   const files = new Map<string, string>();
-  const done = new Map<string, string>();
   const read = (href: string) => {
     let css = files.get(href);
     if (css === undefined) files.set(href, (css = readFile(href)));
     return css;
   };
-  return (html) => {
-    let inlined = done.get(html);
-    if (inlined === undefined) done.set(html, (inlined = inlineStylesheets(html, read)));
-    return inlined;
-  };
+  return (html) => inlineStylesheets(html, read);
 }

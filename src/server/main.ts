@@ -35,6 +35,9 @@ assertTemplate(template);
 // A page module renamed in the source but not in the route table would lose its CSS in server pages.
 const unknown = LAZY_PAGE_MODULES.filter((module) => !manifest[module]);
 if (unknown.length) throw new Error(`src/public/routes.ts names page modules the build does not have: ${unknown.join(', ')}`);
+// Each page module's stylesheets (inlined) and module preloads, made once here rather than on every
+// render: a stylesheet that cannot be inlined stops the server now, not on a reader's page.
+const pageLinks = new Map([...new Set(LAZY_PAGE_MODULES)].map((module) => [module, inlineStyles(lazyModuleLinks(manifest, module))]));
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
@@ -90,7 +93,7 @@ const handler = createSiteHandler({
   template: async () => template,
   renderer: async () => renderer,
   files: staticFiles(clientDir),
-  lazyModuleLinks: (module) => inlineStyles(lazyModuleLinks(manifest, module)),
+  lazyModuleLinks: (module) => pageLinks.get(module) ?? inlineStyles(lazyModuleLinks(manifest, module)),
   lite: builtLiteScripts(manifest),
   // Behind a load balancer or CDN that appends the client's address to X-Forwarded-For (docs/deployment.md).
   trustProxy: process.env.TRUST_PROXY === '1',
