@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clientFrom, serviceClient } from '@afriqueactu/supabase-local/testing';
 import type { TablesUpdate } from '@/lib/database';
 import type { Edition } from '@/offline/edition';
-import { must, sleep, uid, withFixtures } from '../../supabase/tests/helpers';
-import { getPage, ORIGIN, startTestSite } from '../../tests/integration/site';
+import { must, uid, withFixtures } from '../../supabase/tests/helpers';
+import { caughtUp, getPage, ORIGIN, startTestSite } from '../../tests/integration/site';
 import { SOURCE_LITE_SCRIPTS } from './lite';
 import { anonReader, exportMirror, MIRROR_PAGE_MAX_BYTES, mirrorPageBytes } from './mirror';
 
@@ -35,18 +35,12 @@ afterAll(async () => {
 /** Changes the mode as the signed-in administrator, then waits until both sites serve under it
  *  (each learns it on its own content-version poll: waiting on one left the other a beat behind). */
 async function setMode(change: TablesUpdate<'emergency_mode'>): Promise<void> {
-  const sites = [site, tight];
-  const before = sites.map((s) => s.version());
   must(
     await ctx.who.admin.sb.from('emergency_mode').update(change).eq('id', true).select('id').single(),
     'the administrator changes the mode',
   );
-  const moved = () => sites.every((s, i) => s.version() !== before[i]);
-  for (const deadline = Date.now() + 5000; !moved() && Date.now() < deadline;) await sleep(50);
-  for (const s of sites) {
-    expect(s.version(), 'the content version moved').not.toBe(before[sites.indexOf(s)]);
-    if (change.is_on !== undefined) expect(s.version()?.endsWith('@urgence')).toBe(change.is_on);
-  }
+  await caughtUp(site, tight);
+  if (change.is_on !== undefined) for (const s of [site, tight]) expect(s.version()?.endsWith('@urgence')).toBe(change.is_on);
 }
 
 const appScript = (doc: Document) => doc.querySelector(`script[src="${SOURCE_LITE_SCRIPTS.app}"]`);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from '@afriqueactu/supabase-local/testing';
+import { serviceClient } from '@afriqueactu/supabase-local/testing';
 import type { LiveDelta, LiveEntry, LiveTombstone } from '@/lib/live';
-import { must, sleep, uid, withFixtures } from '../../supabase/tests/helpers';
+import { must, uid, withFixtures } from '../../supabase/tests/helpers';
 import { heldApi } from '../../tests/integration/heldApi';
-import { getPage, startTestSite } from '../../tests/integration/site';
+import { caughtUp, getPage, startTestSite } from '../../tests/integration/site';
 import { EDGE } from './headers';
 
 // « En direct » as readers get it from the site's server, on the real stack: the live page (20
@@ -68,17 +68,6 @@ const deltaOf = async (on: Site, slug: string, revision: number | string) => {
 };
 /** The delta reads the kept site has made. */
 const deltaReads = () => api.asked.filter((path) => path.startsWith('/rest/v1/rpc/live_delta')).length;
-
-/** The database's content version now, and a wait until `on` has read it (or a later one). */
-async function evicted(on: Site) {
-  const { data } = await anonClient().rpc('content_version');
-  const counter = (v: string | null) => Number((v ?? '-1@').split('@')[0]);
-  const started = Date.now();
-  while (on.version() !== data && counter(on.version()) <= counter(data)) {
-    expect(Date.now() - started, 'the change reached the server within a few seconds').toBeLessThan(5000);
-    await sleep(50);
-  }
-}
 
 describe('the live page', () => {
   let live: { id: string; slug: string };
@@ -264,7 +253,7 @@ describe('the delta address', () => {
     const live = await liveArticle();
     const entry = await post(live.id, 'Le candidat Diallo mène à Thiès.');
     const since = entry.revision - 1;
-    await evicted(kept);
+    await caughtUp(kept);
     const reads = deltaReads();
     const crowd = await Promise.all(Array.from({ length: 40 }, () => fetch(`${kept.url}/article/${live.slug}/live/${since}`)));
     expect(crowd.map((r) => r.status)).toEqual(Array(40).fill(200));
@@ -289,7 +278,7 @@ describe('the delta address', () => {
 
     const { journalist } = ctx.who;
     must(await journalist.sb.rpc('live_edit', { p_id: entry.id, p_body: 'Le candidat Diallo mène à Thiès (partiel).' }), 'retouche');
-    await evicted(kept);
+    await caughtUp(kept);
     let body = (await deltaOf(kept, live.slug, since)).body;
     expect((body.entries[0] as LiveEntry).body).toBe('Le candidat Diallo mène à Thiès (partiel).');
 
@@ -301,12 +290,12 @@ describe('the delta address', () => {
       }),
       'correction',
     );
-    await evicted(kept);
+    await caughtUp(kept);
     body = (await deltaOf(kept, live.slug, since)).body;
     expect((body.entries[0] as LiveEntry).correction?.text).toBe('Il s’agissait du candidat Ba.');
 
     expect((await journalist.sb.rpc('live_delete', { p_id: entry.id })).error, 'deletion').toBeNull();
-    await evicted(kept);
+    await caughtUp(kept);
     const res = await fetch(`${kept.url}/article/${live.slug}/live/${since}`);
     const text = await res.text();
     const tombstone: LiveTombstone = { id: entry.id, seq: entry.seq, revision: expect.any(Number) as number, deleted: true };

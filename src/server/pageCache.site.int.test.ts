@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { anonClient, postgresDb } from '@afriqueactu/supabase-local/testing';
+import { postgresDb } from '@afriqueactu/supabase-local/testing';
 import { createFixtures, must, removeFixtures, signIn, sleep, uid, type Fixtures, type Session } from '../../supabase/tests/helpers';
 import { PROOF_MS } from './contentVersion';
 import { NEGATIVE_MAX_BYTES } from './negativeAnswers';
 import { heldApi } from '../../tests/integration/heldApi';
-import { getPage, startTestSite } from '../../tests/integration/site';
+import { caughtUp, getPage, startTestSite } from '../../tests/integration/site';
 
 // The page cache (stalePages.ts, contentVersion.ts) as readers see it, on the real stack: a kept
 // page answers without a render until something readers could see changes, then never again, on
@@ -65,26 +65,6 @@ async function update(id: string, changes: Record<string, unknown>) {
       .single(),
     'admin edits',
   );
-}
-
-/** The database's content version now: after a change, what every server must have read for its pages to be evicted. */
-async function versionNow(): Promise<string> {
-  const { data, error } = await anonClient().rpc('content_version');
-  if (error) throw new Error(error.message);
-  return data;
-}
-
-/** The change counter of a version (the part before '@'), which only goes up. */
-const counter = (version: string | null) => Number((version ?? '-1@').split('@')[0]);
-
-/** Waits until every site has read the version the change made, or a later one (bounded: "within a few seconds"). */
-async function evicted(...on: Site[]) {
-  const target = await versionNow();
-  const started = Date.now();
-  while (on.some((site) => site.version() !== target && counter(site.version()) <= counter(target))) {
-    expect(Date.now() - started, 'the change reached every server within a few seconds').toBeLessThan(5000);
-    await sleep(50);
-  }
 }
 
 /** Whether a second request for the page was answered by the kept copy (no render), when the version held still. */
@@ -200,7 +180,7 @@ describe('kept pages', () => {
       await expectKept(site, category, headers);
     }
     await act(article);
-    await evicted(site);
+    await caughtUp(site);
     for (const headers of variants) {
       check(await getPage(`${site.url}/article/${article.slug}`, { headers }), article);
       const listing = await getPage(category, { headers });
@@ -232,7 +212,7 @@ describe('kept pages', () => {
     await expectKept(site, category, {});
     expect((await getPage(category)).html).not.toContain(scheduled.title);
     await sleep(moment - Date.now() + 100);
-    await evicted(site);
+    await caughtUp(site);
     expect((await getPage(category)).html).toContain(scheduled.title);
   });
 
@@ -241,7 +221,7 @@ describe('kept pages', () => {
     const article = await newArticle('deux');
     for (const site of [one, two]) await expectKept(site, `${site.url}/article/${article.slug}`, {});
     await update(article.id, { title: 'Titre vu par les deux serveurs' });
-    await evicted(one, two);
+    await caughtUp(one, two);
     for (const site of [one, two])
       expect((await getPage(`${site.url}/article/${article.slug}`)).doc.querySelector('h1')?.textContent).toBe(
         'Titre vu par les deux serveurs',
@@ -262,7 +242,7 @@ describe('the outage copy', () => {
     const url = `${site.url}/article/${article.slug}`;
     expect((await getPage(url)).res.status).toBe(200);
     await update(article.id, changes);
-    await evicted(site);
+    await caughtUp(site);
     const db = await postgresDb();
     try {
       await db.query('begin');
@@ -550,7 +530,7 @@ describe('the offline edition', () => {
   it('answers for its five minutes whatever the pages’ fresh time (PAGE_CACHE_MS=-1 renders every page)', async () => {
     const site = await start({ pageCache: { freshMs: -1 } });
     await newArticle('edition-fraiche');
-    await evicted(site);
+    await caughtUp(site);
     for (let attempt = 0; ; attempt++) {
       const version = site.version();
       expect((await fetch(`${site.url}/edition.json`)).status).toBe(200);
@@ -578,7 +558,7 @@ describe('the offline edition', () => {
     closers.push(api.close);
     const site = await start({ pageCache: {}, supabaseUrl: api.url });
     const article = await newArticle('edition');
-    await evicted(site);
+    await caughtUp(site);
     // One mode's edition (each lists a render of every page it holds): both are kept and dropped alike.
     // A machine too busy to render the edition's pages in time answers 503: asked again, as a phone would.
     await vi.waitFor(async () => expect(await (await fetch(`${site.url}/edition.json`)).text()).toContain(article.slug), {

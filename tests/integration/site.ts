@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { anonClient } from '@afriqueactu/supabase-local/testing';
 import { createSiteHandler, type SiteServerOptions } from '../../src/server/app';
 import { SOURCE_LITE_SCRIPTS } from '../../src/server/lite';
 import * as renderer from '../../src/server/render';
@@ -77,6 +78,30 @@ export async function startTestSite(
       fs.rmSync(clientDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The database's content version now: after a change, what every site must have read for its kept copies to go. */
+export async function versionNow(): Promise<string> {
+  const { data, error } = await anonClient().rpc('content_version');
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** The change counter of a version (the part before '@'), which only goes up; -1 for none proven. */
+const counter = (version: string | null) => Number((version ?? '-1@').split('@')[0]);
+
+/**
+ * Waits until every site has read the version the last change made, or a later one ("within a few
+ * seconds"). A version no longer proven (null, a slow poll under load) has not caught up: its kept
+ * copies were not dropped, and one may still answer while a render runs late.
+ */
+export async function caughtUp(...sites: { version: () => string | null }[]): Promise<void> {
+  const target = await versionNow();
+  const started = Date.now();
+  while (sites.some((site) => site.version() !== target && counter(site.version()) <= counter(target))) {
+    expect(Date.now() - started, 'the change reached every site within a few seconds').toBeLessThan(5000);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** A page as a browser without JavaScript (or a link-preview bot) sees it. */
