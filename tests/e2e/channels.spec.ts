@@ -60,12 +60,15 @@ test('a WhatsApp share link opened fresh shows in « En ce moment » as WhatsApp
   await reader.bringToFront();
   await reader.waitForTimeout(3000);
   // The tab is hidden (the reader switches apps): one reading goes, with the seconds it was read.
-  const read = reader.waitForRequest((r) => r.url().includes('/rpc/record_reading'));
+  // Its answer is awaited: closing the browser below would cut a request still on its way.
+  const read = reader.waitForResponse((r) => r.url().includes('/rpc/record_reading'));
   await reader.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  const reading = JSON.parse((await read).postData() ?? '{}') as { p_engaged_seconds: number; p_channel: string };
+  const answered = await read;
+  expect(answered.ok(), 'the reading is taken').toBe(true);
+  const reading = JSON.parse(answered.request().postData() ?? '{}') as { p_engaged_seconds: number; p_channel: string };
   expect(reading.p_channel).toBe('whatsapp');
   expect(reading.p_engaged_seconds).toBeGreaterThanOrEqual(2);
   expect(new TextEncoder().encode(JSON.stringify(reading)).length).toBeLessThanOrEqual(300);

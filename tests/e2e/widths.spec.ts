@@ -76,8 +76,7 @@ async function readerPages(page: Page): Promise<Record<string, string>> {
   const first = async (selector: string) => new URL((await page.locator(selector).first().getAttribute('href'))!, page.url()).pathname;
   const article = await first('main a[href^="/article/"]');
   const category = await first('a[href^="/category/"]');
-  await page.goto(article);
-  const author = await first('a[href^="/auteur/"]');
+  const author = await authorOfAnArticle(page);
   return {
     home: '/',
     article,
@@ -91,6 +90,23 @@ async function readerPages(page: Page): Promise<Record<string, string>> {
     'saved articles': '/mes-articles',
     'not found': '/nulle-part-ici',
   };
+}
+
+/**
+ * An author page, from the byline of one of the home page's stories (rendered by the server): the
+ * newest may be another spec's story, written with no author page, so the next ones are tried.
+ */
+async function authorOfAnArticle(page: Page): Promise<string> {
+  await page.goto('/');
+  const articles = [
+    ...new Set(await page.locator('main a[href^="/article/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))),
+  ];
+  for (const article of articles) {
+    await page.goto(article);
+    const byline = page.locator('a[href^="/auteur/"]');
+    if (await byline.count()) return new URL((await byline.first().getAttribute('href'))!, page.url()).pathname;
+  }
+  throw new Error(`none of the home page's ${articles.length} stories names an author with a page`);
 }
 
 const READER_TYPES = [
