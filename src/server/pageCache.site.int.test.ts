@@ -480,7 +480,8 @@ describe('a kept page and the address’s query', () => {
         break;
       }
     }
-  });
+    // Up to 3 renders an attempt, 5 attempts a page: on a saturated machine, past vitest's 20 s.
+  }, 60_000);
 
   it('still shows a search’s words on /search, whatever else the address carries', async () => {
     const site = await start();

@@ -136,3 +136,33 @@ it("hydrating the server's page keeps the body it made as it is, with no mismatc
   expect(errors).toEqual([]);
   expect(container.querySelector('.article-body')!.innerHTML).toBe(served);
 });
+
+it("keeps the server's body when the browser refreshes the same revision, whose body comes unsanitized; a new revision is made afresh", async () => {
+  const served = '<p>Premier.</p><p><img src="https://x.example/a.webp" alt="Une image" loading="lazy"></p>';
+  const raw = '<p>Premier.</p><p><img src="https://x.example/a.webp" alt="Une image"></p>';
+  const body = (content: string, revision: string, server = false) => (
+    <PageProvider value={server ? { ...page, sanitizeHtml: (html: string) => html } : page}>
+      <DataSaverProvider initial={false}>
+        <ArticleBody content={content} sanitized={server} revision={revision} />
+      </DataSaverProvider>
+    </PageProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(body(served, 'a1@2026-11-30T06:00:00Z', true));
+  const markup = container.querySelector('.article-body')!.innerHTML;
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, body(served, 'a1@2026-11-30T06:00:00Z'));
+  });
+  // The page's data refreshed (a cached page): same revision, the body as the database has it.
+  await act(async () => root!.render(body(raw, 'a1@2026-11-30T06:00:00Z')));
+  expect(container.querySelector('.article-body')!.innerHTML).toBe(markup);
+  expect(container.querySelector('.article-body__skeleton')).toBeNull();
+  // Edited since: the new text replaces the server's.
+  await act(async () => {
+    root!.render(body('<p>Corrigé.</p>', 'a1@2026-11-30T07:00:00Z'));
+    await sanitizer.preload();
+  });
+  await waitFor(() => expect(within(container as HTMLElement).getByText('Corrigé.')).toBeTruthy());
+  expect(container.querySelector('.article-body')!.innerHTML).not.toContain('Premier.');
+});

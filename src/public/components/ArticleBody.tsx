@@ -46,24 +46,30 @@ export const bodyContent = preloadable(() => import('./BodyContent'));
  * Hydrating a server-rendered page, the body the server made stays as it is, without the code that
  * made it (about 3 KB gzip off the article's first load); that code loads when the body must change
  * (another article, data-saver switched on or off).
+ * `revision`: what names this version of the article (its id and updated_at). The server's data
+ * refreshed by the browser (a page kept by a cache) carries the body unsanitized, a different text
+ * for the same body: under the same revision, the server's markup stays.
  */
 export function ArticleBody({
   content,
   sanitized = false,
   images = NO_IMAGES,
   title = '',
+  revision,
 }: {
   content: string;
   sanitized?: boolean;
   images?: ArticleImageFacts[];
   title?: string;
+  revision?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const saver = useDataSaver().on;
   const fromServer = useHydratingServerMarkup();
   // What the server's markup shows: this content in this mode, kept while they stay the same.
-  const [served] = useState(() => (fromServer ? { content, saver } : null));
-  const keep = served !== null && served.content === content && served.saver === saver;
+  const [served] = useState(() => (fromServer ? { content, saver, revision } : null));
+  const sameBody = served !== null && (served.content === content || (revision !== undefined && served.revision === revision));
+  const keep = sameBody && served.saver === saver;
   // The placeholders are markup React does not manage (see embedDom.ts): one listener serves them all.
   useEffect(() => {
     const body = ref.current;

@@ -143,7 +143,13 @@ export function ArticleView({
         </header>
         <ArticleMedia images={images} title={article.title} />
         <KeyPoints points={article.key_points ?? []} />
-        <ArticleBody content={article.content} sanitized={article.sanitized} images={images} title={article.title} />
+        <ArticleBody
+          content={article.content}
+          sanitized={article.sanitized}
+          images={images}
+          title={article.title}
+          revision={`${article.id}@${article.updated_at}`}
+        />
         {/* Reaching this marker is reaching the end of the text (reading/engagement.ts), whatever follows it. */}
         <div data-article-end="" aria-hidden="true" />
         <NoScriptView articleId={article.id} />

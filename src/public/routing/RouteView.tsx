@@ -8,7 +8,7 @@ import { navigateTo } from '../router/history';
 import { useLocation, useParams, useSearchParams } from '../router/Router';
 import { RouteContext, type RouteState } from './RouteContext';
 import { isRedirect, redirectTarget } from './redirect';
-import { isMissing, routeParams, type AnyRoute } from './route';
+import { isMissing, loadInBrowser, routeParams, type AnyRoute } from './route';
 
 interface RouteProps {
   id: RouteId;
@@ -38,7 +38,7 @@ export function RouteView({ id, route }: RouteProps) {
 
 function LoadedRoute({ id, route, params }: RouteProps & { params: unknown }) {
   const loader = route.loader!;
-  const state = useLoader(loader.key(params), async () => loader.load(await loadDataClient(), params));
+  const state = useLoader(loader.key(params), async () => loadInBrowser(loader, await loadDataClient(), params));
   // The page lives elsewhere (an article's old link): the address becomes the current one, as
   // the server's 301 would make it, and the page shows its loading state until then.
   const moved = state.status === 'ready' && isRedirect(state.data) ? state.data : null;

@@ -3,7 +3,7 @@ import type { DataClient } from '@/lib/supabase';
 import { LoadError } from '../api/types';
 import type { PageMeta } from '../meta';
 import type { Params } from '../router/match';
-import type { Redirect } from './redirect';
+import { isRedirect, type Redirect } from './redirect';
 
 // The shape of one row of the reader's route table (src/public/routes.ts). The table is read by
 // the reader app, the server, hydration and the pages; these types and rules are what they share.
@@ -87,6 +87,19 @@ export type DataOf<R> = R extends ReaderRoute<infer _P, infer T> ? T : never;
 
 /** The loader's params of a route for this URL (path params and search params). */
 export const routeParams = (route: AnyRoute, match: Params, search: URLSearchParams): unknown => route.params?.(match, search) ?? {};
+
+/**
+ * A route's data as the browser loads it (a page it makes itself, or a server page's data refreshed),
+ * with the chunks its render needs already in, as hydration has them (PublicApp.tsx): the page then
+ * shows whole at once, where a part that needed a chunk would hide what it showed while the chunk
+ * came (an article refreshed with a body the server had sanitized hid all that follows the body).
+ * A chunk that fails to load is not the data's failure: its part retries when it renders.
+ */
+export async function loadInBrowser<P, T>(loader: RouteLoader<P, T>, db: DataClient, params: P): Promise<T | Redirect> {
+  const data = await loader.load(db, params);
+  if (!isRedirect(data)) await Promise.allSettled([loader.needs?.(data)]);
+  return data;
+}
 
 /** Where a route's data stands, as useLoader reports it (server: always ready, or failed). */
 export interface DataState<T> {
