@@ -93,11 +93,10 @@ async function readerPages(page: Page): Promise<Record<string, string>> {
 }
 
 /**
- * An author page, from the byline of one of the home page's stories (rendered by the server): the
- * newest may be another spec's story, written with no author page, so the next ones are tried.
+ * An author page, from the byline of one of the stories the page shows (the home page, rendered by the
+ * server): the newest may be another spec's story, written with no author page, so the next ones are tried.
  */
 async function authorOfAnArticle(page: Page): Promise<string> {
-  await page.goto('/');
   const articles = [
     ...new Set(await page.locator('main a[href^="/article/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))),
   ];
